@@ -1,0 +1,2 @@
+// Preload placeholder: exposes nothing yet.
+export {}

@@ -1,0 +1,23 @@
+/** View models main builds for the windows (plain JSON). */
+import type { SystemId } from '../domain/systems'
+
+export interface CampaignSummary {
+  id: string
+  name: string
+  systemId: SystemId
+  /** ISO-8601 */
+  lastOpened: string | null
+  lastSession?: { id: string; title: string; date: string } | null
+}
+
+export interface CampaignOverview extends CampaignSummary {
+  counts: { party: number; library: number; encounters: number; sessions: number }
+}
+
+/** What the player display shows. Built in main from redacted data only. */
+export interface PlayerBoardView {
+  campaignName: string | null
+  systemId: SystemId | null
+  /** null: "waiting for the encounter" */
+  encounter: null | Record<string, unknown>
+}

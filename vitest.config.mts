@@ -1,0 +1,22 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'vitest/config'
+import vue from '@vitejs/plugin-vue'
+
+const root = import.meta.dirname
+const alias = { '@shared': resolve(root, 'src-shared'), '@renderer': resolve(root, 'src-renderer') }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'node', environment: 'node', include: ['test/unit/main/**/*.test.ts', 'test/unit/shared/**/*.test.ts'] },
+      },
+      {
+        plugins: [vue()],
+        resolve: { alias },
+        test: { name: 'dom', environment: 'happy-dom', include: ['test/unit/renderer/**/*.test.ts'] },
+      },
+    ],
+  },
+})
