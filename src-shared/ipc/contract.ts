@@ -1,53 +1,39 @@
 /**
- * The IPC contract: one map of channel → request schema (zod) → response type → roles allowed.
- * Main validates every request against it before a handler runs (src-main/ipc); the preload and the
- * browser-mode client expose one named method per channel on `window.gm` (see bridge-api.ts).
- * Extend it here, in one place: add the channel, its schema, its response type and its roles.
+ * The IPC contract: one map of channel → request schema (zod) → response type → roles allowed, and one map of
+ * push topic → payload type → roles allowed. Main validates every request against it before a handler runs
+ * (src-main/ipc/dispatch.ts); the preload and the browser-mode client expose it as `window.gm` (bridge-api.ts).
+ *
+ * To add an area: declare `<area>Channels` / `<area>Topics` in `contract-<area>.ts` with `channel()` / `topic()`
+ * from ./define, then spread them below (one line each).
  */
-import { z } from 'zod'
-import { SYSTEM_IDS } from '../domain/systems'
-import type { CampaignOverview, CampaignSummary, PlayerBoardView } from '../views/campaign-views'
+import type { z } from 'zod'
+import { coreChannels, coreTopics } from './contract-core'
+import type { Role } from './define'
 
-export type Role = 'gm' | 'player'
-
-/** One channel: its request schema, its roles and (phantom) response type. */
-export interface ChannelDef<Req extends z.ZodType, Res> {
-  request: Req
-  roles: readonly Role[]
-  /** phantom: never read at run time */
-  response?: Res
-}
-const channel = <Res>() => <Req extends z.ZodType>(request: Req, roles: readonly Role[] = ['gm']): ChannelDef<Req, Res> => ({ request, roles })
-
-const id = z.string().min(1).max(200)
-const empty = z.object({}).strict()
+export { channel, topic, ROLES } from './define'
+export type { Role, ChannelDef, TopicDef } from './define'
 
 export const invokeContract = {
-  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role }>()(empty, ['gm', 'player']),
-  'campaign:list': channel<CampaignSummary[]>()(empty),
-  'campaign:create': channel<CampaignSummary>()(z.object({ name: z.string().trim().min(1).max(120), systemId: z.enum(SYSTEM_IDS) }).strict()),
-  'campaign:open': channel<CampaignOverview>()(z.object({ campaignId: id }).strict()),
-  'campaign:rename': channel<CampaignSummary>()(z.object({ campaignId: id, name: z.string().trim().min(1).max(120) }).strict()),
-  /** the player board's current view (redacted in main) */
-  'player:view': channel<PlayerBoardView>()(empty, ['gm', 'player']),
+  ...coreChannels,
+} as const
+
+export const pushContract = {
+  ...coreTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract
 export type Channel = keyof InvokeContract
 export type RequestOf<C extends Channel> = z.input<InvokeContract[C]['request']>
+/** the request after validation (defaults applied, strings trimmed): what handlers receive */
+export type ParsedRequestOf<C extends Channel> = z.output<InvokeContract[C]['request']>
 export type ResponseOf<C extends Channel> = NonNullable<InvokeContract[C]['response']>
 
-/** Push topics: view models main sends to windows that subscribed. */
-export interface PushContract {
-  'campaigns:changed': CampaignSummary[]
-  'campaign:changed': CampaignOverview
-  'player:view': PlayerBoardView
-}
+export type PushContract = { [T in keyof typeof pushContract]: NonNullable<(typeof pushContract)[T]['payload']> }
 export type PushTopic = keyof PushContract
-export const PUSH_TOPICS: readonly PushTopic[] = ['campaigns:changed', 'campaign:changed', 'player:view']
+export const CHANNELS = Object.keys(invokeContract) as Channel[]
+export const PUSH_TOPICS = Object.keys(pushContract) as PushTopic[]
 /** which roles may subscribe to which topic: players get only redacted topics */
-export const PUSH_ROLES: Record<PushTopic, readonly Role[]> = {
-  'campaigns:changed': ['gm'],
-  'campaign:changed': ['gm'],
-  'player:view': ['gm', 'player'],
-}
+export const PUSH_ROLES = Object.fromEntries(PUSH_TOPICS.map((t) => [t, pushContract[t].roles])) as Record<PushTopic, readonly Role[]>
+
+export const isChannel = (value: unknown): value is Channel => typeof value === 'string' && Object.hasOwn(invokeContract, value)
+export const isPushTopic = (value: unknown): value is PushTopic => typeof value === 'string' && Object.hasOwn(pushContract, value)
