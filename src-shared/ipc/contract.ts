@@ -8,6 +8,8 @@
  */
 import type { z } from 'zod'
 import { coreChannels, coreTopics } from './contract-core'
+import { encounterChannels, encounterTopics } from './contract-encounter'
+import { sessionChannels, sessionTopics } from './contract-session'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -15,10 +17,14 @@ export type { Role, ChannelDef, TopicDef } from './define'
 
 export const invokeContract = {
   ...coreChannels,
+  ...encounterChannels,
+  ...sessionChannels,
 } as const
 
 export const pushContract = {
   ...coreTopics,
+  ...encounterTopics,
+  ...sessionTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract

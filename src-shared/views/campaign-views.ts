@@ -14,10 +14,5 @@ export interface CampaignOverview extends CampaignSummary {
   counts: { party: number; library: number; encounters: number; sessions: number }
 }
 
-/** What the player display shows. Built in main from redacted data only. */
-export interface PlayerBoardView {
-  campaignName: string | null
-  systemId: SystemId | null
-  /** null: "waiting for the encounter" */
-  encounter: null | Record<string, unknown>
-}
+/** What the player display shows. Built in main from redacted data only (src-main/projections/to-player-view.ts). */
+export type { PlayerBoardView } from './encounter-views'

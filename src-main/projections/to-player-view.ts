@@ -1,0 +1,148 @@
+/**
+ * The ONLY place the player board view model is built. Everything a player window receives goes through here.
+ * What never leaves main for a player: hidden combatants (not even their names), NPC numbers (HP, defenses, stats)
+ * unless the GM chose `exact` for that side, GM notes, gmOnly conditions, hidden rolls (those are not on the board
+ * at all), readied-action trigger texts, the seed and every other part of the engine state.
+ * The rule system's `playerView` decides what a combatant shows; this projection copies only whitelisted fields
+ * from it and enforces the side's display mode again, so a system cannot leak by mistake.
+ */
+import type { Combatant, EncounterState, Side } from '@shared/domain/encounter'
+import type { SystemId } from '@shared/domain/systems'
+import type { DisplayMode, PlayerBoardCombatant, PlayerBoardView, PlayerCombatantView, PlayerEncounterView } from '@shared/views/encounter-views'
+import type { RuleSystem } from '../rules/core/system'
+
+/** How players see health when the GM has not chosen: the party and allies exactly, others as a descriptor. */
+export const DEFAULT_DISPLAY: Record<Side, DisplayMode> = { party: 'exact', allies: 'exact', enemies: 'descriptor', neutral: 'descriptor' }
+
+export function displayModeOf(state: EncounterState, side: Side): DisplayMode {
+  return state.display[side] ?? DEFAULT_DISPLAY[side]
+}
+
+/** unhurt / wounded / bloodied (at or below half) / down: the generic descriptor when a system gives numbers only. */
+export function healthDescriptor(current: number, max: number): string {
+  if (current <= 0) return 'health.down'
+  if (max <= 0 || current >= max) return 'health.unhurt'
+  return current * 2 > max ? 'health.wounded' : 'health.bloodied'
+}
+
+export interface PlayerViewInput {
+  campaignName: string | null
+  systemId: SystemId | null
+  /** the encounter on the player display, or null */
+  state: EncounterState | null
+  system: Pick<RuleSystem, 'playerView' | 'initiativeModel'> | null
+}
+
+export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
+  const { state, system } = input
+  return {
+    campaignName: input.campaignName,
+    systemId: input.systemId,
+    encounter: state && system ? toPlayerEncounter(state, system) : null,
+  }
+}
+
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiativeModel'>): PlayerEncounterView {
+  const byId = new Map(state.combatants.map((c) => [c.id, c]))
+  const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
+  const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
+  const seen = new Set<string>()
+  const ordered: Combatant[] = []
+  for (const cid of orderIds) {
+    const c = byId.get(cid)
+    if (visible(c) && !seen.has(cid)) { seen.add(cid); ordered.push(c) }
+  }
+  // combatants not yet in the order (joined mid-fight, not rolled) come last
+  for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
+
+  const currentRaw = state.turn.index >= 0 ? state.turn.order[state.turn.index] : undefined
+  const currentId = currentRaw !== undefined && visible(byId.get(currentRaw)) ? currentRaw : null
+  const model = system.initiativeModel
+
+  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === currentId, model === 'ticks'))
+  const view: PlayerEncounterView = {
+    id: state.id,
+    name: state.name,
+    initiativeModel: model,
+    phase: state.turn.phase,
+    round: state.turn.round,
+    order,
+    currentId,
+  }
+  if (model === 'sides' && state.turn.side) view.side = state.turn.side
+  if (model === 'ticks' && typeof state.turn.tick === 'number') view.tick = state.turn.tick
+  const bands: Array<{ band: string; ids: string[] }> = []
+  for (const c of order) {
+    if (c.band === undefined) continue
+    const b = bands.find((x) => x.band === c.band)
+    if (b) b.ids.push(c.id)
+    else bands.push({ band: c.band, ids: [c.id] })
+  }
+  if (bands.length > 0) view.bands = bands
+  return view
+}
+
+function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, ticks: boolean): PlayerBoardCombatant {
+  const base = safeRedact(state, system, c)
+  const out: PlayerBoardCombatant = { ...base, current }
+  if (c.position?.band) out.band = c.position.band
+  if (ticks && typeof c.initiative.value === 'number') out.tick = c.initiative.value
+  if (c.initiative.delayed) out.waiting = 'delayed'
+  else if (c.initiative.readied) out.waiting = 'readied'
+  return out
+}
+
+/** The system's view of one combatant, reduced to whitelisted fields and the side's display mode. */
+export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant): PlayerCombatantView {
+  const mode = displayModeOf(state, c.side)
+  let pv: PlayerCombatantView | null = null
+  try {
+    pv = system.playerView(state, c) as PlayerCombatantView
+  } catch {
+    pv = null
+  }
+  const visibleKeys = new Set(c.conditions.filter((k) => !k.gmOnly).map((k) => k.key))
+  const conditions = (pv?.conditions ?? c.conditions.filter((k) => !k.gmOnly))
+    .filter((k) => visibleKeys.has(k.key))
+    .map((k) => (typeof k.value === 'number' ? { key: String(k.key), value: k.value } : { key: String(k.key) }))
+
+  const out: PlayerCombatantView = {
+    id: c.id,
+    name: typeof pv?.name === 'string' && pv.name.length > 0 ? pv.name : displayName(c),
+    side: c.side,
+    health: redactHealth(pv?.health, mode),
+    conditions,
+  }
+  const extra = redactExtra(pv?.extra, mode)
+  if (extra) out.extra = extra
+  return out
+}
+
+function displayName(c: Combatant): string {
+  return c.number !== undefined && !c.name.endsWith(` ${c.number}`) ? `${c.name} ${c.number}` : c.name
+}
+
+function redactHealth(h: PlayerCombatantView['health'] | undefined, mode: DisplayMode): PlayerCombatantView['health'] {
+  if (mode === 'hidden' || !h) return { kind: 'hidden' }
+  if (h.kind === 'exact') {
+    const current = Number(h.current)
+    const max = Number(h.max)
+    if (mode === 'exact' && Number.isFinite(current) && Number.isFinite(max)) return { kind: 'exact', current, max }
+    return { kind: 'descriptor', key: healthDescriptor(current, max) }
+  }
+  if (h.kind === 'descriptor' && typeof h.key === 'string') return { kind: 'descriptor', key: h.key }
+  return { kind: 'hidden' }
+}
+
+/** numbers in `extra` are shown only when the GM shows that side's numbers (`exact`) */
+function redactExtra(extra: PlayerCombatantView['extra'] | undefined, mode: DisplayMode): PlayerCombatantView['extra'] | undefined {
+  if (!extra || mode === 'hidden') return undefined
+  const out: Record<string, string | number | boolean> = {}
+  for (const [k, v] of Object.entries(extra)) {
+    if (typeof v === 'boolean') out[k] = v
+    // a string such as "12/30" carries numbers too
+    else if (typeof v === 'string' && (mode === 'exact' || !/\d/.test(v))) out[k] = v
+    else if (typeof v === 'number' && mode === 'exact') out[k] = v
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}

@@ -1,0 +1,61 @@
+/**
+ * The records of a session log (`sessions/<id>.ndjson`, one JSON object per line after the store's header line).
+ * The format is documented at the top of session-service.ts and in docs/data-format.md. Every record has
+ * `kind` and `at` (ISO-8601). Records are appended, never rewritten: undo/redo are records of their own.
+ */
+import { z } from 'zod'
+import type { EventRecord } from '@shared/domain/encounter'
+
+const at = z.string().min(1)
+const side = z.enum(['party', 'allies', 'enemies', 'neutral'])
+
+export const eventRecordSchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  batch: z.number().int(),
+  event: z.object({ type: z.string() }).catchall(z.unknown()),
+  status: z.enum(['active', 'undone', 'discarded']),
+})
+
+export const sessionRecordSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('session.started'), at, sessionId: z.string(), title: z.string(), date: z.string(), notes: z.string() }),
+  z.object({ kind: z.literal('session.ended'), at }),
+  z.object({ kind: z.literal('note'), at, text: z.string(), gmOnly: z.boolean() }),
+  z.object({
+    kind: z.literal('roll'),
+    at,
+    notation: z.string(),
+    label: z.string().optional(),
+    dice: z.array(z.object({ die: z.string(), value: z.number() })),
+    total: z.number(),
+    hidden: z.boolean(),
+    seed: z.string(),
+  }),
+  z.object({ kind: z.literal('rest'), at, who: z.string(), restKind: z.enum(['short', 'long', 'healing', 'other']), amount: z.number().optional(), text: z.string(), gmOnly: z.boolean() }),
+  z.object({ kind: z.literal('pool'), at, pool: z.string(), delta: z.number(), reason: z.string(), gmOnly: z.boolean() }),
+  z.object({ kind: z.literal('encounter.started'), at, encounterId: z.string(), planId: z.string().nullable(), name: z.string(), systemId: z.string(), seed: z.string() }),
+  z.object({ kind: z.literal('encounter.command'), at, encounterId: z.string(), batch: z.number().int(), command: z.object({ type: z.string() }).catchall(z.unknown()) }),
+  z.object({ kind: z.literal('encounter.event'), at, encounterId: z.string(), record: eventRecordSchema }),
+  z.object({ kind: z.literal('encounter.undo'), at, encounterId: z.string(), batch: z.number().int() }),
+  z.object({ kind: z.literal('encounter.redo'), at, encounterId: z.string(), batch: z.number().int() }),
+  z.object({ kind: z.literal('encounter.display'), at, encounterId: z.string(), side, mode: z.enum(['exact', 'descriptor', 'hidden']) }),
+])
+
+export type SessionRecord = z.infer<typeof sessionRecordSchema>
+export type SessionRecordKind = SessionRecord['kind']
+export type RecordOf<K extends SessionRecordKind> = Extract<SessionRecord, { kind: K }>
+
+/** typed view of an `encounter.event` record's payload */
+export const asEventRecord = (r: RecordOf<'encounter.event'>): EventRecord => r.record as EventRecord
+
+/** Parse the raw records of a log; unknown or malformed records are reported with their line number (header = 1). */
+export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, firstLine = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
+  const records: Array<{ line: number; record: SessionRecord }> = []
+  const problems: Array<{ line: number; message: string }> = []
+  raw.forEach((r, i) => {
+    const parsed = sessionRecordSchema.safeParse(r)
+    if (parsed.success) records.push({ line: firstLine + i, record: parsed.data })
+    else problems.push({ line: firstLine + i, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })
+  })
+  return { records, problems }
+}

@@ -1,0 +1,159 @@
+/**
+ * View models of the encounter, session and prep services (built in main, plain JSON).
+ * The player board is built ONLY by src-main/projections/to-player-view.ts.
+ */
+import type { EncounterState, InitiativeModel, LogEntry, Side } from '../domain/encounter'
+import type { SystemId } from '../domain/systems'
+
+export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
+
+/** What the GM console shows for one live (or replayed) encounter. */
+export interface GmEncounterView {
+  encounter: EncounterState
+  log: LogEntry[]
+  undo: { label: string } | null
+  redo: { label: string } | null
+  systemId: SystemId
+  campaignId: string
+  sessionId: string
+  /** true when this encounter is on the player display */
+  shownToPlayers: boolean
+  /** replay only: which batch the view stands at, out of how many */
+  replay?: { handle: string; at: number; total: number }
+}
+
+/** One row of `encounter:list`. */
+export interface EncounterSummary {
+  id: string
+  name: string
+  planId: string | null
+  sessionId: string
+  phase: EncounterState['turn']['phase']
+  round: number
+  combatants: number
+  shownToPlayers: boolean
+}
+
+/** What players may see of one combatant (same shape as the rule systems' playerView). */
+export interface PlayerCombatantView {
+  id: string
+  name: string
+  side: Side
+  health: { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; key: string } | { kind: 'hidden' }
+  conditions: Array<{ key: string; value?: number }>
+  extra?: Record<string, string | number | boolean>
+}
+
+/** A visible combatant in turn order, with what the board needs around it. */
+export interface PlayerBoardCombatant extends PlayerCombatantView {
+  current: boolean
+  /** range band (when the system uses them) */
+  band?: string
+  /** tick-wheel model: the tick it acts on next */
+  tick?: number
+  /** a delayed or readied slot (no trigger text: that is the GM's) */
+  waiting?: 'delayed' | 'readied'
+}
+
+export interface PlayerEncounterView {
+  id: string
+  name: string
+  initiativeModel: InitiativeModel
+  phase: EncounterState['turn']['phase']
+  round: number
+  /** visible combatants in acting order */
+  order: PlayerBoardCombatant[]
+  /** id of the visible combatant whose turn it is; null when nobody visible acts */
+  currentId: string | null
+  /** sides model: the side whose turn it is */
+  side?: Side
+  /** ticks model: the current tick */
+  tick?: number
+  /** range bands with the visible combatants in each, in first-seen order */
+  bands?: Array<{ band: string; ids: string[] }>
+}
+
+/** What the player display shows. */
+export interface PlayerBoardView {
+  campaignName: string | null
+  systemId: SystemId | null
+  /** null: "waiting for the encounter" */
+  encounter: PlayerEncounterView | null
+}
+
+/** One session of the campaign's index, as listed. */
+export interface SessionSummary {
+  id: string
+  title: string
+  date: string
+  notes: string
+  startedAt: string
+  endedAt: string | null
+}
+
+export type SessionEntryKind = 'session' | 'encounter' | 'event' | 'note' | 'roll' | 'rest' | 'pool'
+
+/** One entry of a session's log (a line of the ndjson log made readable: key + params, localized in the renderer). */
+export interface SessionLogEntry {
+  /** line number of the record in the session log file (header = 1) */
+  line: number
+  at: string
+  kind: SessionEntryKind
+  key: string
+  params: Record<string, string | number | boolean>
+  encounterId?: string
+  /** combatants the entry concerns (for the combatant filter) */
+  combatantIds?: string[]
+  gmOnly?: boolean
+  status?: LogEntry['status']
+}
+
+export interface SessionLogFilter {
+  encounterId?: string
+  combatantId?: string
+  kind?: SessionEntryKind
+  search?: string
+}
+
+/** The result of `plan:danger`. */
+export interface DangerReport {
+  runs: number
+  /** 0..1 */
+  partyWinChance: number
+  /** rounds → number of runs ending after that many rounds (20 = hit the cap) */
+  rounds: Record<string, number>
+  /** PCs down at the end → number of runs */
+  pcsDown: Record<string, number>
+  cancelled: boolean
+  /** runs where neither side won within 20 rounds */
+  undecided: number
+}
+
+export interface DangerProgress {
+  planId: string
+  done: number
+  total: number
+}
+
+/** A roll made outside combat (as logged). */
+export interface RollResult {
+  notation: string
+  total: number
+  dice: Array<{ die: string; value: number }>
+  hidden: boolean
+}
+
+export interface ReplayOpened {
+  handle: string
+  sessionId: string
+  title: string
+  encounters: Array<{ id: string; name: string; batches: number }>
+}
+
+/** Exact odds of an attack before it is rolled (the rule system's OddsResult). */
+export interface OddsView {
+  hit: number
+  crit: number
+  damage: Array<{ value: number; p: number }>
+  extra: Record<string, number>
+}
