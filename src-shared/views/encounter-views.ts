@@ -11,8 +11,9 @@ export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
 export interface GmEncounterView {
   encounter: EncounterState
   log: LogEntry[]
-  undo: { label: string } | null
-  redo: { label: string } | null
+  /** what undo / redo would change: `label` is the log message key, `key` + `params` localize it */
+  undo: HistoryLabel | null
+  redo: HistoryLabel | null
   systemId: SystemId
   campaignId: string
   sessionId: string
@@ -20,6 +21,12 @@ export interface GmEncounterView {
   shownToPlayers: boolean
   /** replay only: which batch the view stands at, out of how many */
   replay?: { handle: string; at: number; total: number }
+}
+
+export interface HistoryLabel {
+  label: string
+  key: string
+  params: Record<string, string | number | boolean>
 }
 
 /** One row of `encounter:list`. */
@@ -139,7 +146,7 @@ export interface DangerProgress {
 export interface RollResult {
   notation: string
   total: number
-  dice: Array<{ die: string; value: number }>
+  dice: Array<{ die: string; value: number | string }>
   hidden: boolean
 }
 

@@ -1,0 +1,355 @@
+/**
+ * Live encounters (issue 5, main side): launch from a plan, commands through the engine with a recorded seed,
+ * undo/redo, display settings, which encounter the player display shows, and rebuilding everything from the
+ * session log on open (replay, never re-rolling). Every change is appended to the open session's log line by
+ * line (format: session-service.ts), then `encounter:changed` (GM) and `player:view` (redacted) are pushed.
+ */
+import type { CampaignFile } from '@shared/domain/campaign'
+import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
+import type { SystemId } from '@shared/domain/systems'
+import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView } from '@shared/views/encounter-views'
+import { err, ok, type Result } from '@shared/result'
+import type { HandlerMap } from '../ipc/handlers'
+import { getSystem } from '../rules/index'
+import { validateCommand } from '../rules/core/engine'
+import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/core/history'
+import type { RuleSystem } from '../rules/core/system'
+import { toGmView } from '../projections/to-gm-view'
+import { toPlayerView } from '../projections/to-player-view'
+import type { ServiceEnv } from './ports'
+import type { SessionService } from './session-service'
+import type { SessionRecord } from './session-records'
+import { foldEncounters } from './encounter-fold'
+
+export interface LiveEncounter {
+  id: string
+  campaignId: string
+  sessionId: string
+  planId: string | null
+  systemId: SystemId
+  system: RuleSystem
+  state: EncounterState
+  records: EventRecord[]
+  log: LogEntry[]
+  display: Partial<Record<Side, DisplayMode>>
+  /** serializes commands of this encounter */
+  queue: Promise<unknown>
+}
+
+export interface EncounterService {
+  launch(campaignId: string, planId: string): Promise<Result<GmEncounterView>>
+  /** rebuild the live encounters of the campaign's open session from its log (idempotent) */
+  restore(campaignId: string): Promise<Result<EncounterSummary[]>>
+  list(campaignId: string): Promise<Result<EncounterSummary[]>>
+  get(encounterId: string): Result<GmEncounterView>
+  command(encounterId: string, command: Record<string, unknown>): Promise<Result<GmEncounterView>>
+  odds(encounterId: string, command: Record<string, unknown>): Result<OddsView>
+  undo(encounterId: string): Promise<Result<GmEncounterView>>
+  redo(encounterId: string): Promise<Result<GmEncounterView>>
+  setDisplay(encounterId: string, side: Side, mode: DisplayMode): Promise<Result<GmEncounterView>>
+  showToPlayers(encounterId: string | null): Promise<Result<{ shown: string | null }>>
+  /** the redacted player board (the `player:view` channel and push) */
+  playerView(): Promise<PlayerBoardView>
+  live(encounterId: string): LiveEncounter | undefined
+  handlers: HandlerMap
+}
+
+const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
+  r.ok ? r : err(r.error.code, r.error.message, r.error.field ? `${prefix}.${r.error.field}` : prefix, r.error.details)
+
+export function createEncounterService(env: ServiceEnv, sessions: SessionService): EncounterService {
+  const lives = new Map<string, LiveEncounter>()
+  let shown: string | null = null
+
+  const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
+
+  function gmView(l: LiveEncounter): GmEncounterView {
+    return toGmView({ state: l.state, records: l.records, log: l.log, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
+  }
+
+  async function campaignName(campaignId: string | undefined): Promise<string | null> {
+    if (!campaignId) return null
+    const f = await env.store.read(campaignId)
+    return f.ok ? f.value.name : null
+  }
+
+  async function playerView(): Promise<PlayerBoardView> {
+    const l = shown ? lives.get(shown) : undefined
+    if (!l) return { campaignName: null, systemId: null, encounter: null }
+    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system })
+  }
+
+  async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
+    const view = gmView(l)
+    env.publish('encounter:changed', view)
+    if (shown === l.id) env.publish('player:view', await playerView())
+    return view
+  }
+
+  /** run `f` after every earlier change of the same encounter */
+  function serial<T>(l: LiveEncounter, f: () => Promise<T>): Promise<T> {
+    const next = l.queue.then(f, f)
+    l.queue = next.catch(() => undefined)
+    return next
+  }
+
+  const eventLines = (l: LiveEncounter, recs: EventRecord[], at: string): SessionRecord[] =>
+    recs.map((record) => ({ kind: 'encounter.event', at, encounterId: l.id, record }))
+
+  /** decide + evolve one command, append its lines, update the live encounter */
+  async function apply(l: LiveEncounter, command: EngineCommand): Promise<Result<void>> {
+    const at = env.now()
+    const hadUndone = l.records.some((r) => r.status === 'undone')
+    const applied = applyCommand(l.records, l.state, command, { now: at })
+    if (!applied.ok) return prefixField(applied, 'command')
+    const fresh = applied.value.records.slice(applied.value.records.length - applied.value.events.length)
+    const lines: SessionRecord[] = [{ kind: 'encounter.command', at, encounterId: l.id, batch: applied.value.batch, command }, ...eventLines(l, fresh, at)]
+    const wrote = await sessions.append(l.campaignId, l.sessionId, lines)
+    if (!wrote.ok) return wrote
+    l.records = applied.value.records
+    l.state = { ...applied.value.state, display: { ...l.display } }
+    if (hadUndone) l.log = logEntries(l.records)
+    else for (const r of fresh) {
+      const e = logEntry(r)
+      if (e) l.log.push(e)
+    }
+    return ok(undefined)
+  }
+
+  function systemOf(systemId: string): Result<RuleSystem> {
+    const s = getSystem(systemId)
+    return s.ok ? s : err(s.error.code, s.error.message, 'systemId')
+  }
+
+  /** the addCombatant commands of a plan: the party first (unless the plan lists them), then the plan's entries */
+  function launchCommands(file: CampaignFile, planId: string, system: RuleSystem): Result<EngineCommand[]> {
+    const plan = file.encounters.find((p) => p.id === planId)
+    if (!plan) return err('not-found', `no encounter plan ${planId}`, 'planId')
+    const byId = new Map(file.library.map((r) => [r.id, r]))
+    const commands: EngineCommand[] = []
+    const inPlan = new Set(plan.entries.map((e) => e.statBlockId))
+    for (const [i, pid] of file.party.entries()) {
+      if (inPlan.has(pid)) continue
+      const rec = byId.get(pid)
+      if (!rec) return err('not-found', `party member ${pid} is not in the library`, `party.${i}`)
+      const made = system.createCombatant(rec.data)
+      if (!made.ok) return err('invalid', `party member "${rec.name}": ${made.error.message}`, `party.${i}${made.error.field ? `.data.${made.error.field}` : ''}`)
+      commands.push({ type: 'addCombatant', statBlock: rec.data, name: rec.name, templateId: rec.id, side: 'party', role: rec.kind })
+    }
+    for (const [i, e] of plan.entries.entries()) {
+      const rec = byId.get(e.statBlockId)
+      if (!rec) return err('not-found', `stat block ${e.statBlockId} is not in the library`, `entries.${i}.statBlockId`)
+      const made = system.createCombatant(rec.data)
+      if (!made.ok) return err('invalid', `"${rec.name}": ${made.error.message}`, `entries.${i}.data${made.error.field ? `.${made.error.field}` : ''}`)
+      commands.push({
+        type: 'addCombatant',
+        statBlock: rec.data,
+        name: rec.name,
+        templateId: rec.id,
+        count: e.count,
+        side: e.side,
+        role: rec.kind,
+        aware: e.aware,
+        hidden: e.hidden,
+        ...(e.band ? { position: { band: e.band } } : {}),
+      })
+    }
+    return ok(commands)
+  }
+
+  function summary(l: LiveEncounter): EncounterSummary {
+    return {
+      id: l.id,
+      name: l.state.name,
+      planId: l.planId,
+      sessionId: l.sessionId,
+      phase: l.state.turn.phase,
+      round: l.state.turn.round,
+      combatants: l.state.combatants.length,
+      shownToPlayers: shown === l.id,
+    }
+  }
+
+  const service: EncounterService = {
+    async launch(campaignId, planId) {
+      const file = await env.store.read(campaignId)
+      if (!file.ok) return file
+      const system = systemOf(file.value.systemId)
+      if (!system.ok) return system
+      const commands = launchCommands(file.value, planId, system.value)
+      if (!commands.ok) return commands
+      const session = await sessions.ensureOpen(campaignId)
+      if (!session.ok) return session
+      const plan = file.value.encounters.find((p) => p.id === planId)!
+      const at = env.now()
+      const id = env.newId()
+      const seed = env.newSeed()
+      const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed }, at)
+      if (!created.ok) return created
+      const l: LiveEncounter = {
+        id,
+        campaignId,
+        sessionId: session.value.id,
+        planId,
+        systemId: file.value.systemId,
+        system: system.value,
+        state: created.value.state,
+        records: created.value.records,
+        log: logEntries(created.value.records),
+        display: {},
+        queue: Promise.resolve(),
+      }
+      const started = await sessions.append(campaignId, l.sessionId, [
+        { kind: 'encounter.started', at, encounterId: id, planId, name: plan.name, systemId: l.systemId, seed },
+        ...eventLines(l, created.value.records, at),
+      ])
+      if (!started.ok) return started
+      lives.set(id, l)
+      for (const [i, c] of commands.value.entries()) {
+        const r = await apply(l, c)
+        if (!r.ok) return err(r.error.code, `launch stopped at combatant ${i + 1}: ${r.error.message}`, r.error.field, { encounterId: id })
+      }
+      return ok(await pushChanged(l))
+    },
+
+    async restore(campaignId) {
+      const open = await sessions.openSession(campaignId)
+      if (!open.ok) return open
+      if (open.value) {
+        const sessionId = open.value.id
+        const lines = await sessions.records(campaignId, sessionId)
+        if (!lines.ok) return lines
+        for (const [eid, f] of foldEncounters(lines.value)) {
+          if (lives.has(eid)) continue
+          const system = getSystem(f.started.systemId)
+          if (!system.ok || f.records.length === 0) continue
+          let state: EncounterState
+          try {
+            state = replay(f.records)
+          } catch {
+            continue
+          }
+          lives.set(eid, {
+            id: eid,
+            campaignId,
+            sessionId,
+            planId: f.started.planId,
+            systemId: f.started.systemId as SystemId,
+            system: system.value,
+            state: { ...state, display: { ...f.display } },
+            records: f.records,
+            log: logEntries(f.records),
+            display: { ...f.display },
+            queue: Promise.resolve(),
+          })
+        }
+      }
+      return service.list(campaignId)
+    },
+
+    async list(campaignId) {
+      if (![...lives.values()].some((l) => l.campaignId === campaignId)) {
+        const open = await sessions.openSession(campaignId)
+        if (!open.ok) return open
+        if (open.value && !restoring.has(campaignId)) {
+          restoring.add(campaignId)
+          try {
+            const r = await service.restore(campaignId)
+            if (!r.ok) return r
+          } finally {
+            restoring.delete(campaignId)
+          }
+        }
+      }
+      return ok([...lives.values()].filter((l) => l.campaignId === campaignId).map(summary))
+    },
+
+    get(encounterId) {
+      const l = lives.get(encounterId)
+      return l ? ok(gmView(l)) : notFound(encounterId)
+    },
+
+    async command(encounterId, command) {
+      const l = lives.get(encounterId)
+      if (!l) return notFound(encounterId)
+      const valid = validateCommand(l.system, command)
+      if (!valid.ok) return prefixField(valid, 'command')
+      return serial(l, async () => {
+        const r = await apply(l, valid.value)
+        return r.ok ? ok(await pushChanged(l)) : r
+      })
+    },
+
+    odds(encounterId, command) {
+      const l = lives.get(encounterId)
+      if (!l) return notFound(encounterId)
+      const valid = validateCommand(l.system, command)
+      if (!valid.ok) return prefixField(valid, 'command')
+      if (!l.system.odds) return err('invalid', `${l.systemId} has no odds for commands`, 'command.type')
+      return prefixField(l.system.odds(l.state, valid.value), 'command')
+    },
+
+    undo: (encounterId) => history(encounterId, 'undo'),
+    redo: (encounterId) => history(encounterId, 'redo'),
+
+    async setDisplay(encounterId, side, mode) {
+      const l = lives.get(encounterId)
+      if (!l) return notFound(encounterId)
+      return serial(l, async () => {
+        const wrote = await sessions.append(l.campaignId, l.sessionId, [{ kind: 'encounter.display', at: env.now(), encounterId, side, mode }])
+        if (!wrote.ok) return wrote
+        l.display = { ...l.display, [side]: mode }
+        l.state = { ...l.state, display: { ...l.display } }
+        return ok(await pushChanged(l))
+      })
+    },
+
+    async showToPlayers(encounterId) {
+      if (encounterId !== null && !lives.has(encounterId)) return notFound(encounterId)
+      const before = shown ? lives.get(shown) : undefined
+      shown = encounterId
+      if (before) env.publish('encounter:changed', gmView(before))
+      const now = encounterId ? lives.get(encounterId) : undefined
+      if (now) env.publish('encounter:changed', gmView(now))
+      env.publish('player:view', await playerView())
+      return ok({ shown })
+    },
+
+    playerView,
+    live: (encounterId) => lives.get(encounterId),
+    handlers: {},
+  }
+
+  const restoring = new Set<string>()
+
+  async function history(encounterId: string, which: 'undo' | 'redo'): Promise<Result<GmEncounterView>> {
+    const l = lives.get(encounterId)
+    if (!l) return notFound(encounterId)
+    return serial(l, async () => {
+      const r = which === 'undo' ? undo(l.records) : redo(l.records)
+      if (!r.ok) return r
+      // the batch that changed status
+      const changed = r.value.records.find((x, i) => x.status !== l.records[i]?.status)
+      if (!changed) return err('internal', `${which} changed nothing`)
+      const wrote = await sessions.append(l.campaignId, l.sessionId, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch: changed.batch }])
+      if (!wrote.ok) return wrote
+      l.records = r.value.records
+      l.state = { ...r.value.state, display: { ...l.display } }
+      l.log = logEntries(l.records)
+      return ok(await pushChanged(l))
+    })
+  }
+
+  service.handlers = {
+    'encounter:launch': (r) => service.launch(r.campaignId, r.planId),
+    'encounter:list': (r) => service.list(r.campaignId),
+    'encounter:get': async (r) => service.get(r.encounterId),
+    'encounter:command': (r) => service.command(r.encounterId, r.command),
+    'encounter:odds': async (r) => service.odds(r.encounterId, r.command),
+    'encounter:undo': (r) => service.undo(r.encounterId),
+    'encounter:redo': (r) => service.redo(r.encounterId),
+    'encounter:setDisplay': (r) => service.setDisplay(r.encounterId, r.side, r.mode),
+    'encounter:showToPlayers': (r) => service.showToPlayers(r.encounterId),
+  }
+  return service
+}

@@ -1,0 +1,117 @@
+/**
+ * Session log records → readable entries (message key + params, localized in the renderer with
+ * src-shared/i18n/log-session.ts and the engine's log catalogs), and the filter of the log pane.
+ */
+import type { EngineEvent, LogEntry } from '@shared/domain/encounter'
+import type { SessionLogEntry, SessionLogFilter } from '@shared/views/encounter-views'
+import type { SessionRecord } from './session-records'
+
+/** How an engine event reads in the log (the engine's log entry for the encounter's system). */
+export type DescribeEvent = (systemId: string, event: EngineEvent) => Omit<LogEntry, 'seq'> | null
+
+const COMBATANT_FIELD = /^(combatantId|combatantIds|attacker|attackerId|target|targetId|targets|targetIds|actor|actorId|defender|defenderId|id|ids|by|source)$/
+
+/** ids of the combatants an event concerns, read from its id-like fields */
+export function combatantIdsOf(event: EngineEvent, known: ReadonlySet<string> | null): string[] {
+  const out = new Set<string>()
+  const add = (v: unknown) => {
+    if (typeof v === 'string' && (!known || known.has(v))) out.add(v)
+  }
+  for (const [k, v] of Object.entries(event)) {
+    if (k === 'type') continue
+    if (COMBATANT_FIELD.test(k)) (Array.isArray(v) ? v : [v]).forEach(add)
+    else if (k === 'combatant' && v && typeof v === 'object') add((v as { id?: unknown }).id)
+    else if (k === 'combatants' && Array.isArray(v)) v.forEach((c) => add(c && typeof c === 'object' ? (c as { id?: unknown }).id : c))
+  }
+  return [...out]
+}
+
+export interface EntryContext {
+  describe: DescribeEvent
+  /** encounterId → systemId, filled from `encounter.started` records as they come */
+  systems: Map<string, string>
+  /** encounterId → known combatant ids (grows with the events) */
+  combatants: Map<string, Set<string>>
+  /** final status of an event record (after later undo/redo), keyed `${encounterId}#${seq}` */
+  statusOf?: (encounterId: string, seq: number) => LogEntry['status'] | undefined
+}
+
+export const newEntryContext = (describe: DescribeEvent): EntryContext => ({ describe, systems: new Map(), combatants: new Map() })
+
+/** One record → zero or one entry. */
+export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): SessionLogEntry | null {
+  const base = { line, at: r.at }
+  switch (r.kind) {
+    case 'session.started':
+      return { ...base, kind: 'session', key: 'log.session.started', params: { title: r.title, date: r.date } }
+    case 'session.ended':
+      return { ...base, kind: 'session', key: 'log.session.ended', params: {} }
+    case 'note':
+      return { ...base, kind: 'note', key: 'log.session.note', params: { text: r.text }, ...(r.gmOnly ? { gmOnly: true } : {}) }
+    case 'roll':
+      return {
+        ...base,
+        kind: 'roll',
+        key: r.label ? 'log.session.rollLabelled' : 'log.session.roll',
+        params: { notation: r.notation, total: r.total, dice: r.dice.map((d) => String(d.value)).join(', '), ...(r.label ? { label: r.label } : {}) },
+        ...(r.hidden ? { gmOnly: true } : {}),
+      }
+    case 'rest':
+      return {
+        ...base,
+        kind: 'rest',
+        key: `log.session.rest.${r.restKind}`,
+        params: { who: r.who, text: r.text, ...(r.amount !== undefined ? { amount: r.amount } : {}) },
+        ...(r.gmOnly ? { gmOnly: true } : {}),
+      }
+    case 'pool':
+      return { ...base, kind: 'pool', key: 'log.session.pool', params: { pool: r.pool, delta: r.delta, reason: r.reason }, ...(r.gmOnly ? { gmOnly: true } : {}) }
+    case 'encounter.started':
+      ctx.systems.set(r.encounterId, r.systemId)
+      ctx.combatants.set(r.encounterId, new Set())
+      return { ...base, kind: 'encounter', key: 'log.session.encounterStarted', params: { name: r.name }, encounterId: r.encounterId }
+    case 'encounter.event': {
+      const systemId = ctx.systems.get(r.encounterId)
+      if (!systemId) return null
+      const known = ctx.combatants.get(r.encounterId) ?? new Set<string>()
+      ctx.combatants.set(r.encounterId, known)
+      // learn the ids of combatants as they are added, then only count known ids as combatants
+      for (const id of combatantIdsOf(r.record.event as EngineEvent, null)) if (/added|joined/i.test(r.record.event.type)) known.add(id)
+      let described: Omit<LogEntry, 'seq'> | null = null
+      try {
+        described = ctx.describe(systemId, r.record.event as EngineEvent)
+      } catch {
+        described = null
+      }
+      if (!described) return null
+      const status = ctx.statusOf?.(r.encounterId, r.record.seq) ?? r.record.status
+      const ids = combatantIdsOf(r.record.event as EngineEvent, known.size > 0 ? known : null)
+      return {
+        ...base,
+        kind: 'event',
+        key: described.key,
+        params: described.params,
+        encounterId: r.encounterId,
+        ...(ids.length > 0 ? { combatantIds: ids } : {}),
+        ...(described.gmOnly ? { gmOnly: true } : {}),
+        ...(status && status !== 'active' ? { status } : {}),
+      }
+    }
+    default:
+      return null
+  }
+}
+
+export function matchesFilter(e: SessionLogEntry, f: SessionLogFilter): boolean {
+  if (f.encounterId && e.encounterId !== f.encounterId) return false
+  if (f.combatantId && !(e.combatantIds ?? []).includes(f.combatantId)) return false
+  if (f.kind && e.kind !== f.kind) return false
+  if (f.search) {
+    const q = f.search.trim().toLowerCase()
+    if (q.length > 0) {
+      const hay = [e.key, ...Object.values(e.params).map(String)].join(' ').toLowerCase()
+      if (!hay.includes(q)) return false
+    }
+  }
+  return true
+}

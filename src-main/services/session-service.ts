@@ -1,0 +1,255 @@
+/**
+ * Sessions and their append-only log (issue 6).
+ *
+ * ## Session log record format (`<campaign>/sessions/<sessionId>.ndjson`)
+ * Line 1 is the store's header (`{ schemaVersion, kind: 'gm-console.session-log', campaignId, sessionId, createdAt }`).
+ * Every further line is ONE JSON object, appended and never rewritten, with `kind` and `at` (ISO-8601) and:
+ * - `session.started` `{ sessionId, title, date, notes }` and `session.ended` `{}`
+ * - `note` `{ text, gmOnly }`: a GM note (gmOnly: never shown to players, left out of player-safe exports)
+ * - `roll` `{ notation, label?, dice: [{ die, value }], total, hidden, seed }`: a roll made outside combat
+ *   (hidden: a GM-only roll)
+ * - `rest` `{ who, restKind: short|long|healing|other, amount?, text, gmOnly }`: rests and healing outside combat
+ * - `pool` `{ pool, delta, reason, gmOnly }`: a change to a named pool outside combat
+ * - `encounter.started` `{ encounterId, planId|null, name, systemId, seed }`: a live encounter began
+ * - `encounter.command` `{ encounterId, batch, command }`: the command the GM gave (validated), before its events;
+ *   the dice of batch N come from `batchRng(seed, N)` (rules/core/rng.ts) unless entered by hand in `command.dice`
+ * - `encounter.event` `{ encounterId, record: { seq, at, batch, event, status } }`: one engine event per line
+ *   (`event.type` namespaced for system events, e.g. `saga.attackResolved`; every die rolled is in the event)
+ * - `encounter.undo` / `encounter.redo` `{ encounterId, batch }`: the GM undid / redid a command batch
+ * - `encounter.display` `{ encounterId, side, mode: exact|descriptor|hidden }`: how players see a side's health
+ * Event status is derived by reading the log in order: `record.status` is always `active` when written; an
+ * `encounter.undo` makes its batch `undone`, `encounter.redo` makes it `active` again, and the first event of a
+ * new batch turns every still-undone event of that encounter `discarded`. Reloading replays the active events
+ * (never re-rolling). zod schema: session-records.ts; entries for people: session-entries.ts.
+ */
+import type { SessionIndexEntry } from '@shared/domain/campaign'
+import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
+import { err, ok, type Result } from '@shared/result'
+import type { HandlerMap } from '../ipc/handlers'
+import { roll } from '../rules/core/dice'
+import { seededRng } from '../rules/core/rng'
+import type { ServiceEnv } from './ports'
+import { parseSessionRecords, type SessionRecord } from './session-records'
+import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
+import { foldEncounters } from './encounter-fold'
+
+export interface ParsedLine {
+  line: number
+  record: SessionRecord
+}
+
+export interface SessionService {
+  start(req: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>>
+  end(req: { campaignId: string; sessionId: string }): Promise<Result<SessionSummary>>
+  list(campaignId: string): Promise<Result<SessionSummary[]>>
+  /** the open session (endedAt null), or null */
+  openSession(campaignId: string): Promise<Result<SessionSummary | null>>
+  /** the open session, or a new one titled by the date */
+  ensureOpen(campaignId: string): Promise<Result<SessionSummary>>
+  log(req: { campaignId: string; sessionId: string; filter?: SessionLogFilter }): Promise<Result<SessionLogEntry[]>>
+  note(req: { campaignId: string; sessionId: string; text: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
+  roll(req: { campaignId: string; sessionId: string; notation: string; hidden?: boolean; label?: string }): Promise<Result<RollResult>>
+  rest(req: { campaignId: string; sessionId: string; who: string; kind: 'short' | 'long' | 'healing' | 'other'; amount?: number; text?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
+  pool(req: { campaignId: string; sessionId: string; pool: string; delta: number; reason?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
+  /** append records (one line each) to an open session's log; pushes the new entries */
+  append(campaignId: string, sessionId: string, records: SessionRecord[]): Promise<Result<SessionLogEntry[]>>
+  /** every parsed record of a session log (cached after the first read) */
+  records(campaignId: string, sessionId: string): Promise<Result<ParsedLine[]>>
+  handlers: HandlerMap
+}
+
+interface Cached {
+  lines: ParsedLine[]
+  nextLine: number
+  /** entry context (systems, combatants) advanced to the last line */
+  ctx: EntryContext
+}
+
+const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
+
+export function createSessionService(env: ServiceEnv, describe: DescribeEvent): SessionService {
+  /** `${campaignId}/${sessionId}` → parsed records, kept in step with every append */
+  const cache = new Map<string, Cached>()
+  const key = (c: string, s: string) => `${c}/${s}`
+
+  async function findSession(campaignId: string, sessionId: string): Promise<Result<SessionIndexEntry>> {
+    const file = await env.store.read(campaignId)
+    if (!file.ok) return file
+    const s = file.value.sessions.find((x) => x.id === sessionId)
+    return s ? ok(s) : err('not-found', `no session ${sessionId} in campaign ${campaignId}`, 'sessionId')
+  }
+
+  async function loadLines(campaignId: string, sessionId: string): Promise<Result<Cached>> {
+    const k = key(campaignId, sessionId)
+    const hit = cache.get(k)
+    if (hit) return ok(hit)
+    const content = await env.store.readLog(campaignId, sessionId)
+    if (!content.ok) return content
+    // line numbers: header is line 1; damaged lines keep their numbers but yield no record
+    const damaged = new Set(content.value.damaged.map((d) => d.line))
+    const lineNos: number[] = content.value.lines ?? []
+    if (lineNos.length !== content.value.records.length) {
+      lineNos.length = 0
+      let n = 2
+      for (let i = 0; i < content.value.records.length; i++) {
+        while (damaged.has(n)) n++
+        lineNos.push(n++)
+      }
+    }
+    const parsed = parseSessionRecords(content.value.records)
+    const lines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
+    const last = Math.max(1, ...lineNos, ...damaged)
+    const ctx = newEntryContext(describe)
+    for (const l of lines) toEntry(l.record, l.line, ctx)
+    const entry: Cached = { lines, nextLine: last + 1, ctx }
+    cache.set(k, entry)
+    return ok(entry)
+  }
+
+  function entriesOf(lines: ParsedLine[]): SessionLogEntry[] {
+    const folded = foldEncounters(lines)
+    const status = new Map<string, SessionLogEntry['status']>()
+    for (const [eid, f] of folded) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
+    const ctx = newEntryContext(describe)
+    ctx.statusOf = (eid, seq) => status.get(`${eid}#${seq}`)
+    const out: SessionLogEntry[] = []
+    for (const { line, record } of lines) {
+      const e = toEntry(record, line, ctx)
+      if (e) out.push(e)
+    }
+    return out
+  }
+
+  const service: SessionService = {
+    async start({ campaignId, title, date, notes = '' }) {
+      const open = await service.openSession(campaignId)
+      if (!open.ok) return open
+      if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
+      const at = env.now()
+      const entry: SessionIndexEntry = { id: env.newId(), title, date, notes, startedAt: at, endedAt: null }
+      const created = await env.store.createLog(campaignId, entry.id)
+      if (!created.ok) return created
+      const updated = await env.store.update(campaignId, (f) => ok({ ...f, sessions: [...f.sessions, entry] }))
+      if (!updated.ok) return updated
+      cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe) })
+      const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at, sessionId: entry.id, title, date, notes }])
+      if (!appended.ok) return appended
+      env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+      return ok(summary(entry))
+    },
+
+    async end({ campaignId, sessionId }) {
+      const s = await findSession(campaignId, sessionId)
+      if (!s.ok) return s
+      if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId')
+      const at = env.now()
+      const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at }])
+      if (!appended.ok) return appended
+      const updated = await env.store.update(campaignId, (f) => ok({ ...f, sessions: f.sessions.map((x) => (x.id === sessionId ? { ...x, endedAt: at } : x)) }))
+      if (!updated.ok) return updated
+      env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+      return ok(summary({ ...s.value, endedAt: at }))
+    },
+
+    async list(campaignId) {
+      const file = await env.store.read(campaignId)
+      return file.ok ? ok(file.value.sessions.map(summary)) : file
+    },
+
+    async openSession(campaignId) {
+      const file = await env.store.read(campaignId)
+      if (!file.ok) return file
+      const open = [...file.value.sessions].reverse().find((s) => s.endedAt === null)
+      return ok(open ? summary(open) : null)
+    },
+
+    async ensureOpen(campaignId) {
+      const open = await service.openSession(campaignId)
+      if (!open.ok) return open
+      if (open.value) return open as Result<SessionSummary>
+      const day = env.now().slice(0, 10)
+      return service.start({ campaignId, title: day, date: day, notes: '' })
+    },
+
+    async log({ campaignId, sessionId, filter = {} }) {
+      const s = await findSession(campaignId, sessionId)
+      if (!s.ok) return s
+      const loaded = await loadLines(campaignId, sessionId)
+      if (!loaded.ok) return loaded
+      return ok(entriesOf(loaded.value.lines).filter((e) => matchesFilter(e, filter)))
+    },
+
+    async note({ campaignId, sessionId, text, gmOnly = false }) {
+      return single(await service.append(campaignId, sessionId, [{ kind: 'note', at: env.now(), text, gmOnly }]))
+    },
+
+    async roll({ campaignId, sessionId, notation, hidden = false, label }) {
+      const seed = env.newSeed()
+      const rolled = roll(notation, seededRng(seed))
+      if (!rolled.ok) return err('invalid', rolled.error.message, 'notation')
+      const dice = rolled.value.dice.map((d) => ({ die: d.die, value: d.value }))
+      const record: SessionRecord = { kind: 'roll', at: env.now(), notation: rolled.value.notation, dice, total: rolled.value.total, hidden, seed, ...(label ? { label } : {}) }
+      const appended = await service.append(campaignId, sessionId, [record])
+      if (!appended.ok) return appended
+      return ok({ notation: rolled.value.notation, total: rolled.value.total, dice, hidden })
+    },
+
+    async rest({ campaignId, sessionId, who, kind, amount, text = '', gmOnly = false }) {
+      return single(await service.append(campaignId, sessionId, [{ kind: 'rest', at: env.now(), who, restKind: kind, text, gmOnly, ...(amount !== undefined ? { amount } : {}) }]))
+    },
+
+    async pool({ campaignId, sessionId, pool, delta, reason = '', gmOnly = false }) {
+      return single(await service.append(campaignId, sessionId, [{ kind: 'pool', at: env.now(), pool, delta, reason, gmOnly }]))
+    },
+
+    async append(campaignId, sessionId, records) {
+      const s = await findSession(campaignId, sessionId)
+      if (!s.ok) return s
+      if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has ended: start a new one`, 'sessionId')
+      const loaded = await loadLines(campaignId, sessionId)
+      if (!loaded.ok) return loaded
+      const cached = loaded.value
+      const added: ParsedLine[] = []
+      for (const record of records) {
+        const wrote = await env.store.append(campaignId, sessionId, record as unknown as Record<string, unknown>)
+        if (!wrote.ok) return wrote
+        const line = { line: cached.nextLine++, record }
+        cached.lines.push(line)
+        added.push(line)
+      }
+      // entries of the new lines only (an event is active when written; undo/redo show in encounter:changed)
+      const entries: SessionLogEntry[] = []
+      for (const { line, record } of added) {
+        const e = toEntry(record, line, cached.ctx)
+        if (e) entries.push(e)
+      }
+      if (entries.length > 0) env.publish('session:logAppended', { campaignId, sessionId, entries })
+      return ok(entries)
+    },
+
+    async records(campaignId, sessionId) {
+      const loaded = await loadLines(campaignId, sessionId)
+      return loaded.ok ? ok(loaded.value.lines) : loaded
+    },
+
+    handlers: {},
+  }
+
+  service.handlers = {
+    'session:start': (r) => service.start(r),
+    'session:end': (r) => service.end(r),
+    'session:list': (r) => service.list(r.campaignId),
+    'session:log': (r) => service.log(r),
+    'session:note': (r) => service.note(r),
+    'session:roll': (r) => service.roll(r),
+    'session:rest': (r) => service.rest(r),
+    'session:pool': (r) => service.pool(r),
+  }
+  return service
+}
+
+function single(r: Result<SessionLogEntry[]>): Result<SessionLogEntry> {
+  if (!r.ok) return r
+  const e = r.value[0]
+  return e ? ok(e) : err('internal', 'the record made no log entry')
+}
