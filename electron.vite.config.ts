@@ -36,6 +36,7 @@ export default defineConfig({
         input: {
           console: resolve(__dirname, 'src-renderer/console.html'),
           player: resolve(__dirname, 'src-renderer/player.html'),
+          board: resolve(__dirname, 'src-renderer/board.html'),
         },
       },
     },

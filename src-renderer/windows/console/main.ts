@@ -1,1 +1,5 @@
-document.getElementById('app')!.textContent = 'console'
+import ConsoleApp from './ConsoleApp.vue'
+import { mountWindow } from '../../core/boot'
+import { windowBridge } from '../../core/window-bridge'
+
+mountWindow(ConsoleApp, windowBridge())

@@ -1,1 +1,5 @@
-document.getElementById('app')!.textContent = 'player'
+import PlayerApp from '../../features/player-display/PlayerApp.vue'
+import { mountWindow } from '../../core/boot'
+import { windowBridge } from '../../core/window-bridge'
+
+mountWindow(PlayerApp, windowBridge())

@@ -1,0 +1,9 @@
+/**
+ * The bridge this window was given: the preload (Electron) or the browser-mode client exposes it as `window.gm`
+ * (src-renderer/bridge). This is the only place outside bridge/ that reads it.
+ */
+import type { GmBridge } from '@shared/ipc/bridge-api'
+
+export function windowBridge(): GmBridge | undefined {
+  return (globalThis as { gm?: GmBridge }).gm
+}

@@ -1,0 +1,76 @@
+/** vue-i18n with the UI strings (ui-en/ui-pl) merged with the engine's log strings (log-*.ts), switchable at run time. */
+import { createI18n } from 'vue-i18n'
+import { uiEn } from '@shared/i18n/ui-en'
+import { uiPl } from '@shared/i18n/ui-pl'
+
+export const LOCALES = ['en', 'pl'] as const
+export type Locale = (typeof LOCALES)[number]
+const STORAGE_KEY = 'gmc.locale'
+
+type Messages = Record<string, any>
+// log strings land in src-shared/i18n/log-<locale>.ts from the engine; merge whatever exists
+const logModules = import.meta.glob<Record<string, unknown>>('@shared/i18n/log-*.ts', { eager: true })
+
+export function logMessages(locale: Locale): Messages {
+  const merged: Messages = {}
+  for (const [path, mod] of Object.entries(logModules)) {
+    const m = /log-([a-z]+)(?:-[\w-]+)?\.ts$/.exec(path)
+    if (!m || m[1] !== locale) continue
+    for (const value of Object.values(mod as Record<string, unknown>)) if (value && typeof value === 'object') deepMerge(merged, value as Messages)
+  }
+  return merged
+}
+
+function deepMerge(target: Messages, source: Messages): Messages {
+  for (const [k, v] of Object.entries(source)) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && target[k] && typeof target[k] === 'object') deepMerge(target[k] as Messages, v as Messages)
+    else target[k] = v
+  }
+  return target
+}
+
+export function messagesFor(locale: Locale): Messages {
+  const ui = locale === 'pl' ? uiPl : uiEn
+  return deepMerge(deepMerge({}, logMessages(locale)), structuredClone(ui) as Messages)
+}
+
+/** Polish plural forms: 1 / 2-4 (not 12-14) / 5+ */
+function plPlural(choice: number, choicesLength: number): number {
+  if (choicesLength < 3) return choice === 1 ? 0 : 1
+  if (choice === 1) return 0
+  const m10 = choice % 10
+  const m100 = choice % 100
+  return m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? 1 : 2
+}
+
+export function initialLocale(): Locale {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY)
+    if (saved === 'en' || saved === 'pl') return saved
+  } catch {
+    /* storage may be unavailable */
+  }
+  const nav = globalThis.navigator?.language ?? 'en'
+  return nav.toLowerCase().startsWith('pl') ? 'pl' : 'en'
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, locale)
+  } catch {
+    /* ignore */
+  }
+  if (globalThis.document) globalThis.document.documentElement.lang = locale
+}
+
+export function makeI18n(locale: Locale = initialLocale()) {
+  return createI18n({
+    legacy: false,
+    locale,
+    fallbackLocale: 'en',
+    missingWarn: false,
+    fallbackWarn: false,
+    messages: { en: messagesFor('en'), pl: messagesFor('pl') },
+    pluralRules: { pl: plPlural },
+  })
+}

@@ -1,0 +1,19 @@
+/** App-wide UI state: the current screen, the open campaign/encounter, the language, help overlay. */
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+
+export type Screen = 'home' | 'overview' | 'library' | 'prep' | 'board'
+
+export const useUiStore = defineStore('ui', () => {
+  const screen = ref<Screen>('home')
+  const campaignId = ref<string | null>(null)
+  const encounterId = ref<string | null>(null)
+  const helpOpen = ref(false)
+
+  function go(next: Screen, opts: { campaignId?: string | null; encounterId?: string | null } = {}) {
+    if (opts.campaignId !== undefined) campaignId.value = opts.campaignId
+    if (opts.encounterId !== undefined) encounterId.value = opts.encounterId
+    screen.value = next
+  }
+  return { screen, campaignId, encounterId, helpOpen, go }
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { uiEn } from '@shared/i18n/ui-en'
+import { uiPl } from '@shared/i18n/ui-pl'
+import { makeI18n } from '@renderer/i18n'
+
+function keys(o: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]))
+}
+
+describe('i18n', () => {
+  it('English and Polish UI strings have the same keys', () => {
+    expect(keys(uiPl).sort()).toEqual(keys(uiEn).sort())
+  })
+  it('no Polish string is left equal to English where a translation is expected', () => {
+    const en = keys(uiEn)
+    const get = (o: any, k: string) => k.split('.').reduce((a, p) => a?.[p], o)
+    // brand names and symbols may stay the same; real words must differ
+    const same = en.filter((k) => get(uiEn, k) === get(uiPl, k) && /[a-z]{4,}/.test(String(get(uiEn, k))) && !k.startsWith('system.') && !k.startsWith('lang.') && !['app.title', 'app.fieldError', 'home.system'].includes(k))
+    expect(same).toEqual([])
+  })
+  it('Polish Saga terms follow the Polish seed (003)', () => {
+    // 003: "Refleks", "Wytrwałość", "Wola", "próg obrażeń", "ścieżka stanu", "drugi oddech"
+    expect(uiPl.saga.reflex).toBe('Refleks')
+    expect(uiPl.saga.fortitude).toBe('Wytrwałość')
+    expect(uiPl.saga.will).toBe('Wola')
+    expect(uiPl.saga.threshold).toBe('Próg obrażeń')
+    expect(uiPl.saga.conditionTrack).toBe('Ścieżka stanu')
+    expect(uiPl.saga.secondWind).toBe('Drugi oddech')
+  })
+  it('switches locale at run time and interpolates', () => {
+    const i18n = makeI18n('en')
+    const g = i18n.global as any
+    expect(g.t('board.round', { n: 3 })).toBe('Round 3')
+    g.locale.value = 'pl'
+    expect(g.t('board.round', { n: 3 })).toBe('Runda 3')
+  })
+})
