@@ -17,7 +17,9 @@ export const issueField = (path: readonly PropertyKey[]): string => (path.length
 /** The first zod issue as an `invalid` Result naming the field. */
 export function invalidFromZod(error: z.ZodError): Result<never> {
   const issue = error.issues[0]
-  const field = issue ? issueField(issue.path) : 'payload'
+  // an unexpected key is reported at its own path, not at the object holding it
+  const path = issue?.code === 'unrecognized_keys' && issue.keys.length ? [...issue.path, issue.keys[0]] : (issue?.path ?? [])
+  const field = issueField(path)
   const message = issue ? `${field}: ${issue.message}` : 'invalid payload'
   return err('invalid', message, field)
 }

@@ -1,0 +1,52 @@
+/**
+ * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): creates
+ * the store and the services, merges their handler maps into one dispatch and owns the push hub.
+ *
+ * To add an area: create its service below and add its handler map to the `mergeHandlers(...)` call.
+ */
+import { ok } from '@shared/result'
+import { createDispatch, type Dispatch } from '../ipc/dispatch'
+import { mergeHandlers, type HandlerMap } from '../ipc/handlers'
+import type { Logger } from '../ipc/log'
+import { createPushHub, type PushHub } from '../ipc/push-hub'
+import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
+import { createPlayerBoard, type PlayerBoard } from './player-board'
+import { createShellHandlers, type WindowShell } from './shell'
+
+export interface CoreOptions {
+  mode: 'electron' | 'browser'
+  version: string
+  log: Logger
+  campaignStore: CampaignStoreForService
+  /** extra handler maps (tests, or areas wired outside this file) */
+  extraHandlers?: HandlerMap[]
+}
+
+export interface Core {
+  dispatch: Dispatch
+  hub: PushHub
+  board: PlayerBoard
+  attachShell(shell: WindowShell): void
+  shell(): WindowShell | null
+}
+
+export function createCore(opts: CoreOptions): Core {
+  const { log, mode, version } = opts
+  const hub = createPushHub(log)
+  const board = createPlayerBoard(hub)
+  let shell: WindowShell | null = null
+  const campaigns = createCampaignService({ store: opts.campaignStore, hub, board })
+
+  const appHandlers: HandlerMap = {
+    'app:info': async (_req, ctx) => ok({ version, mode, role: ctx.role }),
+  }
+
+  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(opts.extraHandlers ?? []))
+  return {
+    dispatch: createDispatch(handlers, log),
+    hub,
+    board,
+    attachShell: (s) => void (shell = s),
+    shell: () => shell,
+  }
+}

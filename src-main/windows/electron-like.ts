@@ -1,0 +1,66 @@
+/**
+ * The small slice of Electron's API the shell uses, as structural types: the real objects satisfy them and the
+ * tests pass a fake (test/support/fake-electron.ts). Nothing here imports electron.
+ */
+export interface Rect { x: number; y: number; width: number; height: number }
+export interface DisplayLike { id: number; bounds: Rect; workArea: Rect }
+export interface ScreenLike {
+  getAllDisplays(): DisplayLike[]
+  getPrimaryDisplay(): DisplayLike
+}
+
+export interface WebPreferencesLike {
+  preload?: string
+  sandbox: boolean
+  contextIsolation: boolean
+  nodeIntegration: boolean
+  nodeIntegrationInWorker: boolean
+  nodeIntegrationInSubFrames: boolean
+  webSecurity: boolean
+  allowRunningInsecureContent: boolean
+  webviewTag: boolean
+  navigateOnDragDrop: boolean
+  spellcheck: boolean
+  backgroundThrottling: boolean
+  javascript?: boolean
+  additionalArguments?: string[]
+}
+
+export interface BrowserWindowOptionsLike {
+  x?: number
+  y?: number
+  width?: number
+  height?: number
+  minWidth?: number
+  minHeight?: number
+  show?: boolean
+  fullscreen?: boolean
+  title?: string
+  backgroundColor?: string
+  autoHideMenuBar?: boolean
+  webPreferences: WebPreferencesLike
+}
+
+export interface WebContentsLike {
+  id: number
+  on(event: string, listener: (...args: any[]) => void): unknown
+  once(event: string, listener: (...args: any[]) => void): unknown
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void
+  isDestroyed(): boolean
+  printToPDF(options: Record<string, unknown>): Promise<Uint8Array>
+}
+
+export interface BrowserWindowLike {
+  webContents: WebContentsLike
+  loadURL(url: string): Promise<void>
+  show(): void
+  focus(): void
+  getBounds(): Rect
+  isDestroyed(): boolean
+  isFullScreen(): boolean
+  on(event: string, listener: (...args: any[]) => void): unknown
+  once(event: string, listener: (...args: any[]) => void): unknown
+  destroy(): void
+}
+
+export type BrowserWindowCtor = new (options: BrowserWindowOptionsLike) => BrowserWindowLike

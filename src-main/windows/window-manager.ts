@@ -1,0 +1,151 @@
+/**
+ * Creates every window with its role: the GM console, the player display (one; fullscreen on a secondary
+ * display when there is one, never throttled) and pop-out encounter boards (role gm). Each window is hardened,
+ * guarded against navigation, registered as a trusted IPC sender with its role, and remembers its bounds.
+ * Also the print-to-PDF service (a hidden window without preload or JavaScript).
+ */
+import type { Role } from '@shared/ipc/contract'
+import { err, ok, type Result } from '@shared/result'
+import type { Logger } from '../ipc/log'
+import type { TrustedSenders } from '../ipc/trusted-senders'
+import type { WindowShell } from '../core/shell'
+import type { AppPages } from './app-url'
+import { clampBounds, MIN_HEIGHT, MIN_WIDTH, placePlayerWindow } from './display-placement'
+import type { BrowserWindowCtor, BrowserWindowLike, Rect, ScreenLike } from './electron-like'
+import { guardNavigation } from './navigation-guard'
+import { hardenedWebPreferences } from './web-preferences'
+import type { WindowStateStore } from './window-state'
+
+export interface WindowManagerDeps {
+  BrowserWindow: BrowserWindowCtor
+  screen: ScreenLike
+  senders: TrustedSenders
+  pages: AppPages
+  preloadPath: string
+  state: WindowStateStore
+  log: Logger
+}
+
+export interface WindowManager extends Required<WindowShell> {
+  openConsole(): BrowserWindowLike
+  consoleWindow(): BrowserWindowLike | null
+  playerWindow(): BrowserWindowLike | null
+  boardWindows(): BrowserWindowLike[]
+}
+
+export function createWindowManager(deps: WindowManagerDeps): WindowManager {
+  const { BrowserWindow, screen, senders, pages, preloadPath, state, log } = deps
+  let consoleWin: BrowserWindowLike | null = null
+  let playerWin: BrowserWindowLike | null = null
+  const boards = new Map<string, BrowserWindowLike>()
+
+  const live = (w: BrowserWindowLike | null | undefined): w is BrowserWindowLike => !!w && !w.isDestroyed()
+
+  function create(role: Role, bounds: Rect, extra: { fullscreen?: boolean; title: string; backgroundThrottling: boolean }): BrowserWindowLike {
+    const win = new BrowserWindow({
+      ...bounds,
+      minWidth: MIN_WIDTH,
+      minHeight: MIN_HEIGHT,
+      show: false,
+      fullscreen: extra.fullscreen ?? false,
+      title: extra.title,
+      backgroundColor: '#15171c',
+      autoHideMenuBar: true,
+      webPreferences: hardenedWebPreferences({ preload: preloadPath, role, backgroundThrottling: extra.backgroundThrottling }),
+    })
+    senders.register(win.webContents, role)
+    guardNavigation(win.webContents, log)
+    win.once('ready-to-show', () => win.show())
+    return win
+  }
+
+  const remember = (win: BrowserWindowLike, save: (bounds: Rect) => void) => {
+    win.on('close', () => {
+      if (!win.isDestroyed() && !win.isFullScreen()) save(win.getBounds())
+    })
+  }
+
+  const load = (win: BrowserWindowLike, url: string) =>
+    win.loadURL(url).catch((e: unknown) => log.error(`windows: could not load ${url}: ${e instanceof Error ? e.message : String(e)}`))
+
+  return {
+    openConsole() {
+      if (live(consoleWin)) {
+        consoleWin.focus()
+        return consoleWin
+      }
+      const displays = screen.getAllDisplays()
+      const bounds = clampBounds(state.get().console, displays, screen.getPrimaryDisplay(), { width: 1400, height: 900 })
+      const win = create('gm', bounds, { title: 'GM Console', backgroundThrottling: true })
+      remember(win, (b) => state.update((s) => ({ ...s, console: b })))
+      win.on('closed', () => {
+        if (consoleWin === win) consoleWin = null
+      })
+      consoleWin = win
+      void load(win, pages.url('console'))
+      return win
+    },
+
+    async openPlayer() {
+      if (live(playerWin)) {
+        playerWin.focus()
+        return ok({ opened: true })
+      }
+      const displays = screen.getAllDisplays()
+      const primary = screen.getPrimaryDisplay()
+      const saved = state.get().player
+      const place = placePlayerWindow(displays, primary, saved?.displayId)
+      const bounds = place.fullscreen ? place.bounds : clampBounds(saved?.bounds, displays, primary, { width: place.bounds.width, height: place.bounds.height })
+      // the player display must keep updating while the GM works in the console (OIT #99)
+      const win = create('player', bounds, { fullscreen: place.fullscreen, title: 'GM Console — player display', backgroundThrottling: false })
+      remember(win, (b) => state.update((s) => ({ ...s, player: { ...s.player, bounds: b } })))
+      state.update((s) => ({ ...s, player: { ...s.player, displayId: place.displayId } }))
+      win.on('closed', () => {
+        if (playerWin === win) playerWin = null
+      })
+      playerWin = win
+      void load(win, pages.url('player'))
+      return ok({ opened: true })
+    },
+
+    async openBoard(encounterId) {
+      const open = boards.get(encounterId)
+      if (live(open)) {
+        open.focus()
+        return ok({ opened: true })
+      }
+      const bounds = clampBounds(state.get().board, screen.getAllDisplays(), screen.getPrimaryDisplay(), { width: 1100, height: 800 })
+      const win = create('gm', bounds, { title: 'GM Console — encounter board', backgroundThrottling: false })
+      remember(win, (b) => state.update((s) => ({ ...s, board: b })))
+      win.on('closed', () => {
+        if (boards.get(encounterId) === win) boards.delete(encounterId)
+      })
+      boards.set(encounterId, win)
+      void load(win, pages.url('console', { board: encounterId }))
+      return ok({ opened: true })
+    },
+
+    async printToPdf(html): Promise<Result<Uint8Array>> {
+      const win = new BrowserWindow({
+        show: false,
+        width: 800,
+        height: 1100,
+        webPreferences: hardenedWebPreferences({ javascript: false }),
+      })
+      guardNavigation(win.webContents, log)
+      try {
+        await win.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`)
+        const pdf = await win.webContents.printToPDF({ printBackground: true, pageSize: 'A4' })
+        return ok(pdf)
+      } catch (e) {
+        return err('io', `printing to PDF failed: ${e instanceof Error ? e.message : String(e)}`)
+      } finally {
+        if (!win.isDestroyed()) win.destroy()
+      }
+    },
+
+    consoleWindow: () => (live(consoleWin) ? consoleWin : null),
+    playerWindow: () => (live(playerWin) ? playerWin : null),
+    boardWindows: () => [...boards.values()].filter(live),
+  }
+}
