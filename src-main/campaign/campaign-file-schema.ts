@@ -1,0 +1,124 @@
+/**
+ * zod schema of `campaign.json` (schemaVersion 1) and of the other store files. The TypeScript types live in
+ * src-shared/domain/campaign.ts; the checks at the bottom keep the two in step at compile time.
+ */
+import { z } from 'zod'
+import { SYSTEM_IDS } from '@shared/domain/systems'
+import type { Side } from '@shared/domain/encounter'
+import type { CampaignExport, CampaignFile, SessionLogHeader } from '@shared/domain/campaign'
+
+const id = z.string().min(1).max(200)
+const isoTime = z.iso.datetime({ offset: true })
+const json = z.record(z.string(), z.unknown())
+/** session ids name files (`sessions/<id>.ndjson`), so they are restricted like campaign ids */
+export const SESSION_ID_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/
+const sessionId = z.string().regex(SESSION_ID_RE, 'must be 1–100 characters of a–z, 0–9, "-" or "_"')
+
+export const statBlockRecordSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(200),
+  kind: z.enum(['pc', 'npc', 'ally']),
+  tags: z.array(z.string().min(1).max(60)).max(50),
+  data: json,
+  updatedAt: isoTime,
+})
+
+export const encounterPlanEntrySchema = z.object({
+  statBlockId: id,
+  count: z.number().int().min(1).max(100),
+  side: z.enum(['party', 'allies', 'enemies', 'neutral'] as const satisfies readonly Side[]),
+  aware: z.boolean(),
+  hidden: z.boolean(),
+  band: z.string().min(1).max(60).optional(),
+})
+
+export const encounterPlanSchema = z.object({
+  id,
+  name: z.string().trim().min(1).max(200),
+  notes: z.string().max(20_000),
+  entries: z.array(encounterPlanEntrySchema).max(500),
+  updatedAt: isoTime,
+})
+
+export const sessionIndexEntrySchema = z.object({
+  id: sessionId,
+  title: z.string().trim().min(1).max(200),
+  date: z.string().max(100),
+  notes: z.string().max(20_000),
+  startedAt: isoTime,
+  endedAt: isoTime.nullable(),
+})
+
+const uniqueIds = (items: Array<{ id: string }>, ctx: z.RefinementCtx, path: string): void => {
+  const seen = new Set<string>()
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', message: `duplicate id "${item.id}"`, path: [path, i, 'id'] })
+    seen.add(item.id)
+  })
+}
+
+export const campaignFileSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    name: z.string().trim().min(1).max(120),
+    systemId: z.enum(SYSTEM_IDS),
+    systemSettings: json,
+    party: z.array(id),
+    library: z.array(statBlockRecordSchema),
+    encounters: z.array(encounterPlanSchema),
+    sessions: z.array(sessionIndexEntrySchema),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    lastOpened: isoTime.nullable(),
+  })
+  .superRefine((c, ctx) => {
+    uniqueIds(c.library, ctx, 'library')
+    uniqueIds(c.encounters, ctx, 'encounters')
+    uniqueIds(c.sessions, ctx, 'sessions')
+    const ids = new Set(c.library.map((s) => s.id))
+    c.party.forEach((p, i) => {
+      if (!ids.has(p)) ctx.addIssue({ code: 'custom', message: `party member "${p}" is not in the library`, path: ['party', i] })
+    })
+    c.encounters.forEach((e, i) =>
+      e.entries.forEach((entry, j) => {
+        if (!ids.has(entry.statBlockId)) {
+          ctx.addIssue({ code: 'custom', message: `stat block "${entry.statBlockId}" is not in the library`, path: ['encounters', i, 'entries', j, 'statBlockId'] })
+        }
+      }),
+    )
+  })
+
+export const sessionLogHeaderSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  kind: z.string().max(100).optional(),
+  sessionId: sessionId.optional(),
+  createdAt: isoTime.optional(),
+})
+
+/** The export file; its `campaign` may be of an older schemaVersion and is migrated on import. */
+export const campaignExportEnvelopeSchema = z.object({
+  kind: z.literal('gm-console.campaign-export'),
+  schemaVersion: z.number().int().min(1),
+  exportedAt: isoTime,
+  campaign: z.record(z.string(), z.unknown()),
+  sessions: z.array(z.object({ header: z.record(z.string(), z.unknown()), records: z.array(json) })),
+})
+
+/** zod issue → `a.b.2.c` */
+export const issuePath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join('.')
+
+/** First zod issue as `{ field, message }`. */
+export const firstIssue = (error: z.ZodError): { field: string; message: string } => {
+  const issue = error.issues[0]
+  const field = issuePath(issue?.path ?? [])
+  return { field, message: `${field || '(root)'}: ${issue?.message ?? 'invalid'}` }
+}
+
+// Compile-time checks: the schema's output is exactly the shared type.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _campaignFileMatches: Same<Omit<z.output<typeof campaignFileSchema>, 'schemaVersion'>, Omit<CampaignFile, 'schemaVersion'>> = true
+const _headerFits: SessionLogHeader = {} as z.output<typeof sessionLogHeaderSchema>
+const _exportKind: CampaignExport['kind'] = 'gm-console.campaign-export'
+void _campaignFileMatches
+void _headerFits
+void _exportKind

@@ -1,0 +1,126 @@
+/**
+ * Reading and writing `campaign.json` through lowdb with a validating, atomic adapter.
+ * - read: parse → version check → named migrations → zod validation. A damaged or newer file is refused with a
+ *   `damaged` / `newer-version` error naming the file and the problem; the file is never touched.
+ * - write: validate the new data, and refuse to overwrite the file if it changed on disk since we read it and
+ *   is now damaged (read, validate, refuse); then write atomically.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { Low, type Adapter } from 'lowdb'
+import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campaign'
+import { err, ok, type AppError, type Result } from '@shared/result'
+import { writeFileAtomic } from './atomic-write'
+import { campaignFileSchema, firstIssue } from './campaign-file-schema'
+import { migrate } from './migrations'
+
+export interface Parsed {
+  data: CampaignFile
+  /** set when the file was of an older version and migrated in memory */
+  migration: { from: number; applied: string[] } | null
+}
+
+/** Validate already-parsed JSON of `campaign.json` (migrating older versions). `source` names it in errors. */
+export function validateCampaignJson(raw: unknown, source: string, now: string): Result<Parsed> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('damaged', `${source}: expected a JSON object at the top level`)
+  const outcome = migrate(raw as Record<string, unknown>, { now })
+  if (outcome.kind === 'newer') {
+    return err('newer-version', `${source} was written by a newer GM Console (schemaVersion ${outcome.version}; this version reads up to ${CAMPAIGN_SCHEMA_VERSION})`, 'schemaVersion')
+  }
+  if (outcome.kind === 'bad-version') return err('damaged', `${source}: ${outcome.message}`, 'schemaVersion')
+  const parsed = campaignFileSchema.safeParse(outcome.data)
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error)
+    return err('damaged', `${source}: ${issue.message}`, issue.field)
+  }
+  return ok({ data: parsed.data, migration: outcome.kind === 'migrated' ? { from: outcome.from, applied: outcome.applied } : null })
+}
+
+/** Parse the text of `campaign.json`. */
+export function parseCampaignText(text: string, source: string, now: string): Result<Parsed> {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (e) {
+    return err('damaged', `${source}: not valid JSON (${(e as Error).message})`)
+  }
+  return validateCampaignJson(raw, source, now)
+}
+
+export const serializeCampaign = (data: CampaignFile): string => `${JSON.stringify(data, null, 2)}\n`
+
+/** Thrown inside the lowdb adapter (lowdb has no Result), caught by the store and turned back into a Result. */
+export class CampaignFileError extends Error {
+  constructor(readonly appError: AppError) {
+    super(appError.message)
+  }
+}
+
+export interface AdapterHooks {
+  now: () => string
+  /** called with the file's original bytes before a migrated version replaces it */
+  beforeMigrationWrite: (original: string, migration: NonNullable<Parsed['migration']>) => Promise<void>
+}
+
+/** lowdb adapter for `campaign.json`: validating reads, migrations, atomic writes, refuses to clobber damage. */
+export class CampaignFileAdapter implements Adapter<CampaignFile> {
+  /** size + mtime of the file as we last read or wrote it */
+  private known: { size: number; mtimeMs: number } | null = null
+
+  constructor(readonly filePath: string, private readonly hooks: AdapterHooks) {}
+
+  async read(): Promise<CampaignFile | null> {
+    let text: string
+    try {
+      text = await readFile(this.filePath, 'utf8')
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw new CampaignFileError({ code: 'io', message: `${this.filePath}: ${(e as Error).message}` })
+    }
+    const parsed = parseCampaignText(text, this.filePath, this.hooks.now())
+    if (!parsed.ok) {
+      this.known = null
+      throw new CampaignFileError(parsed.error)
+    }
+    if (parsed.value.migration) {
+      await this.hooks.beforeMigrationWrite(text, parsed.value.migration)
+      await writeFileAtomic(this.filePath, serializeCampaign(parsed.value.data))
+    }
+    await this.remember()
+    return parsed.value.data
+  }
+
+  async write(data: CampaignFile): Promise<void> {
+    const valid = campaignFileSchema.safeParse(data)
+    if (!valid.success) {
+      const issue = firstIssue(valid.error)
+      throw new CampaignFileError({ code: 'invalid', message: issue.message, field: issue.field })
+    }
+    await this.refuseIfDamagedOnDisk()
+    await writeFileAtomic(this.filePath, serializeCampaign(valid.data))
+    await this.remember()
+  }
+
+  private async remember(): Promise<void> {
+    const s = await stat(this.filePath)
+    this.known = { size: s.size, mtimeMs: s.mtimeMs }
+  }
+
+  private async refuseIfDamagedOnDisk(): Promise<void> {
+    let s
+    try {
+      s = await stat(this.filePath)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw e
+    }
+    if (this.known && s.size === this.known.size && s.mtimeMs === this.known.mtimeMs) return
+    // changed behind our back (or never read): only overwrite a file we can read
+    const text = await readFile(this.filePath, 'utf8')
+    const parsed = parseCampaignText(text, this.filePath, this.hooks.now())
+    if (!parsed.ok) throw new CampaignFileError(parsed.error)
+    if (parsed.value.migration) throw new CampaignFileError({ code: 'conflict', message: `${this.filePath} was replaced by an older version on disk; open the campaign again` })
+  }
+}
+
+export const createCampaignDb = (filePath: string, hooks: AdapterHooks): Low<CampaignFile> =>
+  new Low<CampaignFile>(new CampaignFileAdapter(filePath, hooks), null as unknown as CampaignFile)
