@@ -3,7 +3,7 @@
  * store (store-adapter.ts maps the real one), a publisher for pushes, a clock and id/seed sources.
  * Tests pass the real store through the adapter and a recording publisher.
  */
-import type { CampaignFile, SessionLogContent } from '@shared/domain/campaign'
+import type { CampaignFile, SessionIndexEntry, SessionLogContent } from '@shared/domain/campaign'
 import type { PushContract, PushTopic } from '@shared/ipc/contract'
 import type { Result } from '@shared/result'
 
@@ -12,12 +12,14 @@ export interface CampaignPort {
   read(campaignId: string): Promise<Result<CampaignFile>>
   /** one validated update of campaign.json (library, party, encounter plans, sessions index) */
   update(campaignId: string, change: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>>
-  /** create `sessions/<id>.ndjson` with its header line */
-  createLog(campaignId: string, sessionId: string): Promise<Result<void>>
+  /** a new session: its index entry and its log file (header line) together */
+  startSession(campaignId: string, input: { title: string; date: string; notes: string }): Promise<Result<SessionIndexEntry>>
+  /** set `endedAt` and close the log */
+  endSession(campaignId: string, sessionId: string): Promise<Result<SessionIndexEntry>>
   /** append one record (one line) to a session log */
   append(campaignId: string, sessionId: string, record: Record<string, unknown>): Promise<Result<void>>
   /** every record of a session log; damaged lines are reported, the rest still returned */
-  readLog(campaignId: string, sessionId: string): Promise<Result<SessionLogContent & { lines?: number[] }>>
+  readLog(campaignId: string, sessionId: string): Promise<Result<SessionLogContent>>
 }
 
 export type Publish = <T extends PushTopic>(topic: T, payload: PushContract[T]) => void

@@ -71,6 +71,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   /** `${campaignId}/${sessionId}` → parsed records, kept in step with every append */
   const cache = new Map<string, Cached>()
   const key = (c: string, s: string) => `${c}/${s}`
+  /** whether a session has ended, once known (appends skip reading campaign.json) */
+  const ended = new Map<string, boolean>()
 
   async function findSession(campaignId: string, sessionId: string): Promise<Result<SessionIndexEntry>> {
     const file = await env.store.read(campaignId)
@@ -87,18 +89,15 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!content.ok) return content
     // line numbers: header is line 1; damaged lines keep their numbers but yield no record
     const damaged = new Set(content.value.damaged.map((d) => d.line))
-    const lineNos: number[] = content.value.lines ?? []
-    if (lineNos.length !== content.value.records.length) {
-      lineNos.length = 0
-      let n = 2
-      for (let i = 0; i < content.value.records.length; i++) {
-        while (damaged.has(n)) n++
-        lineNos.push(n++)
-      }
+    const lineNos: number[] = []
+    let n = 2
+    for (let i = 0; i < content.value.records.length; i++) {
+      while (damaged.has(n)) n++
+      lineNos.push(n++)
     }
     const parsed = parseSessionRecords(content.value.records)
     const lines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
-    const last = Math.max(1, ...lineNos, ...damaged)
+    const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
     const ctx = newEntryContext(describe)
     for (const l of lines) toEntry(l.record, l.line, ctx)
     const entry: Cached = { lines, nextLine: last + 1, ctx }
@@ -125,15 +124,15 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       const open = await service.openSession(campaignId)
       if (!open.ok) return open
       if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
-      const at = env.now()
-      const entry: SessionIndexEntry = { id: env.newId(), title, date, notes, startedAt: at, endedAt: null }
-      const created = await env.store.createLog(campaignId, entry.id)
-      if (!created.ok) return created
-      const updated = await env.store.update(campaignId, (f) => ok({ ...f, sessions: [...f.sessions, entry] }))
-      if (!updated.ok) return updated
+      const started = await env.store.startSession(campaignId, { title, date, notes })
+      if (!started.ok) return started
+      const entry = started.value
+      ended.set(key(campaignId, entry.id), false)
       cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe) })
-      const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at, sessionId: entry.id, title, date, notes }])
+      const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
       if (!appended.ok) return appended
+      const updated = await env.store.read(campaignId)
+      if (!updated.ok) return updated
       env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
       return ok(summary(entry))
     },
@@ -142,13 +141,15 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       const s = await findSession(campaignId, sessionId)
       if (!s.ok) return s
       if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId')
-      const at = env.now()
-      const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at }])
+      const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at: env.now() }])
       if (!appended.ok) return appended
-      const updated = await env.store.update(campaignId, (f) => ok({ ...f, sessions: f.sessions.map((x) => (x.id === sessionId ? { ...x, endedAt: at } : x)) }))
+      const done = await env.store.endSession(campaignId, sessionId)
+      if (!done.ok) return done
+      ended.set(key(campaignId, sessionId), true)
+      const updated = await env.store.read(campaignId)
       if (!updated.ok) return updated
       env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
-      return ok(summary({ ...s.value, endedAt: at }))
+      return ok(summary(done.value))
     },
 
     async list(campaignId) {
@@ -203,9 +204,13 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     },
 
     async append(campaignId, sessionId, records) {
-      const s = await findSession(campaignId, sessionId)
-      if (!s.ok) return s
-      if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has ended: start a new one`, 'sessionId')
+      const k = key(campaignId, sessionId)
+      if (ended.get(k) !== false) {
+        const s = await findSession(campaignId, sessionId)
+        if (!s.ok) return s
+        ended.set(k, s.value.endedAt !== null)
+        if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has ended: start a new one`, 'sessionId')
+      }
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
       const cached = loaded.value
