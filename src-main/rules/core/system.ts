@@ -9,6 +9,8 @@ import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { Rng } from './rng'
 
+export type { Rng }
+
 export interface DecideContext {
   rng: Rng
   /** ISO-8601 time supplied by the caller; the engine never reads the clock */
@@ -47,6 +49,8 @@ export interface RuleSystem {
   createCombatant(statBlock: unknown): Result<Pick<Combatant, 'stats' | 'state' | 'role' | 'initiative'>>
   /** roll initiative for one combatant (the core orders, breaks ties, handles surprise) */
   rollInitiative(state: EncounterState, combatant: Combatant, ctx: DecideContext): Result<EngineEvent[]>
+  /** called by the core once when combat starts, after the order is fixed (e.g. Saga flat-footed) */
+  onCombatStart?(state: EncounterState, ctx: DecideContext): EngineEvent[]
   /** called by the core at turn boundaries (reset action budget, start/end-of-turn effects) */
   onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]

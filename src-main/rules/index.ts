@@ -1,0 +1,23 @@
+/**
+ * The rule-system registry: `getSystem(id)`. Add a system with one line in `systems` below.
+ * Systems must not import core/engine.ts or core/history.ts (those import this file).
+ */
+import { err, ok, type Result } from '@shared/result'
+import type { RuleSystem } from './core/system'
+// import { sagaSystem } from './systems/saga'
+
+const systems: Record<string, RuleSystem> = {
+  // saga: sagaSystem,
+}
+
+export function getSystem(id: string): Result<RuleSystem> {
+  const s = Object.hasOwn(systems, id) ? systems[id] : undefined
+  return s ? ok(s) : err('not-found', `rule system "${id}" is not implemented`, 'systemId')
+}
+
+export const listSystems = (): string[] => Object.keys(systems)
+
+/** Tests only: register a small fake system. */
+export function registerSystem(system: RuleSystem): void {
+  systems[system.id] = system
+}

@@ -1,0 +1,43 @@
+/**
+ * Fill a log entry's template (pure; also used by the exporters). A string param that is itself a key of the
+ * table (a condition `cond.saga.flatFooted`, a rule `rule.core.notYourTurn`, a side `side.party`) is translated
+ * too, with the entry's params. Unknown keys fall back to English, then to the key itself.
+ */
+import type { LogEntry } from '../domain/encounter'
+import core from './log-core'
+import saga from './log-saga'
+
+export type LogLocale = 'en' | 'pl'
+type Table = Record<string, string>
+
+const tables: Record<LogLocale, Table[]> = { en: [core.en, saga.en], pl: [core.pl, saga.pl] }
+const extra: Record<LogLocale, Table[]> = { en: [], pl: [] }
+
+/** Other systems add their templates here (e.g. Starchasers) without editing this file's table list. */
+export function registerLogMessages(messages: { en: Table; pl: Table }): void {
+  extra.en.push(messages.en)
+  extra.pl.push(messages.pl)
+}
+
+function lookup(key: string, locale: LogLocale): string | undefined {
+  for (const t of [...tables[locale], ...extra[locale]]) if (Object.hasOwn(t, key)) return t[key]
+  if (locale !== 'en') return lookup(key, 'en')
+  return undefined
+}
+
+export function fill(template: string, params: LogEntry['params'], locale: LogLocale, depth = 0): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!Object.hasOwn(params, name)) return m
+    const v = params[name]
+    if (typeof v === 'string' && depth < 2) {
+      const t = lookup(v, locale)
+      if (t !== undefined) return fill(t, params, locale, depth + 1)
+    }
+    return String(v)
+  })
+}
+
+export function formatLog(entry: Pick<LogEntry, 'key' | 'params'>, locale: LogLocale = 'en'): string {
+  const template = lookup(entry.key, locale)
+  return template === undefined ? entry.key : fill(template, entry.params, locale)
+}
