@@ -1,6 +1,7 @@
 /**
  * Browser mode: the built renderer over HTTP and the bridge over a WebSocket, both gated by a per-role token.
  *   GET /?token=<gm>          console page        GET /player?token=<player>   player display
+ *   GET /board?token=<gm>&encounter=<id>          pop-out encounter board
  *   GET /assets/...           built files (no token: nothing secret in them)
  *   ws  /ws?token=<gm|player> bridge; the token fixes the role; no valid token → 401, never 101
  * Listens on 127.0.0.1 unless told otherwise.
@@ -44,6 +45,7 @@ export interface BrowserServer {
 const PAGES: Record<string, { file: string; role: Role }> = {
   '/': { file: 'console.html', role: 'gm' },
   '/player': { file: 'player.html', role: 'player' },
+  '/board': { file: 'board.html', role: 'gm' },
 }
 
 const MAX_MESSAGE_BYTES = 4 * 1024 * 1024
@@ -135,7 +137,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   return {
     consoleUrl: `${base}/?token=${tokens.gm}`,
     playerUrl: `${base}/player?token=${tokens.player}`,
-    boardUrl: (encounterId) => `${base}/?token=${tokens.gm}&board=${encodeURIComponent(encounterId)}`,
+    boardUrl: (encounterId) => `${base}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
     port,
     host,
     close: () =>

@@ -2,7 +2,7 @@
 import { resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-export type PageName = 'console' | 'player'
+export type PageName = 'console' | 'player' | 'board'
 
 export interface AppPages {
   url(page: PageName, query?: Record<string, string>): string

@@ -121,7 +121,7 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
         if (boards.get(encounterId) === win) boards.delete(encounterId)
       })
       boards.set(encounterId, win)
-      void load(win, pages.url('console', { board: encounterId }))
+      void load(win, pages.url('board', { encounter: encounterId }))
       return ok({ opened: true })
     },
 

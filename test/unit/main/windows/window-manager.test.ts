@@ -102,7 +102,7 @@ describe('window manager', () => {
     expect(created()).toHaveLength(2)
     const [b1] = created()
     expect(senders.roleOf(b1.webContents.id)).toBe('gm')
-    expect(b1.loaded[0]).toBe('file:///app/out/renderer/console.html?board=enc-1')
+    expect(b1.loaded[0]).toBe('file:///app/out/renderer/board.html?encounter=enc-1')
     expect(b1.options.webPreferences.backgroundThrottling).toBe(false)
   })
 

@@ -1,0 +1,79 @@
+/**
+ * Browser mode's entry (`npm run serve`): the same core as the Electron app, served over HTTP + WebSocket.
+ * Prints exactly two URLs, the console first, then the player display, each with its own token.
+ * Bad flags or paths: one line on stderr and exit code 2.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { defaultDataDir } from '../campaign/paths'
+import { createCampaignStore } from '../campaign/campaign-store'
+import { createCore } from '../core/create-core'
+import { urlShell } from '../core/shell'
+import { consoleLogger, type Logger } from '../ipc/log'
+import { parseServeArgs, SERVE_USAGE } from './cli-args'
+import { startBrowserServer, type BrowserServer } from './http-server'
+
+export interface ServeOptions {
+  /** the project (or unpacked app) root holding out/renderer, resources/ and package.json */
+  root: string
+  log?: Logger
+  out?: (line: string) => void
+}
+
+export interface Running {
+  server: BrowserServer
+  stop(): Promise<void>
+}
+
+export class UsageError extends Error {}
+
+/** Parses, checks, starts; throws UsageError (one line) for bad flags or paths. */
+export async function serve(argv: readonly string[], opts: ServeOptions): Promise<Running | null> {
+  const out = opts.out ?? ((line: string) => console.log(line))
+  const log = opts.log ?? consoleLogger
+  const args = parseServeArgs(argv)
+  if (!args.ok) throw new UsageError(`${args.error.message}. ${SERVE_USAGE}`)
+  if (args.value.help) {
+    out(SERVE_USAGE)
+    return null
+  }
+  const dataDir = resolve(args.value.dataDir ?? defaultDataDir())
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new UsageError(`--data-dir ${dataDir} is not a folder`)
+  try {
+    mkdirSync(dataDir, { recursive: true })
+  } catch (e) {
+    throw new UsageError(`cannot create the data folder ${dataDir}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`)
+  }
+  const rendererDir = join(opts.root, 'out', 'renderer')
+  if (!existsSync(join(rendererDir, 'console.html'))) throw new UsageError(`${rendererDir} has no built renderer: run \`npm run build\` first`)
+  const resources = join(opts.root, 'resources', 'campaigns')
+  const version = (JSON.parse(readFileSync(join(opts.root, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0'
+
+  const store = createCampaignStore({ dataDir, resourcesDir: existsSync(resources) ? resources : undefined })
+  const init = await store.init()
+  if (!init.ok) throw new UsageError(`cannot use the data folder ${dataDir}: ${init.error.message}`)
+  const core = createCore({ mode: 'browser', version, log, campaignStore: store })
+
+  let server: BrowserServer
+  try {
+    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log })
+  } catch (e) {
+    await store.close()
+    const code = (e as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') throw new UsageError(`port ${args.value.port} is in use; pick another with --port`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on --host ${args.value.host}`)
+    throw e
+  }
+  core.attachShell(urlShell(server))
+  out(`GM Console ${version}, browser mode. Campaigns: ${dataDir}`)
+  out(`Console (GM):   ${server.consoleUrl}`)
+  out(`Player display: ${server.playerUrl}`)
+  if (server.host !== '127.0.0.1' && server.host !== 'localhost') out(`Listening on ${server.host} (port ${server.port}); anyone with a link's token can open it.`)
+  return {
+    server,
+    stop: async () => {
+      await server.close()
+      await store.close()
+    },
+  }
+}
