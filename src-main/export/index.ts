@@ -1,0 +1,10 @@
+/** Public API of the session-log export (issue 6). */
+export { loadSession, renderSession, writeExport, type RenderedExport } from './export-session'
+export { createChromiumPrinter, printerFromPrintToPdf, CHROMIUM_ARGS } from './pdf-printer'
+export { parseSessionExport, SESSION_EXPORT_FORMAT, SESSION_EXPORT_VERSION, type ImportedSession } from './render-json'
+export { parseSessionLog } from './parse-log'
+export { normalizeSession } from './normalize'
+export { buildDocument, isPlayerSafe } from './document'
+export { summarizeAll, summarizeEncounter } from './summary'
+export { registerCatalog } from './translate'
+export * from './types'

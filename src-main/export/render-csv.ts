@@ -1,0 +1,46 @@
+/**
+ * CSV of the rolls (RFC 4180 quoting, UTF-8 with a byte-order mark so spreadsheet programs read Polish letters):
+ * rolls made outside combat and every encounter event that carries dice.
+ */
+import { clock, type ExportDocument } from './document'
+import { eventFacts } from './facts'
+import { diceText } from './normalize'
+
+/** quote a cell; a text cell starting with = + @ is prefixed with ' so spreadsheets never run it as a formula */
+export function csvCell(v: string | number | boolean | null): string {
+  if (v === null) return ''
+  let s = String(v)
+  if (typeof v === 'string' && /^[=+@\t\r]/.test(s)) s = `'${s}`
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+export function renderCsv(doc: ExportDocument): string {
+  const t = doc.t
+  const head = ['seq', 'time', 'encounter', 'round', 'who', 'label', 'notation', 'dice', 'total', 'hidden', 'manual'].map((k) => t(`export.csv.${k}`))
+  const rows: string[] = [head.map(csvCell).join(',')]
+  const names = new Map<string, string>()
+  const encNames = new Map(doc.summaries.map((s) => [s.id, s.name]))
+  for (const section of doc.sections) {
+    for (const l of section.lines) {
+      const e = l.entry
+      if (e.roll) {
+        const r = e.roll
+        rows.push([e.seq, clock(e.at), '', '', '', r.label, r.notation, diceText(r.dice), r.total, t(r.hidden ? 'export.yes' : 'export.no'), t(r.manual ? 'export.yes' : 'export.no')].map(csvCell).join(','))
+        continue
+      }
+      if (!e.event) continue
+      const f = eventFacts(e.event)
+      if (f.added) names.set(f.added.id, f.added.name)
+      if (f.dice.length === 0) continue
+      const total = typeof e.event.total === 'number' ? e.event.total : typeof e.event.attackTotal === 'number' ? e.event.attackTotal : null
+      const who = f.actorId ? (names.get(f.actorId) ?? f.actorId) : ''
+      const manual = f.dice.some((d) => d.manual === true)
+      rows.push(
+        [e.seq, clock(e.at), encNames.get(e.encounterId ?? '') ?? e.encounterId ?? '', l.round, who, l.text, '', diceText(f.dice), total, t(l.gmOnly ? 'export.yes' : 'export.no'), t(manual ? 'export.yes' : 'export.no')]
+          .map(csvCell)
+          .join(','),
+      )
+    }
+  }
+  return `\uFEFF${rows.join('\r\n')}\r\n`
+}

@@ -1,0 +1,83 @@
+/**
+ * JSON export: complete and versioned. The GM version carries the session log's header and every record as it was
+ * on disk (undone ones too), so it can be re-imported and replayed (parseSessionExport); beside them the localized
+ * entries and the encounter summaries for people and other tools. The player-safe version carries only the
+ * player-safe records with GM fields removed (combatant notes, NPC numbers, GM-only conditions) and is marked
+ * `replayable: false`.
+ */
+import { z } from 'zod'
+import { err, ok, type Result } from '../../src-shared/result'
+import type { ExportDocument } from './document'
+import { nonPcIds, scrubForPlayers } from './player-safe'
+import type { NormalizedSession } from './types'
+
+export const SESSION_EXPORT_FORMAT = 'gm-console/session-export'
+export const SESSION_EXPORT_VERSION = 1
+
+export function renderJson(doc: ExportDocument, session: NormalizedSession): string {
+  const shown = new Set(doc.entries)
+  const npcs = nonPcIds(session.entries)
+  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs)) : session.entries.map((e) => e.raw)
+  const lines = new Map(doc.sections.flatMap((s) => s.lines.map((l) => [l.entry, l] as const)))
+  const out = {
+    format: SESSION_EXPORT_FORMAT,
+    version: SESSION_EXPORT_VERSION,
+    playerSafe: doc.playerSafe,
+    replayable: !doc.playerSafe,
+    lang: doc.lang,
+    logSchemaVersion: session.schemaVersion,
+    session: doc.meta,
+    header: doc.playerSafe ? scrubForPlayers(session.header, npcs) : session.header,
+    records,
+    entries: doc.entries.map((e) => ({
+      seq: e.seq,
+      at: e.at,
+      kind: e.kind,
+      encounterId: e.encounterId,
+      round: lines.get(e)?.round ?? null,
+      key: e.key,
+      params: lines.get(e)?.params ?? {},
+      text: lines.get(e)?.text ?? '',
+      ...(doc.playerSafe ? {} : { gmOnly: e.gmOnly }),
+    })),
+    encounters: doc.summaries,
+    damagedLines: doc.damaged.map((d) => (doc.playerSafe ? { line: d.line } : d)),
+  }
+  return `${JSON.stringify(out, null, 2)}\n`
+}
+
+const exportSchema = z.object({
+  format: z.literal(SESSION_EXPORT_FORMAT),
+  version: z.number().int().min(1),
+  replayable: z.boolean(),
+  logSchemaVersion: z.number().nullable(),
+  header: z.record(z.string(), z.unknown()).nullable(),
+  records: z.array(z.record(z.string(), z.unknown())),
+})
+
+export interface ImportedSession {
+  header: Record<string, unknown> | null
+  records: Array<Record<string, unknown>>
+  /** the records as session-log text (header line first), for the session service's replay */
+  ndjson: string
+}
+
+/** read a JSON export back (for replay); a player-safe export is refused: it lacks the data replay needs */
+export function parseSessionExport(text: string): Result<ImportedSession> {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return err('invalid', 'the file is not JSON', 'text')
+  }
+  const parsed = exportSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return err('invalid', `not a GM Console session export: ${issue?.message ?? 'wrong shape'}`, issue?.path.join('.') || 'text')
+  }
+  const v = parsed.data
+  if (v.version > SESSION_EXPORT_VERSION) return err('newer-version', `the export has version ${v.version}; this GM Console reads up to ${SESSION_EXPORT_VERSION}`, 'version')
+  if (!v.replayable) return err('invalid', 'a player-safe export cannot be replayed', 'replayable')
+  const lines = [...(v.header ? [v.header] : []), ...v.records].map((r) => JSON.stringify(r))
+  return ok({ header: v.header, records: v.records, ndjson: `${lines.join('\n')}\n` })
+}

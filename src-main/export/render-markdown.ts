@@ -1,0 +1,65 @@
+/** Markdown export of a session document. */
+import { clock, notableText, sideLabel, type DocSection, type ExportDocument } from './document'
+import type { EncounterSummary } from './types'
+
+/** escape characters Markdown would read as markup */
+export const mdEscape = (s: string): string => s.replace(/([\\`*_[\]<>|#~])/g, '\\$1').replace(/\r?\n/g, ' ')
+
+function summaryMd(doc: ExportDocument, s: EncounterSummary): string[] {
+  const t = doc.t
+  const out = [`### ${mdEscape(t('export.summary'))}`, '', mdEscape(t('export.rounds', { rounds: s.rounds })), '']
+  out.push(`**${mdEscape(t('export.participants'))}**`, '')
+  if (s.participants.length === 0) out.push(mdEscape(t('export.none')), '')
+  else {
+    const cols = ['export.col.combatant', 'export.col.side', 'export.col.dealt', 'export.col.taken', 'export.col.ko'].map((k) => mdEscape(t(k)))
+    out.push(`| ${cols.join(' | ')} |`, `| --- | --- | ---: | ---: | --- |`)
+    for (const p of s.participants) {
+      out.push(`| ${mdEscape(p.name)} | ${mdEscape(sideLabel(t, p.side))} | ${p.damageDealt} | ${p.damageTaken} | ${mdEscape(t(p.knockedOut ? 'export.yes' : 'export.no'))} |`)
+    }
+    out.push('')
+  }
+  out.push(`**${mdEscape(t('export.chart.title'))}**: ${s.damageByRound.map((d, i) => `${t('export.chart.round', { round: i + 1 })} ${d}`).join(', ') || mdEscape(t('export.none'))}`, '')
+  out.push(`**${mdEscape(t('export.knockouts'))}**: ${s.knockouts.map((k) => mdEscape(t('export.knockout', { name: k.name, round: k.round ?? '-' }))).join('; ') || mdEscape(t('export.none'))}`, '')
+  out.push(`**${mdEscape(t('export.notable'))}**:`, '')
+  if (s.notable.length === 0) out.push(`- ${mdEscape(t('export.none'))}`)
+  for (const n of s.notable) out.push(`- ${mdEscape(notableText(t, n))}`)
+  out.push('')
+  return out
+}
+
+function linesMd(doc: ExportDocument, section: DocSection): string[] {
+  return section.lines.map((l) => {
+    const marks = [l.round !== null ? doc.t('export.roundMark', { round: l.round }) : '', clock(l.at)].filter((x) => x !== '')
+    return `- ${marks.length ? `${marks.join(' · ')} · ` : ''}${mdEscape(l.text)}`
+  })
+}
+
+export function renderMarkdown(doc: ExportDocument): string {
+  const t = doc.t
+  const m = doc.meta
+  const out: string[] = [`# ${mdEscape(t('export.title'))}: ${mdEscape(m.title || m.id)}`, '']
+  out.push(`*${mdEscape(t(doc.playerSafe ? 'export.playerSafe' : 'export.gmVersion'))}*`, '')
+  if (m.campaignName) out.push(`- ${mdEscape(t('export.campaign'))}: ${mdEscape(m.campaignName)}`)
+  out.push(`- ${mdEscape(t('export.system'))}: ${mdEscape(m.systemId)}`)
+  if (m.date) out.push(`- ${mdEscape(t('export.date'))}: ${mdEscape(m.date)}`)
+  if (m.startedAt) out.push(`- ${mdEscape(t('export.started'))}: ${mdEscape(m.startedAt)}`)
+  if (m.endedAt) out.push(`- ${mdEscape(t('export.ended'))}: ${mdEscape(m.endedAt)}`)
+  out.push('')
+  if (m.notes) out.push(`## ${mdEscape(t('export.sessionNotes'))}`, '', mdEscape(m.notes), '')
+  for (const section of doc.sections) {
+    if (section.encounter === null) {
+      out.push(`## ${mdEscape(t('export.outsideCombat'))}`, '', ...linesMd(doc, section), '')
+      continue
+    }
+    out.push(`## ${mdEscape(t('export.encounter', { name: section.encounter.name }))}`, '')
+    out.push(...summaryMd(doc, section.encounter))
+    out.push(`### ${mdEscape(t('export.log'))}`, '', ...linesMd(doc, section), '')
+  }
+  if (doc.damaged.length) {
+    out.push(`## ${mdEscape(t('export.damaged'))}`, '')
+    for (const d of doc.damaged) out.push(`- ${mdEscape(t('export.damagedLine', { line: d.line, message: d.message }))}`)
+    out.push('')
+  }
+  out.push('---', '', `*${mdEscape(t('export.generated'))}*`, '')
+  return out.join('\n')
+}

@@ -1,0 +1,77 @@
+/**
+ * Per-encounter summary: who took part, rounds, damage dealt and taken per combatant, knock-outs, notable rolls
+ * (natural 20s, DOMINATE, complications, crits) and damage per round for the chart. Built from the entries the
+ * export shows (so a player-safe summary is made only of player-safe entries); undone events do not count.
+ */
+import { eventFacts, naturalTwenties } from './facts'
+import type { CombatantSummary, EncounterSummary, ExportEntry, NotableRoll } from './types'
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** ids of the encounters in order of first appearance */
+export function encounterIds(entries: ExportEntry[]): string[] {
+  const ids: string[] = []
+  for (const e of entries) if (e.encounterId !== null && !ids.includes(e.encounterId)) ids.push(e.encounterId)
+  return ids
+}
+
+function encounterName(id: string, entries: ExportEntry[]): string {
+  for (const e of entries) {
+    if (e.encounterId !== id) continue
+    const ev = e.event as Record<string, unknown> | null
+    if (ev && /encounter(Created|Started)$/.test(String(ev.type)) && typeof ev.name === 'string') return ev.name
+    if (isObject(e.raw) && typeof e.raw.name === 'string' && e.kind === 'session') return e.raw.name
+    if (ev && isObject(ev.encounter) && typeof ev.encounter.name === 'string') return ev.encounter.name
+  }
+  return id
+}
+
+export function summarizeEncounter(id: string, all: ExportEntry[]): EncounterSummary {
+  const entries = all.filter((e) => e.encounterId === id && e.status === 'active')
+  const people = new Map<string, CombatantSummary>()
+  const knockouts: EncounterSummary['knockouts'] = []
+  const notable: NotableRoll[] = []
+  const damageByRound: number[] = []
+  let round = 0
+  const nameOf = (cid: string | null | undefined): string => (cid ? (people.get(cid)?.name ?? cid) : '')
+  const person = (cid: string): CombatantSummary => {
+    let p = people.get(cid)
+    if (!p) {
+      p = { id: cid, name: cid, side: 'neutral', damageDealt: 0, damageTaken: 0, knockedOut: false }
+      people.set(cid, p)
+    }
+    return p
+  }
+  for (const e of entries) {
+    if (!e.event) continue
+    const f = eventFacts(e.event)
+    if (f.added) {
+      const p = person(f.added.id)
+      p.name = f.added.name
+      p.side = f.added.side
+    }
+    if (f.round !== undefined) round = Math.max(round, f.round)
+    const r = round > 0 ? round : null
+    if (f.damage) {
+      person(f.damage.targetId).damageTaken += f.damage.amount
+      if (f.damage.sourceId && f.damage.sourceId !== f.damage.targetId) person(f.damage.sourceId).damageDealt += f.damage.amount
+      const idx = Math.max(0, round - 1)
+      while (damageByRound.length <= idx) damageByRound.push(0)
+      damageByRound[idx] += f.damage.amount
+    }
+    if (f.knockout && !(people.get(f.knockout.targetId)?.knockedOut ?? false)) {
+      person(f.knockout.targetId).knockedOut = true
+      knockouts.push({ seq: e.seq, round: r, name: nameOf(f.knockout.targetId) })
+    }
+    const who = nameOf(f.actorId)
+    const twenties = naturalTwenties(f.dice)
+    for (let i = 0; i < twenties; i++) notable.push({ seq: e.seq, round: r, kind: 'nat20', who, detail: e.event.type })
+    for (const o of f.outcomes) {
+      if (o === 'dominate' || o === 'complication' || o === 'crit') notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
+    }
+  }
+  while (damageByRound.length < round) damageByRound.push(0)
+  return { id, name: encounterName(id, all), participants: [...people.values()], rounds: round, damageByRound, knockouts, notable }
+}
+
+export const summarizeAll = (entries: ExportEntry[]): EncounterSummary[] => encounterIds(entries).map((id) => summarizeEncounter(id, entries))

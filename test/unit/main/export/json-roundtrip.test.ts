@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { renderSession } from '../../../../src-main/export/export-session'
+import { normalizeSession } from '../../../../src-main/export/normalize'
+import { parseSessionLog } from '../../../../src-main/export/parse-log'
+import { parseSessionExport } from '../../../../src-main/export/render-json'
+import { FIXTURES, fixtureSession } from './fixture'
+
+describe('JSON export is complete, versioned and re-importable', () => {
+  const session = fixtureSession()
+
+  it('carries every record of the log (undone ones too) and reads back to the same log', async () => {
+    const r = await renderSession(session, { format: 'json', lang: 'en', playerSafe: false })
+    if (!r.ok) throw new Error(r.error.message)
+    const back = parseSessionExport(r.value.data as string)
+    if (!back.ok) throw new Error(back.error.message)
+    const original = readFileSync(resolve(FIXTURES, 'saga-outpost.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+    expect([back.value.header, ...back.value.records]).toEqual(original)
+    // the ndjson it gives back parses to the same normalized session
+    expect(normalizeSession(parseSessionLog(back.value.ndjson)).entries.map((e) => e.raw)).toEqual(session.entries.map((e) => e.raw))
+    expect(back.value.records.some((x) => (x.record as { status?: string } | undefined)?.status === 'undone')).toBe(true)
+  })
+
+  it('refuses a player-safe export, a newer version and non-JSON, naming the field', async () => {
+    const safe = await renderSession(session, { format: 'json', lang: 'en', playerSafe: true })
+    if (!safe.ok) throw new Error('render failed')
+    const a = parseSessionExport(safe.value.data as string)
+    expect(a.ok ? null : a.error.field).toBe('replayable')
+    const gm = await renderSession(session, { format: 'json', lang: 'en', playerSafe: false })
+    if (!gm.ok) throw new Error('render failed')
+    const newer = { ...JSON.parse(gm.value.data as string), version: 99 }
+    const b = parseSessionExport(JSON.stringify(newer))
+    expect(b.ok ? null : b.error.code).toBe('newer-version')
+    const c = parseSessionExport('{not json')
+    expect(c.ok ? null : c.error).toEqual({ code: 'invalid', message: 'the file is not JSON', field: 'text' })
+    const d = parseSessionExport('{"format":"gm-console/session-export","version":1,"replayable":true,"logSchemaVersion":1,"header":null,"records":"x"}')
+    expect(d.ok ? null : d.error.field).toBe('records')
+  })
+})
