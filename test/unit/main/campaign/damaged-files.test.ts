@@ -1,0 +1,93 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
+import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
+
+let dir: string
+let cleanup: () => Promise<void>
+beforeEach(async () => ({ dir, cleanup } = await tempDir()))
+afterEach(async () => cleanup())
+
+/** a campaign with one backup (from a removing edit), then its campaign.json replaced by `content` */
+async function campaignWithFile(content: string) {
+  const store = makeStore(dir)
+  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+  ok(await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'n1', name: 'N', kind: 'npc', tags: [], data: {}, updatedAt: d.createdAt })))
+  ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] })))
+  const file = join(dir, c.id, 'campaign.json')
+  await writeFile(file, content)
+  // a fresh store, as after a restart
+  return { store: makeStore(dir), id: c.id, file }
+}
+
+describe('damaged and newer-version campaign.json', () => {
+  const cases: Array<[string, string, string, RegExp, string | undefined]> = [
+    ['truncated JSON', '{"schemaVersion":1,"name":"Alp', 'damaged', /not valid JSON/, undefined],
+    ['a schema failure', JSON.stringify({ schemaVersion: 1, name: 'Alpha', systemId: 'saga', systemSettings: {}, party: [], library: [{ id: 'x', name: 'X', kind: 'dragon', tags: [], data: {}, updatedAt: '2026-01-01T00:00:00.000Z' }], encounters: [], sessions: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', lastOpened: null }), 'damaged', /library\.0\.kind/, 'library.0.kind'],
+    ['a newer schemaVersion', JSON.stringify({ schemaVersion: 7, name: 'From the future' }), 'newer-version', /newer GM Console \(schemaVersion 7; this version reads up to 1\)/, 'schemaVersion'],
+    ['a non-numeric schemaVersion', JSON.stringify({ schemaVersion: 'one' }), 'damaged', /schemaVersion must be a whole number/, 'schemaVersion'],
+    ['a JSON array', '[]', 'damaged', /expected a JSON object/, undefined],
+  ]
+
+  for (const [what, content, code, message, field] of cases) {
+    it(`${what}: open gives ${code}, names the file, offers the newest backup and leaves the file byte-identical`, async () => {
+      const { store, id, file } = await campaignWithFile(content)
+      const hash = await sha256(file)
+      const before = await snapshot(dir)
+      const opened = await store.open(id)
+      expect(opened.ok).toBe(false)
+      if (opened.ok) return
+      expect(opened.error.code).toBe(code)
+      expect(opened.error.message).toContain(file)
+      expect(opened.error.message).toMatch(message)
+      if (field) expect(opened.error.field).toBe(field)
+      const newest = opened.error.details?.newestBackup as BackupEntry
+      expect(newest.reason).toBe('update')
+      expect(opened.error.details?.file).toBe(file)
+      // nothing else may write it either
+      expect((await store.get(id)).ok).toBe(false)
+      expect((await store.rename(id, 'Other')).ok).toBe(false)
+      expect((await store.updateCampaign(id, (d) => void (d.name = 'Other'))).ok).toBe(false)
+      expect(await sha256(file)).toBe(hash)
+      expect(await snapshot(dir)).toEqual(before)
+    })
+  }
+
+  it('lists a damaged campaign with its problem instead of hiding it', async () => {
+    const { store, id } = await campaignWithFile('{"schemaVersion":1,"name":"Alpha","systemId":"saga"')
+    const list = ok(await store.list())
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ id, name: id, problem: { code: 'damaged' } })
+    expect((list[0].problem?.details?.newestBackup as BackupEntry).reason).toBe('update')
+  })
+
+  it('restoreBackup puts the newest backup back and keeps the damaged bytes as a backup too', async () => {
+    const { store, id, file } = await campaignWithFile('garbage')
+    const restored = ok(await store.restoreBackup(id))
+    expect(restored.data.library.map((s) => s.id)).toEqual(['n1'])
+    const backups = ok(await store.listBackups(id))
+    expect(backups[0].reason).toBe('restore')
+    expect(await readFile(join(dir, id, 'backups', backups[0].name), 'utf8')).toBe('garbage')
+    expect((JSON.parse(await readFile(file, 'utf8')) as CampaignFile).name).toBe('Alpha')
+    expect(ok(await store.open(id)).data.name).toBe('Alpha')
+  })
+
+  it('restoreBackup rejects a name that is not a backup file', async () => {
+    const { store, id } = await campaignWithFile('garbage')
+    const r = await store.restoreBackup(id, '../../campaign.json')
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'backupName' })
+  })
+
+  it('refuses to overwrite a file that was damaged on disk after it was read', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.open(c.id))
+    const file = join(dir, c.id, 'campaign.json')
+    await writeFile(file, '{ broken by another program')
+    const hash = await sha256(file)
+    const r = await store.rename(c.id, 'Beta')
+    expect(!r.ok && r.error.code).toBe('damaged')
+    expect(await sha256(file)).toBe(hash)
+  })
+})

@@ -1,0 +1,51 @@
+/** Test helpers for the campaign store: a temp data folder, a stepping clock, file hashes, a directory listing. */
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { createCampaignStore, type CampaignStoreOptions } from '../../../../src-main/campaign/campaign-store'
+
+export const RESOURCES = join(import.meta.dirname, '../../../../resources/campaigns')
+
+export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'gmc-store-'))
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** An ISO clock that starts at 2026-11-29T10:00:00Z and moves one second per call. */
+export function steppingClock(start = Date.parse('2026-11-29T10:00:00.000Z')): () => string {
+  let t = start
+  return () => {
+    const s = new Date(t).toISOString()
+    t += 1000
+    return s
+  }
+}
+
+export function makeStore(dataDir: string, extra: Partial<CampaignStoreOptions> = {}) {
+  let n = 0
+  return createCampaignStore({ dataDir, now: steppingClock(), randomHex: (bytes) => (++n).toString(16).padStart(bytes * 2, '0'), ...extra })
+}
+
+export const sha256 = async (path: string): Promise<string> => createHash('sha256').update(await readFile(path)).digest('hex')
+
+/** Every file under `dir` (relative paths) with its hash: a snapshot to compare "nothing on disk changed". */
+export async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  const walk = async (d: string): Promise<void> => {
+    for (const e of await readdir(d, { withFileTypes: true })) {
+      const p = join(d, e.name)
+      if (e.isDirectory()) {
+        out[`${relative(dir, p)}/`] = 'dir'
+        await walk(p)
+      } else out[relative(dir, p)] = await sha256(p)
+    }
+  }
+  await walk(dir)
+  return out
+}
+
+export const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
+  if (!r.ok) throw new Error(`expected ok, got ${r.error.code}: ${r.error.message}`)
+  return r.value
+}

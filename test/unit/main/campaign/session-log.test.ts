@@ -1,0 +1,131 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseSessionLog, readSessionLog, SessionLog } from '../../../../src-main/campaign/session-log'
+import { makeStore, ok, sha256, tempDir } from './helpers'
+
+let dir: string
+let cleanup: () => Promise<void>
+beforeEach(async () => ({ dir, cleanup } = await tempDir()))
+afterEach(async () => cleanup())
+
+const header = { schemaVersion: 1, kind: 'gm-console.session-log', sessionId: 's1', createdAt: '2026-11-29T10:00:00.000Z' }
+
+describe('session log (ndjson)', () => {
+  it('writes a header line, then one line per appended record, in order', async () => {
+    const path = join(dir, 's1.ndjson')
+    const log = ok(await SessionLog.create(path, header))
+    await Promise.all([1, 2, 3].map((seq) => log.append({ seq, at: '2026-11-29T10:00:01.000Z', event: { type: 'core.note', text: `n${seq}` } })))
+    await log.close()
+    const lines = (await readFile(path, 'utf8')).split('\n')
+    expect(lines).toHaveLength(5) // header, 3 events, trailing newline
+    expect(JSON.parse(lines[0])).toEqual(header)
+    const content = ok(await readSessionLog(path))
+    expect(content.records.map((r) => r.seq)).toEqual([1, 2, 3])
+    expect(content.damaged).toEqual([])
+  })
+
+  it('refuses to create over an existing log, and to open a missing one', async () => {
+    const path = join(dir, 's1.ndjson')
+    await ok(await SessionLog.create(path, header)).close()
+    const again = await SessionLog.create(path, header)
+    expect(!again.ok && again.error.code).toBe('conflict')
+    const missing = await SessionLog.open(join(dir, 'nope.ndjson'))
+    expect(!missing.ok && missing.error.code).toBe('not-found')
+  })
+
+  it('readAll reports a damaged line with its line number and still returns the rest', async () => {
+    const text = [JSON.stringify(header), '{"seq":1}', '{"seq":2, oops', '[1,2]', '{"seq":3}', ''].join('\n')
+    const content = ok(parseSessionLog(text, '/x/s1.ndjson'))
+    expect(content.records).toEqual([{ seq: 1 }, { seq: 3 }])
+    expect(content.damaged.map((d) => d.line)).toEqual([3, 4])
+    expect(content.damaged[0].message).toMatch(/not valid JSON/)
+    expect(content.damaged[1].message).toBe('not a JSON object')
+  })
+
+  it('after a torn last line (crash mid-write) the next append starts on a new line', async () => {
+    const path = join(dir, 's1.ndjson')
+    await ok(await SessionLog.create(path, header)).close()
+    await appendFile(path, '{"seq":1}\n{"seq":2,"text":"half')
+    const log = ok(await SessionLog.open(path))
+    ok(await log.append({ seq: 3 }))
+    const content = ok(await log.readAll())
+    await log.close()
+    expect(content.records).toEqual([{ seq: 1 }, { seq: 3 }])
+    expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/not valid JSON/) }])
+  })
+
+  it('a damaged or newer header is an error naming the file; the file is left as it was', async () => {
+    const path = join(dir, 's1.ndjson')
+    await writeFile(path, '{"schemaVersion":4,"kind":"gm-console.session-log"}\n{"seq":1}\n')
+    const hash = await sha256(path)
+    const newer = await SessionLog.open(path)
+    expect(!newer.ok && newer.error).toMatchObject({ code: 'newer-version', field: 'schemaVersion' })
+    expect(!newer.ok && newer.error.message).toContain(path)
+    const read = await readSessionLog(path)
+    expect(!read.ok && read.error.code).toBe('newer-version')
+    expect(await sha256(path)).toBe(hash)
+    await writeFile(path, 'not json\n{"seq":1}\n')
+    const damagedHash = await sha256(path)
+    const damaged = await readSessionLog(path)
+    expect(!damaged.ok && damaged.error).toMatchObject({ code: 'damaged', field: 'line.1' })
+    expect(!damaged.ok && damaged.error.message).toContain(path)
+    expect((await SessionLog.open(path)).ok).toBe(false)
+    expect(await sha256(path)).toBe(damagedHash)
+  })
+
+  it('rejects a record that is not a plain JSON object, writing nothing', async () => {
+    const path = join(dir, 's1.ndjson')
+    const log = ok(await SessionLog.create(path, header))
+    const before = await sha256(path)
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    for (const bad of [cyclic, [1, 2] as unknown, 'text' as unknown, new Date() as unknown, { n: 1n } as unknown]) {
+      const r = await log.append(bad as Record<string, unknown>)
+      expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'record' })
+    }
+    await log.close()
+    expect(await sha256(path)).toBe(before)
+  })
+})
+
+describe('sessions through the store', () => {
+  it('startSession adds the index entry and the log; appendEvent/readSession/endSession work on it', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const s = ok(await store.startSession(c.id, { title: 'Into the hangar', date: '2026-11-29' }))
+    expect(ok(await store.get(c.id)).data.sessions).toEqual([s])
+    ok(await store.appendEvent(c.id, s.id, { seq: 1, kind: 'note', text: 'hello' }))
+    expect(ok(await store.readSession(c.id, s.id)).records).toEqual([{ seq: 1, kind: 'note', text: 'hello' }])
+    const ended = ok(await store.endSession(c.id, s.id))
+    expect(ended.endedAt).not.toBeNull()
+    expect(ok(await store.list())[0].lastSession).toEqual({ id: s.id, title: 'Into the hangar', date: '2026-11-29' })
+    await store.close()
+  })
+
+  it('createSessionLog writes just the log (for a caller that keeps the index itself)', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.createSessionLog(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a'))
+    ok(await store.appendEvent(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a', { seq: 1 }))
+    const content = ok(await store.readSession(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a'))
+    expect(content.header).toMatchObject({ schemaVersion: 1, sessionId: '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a' })
+    expect(content.records).toEqual([{ seq: 1 }])
+    const again = await store.createSessionLog(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a')
+    expect(!again.ok && again.error.code).toBe('conflict')
+    await store.close()
+  })
+
+  it('bad session ids and unknown sessions are clear errors', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const bad = await store.appendEvent(c.id, '../../campaign', { seq: 1 })
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'invalid', field: 'sessionId' })
+    const missing = await store.appendEvent(c.id, 'nope', { seq: 1 })
+    expect(!missing.ok && missing.error.code).toBe('not-found')
+    const badLog = await store.createSessionLog(c.id, 'A/B')
+    expect(!badLog.ok && badLog.error.field).toBe('sessionId')
+    const noCampaign = await store.readSession('nobody', 's1')
+    expect(!noCampaign.ok && noCampaign.error.code).toBe('not-found')
+  })
+})
