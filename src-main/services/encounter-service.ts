@@ -4,7 +4,6 @@
  * session log on open (replay, never re-rolling). Every change is appended to the open session's log line by
  * line (format: session-service.ts), then `encounter:changed` (GM) and `player:view` (redacted) are pushed.
  */
-import type { CampaignFile } from '@shared/domain/campaign'
 import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView } from '@shared/views/encounter-views'
@@ -20,6 +19,7 @@ import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
 import type { SessionRecord } from './session-records'
 import { foldEncounters } from './encounter-fold'
+import { launchCommands } from './plan-commands'
 
 export interface LiveEncounter {
   id: string
@@ -119,42 +119,6 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   function systemOf(systemId: string): Result<RuleSystem> {
     const s = getSystem(systemId)
     return s.ok ? s : err(s.error.code, s.error.message, 'systemId')
-  }
-
-  /** the addCombatant commands of a plan: the party first (unless the plan lists them), then the plan's entries */
-  function launchCommands(file: CampaignFile, planId: string, system: RuleSystem): Result<EngineCommand[]> {
-    const plan = file.encounters.find((p) => p.id === planId)
-    if (!plan) return err('not-found', `no encounter plan ${planId}`, 'planId')
-    const byId = new Map(file.library.map((r) => [r.id, r]))
-    const commands: EngineCommand[] = []
-    const inPlan = new Set(plan.entries.map((e) => e.statBlockId))
-    for (const [i, pid] of file.party.entries()) {
-      if (inPlan.has(pid)) continue
-      const rec = byId.get(pid)
-      if (!rec) return err('not-found', `party member ${pid} is not in the library`, `party.${i}`)
-      const made = system.createCombatant(rec.data)
-      if (!made.ok) return err('invalid', `party member "${rec.name}": ${made.error.message}`, `party.${i}${made.error.field ? `.data.${made.error.field}` : ''}`)
-      commands.push({ type: 'addCombatant', statBlock: rec.data, name: rec.name, templateId: rec.id, side: 'party', role: rec.kind })
-    }
-    for (const [i, e] of plan.entries.entries()) {
-      const rec = byId.get(e.statBlockId)
-      if (!rec) return err('not-found', `stat block ${e.statBlockId} is not in the library`, `entries.${i}.statBlockId`)
-      const made = system.createCombatant(rec.data)
-      if (!made.ok) return err('invalid', `"${rec.name}": ${made.error.message}`, `entries.${i}.data${made.error.field ? `.${made.error.field}` : ''}`)
-      commands.push({
-        type: 'addCombatant',
-        statBlock: rec.data,
-        name: rec.name,
-        templateId: rec.id,
-        count: e.count,
-        side: e.side,
-        role: rec.kind,
-        aware: e.aware,
-        hidden: e.hidden,
-        ...(e.band ? { position: { band: e.band } } : {}),
-      })
-    }
-    return ok(commands)
   }
 
   function summary(l: LiveEncounter): EncounterSummary {

@@ -1,0 +1,244 @@
+/**
+ * Prep (issue 5): the campaign's stat block library (validated by the campaign system's statBlockSchema),
+ * import/export as JSON, the party, and encounter plans. Every edit is one validated campaign.json update.
+ *
+ * Export format (`library:export`, accepted back by `library:import`):
+ *   { "kind": "gm-console.stat-blocks", "schemaVersion": 1, "systemId": "saga",
+ *     "statBlocks": [{ "name", "kind": "pc"|"npc"|"ally", "tags": [], "data": { ...the system's stat block } }] }
+ * Import also takes one such item, an array of them, or bare system stat blocks (`{ "name": ..., ... }`).
+ */
+import { z } from 'zod'
+import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
+import { err, ok, type Result } from '@shared/result'
+import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
+import type { HandlerMap } from '../ipc/handlers'
+import { getSystem } from '../rules/index'
+import type { ServiceEnv } from './ports'
+
+export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
+
+export interface LibraryService {
+  list(campaignId: string): Promise<Result<StatBlockRecord[]>>
+  save(campaignId: string, record: StatBlockInput): Promise<Result<StatBlockRecord>>
+  remove(campaignId: string, id: string): Promise<Result<{ deleted: string }>>
+  duplicate(campaignId: string, id: string): Promise<Result<StatBlockRecord>>
+  importText(campaignId: string, text: string): Promise<Result<StatBlockRecord[]>>
+  exportText(campaignId: string, ids: string[]): Promise<Result<string>>
+  setParty(campaignId: string, ids: string[]): Promise<Result<string[]>>
+  listPlans(campaignId: string): Promise<Result<EncounterPlan[]>>
+  savePlan(campaignId: string, plan: PlanInput): Promise<Result<EncounterPlan>>
+  removePlan(campaignId: string, planId: string): Promise<Result<{ deleted: string }>>
+  duplicatePlan(campaignId: string, planId: string): Promise<Result<EncounterPlan>>
+  handlers: HandlerMap
+}
+
+const zodField = (e: z.ZodError, prefix: string): { field: string; message: string } => {
+  const issue = e.issues[0]
+  const field = [prefix, ...(issue?.path ?? []).map(String)].filter((x) => x !== '').join('.')
+  return { field, message: `${field}: ${issue?.message ?? 'invalid'}` }
+}
+
+/** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
+function validateData(file: CampaignFile, data: Record<string, unknown>, prefix: string): Result<void> {
+  const sys = getSystem(file.systemId)
+  if (!sys.ok) return err('invalid', `the campaign's system "${file.systemId}" is not implemented`, 'systemId')
+  const parsed = sys.value.statBlockSchema.safeParse(data)
+  if (parsed.success) return ok(undefined)
+  const f = zodField(parsed.error, prefix)
+  return err('invalid', f.message, f.field)
+}
+
+export function createLibraryService(env: ServiceEnv): LibraryService {
+  function makeRecord(file: CampaignFile, input: z.output<typeof statBlockInput>, id: string, prefix: string): Result<StatBlockRecord> {
+    // a stat block without its own name takes the record's
+    const data = typeof input.data.name === 'string' && input.data.name.length > 0 ? input.data : { ...input.data, name: input.name }
+    const valid = validateData(file, data, prefix)
+    if (!valid.ok) return valid
+    return ok({ id, name: input.name, kind: input.kind, tags: input.tags, data, updatedAt: env.now() })
+  }
+
+  const freshId = (file: CampaignFile, taken: Set<string> = new Set()): string => {
+    let id = env.newId()
+    while (file.library.some((r) => r.id === id) || taken.has(id)) id = env.newId()
+    return id
+  }
+
+  const service: LibraryService = {
+    async list(campaignId) {
+      const f = await env.store.read(campaignId)
+      return f.ok ? ok(f.value.library) : f
+    },
+
+    async save(campaignId, raw) {
+      const parsed = statBlockInput.safeParse(raw)
+      if (!parsed.success) {
+        const f = zodField(parsed.error, '')
+        return err('invalid', f.message, f.field)
+      }
+      let saved: StatBlockRecord | null = null
+      const r = await env.store.update(campaignId, (file) => {
+        const rec = makeRecord(file, parsed.data, parsed.data.id ?? freshId(file), 'data')
+        if (!rec.ok) return rec
+        saved = rec.value
+        const exists = file.library.some((x) => x.id === rec.value.id)
+        return ok({ ...file, library: exists ? file.library.map((x) => (x.id === rec.value.id ? rec.value : x)) : [...file.library, rec.value] })
+      })
+      return r.ok && saved ? ok(saved) : (r as Result<never>)
+    },
+
+    async remove(campaignId, id) {
+      const r = await env.store.update(campaignId, (file) => {
+        if (!file.library.some((x) => x.id === id)) return err('not-found', `no stat block ${id}`, 'id')
+        const usedBy = file.encounters.find((p) => p.entries.some((e) => e.statBlockId === id))
+        if (usedBy) return err('conflict', `the encounter plan "${usedBy.name}" uses this stat block: remove it there first`, 'id', { planId: usedBy.id })
+        return ok({ ...file, library: file.library.filter((x) => x.id !== id), party: file.party.filter((x) => x !== id) })
+      })
+      return r.ok ? ok({ deleted: id }) : r
+    },
+
+    async duplicate(campaignId, id) {
+      let copy: StatBlockRecord | null = null
+      const r = await env.store.update(campaignId, (file) => {
+        const src = file.library.find((x) => x.id === id)
+        if (!src) return err('not-found', `no stat block ${id}`, 'id')
+        const name = `${src.name} (copy)`
+        copy = { ...structuredClone(src), id: freshId(file), name, data: { ...structuredClone(src.data), name }, updatedAt: env.now() }
+        return ok({ ...file, library: [...file.library, copy] })
+      })
+      return r.ok && copy ? ok(copy) : (r as Result<never>)
+    },
+
+    async importText(campaignId, text) {
+      let raw: unknown
+      try {
+        raw = JSON.parse(text)
+      } catch (e) {
+        return err('invalid', `text: not valid JSON (${(e as Error).message})`, 'text')
+      }
+      const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
+      if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')
+      let added: StatBlockRecord[] = []
+      const r = await env.store.update(campaignId, (file) => {
+        const taken = new Set<string>()
+        const out: StatBlockRecord[] = []
+        for (const [i, item] of items.entries()) {
+          const asRecord = item && typeof item === 'object' && 'data' in item ? item : bareToInput(item)
+          const parsed = statBlockInput.omit({ id: true }).safeParse(stripId(asRecord))
+          if (!parsed.success) {
+            const f = zodField(parsed.error, `items.${i}`)
+            return err('invalid', f.message, f.field, { index: i })
+          }
+          const id = freshId(file, taken)
+          taken.add(id)
+          const rec = makeRecord(file, parsed.data, id, `items.${i}.data`)
+          if (!rec.ok) return err(rec.error.code, rec.error.message, rec.error.field, { index: i })
+          out.push(rec.value)
+        }
+        added = out
+        return ok({ ...file, library: [...file.library, ...out] })
+      })
+      return r.ok ? ok(added) : r
+    },
+
+    async exportText(campaignId, ids) {
+      const f = await env.store.read(campaignId)
+      if (!f.ok) return f
+      const byId = new Map(f.value.library.map((x) => [x.id, x]))
+      const chosen: StatBlockRecord[] = []
+      for (const [i, id] of ids.entries()) {
+        const rec = byId.get(id)
+        if (!rec) return err('not-found', `no stat block ${id}`, `ids.${i}`)
+        chosen.push(rec)
+      }
+      const list = ids.length === 0 ? f.value.library : chosen
+      const doc = { kind: STAT_BLOCKS_EXPORT_KIND, schemaVersion: 1, systemId: f.value.systemId, statBlocks: list.map((x) => ({ name: x.name, kind: x.kind, tags: x.tags, data: x.data })) }
+      return ok(`${JSON.stringify(doc, null, 2)}\n`)
+    },
+
+    async setParty(campaignId, ids) {
+      let party: string[] = []
+      const r = await env.store.update(campaignId, (file) => {
+        const known = new Set(file.library.map((x) => x.id))
+        for (const [i, id] of ids.entries()) if (!known.has(id)) return err('not-found', `no stat block ${id}`, `ids.${i}`)
+        party = [...new Set(ids)]
+        return ok({ ...file, party })
+      })
+      return r.ok ? ok(party) : r
+    },
+
+    async listPlans(campaignId) {
+      const f = await env.store.read(campaignId)
+      return f.ok ? ok(f.value.encounters) : f
+    },
+
+    async savePlan(campaignId, raw) {
+      const parsed = planInput.safeParse(raw)
+      if (!parsed.success) {
+        const f = zodField(parsed.error, 'plan')
+        return err('invalid', f.message, f.field)
+      }
+      let saved: EncounterPlan | null = null
+      const r = await env.store.update(campaignId, (file) => {
+        const known = new Set(file.library.map((x) => x.id))
+        for (const [i, e] of parsed.data.entries.entries()) {
+          if (!known.has(e.statBlockId)) return err('not-found', `no stat block ${e.statBlockId} in the library`, `plan.entries.${i}.statBlockId`)
+        }
+        const id = parsed.data.id ?? env.newId()
+        const plan: EncounterPlan = { id, name: parsed.data.name, notes: parsed.data.notes, entries: parsed.data.entries.map((e) => ({ ...e })), updatedAt: env.now() }
+        saved = plan
+        const exists = file.encounters.some((p) => p.id === id)
+        return ok({ ...file, encounters: exists ? file.encounters.map((p) => (p.id === id ? plan : p)) : [...file.encounters, plan] })
+      })
+      return r.ok && saved ? ok(saved) : (r as Result<never>)
+    },
+
+    async removePlan(campaignId, planId) {
+      const r = await env.store.update(campaignId, (file) =>
+        file.encounters.some((p) => p.id === planId) ? ok({ ...file, encounters: file.encounters.filter((p) => p.id !== planId) }) : err('not-found', `no encounter plan ${planId}`, 'planId'),
+      )
+      return r.ok ? ok({ deleted: planId }) : r
+    },
+
+    async duplicatePlan(campaignId, planId) {
+      let copy: EncounterPlan | null = null
+      const r = await env.store.update(campaignId, (file) => {
+        const src = file.encounters.find((p) => p.id === planId)
+        if (!src) return err('not-found', `no encounter plan ${planId}`, 'planId')
+        copy = { ...structuredClone(src), id: env.newId(), name: `${src.name} (copy)`, updatedAt: env.now() }
+        return ok({ ...file, encounters: [...file.encounters, copy] })
+      })
+      return r.ok && copy ? ok(copy) : (r as Result<never>)
+    },
+
+    handlers: {},
+  }
+
+  service.handlers = {
+    'library:list': (r) => service.list(r.campaignId),
+    'library:save': (r) => service.save(r.campaignId, r.record),
+    'library:delete': (r) => service.remove(r.campaignId, r.id),
+    'library:duplicate': (r) => service.duplicate(r.campaignId, r.id),
+    'library:import': (r) => service.importText(r.campaignId, r.text),
+    'library:export': (r) => service.exportText(r.campaignId, r.ids),
+    'party:set': (r) => service.setParty(r.campaignId, r.ids),
+    'plan:list': (r) => service.listPlans(r.campaignId),
+    'plan:save': (r) => service.savePlan(r.campaignId, r.plan),
+    'plan:delete': (r) => service.removePlan(r.campaignId, r.planId),
+    'plan:duplicate': (r) => service.duplicatePlan(r.campaignId, r.planId),
+  }
+  return service
+}
+
+/** a bare system stat block (`{ name, role?, ... }`) as a library item */
+function bareToInput(item: unknown): unknown {
+  if (!item || typeof item !== 'object') return item
+  const o = item as Record<string, unknown>
+  const role = o.role === 'pc' || o.role === 'ally' ? o.role : o.kind === 'heroic' ? 'pc' : 'npc'
+  return { name: o.name, kind: role, tags: [], data: o }
+}
+
+function stripId(item: unknown): unknown {
+  if (!item || typeof item !== 'object') return item
+  const { id: _id, ...rest } = item as Record<string, unknown>
+  return rest
+}
