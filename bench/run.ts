@@ -3,7 +3,7 @@
  * (not pass/fail). Each module exports `name` and `run(): Promise<Record<string, Figure>>`.
  */
 import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export interface Figure { value: number; unit: string; target: string }
@@ -17,9 +17,11 @@ for (const a of args) {
   if (a.startsWith('--') && a !== '--json' && a !== '--only') { console.error(`bench: unknown flag ${a}`); process.exit(2) }
 }
 
-const dir = import.meta.dirname
+// the package is CommonJS, so tsx runs this file as CJS: no top-level await and no import.meta here
+const dir = dirname(resolve(process.argv[1]))
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()
 const all: Record<string, Figure> = {}
+async function main(): Promise<void> {
 for (const f of files) {
   const mod = (await import(pathToFileURL(join(dir, f)).href)) as BenchModule
   if (only && mod.name !== only) continue
@@ -31,3 +33,8 @@ for (const f of files) {
   }
 }
 if (json) console.log(JSON.stringify(all, null, 2))
+}
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})

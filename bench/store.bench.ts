@@ -1,0 +1,122 @@
+/**
+ * Campaign store budgets (foundation issue): append one event to a session log that already holds 50,000 events
+ * while campaign.json holds 2,000 stat blocks (p50 / p95, target p95 < 5 ms), and the time to open that
+ * campaign (target < 500 ms). Everything is built in a temp folder and removed afterwards.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CAMPAIGN_SCHEMA_VERSION, SESSION_LOG_SCHEMA_VERSION, type CampaignFile, type StatBlockRecord } from '../src-shared/domain/campaign'
+import { createCampaignStore } from '../src-main/campaign/campaign-store'
+
+export const name = 'store'
+
+const STAT_BLOCKS = 2_000
+const EVENTS = 50_000
+const APPENDS = 1_000
+const OPENS = 5
+
+const t0 = Date.parse('2026-11-01T18:00:00.000Z')
+const iso = (ms: number) => new Date(t0 + ms).toISOString()
+
+/** a stat block about the size of a real one (abilities, defenses, attacks, talents) */
+function statBlock(i: number): StatBlockRecord {
+  return {
+    id: `npc-${i}`,
+    name: `Trooper ${i}`,
+    kind: i % 10 === 0 ? 'ally' : 'npc',
+    tags: ['mook', `squad-${i % 40}`],
+    data: {
+      level: 1 + (i % 12),
+      hp: { max: 10 + (i % 50) },
+      abilities: { str: 10 + (i % 6), dex: 12, con: 11, int: 10, wis: 10, cha: 8 },
+      defenses: { reflex: 15, fortitude: 13, will: 11, damageThreshold: 13 },
+      attacks: [{ name: 'Blaster rifle', bonus: 4, damage: '3d8', range: 'ranged' }, { name: 'Stun grenade', bonus: 3, damage: '4d6', area: 2 }],
+      talents: ['Armor Proficiency (light)', 'Weapon Proficiency (rifles)', 'Coordinated Attack'],
+      notes: 'Standard outpost trooper; falls back when half the squad is down.',
+    },
+    updatedAt: iso(i),
+  }
+}
+
+function eventLine(seq: number): string {
+  return JSON.stringify({
+    seq,
+    at: iso(seq * 1000),
+    kind: 'encounter',
+    encounterId: 'enc-1',
+    record: { seq, at: iso(seq * 1000), batch: seq, status: 'active', event: { type: 'saga.attackResolved', attackerId: `npc-${seq % 2000}`, targetId: 'pc-1', dice: [{ die: 'd20', value: 1 + (seq % 20) }, { die: 'd8', value: 1 + (seq % 8) }], hit: seq % 3 !== 0, damage: seq % 17 } },
+  })
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const round = (v: number) => Number(v.toFixed(3))
+
+export async function run(): Promise<Record<string, { value: number; unit: string; target: string }>> {
+  const dir = await mkdtemp(join(tmpdir(), 'gmc-bench-store-'))
+  try {
+    const id = 'bench-campaign'
+    const sessionId = 'bench-session'
+    const library = Array.from({ length: STAT_BLOCKS }, (_, i) => statBlock(i))
+    const campaign: CampaignFile = {
+      schemaVersion: CAMPAIGN_SCHEMA_VERSION,
+      name: 'Benchmark campaign',
+      systemId: 'saga',
+      systemSettings: {},
+      party: library.slice(0, 4).map((s) => s.id),
+      library,
+      encounters: [{ id: 'enc-1', name: 'Big fight', notes: '', entries: library.slice(0, 20).map((s) => ({ statBlockId: s.id, count: 2, side: 'enemies' as const, aware: true, hidden: false })), updatedAt: iso(0) }],
+      sessions: [{ id: sessionId, title: 'Long session', date: '2026-11-01', notes: '', startedAt: iso(0), endedAt: null }],
+      createdAt: iso(0),
+      updatedAt: iso(0),
+      lastOpened: null,
+    }
+    await mkdir(join(dir, id, 'sessions'), { recursive: true })
+    await writeFile(join(dir, id, 'campaign.json'), `${JSON.stringify(campaign, null, 2)}\n`)
+    const header = JSON.stringify({ schemaVersion: SESSION_LOG_SCHEMA_VERSION, kind: 'gm-console.session-log', sessionId, createdAt: iso(0) })
+    const lines = [header]
+    for (let seq = 1; seq <= EVENTS; seq++) lines.push(eventLine(seq))
+    await writeFile(join(dir, id, 'sessions', `${sessionId}.ndjson`), `${lines.join('\n')}\n`)
+
+    // open: a fresh store each time (nothing cached), as at app start
+    const opens: number[] = []
+    for (let i = 0; i < OPENS; i++) {
+      const store = createCampaignStore({ dataDir: dir })
+      const start = performance.now()
+      const opened = await store.open(id)
+      opens.push(performance.now() - start)
+      if (!opened.ok) throw new Error(opened.error.message)
+      await store.close()
+    }
+
+    // append: the store as used at the table (log opened by the first append, datasync on every append)
+    const store = createCampaignStore({ dataDir: dir })
+    const warm = await store.appendEvent(id, sessionId, JSON.parse(eventLine(EVENTS + 1)) as Record<string, unknown>)
+    if (!warm.ok) throw new Error(warm.error.message)
+    const appends: number[] = []
+    for (let i = 0; i < APPENDS; i++) {
+      const record = JSON.parse(eventLine(EVENTS + 2 + i)) as Record<string, unknown>
+      const start = performance.now()
+      const r = await store.appendEvent(id, sessionId, record)
+      appends.push(performance.now() - start)
+      if (!r.ok) throw new Error(r.error.message)
+    }
+    const readStart = performance.now()
+    const all = await store.readSession(id, sessionId)
+    const readMs = performance.now() - readStart
+    if (!all.ok || all.value.records.length !== EVENTS + 1 + APPENDS) throw new Error('the session log did not read back complete')
+    await store.close()
+
+    appends.sort((a, b) => a - b)
+    const sortedOpens = [...opens].sort((a, b) => a - b)
+    return {
+      'store.append.p50': { value: round(percentile(appends, 50)), unit: 'ms', target: '< 5 ms' },
+      'store.append.p95': { value: round(percentile(appends, 95)), unit: 'ms', target: '< 5 ms' },
+      'store.open': { value: round(percentile(sortedOpens, 50)), unit: 'ms', target: '< 500 ms' },
+      'store.open.first': { value: round(opens[0]), unit: 'ms', target: '< 500 ms' },
+      'store.session.readAll': { value: round(readMs), unit: 'ms', target: 'informational' },
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
