@@ -6,7 +6,7 @@
  */
 import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView } from '@shared/views/encounter-views'
+import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import type { HandlerMap } from '../ipc/handlers'
 import { getSystem } from '../rules/index'
@@ -57,7 +57,12 @@ export interface EncounterService {
 const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
   r.ok ? r : err(r.error.code, r.error.message, r.error.field ? `${prefix}.${r.error.field}` : prefix, r.error.details)
 
-export function createEncounterService(env: ServiceEnv, sessions: SessionService): EncounterService {
+export interface EncounterServiceOptions {
+  /** where the redacted encounter goes (the core's player board); default: publish a whole \`player:view\` */
+  showOnBoard?: (encounter: PlayerEncounterView | null, campaign: { name: string | null; systemId: SystemId | null }) => void
+}
+
+export function createEncounterService(env: ServiceEnv, sessions: SessionService, opts: EncounterServiceOptions = {}): EncounterService {
   const lives = new Map<string, LiveEncounter>()
   let shown: string | null = null
 
@@ -79,10 +84,19 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system })
   }
 
+  const showOnBoard =
+    opts.showOnBoard ?? ((encounter: PlayerEncounterView | null, c: { name: string | null; systemId: SystemId | null }) => env.publish('player:view', { campaignName: c.name, systemId: c.systemId, encounter }))
+
+  /** the player board follows the shown encounter (redacted by to-player-view only) */
+  async function pushBoard(): Promise<void> {
+    const view = await playerView()
+    showOnBoard(view.encounter, { name: view.campaignName, systemId: view.systemId })
+  }
+
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
     const view = gmView(l)
     env.publish('encounter:changed', view)
-    if (shown === l.id) env.publish('player:view', await playerView())
+    if (shown === l.id) await pushBoard()
     return view
   }
 
@@ -275,7 +289,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       if (before) env.publish('encounter:changed', gmView(before))
       const now = encounterId ? lives.get(encounterId) : undefined
       if (now) env.publish('encounter:changed', gmView(now))
-      env.publish('player:view', await playerView())
+      await pushBoard()
       return ok({ shown })
     },
 

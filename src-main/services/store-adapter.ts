@@ -3,7 +3,13 @@ import { ok } from '@shared/result'
 import type { CampaignStore } from '../campaign/campaign-store'
 import type { CampaignPort } from './ports'
 
-export function campaignPort(store: CampaignStore): CampaignPort {
+/** the store methods the play services use */
+export type PlayStore = Pick<CampaignStore, 'get' | 'update' | 'startSession' | 'endSession' | 'appendEvent' | 'readSession'>
+
+export const isPlayStore = (s: unknown): s is PlayStore =>
+  typeof s === 'object' && s !== null && ['get', 'update', 'startSession', 'endSession', 'appendEvent', 'readSession'].every((m) => typeof (s as Record<string, unknown>)[m] === 'function')
+
+export function campaignPort(store: PlayStore): CampaignPort {
   return {
     read: async (campaignId) => {
       const r = await store.get(campaignId)

@@ -1,0 +1,66 @@
+/**
+ * One factory for the services of issue 5 (library, prep, encounters, player board) and issue 6 (sessions,
+ * log, replay), for the composition root (src-main/core/create-core.ts):
+ *
+ *   const play = createPlayServices({ store, publish: hub.publish, showOnBoard: (e) => board.setEncounter(e) })
+ *   mergeHandlers(..., play.handlers)
+ *   // on campaign open: await play.encounters.restore(campaignId)   (rebuilds live encounters from the log)
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { HandlerMap } from '../ipc/handlers'
+import { mergeHandlers } from '../ipc/handlers'
+import { logEntry } from '../rules/core/history'
+import { createDangerService, type DangerService } from './danger-service'
+import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
+import { createLibraryService, type LibraryService } from './library-service'
+import type { Publish, ServiceEnv } from './ports'
+import { createReplayService, type ReplayService } from './replay-service'
+import { createSessionService, type SessionService } from './session-service'
+import { campaignPort, isPlayStore, type PlayStore } from './store-adapter'
+import type { DescribeEvent } from './session-entries'
+
+export interface PlayServices {
+  sessions: SessionService
+  encounters: EncounterService
+  library: LibraryService
+  danger: DangerService
+  replay: ReplayService
+  handlers: HandlerMap
+}
+
+export interface PlayServicesOptions extends EncounterServiceOptions {
+  store: PlayStore
+  publish: Publish
+  now?: () => string
+  newId?: () => string
+  newSeed?: () => string
+}
+
+/** the engine's log entry for one event (message key + params) */
+export const describeEvent: DescribeEvent = (_systemId, event) => logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })
+
+export function createPlayServices(opts: PlayServicesOptions): PlayServices {
+  const env: ServiceEnv = {
+    store: campaignPort(opts.store),
+    publish: opts.publish,
+    now: opts.now ?? (() => new Date().toISOString()),
+    // session ids must be lower-case [a-z0-9_-] (the store's rule); uuids are
+    newId: opts.newId ?? (() => randomUUID()),
+    newSeed: opts.newSeed ?? (() => randomBytes(16).toString('hex')),
+  }
+  const sessions = createSessionService(env, describeEvent)
+  const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard })
+  const library = createLibraryService(env)
+  const danger = createDangerService(env)
+  const replay = createReplayService(env)
+  return {
+    sessions,
+    encounters,
+    library,
+    danger,
+    replay,
+    handlers: mergeHandlers(sessions.handlers, encounters.handlers, library.handlers, danger.handlers, replay.handlers),
+  }
+}
+
+export { isPlayStore }

@@ -1,0 +1,138 @@
+/**
+ * Read-only replay of a session log (issue 6): `session:replayOpen {text}` takes an exported JSON log
+ * (src-main/export/render-json.ts) or the raw ndjson log, and `session:replayStep {handle, encounterId?, to}` shows
+ * one encounter after its first `to` command batches, turn by turn. Nothing is rolled: the events carry the dice.
+ * Only the history as it finally stood is stepped through (undone and discarded batches are left out).
+ */
+import type { EventRecord } from '@shared/domain/encounter'
+import type { SystemId } from '@shared/domain/systems'
+import type { GmEncounterView, ReplayOpened } from '@shared/views/encounter-views'
+import { err, ok, type Result } from '@shared/result'
+import type { HandlerMap } from '../ipc/handlers'
+import { logEntries, replay } from '../rules/core/history'
+import { parseSessionExport } from '../export/render-json'
+import { foldEncounters, type FoldedEncounter } from './encounter-fold'
+import type { ServiceEnv } from './ports'
+import { parseSessionRecords } from './session-records'
+
+interface OpenReplay {
+  handle: string
+  sessionId: string
+  campaignId: string
+  title: string
+  encounters: Map<string, { folded: FoldedEncounter; batches: number[]; records: EventRecord[] }>
+}
+
+export interface ReplayService {
+  open(text: string): Result<ReplayOpened>
+  step(handle: string, encounterId: string | undefined, to: number): Result<GmEncounterView>
+  close(handle: string): { closed: boolean }
+  handlers: HandlerMap
+}
+
+const MAX_OPEN = 8
+
+/** the header and records of an export or of ndjson text */
+function readText(text: string): Result<{ header: Record<string, unknown> | null; records: Array<Record<string, unknown>>; firstLine: number }> {
+  const trimmed = text.trimStart()
+  if (trimmed.startsWith('{')) {
+    let whole: unknown = undefined
+    try {
+      whole = JSON.parse(trimmed)
+    } catch {
+      whole = undefined // not one JSON document: ndjson
+    }
+    if (whole && typeof whole === 'object' && 'format' in whole) {
+      const imported = parseSessionExport(trimmed)
+      if (!imported.ok) return imported
+      return ok({ header: imported.value.header, records: imported.value.records, firstLine: 2 })
+    }
+  }
+  const lines = text.split('\n')
+  const records: Array<Record<string, unknown>> = []
+  let header: Record<string, unknown> | null = null
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === '') continue
+    let v: unknown
+    try {
+      v = JSON.parse(line)
+    } catch {
+      if (i === 0) return err('invalid', 'text: line 1 is not JSON: expected a session log or a JSON export', 'text')
+      continue
+    }
+    if (!v || typeof v !== 'object' || Array.isArray(v)) continue
+    if (i === 0 && 'schemaVersion' in v && !('at' in v)) header = v as Record<string, unknown>
+    else records.push(v as Record<string, unknown>)
+  }
+  return ok({ header, records, firstLine: header ? 2 : 1 })
+}
+
+export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayService {
+  const open = new Map<string, OpenReplay>()
+
+  const service: ReplayService = {
+    open(text) {
+      const read = readText(text)
+      if (!read.ok) return read
+      const parsed = parseSessionRecords(read.value.records, read.value.firstLine)
+      const folded = foldEncounters(parsed.records)
+      if (folded.size === 0) return err('invalid', 'text: the log has no encounter to replay', 'text')
+      const started = parsed.records.find((r) => r.record.kind === 'session.started')?.record
+      const h = read.value.header ?? {}
+      const r: OpenReplay = {
+        handle: env.newId(),
+        sessionId: String(h.sessionId ?? (started && 'sessionId' in started ? started.sessionId : '') ?? ''),
+        campaignId: String(h.campaignId ?? ''),
+        title: started && started.kind === 'session.started' ? started.title : String(h.title ?? ''),
+        encounters: new Map(),
+      }
+      for (const [id, f] of folded) {
+        const records = f.records.filter((x) => x.status === 'active')
+        const batches = [...new Set(records.map((x) => x.batch))].filter((b) => b > 0)
+        r.encounters.set(id, { folded: f, batches, records })
+      }
+      open.set(r.handle, r)
+      while (open.size > MAX_OPEN) open.delete(open.keys().next().value as string)
+      return ok({ handle: r.handle, sessionId: r.sessionId, title: r.title, encounters: [...r.encounters].map(([id, e]) => ({ id, name: e.folded.started.name, batches: e.batches.length })) })
+    },
+
+    step(handle, encounterId, to) {
+      const r = open.get(handle)
+      if (!r) return err('not-found', `no open replay ${handle}`, 'handle')
+      const id = encounterId ?? r.encounters.keys().next().value
+      const e = id !== undefined ? r.encounters.get(id) : undefined
+      if (!e || id === undefined) return err('not-found', `the replay has no encounter ${encounterId}`, 'encounterId')
+      const at = Math.min(to, e.batches.length)
+      const allowed = new Set([0, ...e.batches.slice(0, at)])
+      const records = e.records.filter((x) => allowed.has(x.batch))
+      let state
+      try {
+        state = replay(records)
+      } catch (x) {
+        return err('invalid', `the encounter cannot be replayed: ${(x as Error).message}`, 'encounterId')
+      }
+      return ok({
+        encounter: { ...state, display: { ...e.folded.display } },
+        log: logEntries(records),
+        undo: null,
+        redo: null,
+        systemId: e.folded.started.systemId as SystemId,
+        campaignId: r.campaignId,
+        sessionId: r.sessionId,
+        shownToPlayers: false,
+        replay: { handle, at, total: e.batches.length },
+      })
+    },
+
+    close(handle) {
+      return { closed: open.delete(handle) }
+    },
+    handlers: {},
+  }
+  service.handlers = {
+    'session:replayOpen': async (q) => service.open(q.text),
+    'session:replayStep': async (q) => service.step(q.handle, q.encounterId, q.to),
+    'session:replayClose': async (q) => ok(service.close(q.handle)),
+  }
+  return service
+}
