@@ -53,7 +53,7 @@ export function gmView(over: Partial<GmEncounterView> = {}): GmEncounterView {
       { seq: 1, key: 'log.test.one', params: { name: 'Han' } },
       { seq: 2, key: 'log.test.two', params: {}, status: 'undone' },
     ],
-    undo: { label: 'Han attacks Stormtrooper 1' },
+    undo: { label: 'Han attacks Stormtrooper 1', key: 'log.test.attack', params: {} },
     redo: null,
     systemId: 'saga',
     campaignId: 'c1',

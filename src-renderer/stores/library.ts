@@ -1,0 +1,56 @@
+/** The campaign's stat block library (per system), through library:* channels. */
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type { AppError } from '@shared/result'
+import type { StatBlockRecord } from '@shared/domain/campaign'
+import type { StatBlockInput } from '@shared/ipc/contract-encounter'
+import { call } from '../core/bridge'
+
+export const useLibraryStore = defineStore('library', () => {
+  const records = ref<StatBlockRecord[]>([])
+  const campaignId = ref<string | null>(null)
+  const error = ref<AppError | null>(null)
+  const loading = ref(false)
+
+  async function load(id: string) {
+    campaignId.value = id
+    loading.value = true
+    const r = await call('library:list', { campaignId: id })
+    loading.value = false
+    if (r.ok) {
+      records.value = r.value
+      error.value = null
+    } else error.value = r.error
+    return r
+  }
+  function upsert(rec: StatBlockRecord) {
+    const i = records.value.findIndex((x) => x.id === rec.id)
+    records.value = i >= 0 ? records.value.map((x) => (x.id === rec.id ? rec : x)) : [...records.value, rec]
+  }
+  async function save(record: StatBlockInput) {
+    const r = await call('library:save', { campaignId: campaignId.value ?? '', record })
+    if (r.ok) upsert(r.value)
+    return r
+  }
+  async function remove(id: string) {
+    const r = await call('library:delete', { campaignId: campaignId.value ?? '', id })
+    if (r.ok) records.value = records.value.filter((x) => x.id !== id)
+    else error.value = r.error
+    return r
+  }
+  async function duplicate(id: string) {
+    const r = await call('library:duplicate', { campaignId: campaignId.value ?? '', id })
+    if (r.ok) upsert(r.value)
+    else error.value = r.error
+    return r
+  }
+  /** all-or-nothing in main: on error nothing was added */
+  async function importText(text: string) {
+    const r = await call('library:import', { campaignId: campaignId.value ?? '', text })
+    if (r.ok) r.value.forEach(upsert)
+    return r
+  }
+  const exportIds = (ids: string[]) => call('library:export', { campaignId: campaignId.value ?? '', ids })
+
+  return { records, campaignId, error, loading, load, save, remove, duplicate, importText, exportIds }
+})

@@ -1,0 +1,28 @@
+/** Action entries every system shares (the core commands: conditions, delay, ready, pools). */
+import type { ActionSpec } from './types'
+
+export const coreActions = (conditions: Array<{ value: string; label: string }>): ActionSpec[] => [
+  {
+    id: 'condition',
+    command: 'addCondition',
+    label: 'actions.condition',
+    shortcut: 'c',
+    fields: [
+      { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
+      { name: 'key', kind: 'select', label: 'actions.conditionKey', options: conditions },
+      { name: 'value', kind: 'number', label: 'actions.conditionValue', optional: true },
+    ],
+  },
+  { id: 'delay', command: 'delay', label: 'actions.delay', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
+  {
+    id: 'ready',
+    command: 'ready',
+    label: 'actions.ready',
+    fields: [
+      { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
+      { name: 'trigger', kind: 'text', label: 'actions.trigger' },
+    ],
+  },
+]
+
+export const numberOr = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d)

@@ -1,0 +1,115 @@
+/** Starchasers (seed 000) in the renderer: Vitality/Stress/Injuries card, dice-pool attack with odds, duels, the diceless ally resolver. */
+import type { Combatant } from '@shared/domain/encounter'
+import type { SystemUi } from '../types'
+import { coreActions } from '../common'
+import StarchasersCard from './StarchasersCard.vue'
+
+const CONDITION_KEYS = [
+  'insensate', 'incommunicado', 'stunned', 'hamstrung', 'weakened', 'dazed', 'shocked', 'wounded',
+  'unconscious', 'grappled', 'prone', 'unbalanced', 'frightened', 'enraged', 'bribed', 'charmed', 'pinned', 'armorBreak',
+]
+const conditions = CONDITION_KEYS.map((k) => ({ value: `starchasers.${k}`, label: `conditions.starchasers.${k}` }))
+const bands = ['melee', 'close', 'medium', 'long', 'extreme'].map((b) => ({ value: b, label: `starchasers.range.${b}` }))
+const duelTypes = ['power', 'finesse', 'quick'].map((d) => ({ value: d, label: `starchasers.duelStance.${d}` }))
+const defenses = ['armor', 'block', 'dodge', 'parry'].map((d) => ({ value: d, label: `starchasers.defense.${d}` }))
+
+export const starchasersUi: SystemUi = {
+  id: 'starchasers',
+  initiativeModel: 'ordered',
+  card: StarchasersCard,
+  actions: [
+    {
+      id: 'attack',
+      command: 'attack',
+      label: 'actions.attack',
+      shortcut: 'a',
+      odds: true,
+      fields: [
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
+        { name: 'band', kind: 'select', label: 'starchasers.rangeBand', optional: true, options: bands },
+        { name: 'defense', kind: 'select', label: 'starchasers.defenseKind', optional: true, options: defenses },
+        { name: 'focusToken', kind: 'bool', label: 'starchasers.focus', optional: true },
+        { name: 'modifier', kind: 'number', label: 'actions.modifier', optional: true, default: 0 },
+      ],
+    },
+    {
+      id: 'damage',
+      command: 'damage',
+      label: 'actions.damage',
+      shortcut: 'd',
+      fields: [
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
+        { name: 'stress', kind: 'number', label: 'starchasers.stress', optional: true, min: 0 },
+      ],
+    },
+    {
+      id: 'heal',
+      command: 'heal',
+      label: 'actions.heal',
+      shortcut: 'h',
+      fields: [
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
+      ],
+    },
+    {
+      id: 'duel',
+      command: 'duel',
+      label: 'starchasers.duel',
+      fields: [
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'starchasers.opponent' },
+        { name: 'duelType', kind: 'select', label: 'starchasers.duelType', options: duelTypes },
+      ],
+    },
+    {
+      id: 'allyAction',
+      command: 'allyAction',
+      label: 'starchasers.allyResolver',
+      fields: [
+        { name: 'allyId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'band', kind: 'select', label: 'starchasers.rangeBand', options: [{ value: 'melee', label: 'starchasers.range.melee' }, { value: 'thrown', label: 'starchasers.thrown' }, { value: 'ranged', label: 'starchasers.ranged' }] },
+      ],
+    },
+    { id: 'recover', command: 'recover', label: 'starchasers.recover', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
+    ...coreActions(conditions),
+  ],
+  editorFields: [
+    { path: 'kind', label: 'library.filterKind', kind: 'select', options: ['pc', 'npc', 'ally'].map((v) => ({ value: v, label: `library.kind.${v}` })) },
+    { path: 'tier', label: 'starchasers.tier', kind: 'select', options: ['extra', 'elite', 'boss'].map((v) => ({ value: v, label: `starchasers.tiers.${v}` })), kinds: ['npc'] },
+    { path: 'role', label: 'starchasers.allyRole', kind: 'select', options: ['ally', 'companion', 'pet'].map((v) => ({ value: v, label: `starchasers.allyRoles.${v}` })), kinds: ['ally'] },
+    { path: 'hp', label: 'starchasers.hp', kind: 'number' },
+    { path: 'stressCapacity', label: 'starchasers.stress', kind: 'number' },
+    { path: 'resistance', label: 'starchasers.resistance', kind: 'number' },
+    { path: 'attributes.toughness', label: 'starchasers.toughness', kind: 'number' },
+    { path: 'attributes.agility', label: 'starchasers.agility', kind: 'number' },
+    { path: 'attributes.strength', label: 'starchasers.strength', kind: 'number' },
+    { path: 'attributes.deftness', label: 'starchasers.deftness', kind: 'number' },
+    { path: 'vitality', label: 'starchasers.vitality', kind: 'number', kinds: ['pc'] },
+    { path: 'motivation', label: 'starchasers.motivation', kind: 'number', kinds: ['pc'] },
+    { path: 'movement', label: 'starchasers.movement', kind: 'number', kinds: ['ally'] },
+  ],
+  template: (kind, name) => {
+    const attributes = { strength: 2, toughness: 2, agility: 2, deftness: 2, intelligence: 2, perception: 2, charisma: 2, confidence: 2 }
+    if (kind === 'ally') {
+      return {
+        kind: 'ally', name, role: 'ally', attributes, movement: 6, melee: { value: 6, duelType: 'power' }, thrown: null, ranged: null,
+        defaultDefense: 6, block: 4, dodge: 6, parry: 4, resistance: 2, hp: 10, stressCapacity: 4,
+      }
+    }
+    const weapons = [{ name: 'Blaster', group: 'ranged', kind: 'pistol', proficiency: 'Pistols', attribute: 'deftness', damage: 4, duelType: 'quick' }]
+    if (kind === 'npc') return { kind: 'npc', tier: 'extra', name, attributes, hp: 8, stressCapacity: 4, resistance: 2, weapons }
+    return { kind: 'pc', name, attributes, hp: 20, stressCapacity: 6, resistance: 2, weapons, proficiencies: ['Pistols'] }
+  },
+  weapons: (c: Combatant) => {
+    const list = Array.isArray(c.stats.weapons) ? (c.stats.weapons as Array<{ name?: string }>) : []
+    return list.map((w, i) => ({ value: i, name: w.name ?? `#${i + 1}` }))
+  },
+  bands,
+  conditions,
+  pools: [],
+}
