@@ -100,6 +100,12 @@ export class CampaignFileAdapter implements Adapter<CampaignFile> {
     await this.remember()
   }
 
+  /** true when the file on disk is not the one last read or written here (another program changed it) */
+  async changedOnDisk(): Promise<boolean> {
+    const s = await stat(this.filePath).catch(() => null)
+    return !s || !this.known || s.size !== this.known.size || s.mtimeMs !== this.known.mtimeMs
+  }
+
   private async remember(): Promise<void> {
     const s = await stat(this.filePath)
     this.known = { size: s.size, mtimeMs: s.mtimeMs }

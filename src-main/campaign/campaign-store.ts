@@ -50,7 +50,7 @@ import { err, ok, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-write'
 import { listBackups, parseBackupName, takeBackup } from './backups'
-import { CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign, validateCampaignJson } from './campaign-file'
+import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign, validateCampaignJson } from './campaign-file'
 import { campaignExportEnvelopeSchema, campaignFileSchema, firstIssue, SESSION_ID_RE, sessionLogHeaderSchema } from './campaign-file-schema'
 import { CAMPAIGN_FILE, checkId, compactStamp, SESSIONS_DIR, slugify, stampToIso, TRASH_DIR, TRASH_ID_RE } from './paths'
 import { campaignFolders, copyCampaignFolder, seedDefaults } from './seed-default'
@@ -169,7 +169,8 @@ export function createCampaignStore(options: CampaignStoreOptions) {
   /** load (or reuse) the lowdb instance of a campaign; `fresh` re-reads the file */
   async function loadDb(id: string, fresh = false): Promise<Result<Low<CampaignFile>>> {
     const cached = dbs.get(id)
-    if (cached && !fresh) return ok(cached)
+    // reuse the loaded copy unless another program changed the file since (then re-read and re-validate it)
+    if (cached && !fresh && !(await (cached.adapter as CampaignFileAdapter).changedOnDisk())) return ok(cached)
     dbs.delete(id)
     const dir = dirOf(id)
     const db = createCampaignDb(fileOf(id), {
@@ -482,7 +483,7 @@ export function createCampaignStore(options: CampaignStoreOptions) {
         const warnings: string[] = []
         const sessions: CampaignExport['sessions'] = []
         for (const s of db.value.data.sessions) {
-          await logs.get(`${id.value}/${s.id}`)?.readAll() // waits for pending appends
+          await logs.get(`${id.value}/${s.id}`)?.flush()
           const log = await readSessionLog(logPathOf(id.value, s.id))
           if (!log.ok) {
             warnings.push(log.error.message)

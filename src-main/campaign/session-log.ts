@@ -170,6 +170,11 @@ export class SessionLog {
     return next
   }
 
+  /** resolves when every append made so far has been written */
+  async flush(): Promise<void> {
+    await this.queue.catch(() => undefined)
+  }
+
   readAll(): Promise<Result<SessionLogContent>> {
     return this.queue.then(() => readSessionLog(this.path))
   }

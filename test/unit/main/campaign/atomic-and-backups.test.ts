@@ -19,6 +19,14 @@ describe('atomic writes', () => {
     expect(await readdir(dir)).toEqual(['campaign.json'])
   })
 
+  it('when the final rename fails, the target is untouched and the temp file is removed', async () => {
+    const target = join(dir, 'taken')
+    await mkdir(join(target, 'inner'), { recursive: true }) // a non-empty folder: rename over it fails
+    await expect(writeFileAtomic(target, 'new')).rejects.toThrow()
+    expect((await readdir(dir)).sort()).toEqual(['taken'])
+    expect(await readdir(target)).toEqual(['inner'])
+  })
+
   it('writes the temp file in the same folder under a recognisable name', () => {
     const tmp = tempPathFor(join(dir, 'campaign.json'))
     expect(tmp.startsWith(join(dir, '.campaign.json.'))).toBe(true)

@@ -113,6 +113,19 @@ describe('campaign store: one validated update', () => {
     expect(ok(await store.get(c.id)).data.library).toHaveLength(1)
   })
 
+  it('picks up a valid change another program made to campaign.json instead of overwriting it', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.open(c.id))
+    const file = join(dir, c.id, 'campaign.json')
+    const edited = { ...(JSON.parse(await readFile(file, 'utf8')) as CampaignFile), systemSettings: { editedByHand: true } }
+    await writeFile(file, JSON.stringify(edited))
+    expect(ok(await store.get(c.id)).data.systemSettings).toEqual({ editedByHand: true })
+    ok(await store.rename(c.id, 'Beta'))
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as CampaignFile
+    expect(onDisk).toMatchObject({ name: 'Beta', systemSettings: { editedByHand: true } })
+  })
+
   it('update(fn → Result) returns the new file, or the change’s own error', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
