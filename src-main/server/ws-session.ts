@@ -4,7 +4,7 @@
  */
 import type { WebSocket } from 'ws'
 import type { Role } from '@shared/ipc/contract'
-import { wsClientMessage, type WsServerMessage } from '@shared/ipc/ws-protocol'
+import { wsSchemaFor, type WsServerMessage } from '@shared/ipc/ws-protocol'
 import { err, type Result } from '@shared/result'
 import { invalidFromZod, type Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../ipc/log'
@@ -25,7 +25,7 @@ export async function handleWsMessage(raw: string, role: Role, socketId: string,
     send({ id: null, result: err('invalid', 'message is not JSON', 'message') })
     return
   }
-  const parsed = wsClientMessage.safeParse(data)
+  const parsed = wsSchemaFor(data).safeParse(data)
   if (!parsed.success) {
     const id = typeof (data as { id?: unknown })?.id === 'number' ? (data as { id: number }).id : null
     send({ id, result: invalidFromZod(parsed.error) })

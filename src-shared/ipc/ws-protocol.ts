@@ -9,12 +9,19 @@ import type { Result } from '../result'
 
 const requestId = z.number().int().nonnegative()
 
-export const wsClientMessage = z.union([
-  z.object({ id: requestId, channel: z.string(), payload: z.unknown() }).strict(),
-  z.object({ id: requestId, subscribe: z.string() }).strict(),
-  z.object({ id: requestId, unsubscribe: z.string() }).strict(),
-])
-export type WsClientMessage = z.infer<typeof wsClientMessage>
+export const wsInvokeMessage = z.object({ id: requestId, channel: z.string().max(200), payload: z.unknown() }).strict()
+export const wsSubscribeMessage = z.object({ id: requestId, subscribe: z.string().max(200) }).strict()
+export const wsUnsubscribeMessage = z.object({ id: requestId, unsubscribe: z.string().max(200) }).strict()
+export type WsClientMessage = z.infer<typeof wsInvokeMessage> | z.infer<typeof wsSubscribeMessage> | z.infer<typeof wsUnsubscribeMessage>
+
+/** The schema for a decoded message, chosen by its key so a bad field is named (not "no union member matched"). */
+export function wsSchemaFor(data: unknown): z.ZodType<WsClientMessage> {
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    if ('subscribe' in data) return wsSubscribeMessage
+    if ('unsubscribe' in data) return wsUnsubscribeMessage
+  }
+  return wsInvokeMessage
+}
 
 export interface WsResultMessage { id: number | null; result: Result<unknown> }
 export interface WsPushMessage { topic: string; payload: unknown }

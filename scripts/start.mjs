@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm start`: build, then launch the Electron app. Where the Electron binary cannot be had (no download
+// possible, as on CI machines) or cannot run (no display), say so in one line and start browser mode instead.
+// Flags after `--` (e.g. `--port 5178`) are passed to browser mode.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { build, root } from './lib.mjs'
+import { runServe } from './serve.mjs'
+
+const argv = process.argv.slice(2)
+
+/** the Electron executable, or the reason there is none (require('electron') downloads it on first use) */
+function electronBinary() {
+  const r = spawnSync(process.execPath, ['-e', "process.stdout.write(require('electron'))"], { cwd: root, encoding: 'utf8', timeout: 300_000 })
+  const path = (r.stdout ?? '').trim()
+  if (r.status === 0 && path && existsSync(path)) return { path }
+  const why = `${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find((l) => /error|fail/i.test(l)) ?? (r.error ? String(r.error.message) : 'not installed')
+  return { reason: why.replace(/^Error:\s*/, '').slice(0, 160) }
+}
+
+async function fallback(reason) {
+  console.log(`Electron is not available here (${reason}); starting GM Console in browser mode instead.`)
+  await runServe(argv)
+}
+
+console.log('Building GM Console…')
+build()
+const bin = electronBinary()
+if (!bin.path) {
+  await fallback(bin.reason)
+} else {
+  const started = Date.now()
+  const child = spawn(bin.path, [root], { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } })
+  let stderr = ''
+  child.stderr.on('data', (d) => {
+    stderr += d
+    process.stderr.write(d)
+  })
+  child.on('error', (e) => void fallback(e.message))
+  child.on('exit', (code, signal) => {
+    // a crash at launch (no display, missing system libraries) falls back; a normal quit ends here
+    if (code !== 0 && code !== null && Date.now() - started < 10_000) {
+      const line = stderr.split('\n').find((l) => l.trim()) ?? `exit code ${code}`
+      void fallback(`it exited at launch: ${line.trim().slice(0, 160)}`)
+    } else process.exit(code ?? (signal ? 1 : 0))
+  })
+}

@@ -1,0 +1,137 @@
+/**
+ * Browser mode's GmBridge (transport-pure; src-renderer/bridge gives it the page's WebSocket): the same API as the Electron preload, over one WebSocket to `/ws?token=…`.
+ * Requests wait for the connection; a lost connection answers pending calls with an `io` error and is retried,
+ * re-subscribing the topics in use. The server decides the role from the token; `role` here is informational.
+ */
+import { buildNamedApi, refuseUnknownChannel, type GmBridge, type InvokeFn } from './bridge-api'
+import { isPushTopic, type Channel, type Role } from './contract'
+import { WS_PATH, type WsServerMessage } from './ws-protocol'
+import { err, type Result } from '../result'
+
+/** The part of the DOM WebSocket the client uses (a fake in tests). */
+export interface SocketLike {
+  readonly readyState: number
+  send(data: string): void
+  close(): void
+  onopen: ((ev: unknown) => void) | null
+  onclose: ((ev: unknown) => void) | null
+  onerror: ((ev: unknown) => void) | null
+  onmessage: ((ev: { data: unknown }) => void) | null
+}
+
+export interface WsBridgeOptions {
+  url: string
+  role: Role
+  connect: (url: string) => SocketLike
+  /** ms before a reconnect attempt */
+  retryMs?: number
+  onStatus?: (status: 'open' | 'closed') => void
+}
+
+const OPEN = 1
+
+export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): void } {
+  const connect = opts.connect
+  const pending = new Map<number, (r: Result<unknown>) => void>()
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  let queue: string[] = []
+  let seq = 0
+  let socket: SocketLike
+  let closedForGood = false
+
+  const transmit = (msg: Record<string, unknown>) => {
+    const text = JSON.stringify(msg)
+    if (socket.readyState === OPEN) socket.send(text)
+    else queue.push(text)
+  }
+
+  const request = (msg: Record<string, unknown>): Promise<Result<unknown>> =>
+    new Promise((resolve) => {
+      const id = ++seq
+      pending.set(id, resolve)
+      transmit({ id, ...msg })
+    })
+
+  const open = () => {
+    socket = connect(opts.url)
+    socket.onopen = () => {
+      opts.onStatus?.('open')
+      const waiting = queue
+      queue = []
+      for (const text of waiting) socket.send(text)
+    }
+    socket.onmessage = (ev) => {
+      let msg: WsServerMessage
+      try {
+        msg = JSON.parse(String(ev.data)) as WsServerMessage
+      } catch {
+        return
+      }
+      if ('topic' in msg) {
+        for (const l of listeners.get(msg.topic) ?? []) l(msg.payload)
+      } else if (msg.id !== null) {
+        const done = pending.get(msg.id)
+        pending.delete(msg.id)
+        done?.(msg.result)
+      }
+    }
+    socket.onerror = () => undefined
+    socket.onclose = () => {
+      opts.onStatus?.('closed')
+      for (const done of pending.values()) done(err('io', 'the connection to GM Console was lost'))
+      pending.clear()
+      queue = []
+      if (closedForGood) return
+      setTimeout(() => {
+        if (closedForGood) return
+        open()
+        for (const topic of listeners.keys()) transmit({ id: ++seq, subscribe: topic })
+      }, opts.retryMs ?? 1000)
+    }
+  }
+  open()
+
+  const invokeAny = (channel: Channel, payload: unknown): Promise<Result<unknown>> =>
+    Promise.resolve(refuseUnknownChannel(channel) ?? request({ channel, payload }))
+
+  return {
+    invoke: invokeAny as InvokeFn,
+    api: buildNamedApi(invokeAny),
+    subscribe(topic, listener) {
+      if (!isPushTopic(topic)) {
+        console.warn(`gm.subscribe: unknown topic ${String(topic)}`)
+        return () => undefined
+      }
+      let set = listeners.get(topic)
+      if (!set) {
+        listeners.set(topic, (set = new Set()))
+        void request({ subscribe: topic }).then((r) => {
+          if (!r.ok) console.warn(`gm.subscribe ${topic}: ${r.error.message}`)
+        })
+      }
+      const l = listener as (payload: unknown) => void
+      set.add(l)
+      return () => {
+        set.delete(l)
+        if (set.size === 0 && listeners.get(topic) === set) {
+          listeners.delete(topic)
+          void request({ unsubscribe: topic })
+        }
+      }
+    },
+    role: opts.role,
+    mode: 'browser',
+    close() {
+      closedForGood = true
+      socket.close()
+    },
+  }
+}
+
+/** The WebSocket URL and role for a page served in browser mode (`/?token=…`, `/player?token=…`). */
+export function browserEndpoint(loc: { protocol: string; host: string; pathname: string; search: string }): { url: string; role: Role } | null {
+  const token = new URLSearchParams(loc.search).get('token')
+  if (!token) return null
+  const scheme = loc.protocol === 'https:' ? 'wss:' : 'ws:'
+  return { url: `${scheme}//${loc.host}${WS_PATH}?token=${encodeURIComponent(token)}`, role: loc.pathname.startsWith('/player') ? 'player' : 'gm' }
+}
