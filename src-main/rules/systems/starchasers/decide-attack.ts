@@ -1,0 +1,228 @@
+/** The `attack` command: dice attacks (PC/NPC), diceless ally attacks and NPC attacks on allies (000:150-184, 000:1339-1372). */
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import { checkRule } from '../../core/rules'
+import type { DecideContext } from '../../core/system'
+import { resolveAttack } from './attack'
+import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice, actionsThisTurn } from './conditions'
+import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from './derived'
+import { Batch } from './evolve'
+import { skillCheck, stabilizingShotHeal } from './healing'
+import { healHp, payMotivation, payStress } from './harm'
+import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
+import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
+import { allyStats, conditionKeys, conditionValue, fighter, scState, trackOf, type ScState } from './state'
+import type { DefenseKind, Fighter, RangeBand } from './schema'
+import type { SpecialMove } from './moves'
+
+type Cmd = EngineCommand & Record<string, any>
+
+const currentActor = (s: EncounterState): string | null => {
+  const t = s.turn
+  return (t.phase === 'combat' || t.phase === 'surprise') && t.index >= 0 ? (t.order[t.index] ?? null) : null
+}
+
+/** Turn-economy checks shared by actions: own turn, conscious, actions left (000:25, S20). */
+export function actionChecks(b: Batch, cmd: Cmd, c: Combatant, actions: number, field: string): Result<void> {
+  const st = scState(c)
+  const out = checkRule(cmd, st.unconscious || st.dead, 'rule.starchasers.incapacitated', `${c.name} is unconscious or dead`, field, b.events, { name: c.name })
+  if (out) return out
+  const actor = currentActor(b.state)
+  const notTurn = checkRule(cmd, actor !== null && actor !== c.id, 'rule.starchasers.notYourTurn', `it is not ${c.name}'s turn`, field, b.events, { name: c.name })
+  if (notTurn) return notTurn
+  const allowed = actionsThisTurn(conditionKeys(c))
+  const none = checkRule(cmd, actor !== null && st.actionsUsed + actions > allowed, 'rule.starchasers.noActionsLeft', `${c.name} has no Standard Action left this turn`, field, b.events, { name: c.name })
+  if (none) return none
+  return ok(undefined)
+}
+
+/** Pay a Special Move: PCs with Motivation or Stress, NPCs with Stress (000:360, S9). */
+export function payResource(b: Batch, cmd: Cmd, c: Combatant, cost: number, pay: 'motivation' | 'stress' | undefined, field: string): Result<Partial<ScState>> {
+  if (cost <= 0) return ok({})
+  const t = trackOf(scState(c))
+  const how = isPc(c) ? (pay ?? 'motivation') : 'stress'
+  const r = how === 'motivation' ? payMotivation(t, cost) : payStress(t, cost)
+  if (!r.ok) {
+    const refusal = checkRule(cmd, true, 'rule.starchasers.cannotPay', `${c.name} cannot pay ${cost} ${how}`, field, b.events, { name: c.name, cost, resource: how })
+    if (refusal) return refusal
+    return ok({})
+  }
+  return ok(how === 'motivation' ? { motivation: r.track.motivation } : { stress: r.track.stress, unconscious: r.track.unconscious })
+}
+
+function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ranged'): RangeBand {
+  return (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')
+}
+
+export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const attacker = b.get(cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  const target = b.get(cmd.targetId)
+  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  if (allyStats(attacker)) return allyAttack(b, cmd, attacker, target)
+  const f = fighter(attacker)!
+  const checks = actionChecks(b, cmd, attacker, 1, 'attackerId')
+  if (!checks.ok) return checks
+  const st = scState(attacker)
+  const tooMany = checkRule(cmd, currentActor(b.state) === attacker.id && st.attacksThisTurn >= 2, 'rule.starchasers.twoAttacks', `${attacker.name} already attacked twice this turn`, 'attackerId', b.events, { name: attacker.name })
+  if (tooMany) return tooMany
+  const wc = chooseWeapon(f, cmd.weapon)
+  if (!wc.ok) return wc
+  const mc = chooseMove(f, cmd.move)
+  if (!mc.ok) return mc
+  const move = mc.value.move
+  const baseWeapon = wc.value?.weapon ?? unarmed(f)
+  const built = buildPool(attacker, f, baseWeapon, move, { backAttack: cmd.backAttack, highGround: cmd.highGround, surprise: b.state.turn.phase === 'surprise' && !target.aware, targetFlankedByAlly: cmd.targetFlankedByAlly }, cmd.stealthTokens ?? st.stealthTokens)
+  const band = targetBand(cmd, target, built.weapon.group)
+  const range = rangeDice(built.weapon, band)
+  const oor = checkRule(cmd, range === null, 'rule.starchasers.outOfRange', `${built.weapon.name} cannot reach ${band} range`, 'band', b.events, { weapon: built.weapon.name, band })
+  if (oor) return oor
+  const paid = payResource(b, cmd, attacker, mc.value.abilityCost, cmd.pay, 'move')
+  if (!paid.ok) return paid
+  const dice = commandDiceSource(state, cmd, ctx)
+  const attackerPatch: Partial<ScState> = { ...paid.value, actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1, aim: false }
+  // 000:779-785 a weapon above the wielder's Strength: a Strength check against +2 dice per weight level
+  const excess = weightExcess(effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, built.weapon.weight)
+  if (excess > 0) {
+    const chk = skillCheck(dice, effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, 2 * excess)
+    if (!chk.ok) return chk
+    if (!chk.value.success) {
+      b.push({ type: 'starchasers.weaponTooHeavy', combatantId: attacker.id, name: attacker.name, weapon: built.weapon.name, check: chk.value, dice: dice.rolls, patches: { [attacker.id]: attackerPatch } })
+      return ok(b)
+    }
+  }
+  if (allyStats(target)) return npcAttacksAllyDiceless(b, cmd, attacker, target, built, range ?? 0, attackerPatch, dice.rolls)
+  return diceAttack(b, cmd, attacker, f, target, built, move, range ?? 0, band, attackerPatch, dice)
+}
+
+function chosenDefense(b: Batch, cmd: Cmd, target: Combatant, tf: Fighter, group: 'melee' | 'thrown' | 'ranged'): { kind: DefenseKind; why: string | null } {
+  const surprised = b.state.turn.phase === 'surprise' && !target.aware
+  const avail = defenseAvailability(tf, { attackGroup: group, conditions: conditionKeys(target), surprised, grappling: scState(target).grappling !== null })
+  const want = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
+  if (avail[want]) return { kind: 'armor', why: avail[want] } // 000:1000 surprised → Armor only; unavailable → Armor
+  return { kind: want, why: null }
+}
+
+function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target: Combatant, built: PoolBuild, move: SpecialMove | null, range: number, band: RangeBand, attackerPatch: Partial<ScState>, dice: ReturnType<typeof commandDiceSource>): Result<Batch> {
+  const tf = fighter(target)!
+  const tconds = conditionKeys(target)
+  const tst = scState(target)
+  const ast = scState(attacker)
+  const group = built.weapon.group
+  const def = move?.forceDefense ? { kind: move.forceDefense, why: 'move' } : chosenDefense(b, cmd, target, tf, group)
+  const value = defenses(tf, tconds)[def.kind]
+  const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak') }, tconds)
+  const aimed = cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
+  const mods = range + aimed + frightenedDifficulty(conditionKeys(attacker))
+  const focusAsEvades = (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0) + (def.kind === 'block' ? (tf.shield?.qualities.protective ?? 0) : 0)
+  const useToken = (cmd.useFocusToken ?? ast.focusTokens > 0) && ast.focusTokens > 0
+  const defToken = (cmd.defenderFocusToken ?? tst.focusTokens > 0) && tst.focusTokens > 0 && def.kind !== 'armor'
+  const soak = coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, group)
+  const r = resolveAttack({
+    pool: built.pool, qualities: built.qualities, focusToken: useToken, focusPlan: cmd.focusPlan, reroll: ast.aim ? 2 : 0, rerollPick: cmd.rerollPick,
+    stun: cmd.stun ?? built.stun, soak,
+    defense: { kind: def.kind, dice: sit.dice, mods, focusToken: defToken, focusAsEvades, bonusEvades: tst.bankedEvades },
+    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf),
+  }, dice)
+  if (!r.ok) return r
+  const o = r.value
+  const patches: Record<string, Partial<ScState>> = {
+    [attacker.id]: { ...attackerPatch, focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: move?.perStealthToken ? 0 : ast.stealthTokens },
+  }
+  patches[target.id] = { ...(patches[target.id] ?? {}), focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0, ...(o.success && o.effects.burning ? { burning: tst.burning + o.effects.burning } : {}) }
+  const heals = move?.heals && o.success
+  b.push({
+    type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
+    weapon: built.weapon.name, move: move?.id ?? null, band, pool: built.pool, poolReasons: built.reasons, qualities: built.qualities,
+    defense: def.kind, defenseReason: def.why, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
+    outcome: { ...o, damage: heals ? 0 : o.damage, stress: heals ? 0 : o.stress }, dice: dice.rolls, patches,
+  })
+  if (heals) {
+    const h = stabilizingShotHeal(dice)
+    if (!h.ok) return h
+    const t = healHp(trackOf(scState(b.get(target.id)!)), h.value)
+    b.push({ type: 'starchasers.healed', combatantId: target.id, name: target.name, method: 'stabilizingShot', amount: h.value, hp: t.hp, dice: dice.rolls.slice(-1), patches: { [target.id]: { hp: t.hp } } })
+    return ok(b)
+  }
+  if (o.success) {
+    harm(b, target.id, o.damage, o.stress, 'attack')
+    applyStatuses(b, target.id, o.statuses)
+    if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
+  }
+  if (move?.unbalancesSelf) b.addCondition(b.get(attacker.id)!, 'unbalanced', { at: 'manual' }, undefined, move.id)
+  return ok(b)
+}
+
+/** NPC → ally without dice (000:1366-1372, S16); cover soak is taken off the damage. */
+function npcAttacksAllyDiceless(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant, built: PoolBuild, range: number, attackerPatch: Partial<ScState>, rolls: unknown[]): Result<Batch> {
+  const ally = allyStats(target)!
+  const group = built.weapon.group
+  const { value, qualityBonus } = npcAttackValue(built.pool, built.qualities)
+  const choice = allyDefense(ally, { attackBand: group, conditions: conditionKeys(target), surprised: b.state.turn.phase === 'surprise' && !target.aware, pick: cmd.defense })
+  const soak = coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, group)
+  // range dice add to the defense value as they would add defense dice
+  const defenseValue = choice.value + range
+  const damage = Math.max(0, value - defenseValue - soak)
+  b.push({
+    type: 'starchasers.allyDefended', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
+    weapon: built.weapon.name, attackDice: built.pool, qualityBonus, attackValue: value, defense: choice.defense, defenseValue, rangeBonus: range,
+    reason: choice.reason, unavailable: choice.unavailable, soak, damage, dice: rolls, patches: { [attacker.id]: attackerPatch },
+  })
+  harm(b, target.id, built.stun ? 0 : damage, built.stun ? damage : 0, 'attack')
+  return ok(b)
+}
+
+/** Ally → anyone: the attack value for the band minus the defense (000:1353); one attack per turn (000:1341). */
+function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant): Result<Batch> {
+  const ally = allyStats(attacker)!
+  const st = scState(attacker)
+  const checks = actionChecks(b, cmd, attacker, 1, 'attackerId')
+  if (!checks.ok) return checks
+  const once = checkRule(cmd, st.attacksThisTurn >= 1 && currentActor(b.state) === attacker.id, 'rule.starchasers.allyOneAttack', `${attacker.name} already attacked this turn (allies make one attack per turn)`, 'attackerId', b.events, { name: attacker.name })
+  if (once) return once
+  const band = (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? 'melee'
+  const patchA: Partial<ScState> = { actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1 }
+  let value: number
+  let attackBand = allyBandFor(band)
+  let special: string | null = null
+  if (cmd.special) {
+    const sp = ally.specialAttacks.find((s) => s.name.toLowerCase() === String(cmd.special).toLowerCase())
+    if (!sp) return err('not-found', `${attacker.name} has no special attack "${cmd.special}"`, 'special')
+    const used = st.uses[sp.name] ?? 0
+    const spent = checkRule(cmd, used >= sp.usesPerBattle, 'rule.starchasers.noUsesLeft', `${sp.name} has no uses left this battle`, 'special', b.events, { name: sp.name })
+    if (spent) return spent
+    const paid = payStress(trackOf(st), sp.stressCost)
+    const cant = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${attacker.name} cannot take ${sp.stressCost} Stress`, 'special', b.events, { name: attacker.name, cost: sp.stressCost, resource: 'stress' })
+    if (cant) return cant
+    Object.assign(patchA, { stress: paid.track.stress, unconscious: paid.track.unconscious, uses: { ...st.uses, [sp.name]: used + 1 } })
+    value = sp.value
+    attackBand = sp.band
+    special = sp.name
+  } else {
+    const a = attackBand ? ally[attackBand] : null
+    const none = checkRule(cmd, !a || a.value <= 0, 'rule.starchasers.outOfRange', `${attacker.name} has no attack at ${band} range`, 'band', b.events, { weapon: attacker.name, band })
+    if (none) return none
+    value = a?.value ?? 0
+  }
+  let defense: DefenseKind
+  let defenseValue: number
+  const tAlly = allyStats(target)
+  if (tAlly) {
+    const ch = allyDefense(tAlly, { attackBand: attackBand ?? 'melee', conditions: conditionKeys(target), pick: cmd.defense })
+    defense = ch.defense
+    defenseValue = ch.value
+  } else {
+    const tf = fighter(target)!
+    const ch = chosenDefense(b, cmd, target, tf, attackBand ?? 'melee')
+    defense = ch.kind
+    defenseValue = defenses(tf, conditionKeys(target))[defense]
+  }
+  const damage = allyAttackDamage(value, defenseValue)
+  b.push({
+    type: 'starchasers.allyAttacked', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
+    band: attackBand, special, attackValue: value, defense, defenseValue, damage, patches: { [attacker.id]: patchA },
+  })
+  harm(b, target.id, damage, 0, 'allyAttack')
+  return ok(b)
+}

@@ -1,0 +1,384 @@
+/** The other Starchasers commands: actions, reactions, waking, damage, healing, grenades, falling, hazards, grapples, allies. */
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import { checkRule } from '../../core/rules'
+import type { DecideContext } from '../../core/system'
+import { resolveAttack } from './attack'
+import { countAttack } from './dice'
+import { critThreshold, defenses, movementPoints, resistanceOf, effectiveAttributes } from './derived'
+import { movementWithConditions } from './conditions'
+import { Batch } from './evolve'
+import { actionChecks } from './decide-attack'
+import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
+import { burstZone, gridDistance, scatter, type Square } from './grenade'
+import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
+import { allyCardFromPc, allyDefense } from './ally'
+import { applyStatuses, chooseWeapon, commandDiceSource, harm, injure, isPc, syncConditions } from './resolve-helpers'
+import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState } from './state'
+import { weaponPool } from './derived'
+
+type Cmd = EngineCommand & Record<string, any>
+const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field) }
+
+export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const st = scState(x)
+  if (cmd.type === 'changeDefense' && cmd.reaction) {
+    // 000:500 Reactions: PCs pay 1 Motivation or 1 Stress; Elites and Bosses Stress; Extras cannot react
+    const sb = scStats(x)
+    const r0 = checkRule(cmd, sb.kind === 'npc' && sb.tier === 'extra', 'rule.starchasers.extrasCannotReact', `${x.name} is an Extra and cannot react`, 'reaction', b.events, { name: x.name })
+    if (r0) return r0
+    const t = trackOf(st)
+    const how = isPc(x) ? cmd.reaction : 'stress'
+    const paid = how === 'motivation' ? payMotivation(t, 1) : payStress(t, 1)
+    const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: how })
+    if (r1) return r1
+    b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: how, patches: { [x.id]: { defense: cmd.defense, ...(paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {}) } } })
+    return ok(b)
+  }
+  const actions = cmd.type === 'move' && cmd.extra ? 2 : 1
+  const chk = actionChecks(b, cmd, x, actions, 'combatantId')
+  if (!chk.ok) return chk
+  const used = { actionsUsed: st.actionsUsed + actions }
+  if (cmd.type === 'concentrate') b.push({ type: 'starchasers.concentrated', combatantId: x.id, name: x.name, focusTokens: st.focusTokens + 1, patches: { [x.id]: { ...used, focusTokens: st.focusTokens + 1 } } })
+  else if (cmd.type === 'aim') b.push({ type: 'starchasers.aimed', combatantId: x.id, name: x.name, patches: { [x.id]: { ...used, aim: true } } })
+  else if (cmd.type === 'changeDefense') b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: null, patches: { [x.id]: { ...used, defense: cmd.defense } } })
+  else if (cmd.type === 'move') {
+    const f = fighter(x)
+    const a = allyStats(x)
+    const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (a?.movement ?? 0)
+    const mp = movementWithConditions(base, conditionKeys(x)) * actions
+    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: mp, extra: !!cmd.extra, patches: { [x.id]: used } })
+  }
+  return ok(b)
+}
+
+export function decideWake(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const st = scState(x)
+  if (!st.unconscious) return err('rule', `${x.name} is not unconscious`, 'combatantId')
+  const r0 = checkRule(cmd, st.hp === 0 || st.dying || st.dead, 'rule.starchasers.cannotWake', `${x.name} is at 0 HP, Dying or dead`, 'combatantId', b.events, { name: x.name })
+  if (r0) return r0
+  let t = trackOf(st)
+  const by = cmd.by ?? 'motivation'
+  if (by === 'motivation') {
+    const p = payMotivation(t, 1)
+    const r1 = checkRule(cmd, !p.ok, 'rule.starchasers.cannotPay', `${x.name} has no Motivation to wake`, 'by', b.events, { name: x.name, cost: 1, resource: 'motivation' })
+    if (r1) return r1
+    t = p.track
+  }
+  t = { ...wake(t), unconscious: false }
+  b.push({ type: 'starchasers.woke', combatantId: x.id, name: x.name, by, patches: { [x.id]: { ...t } } })
+  syncConditions(b, x.id)
+  return ok(b)
+}
+
+export function decideDamage(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const kind = cmd.kind ?? 'lethal'
+  if (kind === 'injury') for (let i = 0; i < Math.max(1, cmd.amount); i++) injure(b, c.value.id, 'gm')
+  else harm(b, c.value.id, kind === 'lethal' ? cmd.amount : 0, kind === 'stun' ? cmd.amount : 0, 'gm')
+  return ok(b)
+}
+
+export function decideHeal(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const st = scState(x)
+  const dice = commandDiceSource(state, cmd, ctx)
+  const healer = cmd.healerId ? b.get(cmd.healerId) : x
+  if (!healer) return err('not-found', `no combatant with id "${cmd.healerId}"`, 'healerId')
+  const hf = fighter(healer)
+  const int = hf ? effectiveAttributes(hf.attributes, conditionKeys(healer)).intelligence : (allyStats(healer)?.attributes.intelligence ?? 0)
+  let t = trackOf(st)
+  const info: Record<string, unknown> = {}
+  const m = cmd.method as string
+  if (m === 'firstAid') {
+    const r = firstAid(dice, int, hf?.skills.firstAid ?? 0)
+    if (!r.ok) return r
+    t = healHp(t, r.value.healed); info.amount = r.value.healed; info.pool = r.value.pool
+  } else if (m === 'medicine') {
+    const r = medicineSimple(dice, int, hf?.skills.medicine ?? 0, t.injuries)
+    if (!r.ok) return r
+    t = cureInjuries(t, r.value.cured); info.cured = r.value.cured; info.check = r.value
+  } else if (m === 'medicineChallenge') {
+    const prev = (st as unknown as { challenge?: { progress: number; symptoms: []; cured: number } }).challenge ?? { progress: 0, symptoms: [], cured: 0 }
+    const r = medicineChallengeStep(dice, prev)
+    if (!r.ok) return r
+    t = cureInjuries(t, r.value.curedNow)
+    if (r.value.stress) t = { ...t, stress: Math.min(t.stressCapacity, t.stress + r.value.stress) }
+    info.face = r.value.face; info.cured = r.value.curedNow; info.stress = r.value.stress
+    Object.assign(info, { challenge: r.value.state })
+  } else if (m === 'bacta') {
+    const r = bactaVial(dice, cmd.size ?? 'tiny')
+    if (!r.ok) return r
+    t = healHp(t, r.value); info.amount = r.value; info.size = cmd.size ?? 'tiny'
+  } else if (m === 'stabilizingShot') {
+    const r = stabilizingShotHeal(dice)
+    if (!r.ok) return r
+    t = healHp(t, r.value); info.amount = r.value
+  } else if (m === 'bactaTank') {
+    const r = bactaTank(cmd.minutes ?? 60)
+    t = cureInjuries(t, r.injuriesCured)
+    if (r.fullHp) t = healHp(t, t.maxHp)
+    info.cured = r.injuriesCured
+  } else if (m === 'rest') {
+    const hours = cmd.hours ?? 8
+    if (allyStats(x) && hours >= 8) {
+      // 000:1384 allies: 8 hours clear Stress, heal 8 HP and 1 Injury
+      t = cureInjuries(healHp({ ...t, stress: 0 }, 8), 1)
+    } else {
+      const r = rest(hours)
+      t = cureInjuries(healHp(t, r.hp), r.injuries)
+      if (r.clearStress) t = { ...t, stress: 0 }
+    }
+    info.hours = hours
+    if (t.hp > 0 && t.stress < t.stressCapacity && !t.dying) t = { ...t, unconscious: false }
+  } else if (m === 'revive') {
+    const r = revive(t)
+    const r0 = checkRule(cmd, !r.ok, 'rule.starchasers.beyondRevival', `${x.name} cannot be revived`, 'method', b.events, { name: x.name })
+    if (r0) return r0
+    t = r.track
+  } else {
+    t = healHp(t, cmd.amount ?? 0); info.amount = cmd.amount ?? 0
+  }
+  const extra: Partial<ScState> = 'challenge' in info ? ({ challenge: info.challenge } as unknown as Partial<ScState>) : {}
+  b.push({ type: 'starchasers.healed', combatantId: x.id, name: x.name, healerId: healer.id, method: m, ...info, hp: t.hp, injuries: t.injuries, dice: dice.rolls, patches: { [x.id]: { ...t, ...extra } } })
+  syncConditions(b, x.id)
+  return ok(b)
+}
+
+/** 000:204-212: Focus results place the grenade; short of the distance it scatters (d8). Burst(N) full / half zones. */
+export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const a = need(b, cmd.attackerId, 'attackerId')
+  if (!a.ok) return a
+  const f = fighter(a.value)
+  if (!f) return err('rule', 'allies do not throw grenades with dice', 'attackerId')
+  const chk = actionChecks(b, cmd, a.value, 1, 'attackerId')
+  if (!chk.ok) return chk
+  const wc = chooseWeapon(f, cmd.weapon)
+  if (!wc.ok) return wc
+  if (!wc.value) return err('invalid', `${a.value.name} has no grenade`, 'weapon')
+  const w = wc.value.weapon
+  const dice = commandDiceSource(state, cmd, ctx)
+  const pool = weaponPool(f, w, conditionKeys(a.value))
+  const roll = dice.attack(pool)
+  if (!roll.ok) return roll
+  const focus = countAttack(roll.value).focus
+  const distance = gridDistance(cmd.from as Square, cmd.target as Square)
+  const launcher = cmd.launcher ?? w.kind === 'launcher'
+  let direction: number | null = null
+  if (focus < Math.max(0, distance - (launcher ? 3 : 0))) {
+    const d = dice.dN(8)
+    if (!d.ok) return d
+    direction = d.value
+  }
+  const s = scatter(cmd.target as Square, distance, focus, launcher, direction)
+  const radius = w.qualities.burst ?? w.qualities.splash ?? 1
+  const st = scState(a.value)
+  b.push({ type: 'starchasers.grenadeThrown', attackerId: a.value.id, attackerName: a.value.name, weapon: w.name, pool, attackFaces: roll.value, distance, radius, ...s, dice: dice.rolls.slice(), patches: { [a.value.id]: { actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1 } } })
+  // who is caught: squares on the combatants, else the GM's list
+  const caught: Array<{ id: string; zone: 'full' | 'half' }> = []
+  if (cmd.targets) caught.push(...(cmd.targets as typeof caught))
+  else for (const c of b.state.combatants) {
+    const sq = (c.state as { square?: Square }).square
+    const z = sq ? burstZone(s.landing, radius, sq) : null
+    if (z) caught.push({ id: c.id, zone: z })
+  }
+  for (const [i, t] of caught.entries()) {
+    const target = b.get(t.id)
+    if (!target) return err('not-found', `no combatant with id "${t.id}"`, `targets.${i}`)
+    const p = t.zone === 'full' ? pool : Math.max(1, Math.floor(pool / 2))
+    const ally = allyStats(target)
+    if (ally) {
+      const ch = allyDefense(ally, { attackBand: 'thrown', conditions: conditionKeys(target) })
+      const damage = Math.max(0, p - ch.value)
+      b.push({ type: 'starchasers.blast', targetId: target.id, targetName: target.name, zone: t.zone, pool: p, defense: ch.defense, damage, outcome: null })
+      harm(b, target.id, damage, 0, 'grenade')
+      continue
+    }
+    const tf = fighter(target)!
+    const tconds = conditionKeys(target)
+    const kind = scState(target).defense
+    const before = dice.rolls.length
+    const r = resolveAttack({ pool: p, qualities: {}, stun: w.stun, defense: { kind, dice: defenses(tf, tconds)[kind] }, critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf) }, dice)
+    if (!r.ok) return r
+    b.push({ type: 'starchasers.blast', targetId: target.id, targetName: target.name, zone: t.zone, pool: p, defense: kind, damage: r.value.damage, outcome: r.value, dice: dice.rolls.slice(before) })
+    harm(b, target.id, r.value.damage, r.value.stress, 'grenade')
+    applyStatuses(b, target.id, r.value.statuses)
+  }
+  return ok(b)
+}
+
+/** 000:974-976, S21: falling dice against the Default Defense; the faller ends Prone. */
+export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const n = fallingDice(cmd.meters, cmd.gravityCap ?? 10)
+  const dice = commandDiceSource(state, cmd, ctx)
+  const f = fighter(x)
+  let damage: number
+  let outcome: unknown = null
+  if (f) {
+    const conds = conditionKeys(x)
+    const kind = scState(x).defense
+    const r = resolveAttack({ pool: n, qualities: {}, defense: { kind, dice: defenses(f, conds)[kind] }, critThreshold: critThreshold(f, conds), resistance: resistanceOf(f) }, dice)
+    if (!r.ok) return r
+    damage = r.value.damage
+    outcome = r.value
+  } else damage = Math.max(0, n - (allyStats(x)?.defaultDefense ?? 0))
+  b.push({ type: 'starchasers.fell', combatantId: x.id, name: x.name, meters: cmd.meters, fallDice: n, damage, outcome, dice: dice.rolls })
+  harm(b, x.id, damage, 0, 'fall')
+  b.addCondition(b.get(x.id)!, 'prone')
+  return ok(b)
+}
+
+/** 000:536-560 environmental damage for one hour (cold, heat, toxin) or exposure (radiation hour, vacuum minute). */
+export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const diff = hazardDifficulty(cmd.hazard)
+  if (diff === null) {
+    b.push({ type: 'starchasers.hazard', combatantId: x.id, name: x.name, hazard: cmd.hazard, check: null, damage: 0, injury: true })
+    injure(b, x.id, cmd.hazard)
+    return ok(b)
+  }
+  const dice = commandDiceSource(state, cmd, ctx)
+  const f = fighter(x)
+  const resistance = f ? resistanceOf(f) : (allyStats(x)?.resistance ?? 0)
+  const chk = skillCheck(dice, resistance, diff)
+  if (!chk.ok) return chk
+  let damage = 0
+  if (!chk.value.success) {
+    const roll = dice.attack(hazardDice(cmd.hour ?? 1))
+    if (!roll.ok) return roll
+    const k = countAttack(roll.value)
+    damage = k.hit + 2 * k.crit
+  }
+  b.push({ type: 'starchasers.hazard', combatantId: x.id, name: x.name, hazard: cmd.hazard, hour: cmd.hour ?? 1, check: chk.value, damage, injury: false, dice: dice.rolls })
+  harm(b, x.id, damage, 0, cmd.hazard)
+  return ok(b)
+}
+
+function grapplePool(c: Combatant, body: 'upper' | 'lower' | undefined): number {
+  const f = fighter(c)
+  const a = f ? effectiveAttributes(f.attributes, conditionKeys(c)) : allyStats(c)!.attributes
+  const prof = f ? f.proficiencies.includes('Unarmed Fighting') : true
+  const skills = f ? f.skills : { athletics: allyStats(c)!.athletics, acrobatics: allyStats(c)!.acrobatics }
+  // 000:944-946: Strength (+ Athletics) for the upper body, Agility (+ Acrobatics) for the lower
+  return body === 'lower' ? a.agility + (prof ? skills.acrobatics : 0) : a.strength + (prof ? skills.athletics : 0)
+}
+
+/** 000:938-972 grapple, Grapple-Attacks (Pin, Trip, Throw) and breaking free. */
+export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const dice = commandDiceSource(state, cmd, ctx)
+  if (cmd.type === 'breakFree') {
+    const c = need(b, cmd.combatantId, 'combatantId')
+    if (!c.ok) return c
+    const x = c.value
+    const grappler = b.state.combatants.find((g) => scState(g).grappling === x.id)
+    if (!grappler) return err('rule', `${x.name} is not grappled`, 'combatantId')
+    const roll = dice.attack(Math.max(1, grapplePool(x, cmd.body)))
+    if (!roll.ok) return roll
+    const k = countAttack(roll.value)
+    const need2 = scState(grappler).grappleHits
+    const free = k.hit + k.crit >= need2 // 000:956 equal or beat the grapple's Hits
+    b.push({ type: 'starchasers.breakFree', combatantId: x.id, name: x.name, hits: k.hit + k.crit, needed: need2, free, dice: dice.rolls, patches: free ? { [grappler.id]: { grappling: null, grappleHits: 0 } } : {} })
+    if (free) { b.removeCondition(x, 'grappled', 'brokeFree'); b.removeCondition(b.get(x.id)!, 'pinned', 'brokeFree') }
+    return ok(b)
+  }
+  const a = need(b, cmd.attackerId, 'attackerId')
+  if (!a.ok) return a
+  const att = a.value
+  if (cmd.type === 'grapple') {
+    const t = need(b, cmd.targetId, 'targetId')
+    if (!t.ok) return t
+    const target = t.value
+    const chk = actionChecks(b, cmd, att, 1, 'attackerId')
+    if (!chk.ok) return chk
+    const tf = fighter(target)
+    const kind = scState(target).defense
+    const dDice = tf ? defenses(tf, conditionKeys(target))[kind] : (allyStats(target)?.defaultDefense ?? 1)
+    const r = resolveAttack({ pool: grapplePool(att, cmd.body), qualities: {}, defense: { kind, dice: dDice }, critThreshold: Infinity, resistance: 99 }, dice)
+    if (!r.ok) return r
+    const hits = r.value.netHits + r.value.netCrits
+    const st = scState(att)
+    b.push({ type: 'starchasers.grappleAttempt', attackerId: att.id, attackerName: att.name, targetId: target.id, targetName: target.name, success: r.value.success, hits, outcome: r.value, dice: dice.rolls, patches: { [att.id]: { actionsUsed: st.actionsUsed + 1, ...(r.value.success ? { grappling: target.id, grappleHits: hits } : {}) } } })
+    if (r.value.success) b.addCondition(target, 'grappled', { at: 'manual' }, hits, att.id)
+    return ok(b)
+  }
+  // grappleAttack: a Free Action on the grappler's following turn (000:958)
+  const held = scState(att).grappling
+  if (!held) return err('rule', `${att.name} is not grappling anyone`, 'attackerId')
+  const target = b.get(held)
+  if (!target) return err('not-found', `no combatant with id "${held}"`, 'attackerId')
+  const tf = fighter(target)
+  const tAttr = tf ? effectiveAttributes(tf.attributes, conditionKeys(target)) : allyStats(target)!.attributes
+  const acro = tAttr.agility + (tf ? tf.skills.acrobatics : allyStats(target)!.acrobatics)
+  // 000:972 the defender rolls its Acrobatics pool; if its Evades cancel everything the attack fails
+  const r = resolveAttack({ pool: grapplePool(att, cmd.body), qualities: {}, defense: { kind: 'dodge', dice: acro }, critThreshold: Infinity, resistance: 99 }, dice)
+  if (!r.ok) return r
+  b.push({ type: 'starchasers.grappleAttack', attackerId: att.id, attackerName: att.name, targetId: target.id, targetName: target.name, kind: cmd.kind, success: r.value.success, damage: r.value.damage, outcome: r.value, dice: dice.rolls })
+  if (!r.value.success) return ok(b)
+  if (cmd.kind === 'pin') {
+    b.addCondition(target, 'pinned', { at: 'manual' }, undefined, att.id)
+    // 000:962 the grappler may also inflict Stun equal to its Strength/Agility
+    const f = fighter(att)
+    const a2 = f ? effectiveAttributes(f.attributes, conditionKeys(att)) : allyStats(att)!.attributes
+    harm(b, target.id, 0, r.value.damage + (cmd.body === 'lower' ? a2.agility : a2.strength), 'pin')
+  } else {
+    harm(b, target.id, r.value.damage, 0, cmd.kind)
+    b.addCondition(b.get(target.id)!, 'prone', { at: 'manual' }, undefined, cmd.kind)
+  }
+  return ok(b)
+}
+
+/** An ally's Passive Ability: Stress cost and uses per battle (000:1399). */
+export function decideAllyPassive(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.allyId, 'allyId')
+  if (!c.ok) return c
+  const ally = allyStats(c.value)
+  if (!ally) return err('invalid', `${c.value.name} is not an ally`, 'allyId')
+  if (!ally.passiveAbility) return err('rule', `${c.value.name} has no passive ability`, 'allyId')
+  const p = ally.passiveAbility
+  const st = scState(c.value)
+  const used = st.uses[p.name] ?? 0
+  const r0 = checkRule(cmd, used >= p.usesPerBattle, 'rule.starchasers.noUsesLeft', `${p.name} has no uses left this battle`, 'allyId', b.events, { name: p.name })
+  if (r0) return r0
+  const paid = payStress(trackOf(st), p.stressCost)
+  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${c.value.name} cannot take ${p.stressCost} Stress`, 'allyId', b.events, { name: c.value.name, cost: p.stressCost, resource: 'stress' })
+  if (r1) return r1
+  const patch: Partial<ScState> = { uses: { ...st.uses, [p.name]: used + 1 }, ...(paid.ok ? { stress: paid.track.stress, unconscious: paid.track.unconscious } : {}) }
+  b.push({ type: 'starchasers.allyPassive', allyId: c.value.id, name: c.value.name, ability: p.name, usesLeft: p.usesPerBattle - used - 1, stress: patch.stress ?? st.stress, patches: { [c.value.id]: patch } })
+  syncConditions(b, c.value.id)
+  return ok(b)
+}
+
+/** 000:1415-1417 a PC becomes an ally card for an absent player. */
+export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const sb = scStats(c.value)
+  if (sb.kind !== 'pc') return err('invalid', `${c.value.name} is not a player character`, 'combatantId')
+  const card = allyCardFromPc(sb)
+  b.push({ type: 'starchasers.allyCardMade', combatantId: c.value.id, name: c.value.name, stats: card as unknown as Record<string, unknown>, patches: { [c.value.id]: { defense: 'armor' } } })
+  return ok(b)
+}

@@ -1,0 +1,126 @@
+/** Starchasers (seed 000; defaults S1–S22): dice pools, the Dueling System and the diceless ally resolver. */
+import type { EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import { statBlock } from './schema'
+import { initialState, allyStats, conditionKeys, fighter, scState } from './state'
+import { starchasersCommandSchemas } from './commands'
+import { starchasersEvolve, type Batch } from './evolve'
+import { decideAttack } from './decide-attack'
+import { decideDuelEnd, decideDuelExchange, decideDuelPhase, decideDuelStart } from './decide-duel'
+import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideWake } from './decide-misc'
+import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
+import { logEntry, playerView } from './view'
+import { attackOdds } from './odds'
+import { buildPool, chooseMove, chooseWeapon, facesOf, unarmed } from './resolve-helpers'
+import { coverSoak, defenseDice, rangeDice } from './conditions'
+import { critThreshold, defenses } from './derived'
+import { npcAttackValue, allyDefense } from './ally'
+import type { DefenseKind, RangeBand } from './schema'
+
+type Cmd = EngineCommand & Record<string, any>
+
+function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
+  const cmd = command as Cmd
+  let r: Result<Batch>
+  switch (cmd.type) {
+    case 'attack': r = decideAttack(state, cmd, ctx); break
+    case 'concentrate': case 'aim': case 'changeDefense': case 'move': r = decideSimpleAction(state, cmd); break
+    case 'wake': r = decideWake(state, cmd); break
+    case 'damage': r = decideDamage(state, cmd); break
+    case 'heal': r = decideHeal(state, cmd, ctx); break
+    case 'throwGrenade': r = decideGrenade(state, cmd, ctx); break
+    case 'fall': r = decideFall(state, cmd, ctx); break
+    case 'hazard': r = decideHazard(state, cmd, ctx); break
+    case 'grapple': case 'grappleAttack': case 'breakFree': r = decideGrapple(state, cmd, ctx); break
+    case 'allyPassive': r = decideAllyPassive(state, cmd); break
+    case 'allyCard': r = decideAllyCard(state, cmd); break
+    case 'duelStart': r = decideDuelStart(state, cmd); break
+    case 'duelExchange': r = decideDuelExchange(state, cmd, ctx); break
+    case 'duelPhase': r = decideDuelPhase(state, cmd); break
+    case 'duelEnd': r = decideDuelEnd(state); break
+    default: return null
+  }
+  return r.ok ? ok(r.value.events) : r
+}
+
+/** Exact odds of an `attack` command before it is rolled (odds.ts), or the certain diceless result. */
+function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  const cmd = command as Cmd
+  if (cmd.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  const attacker = state.combatants.find((c) => c.id === cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  const target = state.combatants.find((c) => c.id === cmd.targetId)
+  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  const certain = (damage: number): OddsResult => ({ hit: damage > 0 ? 1 : 0, crit: 0, damage: [{ value: damage, p: 1 }], extra: { criticalStrike: 0, diceless: 1 } })
+  const ally = allyStats(attacker)
+  if (ally) {
+    const band = (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? 'melee'
+    const key = band === 'melee' ? 'melee' : band === 'close' ? 'thrown' : 'ranged'
+    const tf = fighter(target)
+    const dv = tf ? defenses(tf, conditionKeys(target))[(cmd.defense as DefenseKind | undefined) ?? scState(target).defense] : (allyStats(target)?.defaultDefense ?? 0)
+    return ok(certain(Math.max(0, (ally[key]?.value ?? 0) - dv)))
+  }
+  const f = fighter(attacker)!
+  const wc = chooseWeapon(f, cmd.weapon)
+  if (!wc.ok) return wc
+  const mc = chooseMove(f, cmd.move)
+  if (!mc.ok) return mc
+  const built = buildPool(attacker, f, wc.value?.weapon ?? unarmed(f), mc.value.move, { backAttack: cmd.backAttack, highGround: cmd.highGround, targetFlankedByAlly: cmd.targetFlankedByAlly })
+  const band = (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (built.weapon.group === 'melee' ? 'melee' : 'close')
+  const range = rangeDice(built.weapon, band)
+  if (range === null) return err('rule', `${built.weapon.name} cannot reach ${band} range`, 'band')
+  const tAlly = allyStats(target)
+  if (tAlly) {
+    const v = npcAttackValue(built.pool, built.qualities).value
+    const d = allyDefense(tAlly, { attackBand: built.weapon.group, conditions: conditionKeys(target), pick: cmd.defense })
+    return ok(certain(Math.max(0, v - d.value - range)))
+  }
+  const tf = fighter(target)!
+  const tconds = conditionKeys(target)
+  const kind: DefenseKind = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
+  const sit = defenseDice(kind, defenses(tf, tconds)[kind], { group: built.weapon.group, flankers: cmd.flankers }, tconds)
+  const focusToken = (cmd.useFocusToken ?? true) && scState(attacker).focusTokens > 0
+  const o = attackOdds({
+    attackDice: built.pool, defenseDice: Math.max(1, sit.dice + range), faces: facesOf(state), focusToken,
+    accurate: built.qualities.accurate, vicious: built.qualities.vicious, soak: coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, built.weapon.group),
+    defenderFocusToken: kind !== 'armor' && scState(target).focusTokens > 0, focusAsEvades: (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0),
+    critThreshold: critThreshold(tf, tconds),
+  })
+  const hp = scState(target).hp
+  const drop = o.damage.filter((d) => d.value >= hp && hp > 0).reduce((s, d) => s + d.p, 0)
+  return ok({ hit: o.success, crit: o.anyCrit, damage: o.damage, extra: { criticalStrike: o.criticalStrike, expectedDamage: o.expectedDamage, dropToZero: drop } })
+}
+
+export const starchasersSystem: RuleSystem = {
+  id: 'starchasers',
+  initiativeModel: 'ordered',
+  statBlockSchema: statBlock,
+  createCombatant(input: unknown) {
+    const p = statBlock.safeParse(input)
+    if (!p.success) {
+      const issue = p.error.issues[0]
+      const field = issue.path.map(String).join('.')
+      return err('invalid', `${field || 'statBlock'}: ${issue.message}`, field || undefined)
+    }
+    const sb = p.data
+    return ok({
+      stats: sb as unknown as Record<string, unknown>,
+      state: initialState(sb) as unknown as Record<string, unknown>,
+      role: sb.kind === 'pc' ? 'pc' : sb.kind === 'ally' ? 'ally' : 'npc',
+      initiative: { value: null, modifier: 0 },
+    })
+  },
+  rollInitiative,
+  onCombatStart: (state) => onCombatStart(state),
+  onTurnStart: (state, id) => onTurnStart(state, id),
+  onTurnEnd: (state, id) => onTurnEnd(state, id),
+  decide,
+  evolve: starchasersEvolve,
+  odds,
+  playerView,
+  logEntry,
+  commandSchemas: starchasersCommandSchemas,
+}
+
+export default starchasersSystem

@@ -1,0 +1,122 @@
+/** Shared pieces of the Starchasers decider: dice from a command, harm with its conditions, pools. */
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { DecideContext } from '../../core/system'
+import type { Rng } from '../../core/rng'
+import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
+import { applyHarm, addInjury } from './harm'
+import type { Batch } from './evolve'
+import { conditionKeys, scState, scStats, trackOf, type ScState } from './state'
+import type { StatusCondition } from './conditions'
+import { attackPoolMods, type AttackSituation } from './conditions'
+import { effectiveAttributes } from './derived'
+import type { Fighter, QualityMap, Weapon } from './schema'
+import { findMove, mergeQualities, type SpecialMove } from './moves'
+
+/**
+ * The dice of one command. Manual entries may be symbols ('hit', 'evade' ...) or face numbers; the core's
+ * command-dice wrapper only knows numbers, so its queue is skipped and this source serves the entries itself.
+ */
+export function commandDiceSource(state: EncounterState, cmd: EngineCommand, ctx: DecideContext): DiceSource {
+  const manual = cmd.dice ?? []
+  const rng = ctx.rng as Rng & { used?: number; remaining?: () => number }
+  if (manual.length > 0 && typeof rng.remaining === 'function' && typeof rng.used === 'number') rng.used = manual.length
+  return new DiceSource(rng, manual, facesOf(state))
+}
+
+/** S1: face tables are a setting of the encounter (`system.faces`), default X-Wing dice. */
+export const facesOf = (state: EncounterState): FaceTables => (state.system.faces as FaceTables | undefined) ?? DEFAULT_FACES
+
+export const isPc = (c: Combatant): boolean => scStats(c).kind === 'pc'
+
+/** Lethal damage and Stress on a combatant, with Motivation (S6), Injuries, KO, Dying and death (S7-S10). */
+export function harm(b: Batch, id: string, damage: number, stress: number, source: string): void {
+  const c = b.get(id)
+  if (!c || (damage <= 0 && stress <= 0)) return
+  const st = scState(c)
+  const r = applyHarm(trackOf(st), damage, stress, { motivation: isPc(c) })
+  b.push({
+    type: 'starchasers.harmed', combatantId: id, name: c.name, source, damage, stress,
+    hpLost: r.hpLost, stressTaken: r.stressTaken, motivationGained: r.motivationGained, injury: r.injury,
+    knockedOut: r.knockedOut, becameDying: r.becameDying, died: r.died, hp: r.track.hp, maxHp: r.track.maxHp,
+    patches: { [id]: { ...r.track } },
+  })
+  syncConditions(b, id)
+}
+
+export function injure(b: Batch, id: string, source: string): void {
+  const c = b.get(id)
+  if (!c) return
+  const r = addInjury(trackOf(scState(c)))
+  b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, patches: { [id]: { ...r.track } } })
+  syncConditions(b, id)
+}
+
+/** Keep the visible battle conditions in step with the track. */
+export function syncConditions(b: Batch, id: string): void {
+  const c = b.get(id)
+  if (!c) return
+  const st = scState(c)
+  const keys = conditionKeys(c)
+  const want: Array<[string, boolean]> = [['unconscious', st.unconscious && !st.dead], ['dying', st.dying], ['dead', st.dead]]
+  for (const [k, on] of want) {
+    if (on && !keys.includes(k)) b.addCondition(c, k)
+    if (!on && keys.includes(k)) b.removeCondition(c, k, 'cleared')
+  }
+}
+
+/** Status conditions from a Critical Strike or a quality; allies never take them (000:1380). */
+export function applyStatuses(b: Batch, id: string, statuses: Array<{ status: StatusCondition; source: string }>): void {
+  const c = b.get(id)
+  if (!c || scStats(c).kind === 'ally') return
+  for (const s of statuses) {
+    // Stunned costs an Action on the next turn (000:582): it ends with that turn
+    b.addCondition(b.get(id) ?? c, s.status, s.status === 'stunned' ? { at: 'turnEnd', combatantId: id } : { at: 'manual' }, undefined, s.source)
+  }
+}
+
+export const patch = (id: string, p: Partial<ScState>): Record<string, Partial<ScState>> => ({ [id]: p })
+
+export interface WeaponChoice { weapon: Weapon; index: number }
+
+export function chooseWeapon(f: Fighter, sel: number | string | undefined): Result<WeaponChoice | null> {
+  if (sel === undefined) return ok(f.weapons.length ? { weapon: f.weapons[0], index: 0 } : null)
+  const index = typeof sel === 'number' ? sel : f.weapons.findIndex((w) => w.name.toLowerCase() === sel.toLowerCase())
+  if (index < 0 || index >= f.weapons.length) return err('not-found', `${f.name} has no weapon "${sel}"`, 'weapon')
+  return ok({ weapon: f.weapons[index], index })
+}
+
+/** 000:190 untrained unarmed: 1 die; proficient: Strength. */
+export function unarmed(f: Fighter): Weapon {
+  const prof = f.proficiencies.includes('Unarmed Fighting')
+  return { name: 'Unarmed', techLevel: 'primitive', group: 'melee', kind: 'unarmed', proficiency: 'Unarmed Fighting', attribute: 'strength', damage: prof ? 0 : 1, weight: 'light', qualities: {}, damageType: 'physical', stun: false, duelType: 'power' }
+}
+
+export interface MoveChoice { move: SpecialMove | null; abilityCost: number; name: string | null }
+
+/** A Special Move (moves.ts) or an NPC ability (its bonus dice and qualities), by id or name. */
+export function chooseMove(f: Fighter, id: string | undefined): Result<MoveChoice> {
+  if (!id) return ok({ move: null, abilityCost: 0, name: null })
+  const m = findMove(id)
+  if (m) return ok({ move: m, abilityCost: m.cost, name: m.id })
+  if (f.kind === 'npc') {
+    const a = f.abilities.find((x) => x.name.toLowerCase() === id.toLowerCase())
+    if (a) return ok({ move: { id: a.name, style: 'heavy', type: a.duelType ?? 'power', cost: a.cost, target: '', bonusDice: a.bonusDice, qualities: a.qualities }, abilityCost: a.cost, name: a.name })
+  }
+  return err('not-found', `unknown special move or ability "${id}"`, 'move')
+}
+
+export interface PoolBuild { pool: number; reasons: string[]; qualities: QualityMap; stun: boolean; weapon: Weapon }
+
+/** The attack pool (000:154, 000:828) with the move's dice (S22 Haymaker doubles the weapon's dice) and position. */
+export function buildPool(attacker: Combatant, f: Fighter, w: Weapon, move: SpecialMove | null, s: Omit<AttackSituation, 'group' | 'features' | 'bonusDice'>, stealthTokens = 0): PoolBuild {
+  const conds = conditionKeys(attacker)
+  const weapon = move?.meleeOverride ? { ...w, group: 'melee' as const, damage: move.meleeOverride.damage, qualities: mergeQualities(w.qualities, move.meleeOverride.qualities) } : w
+  const a = effectiveAttributes(f.attributes, conds)
+  const attr = f.proficiencies.includes(weapon.proficiency) ? a[weapon.attribute] : 0
+  const dice = weapon.damage * (move?.weaponDiceMultiplier ?? 1)
+  const bonus = (move?.bonusDice ?? 0) + (move?.perStealthToken ? move.perStealthToken * stealthTokens : 0)
+  const mods = attackPoolMods({ ...s, group: weapon.group, features: f.features, bonusDice: bonus }, conds)
+  const reasons = [`weapon:${dice}`, ...(attr ? [`attribute:${attr}`] : []), ...mods.reasons]
+  return { pool: Math.max(1, dice + attr + mods.mods), reasons, qualities: mergeQualities(weapon.qualities, move?.qualities ?? {}), stun: weapon.stun || !!move?.stun, weapon }
+}

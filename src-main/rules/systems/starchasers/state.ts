@@ -1,0 +1,52 @@
+/** The combat state of a Starchasers combatant (Combatant.state) and accessors. */
+import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { AllyStatBlock, DefenseKind, Fighter, StatBlock } from './schema'
+import { newTrack, type Track } from './harm'
+import type { DuelState } from './duel'
+
+export interface ScState extends Track {
+  /** Focus tokens held (S17: several can be held, one spent per roll) */
+  focusTokens: number
+  /** Aim pending: Reroll(2) on the next attack this turn (S17) */
+  aim: boolean
+  actionsUsed: number
+  freeActionsUsed: number
+  attacksThisTurn: number
+  /** the current Default Defense (PCs choose Block/Dodge/Parry; 000:270) */
+  defense: DefenseKind
+  /** Evades banked by a Defensive weapon quality for the next defense (000:731) */
+  bankedEvades: number
+  /** Burning damage due at the start of the next turn (000:739) */
+  burning: number
+  stealthTokens: number
+  /** ally special attacks and passive: uses this battle */
+  uses: Record<string, number>
+  /** grapple: id of the combatant this one holds, and the Hits of the grapple check */
+  grappling: string | null
+  grappleHits: number
+}
+
+export function initialState(sb: StatBlock): ScState {
+  if (sb.kind === 'ally') {
+    const t = newTrack(sb.hp, sb.stressCapacity, 6, 0, sb.injuriesSuffered)
+    return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: 'armor', bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0 }
+  }
+  const t = newTrack(sb.hp, sb.stressCapacity, sb.kind === 'pc' ? sb.vitality : 6, sb.kind === 'pc' ? sb.motivation : 0, sb.kind === 'pc' ? 6 - sb.vitality : 0)
+  return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: sb.defaultDefense, bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0 }
+}
+
+export const scState = (c: Combatant): ScState => c.state as unknown as ScState
+export const scStats = (c: Combatant): StatBlock => c.stats as unknown as StatBlock
+export const isAlly = (c: Combatant): boolean => scStats(c).kind === 'ally'
+export const fighter = (c: Combatant): Fighter | null => { const s = scStats(c); return s.kind === 'ally' ? null : s }
+export const allyStats = (c: Combatant): AllyStatBlock | null => { const s = scStats(c); return s.kind === 'ally' ? s : null }
+
+/** bare condition keys (`starchasers.prone` → `prone`) */
+export const conditionKeys = (c: Combatant): string[] => c.conditions.map((k) => (k.key.startsWith('starchasers.') ? k.key.slice('starchasers.'.length) : k.key))
+export const conditionValue = (c: Combatant, key: string): number => c.conditions.filter((k) => k.key === `starchasers.${key}`).reduce((s, k) => s + (k.value ?? 0), 0)
+
+export const duelOf = (s: EncounterState): DuelState | null => (s.system.duel as DuelState | undefined) ?? null
+
+/** Which Track fields an event may set. */
+export const TRACK_KEYS: Array<keyof Track> = ['hp', 'maxHp', 'stress', 'stressCapacity', 'injuries', 'vitality', 'motivation', 'unconscious', 'dying', 'dyingRounds', 'dead', 'deadRounds']
+export const trackOf = (st: ScState): Track => Object.fromEntries(TRACK_KEYS.map((k) => [k, st[k]])) as unknown as Track

@@ -1,0 +1,68 @@
+/** Initiative (000:15-17, S2) and turn hooks: action budget, Wounded, Burning, the Dying clock (S10). */
+import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import { ok, type Result } from '@shared/result'
+import type { DecideContext } from '../../core/system'
+import { actionScore, DiceSource } from './dice'
+import { initiativePool } from './derived'
+import { Batch } from './evolve'
+import { tickRound } from './harm'
+import { facesOf, harm, syncConditions } from './resolve-helpers'
+import { conditionKeys, fighter, isAlly, scState, scStats, trackOf } from './state'
+
+/**
+ * S2: Action Score = Hits + 2 × Crits of the Perception + Alertness (+ bonuses) pool. Ties: larger pool, then PC
+ * before NPC, then the core's recorded tie-break — encoded in the modifier as pool + 0.5 for PCs.
+ * Allies do not roll: they act right after the last PC (000:1341), placed at that PC's count with a lower modifier.
+ */
+export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideContext): Result<EngineEvent[]> {
+  if (isAlly(c)) return ok([allyInitiative(state, c)])
+  const f = fighter(c)!
+  const pool = initiativePool(f, conditionKeys(c))
+  const dice = new DiceSource(ctx.rng, [], facesOf(state))
+  const r = dice.attack(pool)
+  if (!r.ok) return r
+  const modifier = pool + (f.kind === 'pc' ? 0.5 : 0)
+  return ok([{ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: actionScore(r.value), modifier, dice: dice.rolls, pool }])
+}
+
+function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
+  const pcs = state.combatants.filter((x) => scStats(x).kind === 'pc' && x.initiative.value !== null)
+  const last = [...pcs].sort((a, b) => (a.initiative.value! - b.initiative.value!) || (a.initiative.modifier - b.initiative.modifier))[0]
+  const value = last ? last.initiative.value! : 0
+  const modifier = last ? last.initiative.modifier - 0.25 : -1
+  return { type: 'core.initiativeSet', combatantId: c.id, name: c.name, value, modifier, dice: [], afterLastPc: last?.id ?? null }
+}
+
+/** At the start of combat every PC has rolled: place the allies after the last PC now. */
+export function onCombatStart(state: EncounterState): EngineEvent[] {
+  return state.combatants.filter(isAlly).map((c) => allyInitiative(state, c))
+}
+
+export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
+  const b = new Batch(state)
+  const c = b.get(id)
+  if (!c) return []
+  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: conditionKeys(c).includes('stunned'), patches: { [id]: { actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0 } } })
+  const st = scState(c)
+  // S10: the Dying clock runs one round per turn of the dying character; the revival window too
+  if (st.dying || st.dead) {
+    const t = tickRound(trackOf(st))
+    b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, patches: { [id]: { ...t.track } } })
+    syncConditions(b, id)
+    return b.events
+  }
+  // 000:739 Burning: the damage of last round's Focus; 000:587 Wounded: 1 unavoidable lethal damage each turn
+  if (st.burning > 0) {
+    b.push({ type: 'starchasers.burned', combatantId: id, name: c.name, amount: st.burning, patches: { [id]: { burning: 0 } } })
+    harm(b, id, st.burning, 0, 'burning')
+  }
+  if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
+  return b.events
+}
+
+export function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
+  const c = state.combatants.find((x) => x.id === id)
+  if (!c || !scState(c).aim) return []
+  // S17: Aim is for the next attack this turn
+  return [{ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, patches: { [id]: { aim: false } } }]
+}
