@@ -34,6 +34,7 @@ const DOWN_KEY = /(^|\.)(down|dead|dying|unconscious|helpless|disabled|destroyed
 export function isDown(state: EncounterState, c: Combatant, system: Pick<RuleSystem, 'playerView'>): boolean {
   const s = c.state as Record<string, unknown>
   if (typeof s.hp === 'number' && s.hp <= 0) return true
+  if (typeof s.status === 'string' && DOWN_KEY.test(s.status)) return true
   if (s.dead === true || s.unconscious === true || s.down === true || s.disabled === true || s.destroyed === true) return true
   if (c.conditions.some((k) => DOWN_KEY.test(k.key))) return true
   try {
