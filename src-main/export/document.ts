@@ -4,7 +4,7 @@
  */
 import { eventFacts } from './facts'
 import { aboutNonPc, isPlayerSafe, nonPcIds, withoutNpcNumbers } from './player-safe'
-import { summarizeAll } from './summary'
+import { knownCombatants, summarizeAll } from './summary'
 import { createTranslator, type Translate } from './translate'
 export { isPlayerSafe } from './player-safe'
 import type { DamagedLine, EncounterSummary, ExportEntry, ExportLang, NormalizedSession, SessionMeta } from './types'
@@ -47,7 +47,7 @@ export function visibleEntries(session: NormalizedSession, playerSafe: boolean):
 export function buildDocument(session: NormalizedSession, opts: { playerSafe: boolean; lang: ExportLang }): ExportDocument {
   const t = createTranslator(opts.lang)
   const entries = visibleEntries(session, opts.playerSafe)
-  const summaries = summarizeAll(entries)
+  const summaries = summarizeAll(entries, knownCombatants(session.entries))
   const sections: DocSection[] = []
   const byEncounter = new Map<string, DocSection>()
   const rounds = new Map<string, number>()

@@ -8,6 +8,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { err, ok, type Result } from '../../src-shared/result'
+import type { EngineEvent } from '../../src-shared/domain/encounter'
+import { logEntry } from '../rules/core/history'
 import { buildDocument } from './document'
 import { normalizeSession, type DescribeEvent } from './normalize'
 import { parseSessionLog } from './parse-log'
@@ -36,7 +38,15 @@ const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export interface LoadOptions {
+  /** defaults to the engine's log entry (core events and the registered rule systems) */
   describe?: DescribeEvent
+}
+
+/** the engine's message key + params for an event (the same entry the log pane shows) */
+export const engineDescribe: DescribeEvent = (_systemId: string, event: EngineEvent) => {
+  const e = logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })
+  if (!e) return null
+  return { key: e.key, params: e.params, ...(e.gmOnly ? { gmOnly: true } : {}) }
 }
 
 /** read `<campaignDir>/campaign.json` (name, system, the session's index entry) and `sessions/<id>.ndjson` */
@@ -68,7 +78,7 @@ export async function loadSession(campaignDir: string, sessionId: string, opts: 
   return ok(
     normalizeSession(parseSessionLog(logText), {
       sessionId,
-      describe: opts.describe,
+      describe: opts.describe ?? engineDescribe,
       campaign: {
         ...(typeof campaign.name === 'string' ? { name: campaign.name } : {}),
         ...(typeof campaign.systemId === 'string' ? { systemId: campaign.systemId } : {}),

@@ -68,8 +68,8 @@ export function eventFacts(event: EngineEvent): EventFacts {
     }
   }
   if (/combatantRemoved$/.test(type)) facts.removedId = str(e.combatantId)
-  if (/(revealed|combatantRevealed)$/.test(type) && str(e.combatantId)) facts.hide = { id: e.combatantId as string, hidden: false }
-  if (/(hidden|combatantHidden)$/.test(type) && str(e.combatantId)) facts.hide = { id: e.combatantId as string, hidden: true }
+  // core.hiddenSet { combatantId, hidden } (hide and reveal)
+  if (/hiddenSet$/.test(type) && str(e.combatantId) && typeof e.hidden === 'boolean') facts.hide = { id: e.combatantId as string, hidden: e.hidden }
   if (/(roundStarted|newRound|turnStarted|turnAdvanced|nextTurn)$/.test(type) && num(e.round) !== undefined) facts.round = e.round as number
   facts.actorId = str(e.attackerId) ?? str(e.sourceId) ?? str(e.actorId) ?? str(e.combatantId)
   facts.targetId = str(e.targetId) ?? str(e.defenderId)

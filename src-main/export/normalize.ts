@@ -1,23 +1,21 @@
 /**
  * Turns the parsed session log into ExportEntry values: the ONE place that reads the session service's record
- * format. Accepted records (see src-main/services/session-service.ts and docs/data-format.md):
- *  - encounter events: `{ kind: 'encounter', encounterId, record: EventRecord }` or an EventRecord with
- *    `encounterId` beside it (`{ encounterId, seq, at, batch, event, status }`);
- *  - notes `{ kind: 'note', text, gmOnly }`, rolls outside combat `{ kind: 'roll', notation, dice, total, hidden }`,
- *    rests/healing `{ kind: 'rest', ... }`, pool changes `{ kind: 'pool', pool, delta, value }`, session
- *    lifecycle `{ kind: 'sessionStarted' | 'sessionEnded' }`; `type` is read where `kind` is absent.
- * A record may carry its own log entry (`entry: { key, params, gmOnly }`); otherwise the `describe` hook (the
- * engine's log entries) or a generic fallback names it.
+ * format (documented at the top of src-main/services/session-service.ts): `session.started`, `session.ended`,
+ * `note`, `roll`, `rest`, `pool`, `encounter.started`, `encounter.command`, `encounter.event` (an EventRecord),
+ * `encounter.undo` / `encounter.redo` (a batch's status changes; a new batch after an undo discards the undone
+ * ones) and `encounter.display`. Commands, undo/redo and display records are kept (the JSON export carries them
+ * for replay) but are not shown. Engine events are named by the `describe` hook (the engine's log entry); an
+ * event without a message gets a generic one, so nothing is lost. Unknown record kinds are shown as such.
  */
 import type { DieRoll, EngineEvent, LogEntry } from '../../src-shared/domain/encounter'
 import { eventFacts } from './facts'
 import type { EntryKind, ExportEntry, NormalizedSession, ParsedSessionLog, RollInfo, SessionMeta } from './types'
 
 type Params = Record<string, string | number | boolean>
-export type DescribeEvent = (event: EngineEvent, systemId: string) => Omit<LogEntry, 'seq'> | null
+/** the engine's log entry for an event of an encounter of `systemId` (same shape as the session service's hook) */
+export type DescribeEvent = (systemId: string, event: EngineEvent) => Omit<LogEntry, 'seq'> | null
 
 export interface NormalizeOptions {
-  /** the engine's log entry for an event (system logEntry / core log keys); null: use the fallback */
   describe?: DescribeEvent
   /** from campaign.json: campaign name, system id and this session's index entry */
   campaign?: { name?: string; systemId?: string; session?: Record<string, unknown> | null }
@@ -30,23 +28,13 @@ const prim = (v: unknown): v is string | number | boolean => typeof v === 'strin
 
 export const diceText = (dice: DieRoll[]): string => dice.map((d) => `${d.die}:${d.value}${d.manual ? '*' : ''}`).join(' ')
 
-const KIND_ALIASES: Record<string, EntryKind> = {
-  note: 'note', roll: 'roll', rest: 'rest', heal: 'rest', healing: 'rest', pool: 'pool', poolChanged: 'pool',
-  encounter: 'encounter', encounterEvent: 'encounter', event: 'encounter',
-  sessionStarted: 'session', sessionEnded: 'session', encounterStarted: 'session', encounterEnded: 'session',
-}
-
-function kindOf(rec: Record<string, unknown>): EntryKind {
-  if (isObject(rec.record) && isObject(rec.record.event)) return 'encounter'
-  if (isObject(rec.event) && typeof rec.event.type === 'string' && rec.kind === undefined) return 'encounter'
-  const k = str(rec.kind) || str(rec.type)
-  return KIND_ALIASES[k] ?? 'other'
-}
+/** records kept for replay but not shown as lines */
+const SILENT = new Set(['encounter.command', 'encounter.undo', 'encounter.redo', 'encounter.display'])
 
 function rollOf(rec: Record<string, unknown>): RollInfo {
   const dice = Array.isArray(rec.dice) ? (rec.dice.filter((d) => isObject(d) && typeof d.die === 'string') as unknown as DieRoll[]) : []
   return {
-    label: str(rec.label) || str(rec.reason) || str(rec.who),
+    label: str(rec.label),
     notation: str(rec.notation),
     dice,
     total: typeof rec.total === 'number' ? rec.total : null,
@@ -55,12 +43,12 @@ function rollOf(rec: Record<string, unknown>): RollInfo {
   }
 }
 
-/** the params a generic log line shows: primitive fields, ids resolved to names, dice as text */
+/** the params of a generic line for an event without a message: ids resolved to names, simple fields */
 function fallbackParams(event: EngineEvent, names: Map<string, string>): Params {
   const params: Params = {}
   for (const [k, v] of Object.entries(event)) {
-    if (k === 'type' || k === 'seed' || k === 'gmOnly') continue
-    // ids become names: `attackerId: 'st-1'` → `attacker: 'Stormtrooper 1'`
+    if (k === 'type' || k === 'seed' || k === 'gmOnly' || k === 'notes') continue
+    // `attackerId: 'st-1'` → `attacker: 'Stormtrooper 1'`
     if (typeof v === 'string' && k.endsWith('Id') && names.has(v)) params[k === 'combatantId' ? 'name' : k.slice(0, -2)] = names.get(v) as string
     else if (prim(v)) params[k] = v
   }
@@ -71,93 +59,141 @@ function fallbackParams(event: EngineEvent, names: Map<string, string>): Params 
 
 function metaOf(parsed: ParsedSessionLog, opts: NormalizeOptions): SessionMeta {
   const h = parsed.header ?? {}
+  const started = parsed.lines.find((l) => l.record.kind === 'session.started')?.record ?? {}
+  const ended = parsed.lines.find((l) => l.record.kind === 'session.ended')?.record ?? {}
   const s = opts.campaign?.session ?? {}
-  const pick = (k: string): string => str(s[k]) || str(h[k])
-  const startedAt = pick('startedAt') || null
+  const pick = (k: string): string => str(s[k]) || str(started[k]) || str(h[k])
+  const startedAt = str(s.startedAt) || str(started.at) || null
   return {
-    id: opts.sessionId ?? (str(h.sessionId) || str(h.id) || str(s.id)),
+    id: opts.sessionId ?? (str(h.sessionId) || str(s.id)),
     title: pick('title'),
     date: pick('date') || (startedAt ?? '').slice(0, 10),
     startedAt,
-    endedAt: pick('endedAt') || null,
+    endedAt: str(s.endedAt) || str(ended.at) || null,
     notes: pick('notes'),
     campaignName: opts.campaign?.name ?? str(h.campaignName),
     systemId: opts.campaign?.systemId ?? (str(h.systemId) || 'saga'),
   }
 }
 
+interface EncounterTrack {
+  systemId: string
+  names: Map<string, string>
+  hidden: Map<string, boolean>
+  /** entries by batch, for undo / redo / discard */
+  batches: Map<number, ExportEntry[]>
+}
+
 export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOptions = {}): NormalizedSession {
   const meta = metaOf(parsed, opts)
-  const names = new Map<string, string>()
-  const hidden = new Map<string, boolean>()
+  const encounters = new Map<string, EncounterTrack>()
+  const track = (id: string, systemId = meta.systemId): EncounterTrack => {
+    let t = encounters.get(id)
+    if (!t) {
+      t = { systemId, names: new Map(), hidden: new Map(), batches: new Map() }
+      encounters.set(id, t)
+    }
+    return t
+  }
   const entries: ExportEntry[] = []
+  const records: Array<Record<string, unknown>> = []
   let seq = 0
   for (const { line, record: rec } of parsed.lines) {
+    records.push(rec)
     seq += 1
-    const kind = kindOf(rec)
-    const own = isObject(rec.entry) && typeof rec.entry.key === 'string' ? (rec.entry as unknown as LogEntry) : null
-    const at = str(rec.at)
+    const kind = str(rec.kind) || str(rec.type)
+    const encounterId = typeof rec.encounterId === 'string' ? rec.encounterId : null
     const base = {
       line,
-      seq: typeof rec.seq === 'number' ? rec.seq : seq,
-      at,
-      kind,
-      encounterId: typeof rec.encounterId === 'string' ? rec.encounterId : null,
+      seq,
+      at: str(rec.at),
+      encounterId,
       text: null as string | null,
       status: 'active' as ExportEntry['status'],
       roll: null as RollInfo | null,
       event: null as EngineEvent | null,
+      gmOnly: rec.gmOnly === true,
       raw: rec,
     }
-    if (kind === 'encounter') {
-      const er = (isObject(rec.record) ? rec.record : rec) as Record<string, unknown>
+    const push = (kindOf: EntryKind, key: string, params: Params, extra: Partial<ExportEntry> = {}): ExportEntry => {
+      const e: ExportEntry = { ...base, kind: kindOf, key, params, ...extra }
+      entries.push(e)
+      return e
+    }
+    if (SILENT.has(kind)) {
+      const t = encounterId ? encounters.get(encounterId) : undefined
+      const batch = typeof rec.batch === 'number' ? t?.batches.get(rec.batch) : undefined
+      if (kind === 'encounter.undo') for (const e of batch ?? []) if (e.status === 'active') e.status = 'undone'
+      if (kind === 'encounter.redo') for (const e of batch ?? []) if (e.status === 'undone') e.status = 'active'
+      continue
+    }
+    switch (kind) {
+      case 'session.started':
+        push('session', 'export.entry.sessionStarted', { title: str(rec.title), date: str(rec.date) })
+        continue
+      case 'session.ended':
+        push('session', 'export.entry.sessionEnded', {})
+        continue
+      case 'note': {
+        const gmOnly = rec.gmOnly === true
+        push('note', gmOnly ? 'export.entry.gmNote' : 'export.entry.note', { text: str(rec.text) }, { text: str(rec.text), gmOnly })
+        continue
+      }
+      case 'roll': {
+        const roll = rollOf(rec)
+        const params = { label: roll.label, notation: roll.notation, dice: diceText(roll.dice), total: roll.total ?? '' }
+        push('roll', `export.entry.${roll.hidden ? 'hiddenRoll' : 'roll'}${roll.label ? '' : 'Unlabelled'}`, params, { roll, gmOnly: roll.hidden })
+        continue
+      }
+      case 'rest': {
+        const restKind = ['short', 'long', 'healing'].includes(str(rec.restKind)) ? str(rec.restKind) : 'other'
+        const params: Params = { who: str(rec.who), text: str(rec.text), amount: typeof rec.amount === 'number' ? rec.amount : '' }
+        push('rest', `export.entry.rest.${restKind}`, params, { text: str(rec.text) })
+        continue
+      }
+      case 'pool': {
+        const delta = typeof rec.delta === 'number' ? rec.delta : 0
+        push('pool', 'export.entry.pool', { pool: str(rec.pool), delta: delta > 0 ? `+${delta}` : String(delta), reason: str(rec.reason) })
+        continue
+      }
+      case 'encounter.started':
+        if (encounterId) track(encounterId, str(rec.systemId) || meta.systemId)
+        push('session', 'export.entry.encounterStarted', { name: str(rec.name) })
+        continue
+    }
+    const er = isObject(rec.record) ? rec.record : null
+    if (kind === 'encounter.event' && er && isObject(er.event) && typeof er.event.type === 'string' && encounterId) {
+      const t = track(encounterId)
       const event = er.event as EngineEvent
-      const status = er.status === 'undone' || er.status === 'discarded' ? er.status : 'active'
+      const batch = typeof er.batch === 'number' ? er.batch : -1
+      if (!t.batches.has(batch)) {
+        // a new command after an undo discards the redo branch
+        for (const list of t.batches.values()) for (const e of list) if (e.status === 'undone') e.status = 'discarded'
+        t.batches.set(batch, [])
+      }
       const facts = eventFacts(event)
       if (facts.added) {
-        names.set(facts.added.id, facts.added.name)
-        hidden.set(facts.added.id, facts.added.hidden)
+        t.names.set(facts.added.id, facts.added.name)
+        t.hidden.set(facts.added.id, facts.added.hidden)
       }
-      if (facts.hide) hidden.set(facts.hide.id, facts.hide.hidden)
-      const described = own ?? opts.describe?.(event, meta.systemId) ?? null
-      const aboutHidden = [facts.added?.id, facts.actorId, facts.targetId].some((id) => id !== undefined && hidden.get(id) === true)
-      entries.push({
-        ...base,
-        seq: typeof er.seq === 'number' ? er.seq : base.seq,
-        at: str(er.at) || at,
-        status,
+      if (facts.hide) t.hidden.set(facts.hide.id, facts.hide.hidden)
+      let described: Omit<LogEntry, 'seq'> | null = null
+      try {
+        described = opts.describe?.(t.systemId, event) ?? null
+      } catch {
+        described = null
+      }
+      const aboutHidden = [facts.added?.id, facts.actorId, facts.targetId].some((id) => id !== undefined && t.hidden.get(id) === true)
+      const e = push('encounter', described?.key ?? `log.${event.type}`, described?.params ?? fallbackParams(event, t.names), {
         event,
-        key: described?.key ?? `log.${event.type}`,
-        params: described?.params ?? fallbackParams(event, names),
-        gmOnly: described?.gmOnly === true || event.gmOnly === true || event.hidden === true || (aboutHidden && !facts.hide),
+        gmOnly: described?.gmOnly === true || event.gmOnly === true || aboutHidden,
       })
+      t.batches.get(batch)?.push(e)
       continue
     }
-    if (kind === 'roll') {
-      const roll = rollOf(rec)
-      entries.push({
-        ...base,
-        roll,
-        key: own?.key ?? (roll.hidden ? 'export.entry.hiddenRoll' : 'export.entry.roll'),
-        params: own?.params ?? { label: roll.label, notation: roll.notation, dice: diceText(roll.dice), total: roll.total ?? '' },
-        gmOnly: roll.hidden || own?.gmOnly === true,
-      })
-      continue
-    }
-    if (kind === 'note') {
-      const gmOnly = rec.gmOnly === true || rec.hidden === true || own?.gmOnly === true
-      entries.push({ ...base, text: str(rec.text), key: own?.key ?? (gmOnly ? 'export.entry.gmNote' : 'export.entry.note'), params: own?.params ?? { text: str(rec.text) }, gmOnly })
-      continue
-    }
-    const params: Params = {}
-    for (const [k, v] of Object.entries(rec)) if (prim(v) && k !== 'kind' && k !== 'seq' && k !== 'at') params[k] = v
-    const sub = str(rec.kind) || str(rec.type)
-    entries.push({
-      ...base,
-      key: own?.key ?? (kind === 'other' ? 'export.entry.other' : kind === 'session' ? `export.entry.${sub}` : `export.entry.${kind}`),
-      params: own?.params ?? { ...params, kind: sub },
-      gmOnly: rec.gmOnly === true || rec.hidden === true || own?.gmOnly === true,
-    })
+    const params: Params = { kind }
+    for (const [k, v] of Object.entries(rec)) if (prim(v) && k !== 'kind' && k !== 'at') params[k] = v
+    push('other', 'export.entry.other', params)
   }
-  return { schemaVersion: parsed.schemaVersion, header: parsed.header, meta, entries, damaged: parsed.damaged }
+  return { schemaVersion: parsed.schemaVersion, header: parsed.header, meta, entries, records, damaged: parsed.damaged }
 }

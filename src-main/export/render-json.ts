@@ -17,7 +17,7 @@ export const SESSION_EXPORT_VERSION = 1
 export function renderJson(doc: ExportDocument, session: NormalizedSession): string {
   const shown = new Set(doc.entries)
   const npcs = nonPcIds(session.entries)
-  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs)) : session.entries.map((e) => e.raw)
+  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs)) : session.records
   const lines = new Map(doc.sections.flatMap((s) => s.lines.map((l) => [l.entry, l] as const)))
   const out = {
     format: SESSION_EXPORT_FORMAT,

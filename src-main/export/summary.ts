@@ -26,7 +26,8 @@ function encounterName(id: string, entries: ExportEntry[]): string {
   return id
 }
 
-export function summarizeEncounter(id: string, all: ExportEntry[]): EncounterSummary {
+/** `known`: names and sides of combatants from the whole log (a combatant revealed mid-fight joined while hidden) */
+export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<string, { name: string; side: string }> = new Map()): EncounterSummary {
   const entries = all.filter((e) => e.encounterId === id && e.status === 'active')
   const people = new Map<string, CombatantSummary>()
   const knockouts: EncounterSummary['knockouts'] = []
@@ -37,7 +38,7 @@ export function summarizeEncounter(id: string, all: ExportEntry[]): EncounterSum
   const person = (cid: string): CombatantSummary => {
     let p = people.get(cid)
     if (!p) {
-      p = { id: cid, name: cid, side: 'neutral', damageDealt: 0, damageTaken: 0, knockedOut: false }
+      p = { id: cid, name: known.get(cid)?.name ?? cid, side: known.get(cid)?.side ?? 'neutral', damageDealt: 0, damageTaken: 0, knockedOut: false }
       people.set(cid, p)
     }
     return p
@@ -74,4 +75,15 @@ export function summarizeEncounter(id: string, all: ExportEntry[]): EncounterSum
   return { id, name: encounterName(id, all), participants: [...people.values()], rounds: round, damageByRound, knockouts, notable }
 }
 
-export const summarizeAll = (entries: ExportEntry[]): EncounterSummary[] => encounterIds(entries).map((id) => summarizeEncounter(id, entries))
+/** names and sides of every combatant that joined, from all entries */
+export function knownCombatants(entries: ExportEntry[]): Map<string, { name: string; side: string }> {
+  const known = new Map<string, { name: string; side: string }>()
+  for (const e of entries) {
+    const added = e.event ? eventFacts(e.event).added : undefined
+    if (added) known.set(added.id, { name: added.name, side: added.side })
+  }
+  return known
+}
+
+export const summarizeAll = (entries: ExportEntry[], known?: Map<string, { name: string; side: string }>): EncounterSummary[] =>
+  encounterIds(entries).map((id) => summarizeEncounter(id, entries, known))

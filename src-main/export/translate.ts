@@ -4,6 +4,7 @@
  */
 import exportEn from '../../src-shared/i18n/export-en'
 import exportPl from '../../src-shared/i18n/export-pl'
+import { formatLog } from '../../src-shared/i18n/format-log'
 import type { ExportLang } from './types'
 
 type Catalog = Record<string, string>
@@ -35,6 +36,9 @@ export function createTranslator(lang: ExportLang): Translate {
   return (key, params = {}) => {
     const template = find(key)
     if (template !== undefined) return fill(template, params)
+    // the engine's log catalogs (log-core, log-saga, registered systems) with their nested keys (side.*, cond.*)
+    const logged = formatLog({ key, params }, lang)
+    if (logged !== key) return logged
     // an event with no message: its type and its simple fields, so nothing is lost from the record
     const shown = Object.entries(params).map(([k, v]) => `${k}=${String(v)}`)
     return shown.length ? `${key.replace(/^log\./, '')} (${shown.join(', ')})` : key.replace(/^log\./, '')

@@ -89,6 +89,8 @@ export interface NormalizedSession {
   header: Record<string, unknown> | null
   meta: SessionMeta
   entries: ExportEntry[]
+  /** every record of the log after the header, in order (commands, undo/redo too): the JSON export keeps them */
+  records: Array<Record<string, unknown>>
   damaged: DamagedLine[]
 }
 

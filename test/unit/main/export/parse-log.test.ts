@@ -30,11 +30,12 @@ describe('parseSessionLog', () => {
     expect(p.lines).toHaveLength(1)
   })
 
-  it('a truncated line in the fixture session (line 9) is reported and the other 28 records load', () => {
+  it('a truncated line in the fixture session (line 11) is reported and the other 54 records load', () => {
     const s = fixtureSession('saga-outpost-damaged.ndjson')
-    expect(s.damaged).toEqual([{ line: 9, message: 'not valid JSON' }])
-    expect(s.entries).toHaveLength(28)
-    expect(s.entries.map((e) => e.line)).not.toContain(9)
-    expect(s.entries.at(-1)?.text).toBe("Next time: the scouts' trail leads to the mines.")
+    expect(s.damaged).toEqual([{ line: 11, message: 'not valid JSON' }])
+    expect(s.records).toHaveLength(54)
+    expect(s.entries.map((e) => e.line)).not.toContain(11)
+    expect(s.entries.map((e) => e.line)).toContain(12)
+    expect(s.entries.at(-1)?.key).toBe('export.entry.sessionEnded')
   })
 })

@@ -21,8 +21,9 @@ describe('encounter summary (fixture: Ambush in the hangar)', () => {
     // round 1: 22 + 13 + 11; round 2: 21 (the undone Vibroaxe miss adds nothing)
     expect(s.damageByRound).toEqual([46, 21])
     expect(s.knockouts).toEqual([
-      { seq: 12, round: 1, name: 'Stormtrooper 1' },
-      { seq: 21, round: 2, name: 'Stormtrooper 2' },
+      // seq = the record's place in the log (line - 1)
+      { seq: 26, round: 1, name: 'Stormtrooper 1' },
+      { seq: 48, round: 2, name: 'Stormtrooper 2' },
     ])
     // the natural 20 of Tira's attack (a crit threat in Saga, 001) and the crit it confirmed
     expect(s.notable.map((n) => [n.kind, n.who, n.round])).toEqual([
@@ -42,9 +43,10 @@ describe('encounter summary (fixture: Ambush in the hangar)', () => {
   it('puts entries outside combat and the encounter in chronological sections', () => {
     const doc = buildDocument(session, { playerSafe: false, lang: 'en' })
     expect(doc.sections.map((s) => [s.encounter?.name ?? null, s.lines.length])).toEqual([
+      [null, 5],
+      // encounter.started + 30 active events (the undone attack and the commands are not lines)
+      ['Ambush in the hangar', 31],
       [null, 4],
-      ['Ambush in the hangar', 21],
-      [null, 3],
     ])
   })
 })
