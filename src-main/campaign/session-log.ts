@@ -56,19 +56,22 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
   const header = checkHeader(lines[0], path)
   if (!header.ok) return header
   const records: SessionLogRecord[] = []
+  const recordLines: number[] = []
   const damaged: DamagedLine[] = []
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]
     if (line.trim() === '') continue
     try {
       const value: unknown = JSON.parse(line)
-      if (isPlainObject(value)) records.push(value)
-      else damaged.push({ line: i + 1, message: 'not a JSON object' })
+      if (isPlainObject(value)) {
+        records.push(value)
+        recordLines.push(i + 1)
+      } else damaged.push({ line: i + 1, message: 'not a JSON object' })
     } catch (e) {
       damaged.push({ line: i + 1, message: `not valid JSON (${(e as Error).message})` })
     }
   }
-  return ok({ header: header.value, records, damaged })
+  return ok({ header: header.value, records, lines: recordLines, damaged })
 }
 
 export async function readSessionLog(path: string): Promise<Result<SessionLogContent>> {

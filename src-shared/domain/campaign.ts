@@ -142,6 +142,8 @@ export interface DamagedLine {
 export interface SessionLogContent {
   header: SessionLogHeader
   records: SessionLogRecord[]
+  /** the 1-based line number of each record (same order as `records`) */
+  lines: number[]
   /** lines that could not be read; the other lines are still returned */
   damaged: DamagedLine[]
 }

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignExport } from '@shared/domain/campaign'
 import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
+import { readSessionLog } from '../../../../src-main/campaign/session-log'
+import { parseSessionRecords } from '../../../../src-main/services/session-records'
 import { RESOURCES, makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -91,13 +93,27 @@ describe('embedded default: first run', () => {
     }
   })
 
+  it('each sample session in the index has a readable log whose records the session service accepts', async () => {
+    for (const id of ['sample-saga', 'sample-starchasers']) {
+      const campaign = campaignFileSchema.parse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
+      expect(campaign.sessions.length).toBeGreaterThan(0)
+      for (const s of campaign.sessions) {
+        const log = ok(await readSessionLog(join(RESOURCES, id, 'sessions', `${s.id}.ndjson`)))
+        expect(log.damaged).toEqual([])
+        expect(log.header.sessionId).toBe(s.id)
+        expect(parseSessionRecords(log.records).problems).toEqual([])
+        expect(log.records[0]).toMatchObject({ kind: 'session.started', sessionId: s.id })
+      }
+    }
+  })
+
   it('init copies the samples into an empty data folder once and suggests the saga one', async () => {
     const store = makeStore(join(dir, 'data'), { resourcesDir: RESOURCES })
     const first = ok(await store.init())
     expect(first).toEqual({ seeded: ['sample-saga', 'sample-starchasers'], suggestedCampaignId: 'sample-saga' })
     const list = ok(await store.list())
     expect(list.map((c) => c.name).sort()).toEqual(['Starchasers: The Ember Run', 'The Rescue at Outpost Kessa'])
-    expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toEqual([])
+    expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toEqual(['session-1.ndjson'])
     const opened = ok(await store.open('sample-saga'))
     expect(opened.data.party.length).toBeGreaterThan(0)
 

@@ -38,6 +38,7 @@ describe('session log (ndjson)', () => {
     const text = [JSON.stringify(header), '{"seq":1}', '{"seq":2, oops', '[1,2]', '{"seq":3}', ''].join('\n')
     const content = ok(parseSessionLog(text, '/x/s1.ndjson'))
     expect(content.records).toEqual([{ seq: 1 }, { seq: 3 }])
+    expect(content.lines).toEqual([2, 5])
     expect(content.damaged.map((d) => d.line)).toEqual([3, 4])
     expect(content.damaged[0].message).toMatch(/not valid JSON/)
     expect(content.damaged[1].message).toBe('not a JSON object')
