@@ -10,6 +10,7 @@ import { mergeHandlers, type HandlerMap } from '../ipc/handlers'
 import type { Logger } from '../ipc/log'
 import { createPushHub, type PushHub } from '../ipc/push-hub'
 import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
+import { createPlayServices, isPlayStore } from '../services/play-services'
 import { createPlayerBoard, type PlayerBoard } from './player-board'
 import { createShellHandlers, type WindowShell } from './shell'
 
@@ -41,7 +42,12 @@ export function createCore(opts: CoreOptions): Core {
     'app:info': async (_req, ctx) => ok({ version, mode, role: ctx.role }),
   }
 
-  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(opts.extraHandlers ?? []))
+  // library, prep, encounters, sessions, replay (src-main/services/play-services.ts); needs the full store
+  const play = isPlayStore(opts.campaignStore)
+    ? createPlayServices({ store: opts.campaignStore, publish: (t, p) => hub.publish(t, p), showOnBoard: (e) => board.setEncounter(e) })
+    : null
+
+  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), ...(opts.extraHandlers ?? []))
   return {
     dispatch: createDispatch(handlers, log),
     hub,
