@@ -8,18 +8,12 @@ export type Locale = (typeof LOCALES)[number]
 const STORAGE_KEY = 'gmc.locale'
 
 type Messages = Record<string, any>
-// log strings land in src-shared/i18n/log-<locale>.ts from the engine; merge whatever exists
-const logModules = import.meta.glob<Record<string, unknown>>('@shared/i18n/log-*.ts', { eager: true })
 
-export function logMessages(locale: Locale): Messages {
-  const merged: Messages = {}
-  for (const [path, mod] of Object.entries(logModules)) {
-    const m = /log-([a-z]+)(?:-[\w-]+)?\.ts$/.exec(path)
-    if (!m || m[1] !== locale) continue
-    for (const value of Object.values(mod as Record<string, unknown>)) if (value && typeof value === 'object') deepMerge(merged, value as Messages)
-  }
-  return merged
-}
+/**
+ * Log lines are localized by the shared formatLog (src-shared/i18n/format-log.ts, also used by the exporters),
+ * following this i18n's locale. Loading every log-*.ts here lets a system's table register itself.
+ */
+import.meta.glob('@shared/i18n/log-*.ts', { eager: true })
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [k, v] of Object.entries(source)) {
@@ -31,7 +25,7 @@ function deepMerge(target: Messages, source: Messages): Messages {
 
 export function messagesFor(locale: Locale): Messages {
   const ui = locale === 'pl' ? uiPl : uiEn
-  return deepMerge(deepMerge({}, logMessages(locale)), structuredClone(ui) as Messages)
+  return deepMerge({}, structuredClone(ui) as Messages)
 }
 
 /** Polish plural forms: 1 / 2-4 (not 12-14) / 5+ */
