@@ -9,6 +9,9 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return fromEnv ? resolve(fromEnv) : join(homedir(), '.gm-console', 'campaigns')
 }
 
+/** The Electron app's data folder: `<userData>/campaigns` (pass `app.getPath('userData')`). */
+export const electronDataDir = (userDataPath: string): string => join(userDataPath, 'campaigns')
+
 export const CAMPAIGN_FILE = 'campaign.json'
 export const SESSIONS_DIR = 'sessions'
 export const BACKUPS_DIR = 'backups'
