@@ -4,11 +4,11 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import type { RuleSystem } from './core/system'
-// import { sagaSystem } from './systems/saga'
+import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
 
 const systems: Record<string, RuleSystem> = {
-  // saga: sagaSystem,
+  saga: sagaSystem,
   starchasers: starchasersSystem,
 }
 

@@ -6,39 +6,19 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import type { Combatant, ConditionInstance, EncounterState, EngineCommand, EngineEvent, InitiativeSlot, Side } from '@shared/domain/encounter'
-import type { SystemId } from '@shared/domain/systems'
 import type { z } from 'zod'
 import { getSystem } from '../index'
 import { coreCommandSchemas, isCoreCommand } from './commands'
-import { insertionIndex, orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './initiative'
+import { orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './initiative'
+import { evolveCore } from './evolve-core'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
-import { currentActor, findCombatant, updateCombatant } from './state'
+import { currentActor, findCombatant } from './state'
 import type { DecideContext, RuleSystem } from './system'
 
-export interface CreateEncounterParams {
-  id: string
-  name: string
-  systemId: SystemId
-  /** recorded in the encounter; generate it with crypto outside rules/ in real play */
-  seed: string
-  display?: EncounterState['display']
-  pools?: Record<string, number>
-}
-
-export function initialState(p: CreateEncounterParams): EncounterState {
-  return {
-    id: p.id,
-    name: p.name,
-    systemId: p.systemId,
-    seed: p.seed,
-    combatants: [],
-    turn: { phase: 'setup', round: 0, order: [], index: -1 },
-    pools: { ...(p.pools ?? {}) },
-    system: {},
-    display: { ...(p.display ?? {}) },
-  }
-}
+export { initialState, evolveCore, type CreateEncounterParams } from './evolve-core'
+export { conditionAddedEvent, conditionEndedEvent } from './conditions'
+import { conditionAddedEvent } from './conditions'
 
 /** Turn a zod failure into an `invalid` error naming the field. */
 export function zodError(e: z.ZodError, prefix = ''): { ok: false; error: import('@shared/result').AppError } {
@@ -423,135 +403,9 @@ function beginTurn(sys: RuleSystem, em: Emitter, id: string, ctx: DecideContext)
   if (index >= 0) beginTurnAt(sys, em, index, ctx)
 }
 
-/** Build a `core.conditionAdded` event with a deterministic id. */
-export function conditionAddedEvent(
-  state: EncounterState,
-  x: Combatant,
-  c: { key: string; value?: number; source?: string; gmOnly?: boolean; ends: ConditionInstance['ends'] },
-): EngineEvent {
-  let n = 1
-  while (x.conditions.some((k) => k.id === `${c.key}#${n}`)) n++
-  const condition: ConditionInstance = {
-    id: `${c.key}#${n}`,
-    key: c.key,
-    ...(c.value !== undefined ? { value: c.value } : {}),
-    ...(c.source !== undefined ? { source: c.source } : {}),
-    ...(c.gmOnly ? { gmOnly: true } : {}),
-    ends: c.ends,
-    appliedRound: state.turn.round,
-    appliedTurnOf: currentActor(state),
-  }
-  return { type: 'core.conditionAdded', combatantId: x.id, name: x.name, condition }
-}
-
 /** The event a system's rollInitiative returns. */
 export function initiativeSetEvent(x: Combatant, value: number, modifier: number, dice: unknown[]): EngineEvent {
   return { type: 'core.initiativeSet', combatantId: x.id, name: x.name, value, modifier, dice }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// evolve: core events
-
-function moveInOrder(state: EncounterState, id: string): EncounterState {
-  // take `id` out of the order and put it at the cursor, before the current actor (W7: the count changes)
-  const t = state.turn
-  const without = t.order.filter((o) => o !== id)
-  const removedBefore = t.order.indexOf(id) >= 0 && t.order.indexOf(id) < t.index ? 1 : 0
-  const at = Math.max(0, Math.min(without.length, t.index - removedBefore))
-  const order = [...without.slice(0, at), id, ...without.slice(at)]
-  const beforeId = without[at]
-  const before = beforeId ? findCombatant(state, beforeId) : undefined
-  const s2 = { ...state, turn: { ...t, order, index: at } }
-  return updateCombatant(s2, id, (x) => ({
-    ...x,
-    initiative: { ...x.initiative, delayed: false, readied: null, ...(before && before.initiative.value !== null ? { value: before.initiative.value, modifier: x.initiative.modifier } : {}) },
-  }))
-}
-
-function evolveCore(s: EncounterState, e: EngineEvent): EncounterState {
-  const ev = e as EngineEvent & Record<string, any>
-  switch (e.type) {
-    case 'core.encounterCreated':
-      return initialState(ev.params as CreateEncounterParams)
-    case 'core.combatantAdded':
-      return { ...s, combatants: [...s.combatants, ev.combatant as Combatant] }
-    case 'core.combatantRemoved': {
-      const t = s.turn
-      const at = t.order.indexOf(ev.combatantId)
-      const order = t.order.filter((o) => o !== ev.combatantId)
-      const index = at >= 0 && at <= t.index ? t.index - 1 : t.index
-      return { ...s, combatants: s.combatants.filter((x) => x.id !== ev.combatantId), turn: { ...t, order, index } }
-    }
-    case 'core.hiddenSet':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, hidden: ev.hidden }))
-    case 'core.awareSet':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, aware: ev.aware }))
-    case 'core.noteSet':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, notes: ev.notes }))
-    case 'core.sideSet':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, side: ev.side }))
-    case 'core.initiativeSet': {
-      let s2 = updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, value: ev.value, modifier: ev.modifier ?? x.initiative.modifier } }))
-      const inFight = s2.turn.phase === 'combat' || s2.turn.phase === 'surprise'
-      const x = findCombatant(s2, ev.combatantId)
-      if (inFight && x && !(s2.turn.phase === 'surprise' && !x.aware)) {
-        // joining mid-fight (001): take a place in the existing order, the current turn stays current
-        const t = s2.turn
-        if (t.order.includes(x.id)) {
-          if (t.order[t.index] === x.id) return s2
-          const rest = t.order.filter((o) => o !== x.id)
-          const removedBefore = t.order.indexOf(x.id) < t.index ? 1 : 0
-          s2 = { ...s2, turn: { ...t, order: rest, index: t.index - removedBefore } }
-        }
-        const at = insertionIndex(s2, x)
-        const t2 = s2.turn
-        const order = [...t2.order.slice(0, at), x.id, ...t2.order.slice(at)]
-        s2 = { ...s2, turn: { ...t2, order, index: at <= t2.index ? t2.index + 1 : t2.index } }
-      }
-      return s2
-    }
-    case 'core.combatStarted': {
-      const tb = (ev.tiebreaks ?? {}) as Record<string, number>
-      const combatants = s.combatants.map((x) => (tb[x.id] !== undefined ? { ...x, initiative: { ...x.initiative, tiebreak: tb[x.id] } } : x))
-      const s2 = { ...s, combatants }
-      if (ev.model === 'sides') {
-        return { ...s2, system: { ...s2.system, firstSide: ev.firstSide }, turn: { phase: 'combat', round: 1, order: sidesOrder(combatants, ev.firstSide), index: -1 } }
-      }
-      if (ev.model === 'ticks') return { ...s2, turn: { phase: 'combat', round: 1, order: tickOrder(combatants), index: -1, tick: 0 } }
-      const order = orderedIds(ev.surprise ? combatants.filter((x) => x.aware) : combatants)
-      return { ...s2, turn: { phase: ev.surprise ? 'surprise' : 'combat', round: ev.surprise ? 0 : 1, order, index: -1 } }
-    }
-    case 'core.roundStarted':
-      return { ...s, turn: { ...s.turn, phase: ev.phase, round: ev.round, order: ev.order, index: -1 } }
-    case 'core.turnStarted': {
-      const t = { ...s.turn, round: ev.round, index: ev.index }
-      if (ev.side !== undefined) t.side = ev.side
-      if (ev.order !== undefined) t.order = ev.order
-      if (ev.tick !== undefined) t.tick = ev.tick
-      return { ...s, turn: t }
-    }
-    case 'core.turnEnded':
-      return s
-    case 'core.ticksSpent':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, value: ev.tick } }))
-    case 'core.delayed':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, delayed: true } }))
-    case 'core.readied':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, readied: ev.trigger } }))
-    case 'core.resumed':
-    case 'core.readyTriggered':
-      return moveInOrder(s, ev.combatantId)
-    case 'core.conditionAdded':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, conditions: [...x.conditions, ev.condition] }))
-    case 'core.conditionEnded':
-      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, conditions: x.conditions.filter((k) => k.id !== ev.conditionId) }))
-    case 'core.poolAdjusted':
-      return { ...s, pools: { ...s.pools, [ev.pool]: ev.value } }
-    case 'core.encounterEnded':
-      return { ...s, turn: { ...s.turn, phase: 'ended' } }
-    default:
-      return s
-  }
 }
 
 export type { DecideContext, Rng }

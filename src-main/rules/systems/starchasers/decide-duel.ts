@@ -71,7 +71,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
     const r2 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${j.name} cannot pay to jump in`, 'jumpIn', b.events, { name: j.name, cost: 1, resource: isPc(j) ? 'motivation' : 'stress' })
     if (r2) return r2
     if (paid.ok) patches[jumper] = isPc(j) ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }
-    next.lastJumpIn[jumper] = duel.interactions
+    next.lastJumpIn[jumper] = duel.interactions + 1
   } else {
     const r = checkRule(cmd, attacker.id !== duel.active, 'rule.starchasers.notActiveFighter', `${attacker.name} is not the Active Fighter`, 'attackerId', b.events, { name: attacker.name })
     if (r) return r
@@ -173,7 +173,8 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   const active = nextActive(result === 'repel' && rolls ? 'clash' : result, attacker.id, defender.id, succeeded)
   next.interactions = duel.interactions + 1
   next.active = active
-  for (const id of [attacker.id, defender.id]) if (!next.fighters.includes(id)) next.fighters.push(id)
+  // 000:1315 a character who jumps in joins the duel when it becomes the Active Fighter
+  for (const id of [attacker.id, defender.id]) if (!next.fighters.includes(id) && (id !== jumper || active === id)) next.fighters.push(id)
   next.history = [...duel.history, { n: next.interactions, attacker: attacker.id, defender: defender.id, attackType, defense, result, damage: damage + stress, nextActive: active }].slice(-50)
   // S6: DOMINATE +1 Motivation to the attacker, REPEL +1 to the defender (PCs)
   const gain = result === 'dominate' ? attacker : result === 'repel' ? defender : null

@@ -39,7 +39,7 @@ export interface DuelState {
   fighters: string[]
   /** DOMINATE / CLASH / REPEL count so far */
   interactions: number
-  /** interaction count when each outsider last jumped in (000:1315) */
+  /** the exchange number each outsider last jumped into (000:1315) */
   lastJumpIn: Record<string, number>
   phase: number
   history: Array<{ n: number; attacker: string; defender: string; attackType: DuelType; defense: DefenseKind; result: DuelResult; damage: number; nextActive: string }>
@@ -65,8 +65,9 @@ export function nextActive(result: DuelResult, attacker: string, defender: strin
  */
 export function jumpInBlocked(d: DuelState, who: string): string | null {
   if (d.fighters.includes(who)) return null
+  // lastJumpIn holds the number of the exchange it jumped into; the next try may be 3 exchanges later (1, 4, 7 ...)
   const last = d.lastJumpIn[who]
-  if (last !== undefined && d.interactions - last < 3) return 'every3Interactions'
+  if (last !== undefined && d.interactions + 1 - last < 3) return 'every3Interactions'
   return null
 }
 

@@ -83,9 +83,10 @@ describe('Dueling System (000:1238-1327, S14, S15)', () => {
   it('000:1315 outsiders may jump in every 3 interactions', () => {
     const d = startDuel(['boss', 'han'], 'boss')
     expect(jumpInBlocked(d, 'chewie')).toBeNull()
-    const after = { ...d, interactions: 4, lastJumpIn: { chewie: 2 } }
+    // jumped into exchange 2: exchange 4 is too soon, exchange 5 is allowed (every 3 interactions)
+    const after = { ...d, interactions: 3, lastJumpIn: { chewie: 2 } }
     expect(jumpInBlocked(after, 'chewie')).toBe('every3Interactions')
-    expect(jumpInBlocked({ ...after, interactions: 5 }, 'chewie')).toBeNull()
+    expect(jumpInBlocked({ ...after, interactions: 4 }, 'chewie')).toBeNull()
   })
   it("000:1327 a boss's Duel Die per phase; S1 default die when none", () => {
     expect(duelDieFor(bountyHunterBoss.duelDice, 2)[0]).toBe('quick')

@@ -1,0 +1,71 @@
+/** Saga command schemas (zod): the same objects over IPC, in the CLI and in scenarios. */
+import { z } from 'zod'
+
+const id = z.string().min(1).max(200)
+const base = {
+  dice: z.array(z.union([z.number(), z.string()])).max(500).optional(),
+  override: z.boolean().optional(),
+}
+export const RANGE_BANDS = ['pointBlank', 'short', 'medium', 'long'] as const
+
+/** The situational modifiers of an attack (001 attack roll; 003 cover, concealment, flanking, prone, charge...). */
+const situational = {
+  /** weapon name or index in the stat block; `unarmed` for a 1d4 (Medium) / 1d3 (Small) punch (003) */
+  weapon: z.union([z.string().min(1).max(80), z.number().int().min(0)]).optional(),
+  /** range band, or `distance` in squares against the weapon's `ranges` (W8) */
+  range: z.enum(RANGE_BANDS).optional(),
+  distance: z.number().int().min(0).max(100000).optional(),
+  cover: z.enum(['none', 'cover', 'improved', 'total']).optional(),
+  concealment: z.enum(['none', 'concealment', 'total']).optional(),
+  flanking: z.boolean().optional(),
+  charge: z.boolean().optional(),
+  fightingDefensively: z.boolean().optional(),
+  shootingIntoMelee: z.boolean().optional(),
+  /** wield a melee weapon two-handed: double Str bonus to damage, not for light weapons (001) */
+  twoHanded: z.boolean().optional(),
+  stun: z.boolean().optional(),
+  autofire: z.boolean().optional(),
+  /** autofire-only weapon braced with two swift actions: −2 instead of −5 (003) */
+  braced: z.boolean().optional(),
+  area: z.boolean().optional(),
+  /** an attack of opportunity (003: once per round, not while flat-footed) */
+  aoo: z.boolean().optional(),
+  /** a reaction to `trigger` (001: one reaction per trigger) */
+  reaction: z.boolean().optional(),
+  trigger: z.string().max(200).optional(),
+  action: z.enum(['standard', 'fullRound', 'free']).optional(),
+  misc: z.number().int().min(-100).max(100).optional(),
+}
+
+const attack = z
+  .object({ type: z.literal('attack'), ...base, attacker: id, target: id.optional(), targets: z.array(id).min(1).max(50).optional(), ...situational })
+  .refine((c) => c.target !== undefined || c.targets !== undefined, { message: 'give target or targets', path: ['target'] })
+
+export const sagaCommandSchemas: Record<string, z.ZodType> = {
+  attack,
+  /** GM-entered damage through SR, DR, the damage threshold and 0 HP */
+  applyDamage: z.object({
+    type: z.literal('applyDamage'),
+    ...base,
+    target: id,
+    amount: z.number().int().min(0).max(100000),
+    mode: z.enum(['normal', 'stun', 'ion']).optional(),
+    damageType: z.string().max(40).optional(),
+  }),
+  heal: z.object({ type: z.literal('heal'), ...base, target: id, amount: z.number().int().min(1).max(100000) }),
+  moveConditionTrack: z.object({ type: z.literal('moveConditionTrack'), ...base, target: id, steps: z.number().int().min(-5).max(5), persistent: z.boolean().optional() }),
+  setPersistent: z.object({ type: z.literal('setPersistent'), ...base, target: id, count: z.number().int().min(0).max(20) }),
+  recover: z.object({ type: z.literal('recover'), ...base, combatantId: id }),
+  secondWind: z.object({ type: z.literal('secondWind'), ...base, combatantId: id }),
+  conCheck: z.object({ type: z.literal('conCheck'), ...base, combatantId: id }),
+  avoidDeath: z.object({ type: z.literal('avoidDeath'), ...base, combatantId: id }),
+  naturalHealing: z.object({ type: z.literal('naturalHealing'), ...base, combatantId: id }),
+  newDay: z.object({ type: z.literal('newDay'), ...base }),
+  useAction: z.object({ type: z.literal('useAction'), ...base, combatantId: id, action: z.enum(['standard', 'move', 'swift', 'fullRound']), what: z.string().max(200).optional() }),
+  move: z.object({ type: z.literal('move'), ...base, combatantId: id, provokesFrom: z.array(id).max(50).optional(), squares: z.number().int().min(0).max(10000).optional() }),
+  setProne: z.object({ type: z.literal('setProne'), ...base, combatantId: id, prone: z.boolean() }),
+  aidAnother: z.object({ type: z.literal('aidAnother'), ...base, helper: id, target: id, mode: z.enum(['aid', 'suppress']), weapon: situational.weapon }),
+  grab: z.object({ type: z.literal('grab'), ...base, attacker: id, target: id }),
+  grapple: z.object({ type: z.literal('grapple'), ...base, attacker: id, target: id }),
+  disarm: z.object({ type: z.literal('disarm'), ...base, attacker: id, target: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),
+}

@@ -1,0 +1,49 @@
+/** Star Wars Saga Edition (seeds 001 EN, 003 PL; defaults W1–W11). */
+import { err, ok } from '@shared/result'
+import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { RuleSystem } from '../../core/system'
+import { rollDie } from '../../core/dice'
+import { sagaStatBlockSchema } from './stats'
+import { initialSagaState } from './state'
+import { sagaCommandSchemas } from './commands'
+import { sagaDecide, sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart } from './decide'
+import { sagaEvolve } from './evolve'
+import { sagaLogEntry } from './log'
+import { sagaOdds } from './odds'
+import { sagaPlayerView } from './view'
+
+export const sagaSystem: RuleSystem = {
+  id: 'saga',
+  initiativeModel: 'ordered',
+  statBlockSchema: sagaStatBlockSchema,
+  createCombatant(statBlock: unknown) {
+    const p = sagaStatBlockSchema.safeParse(statBlock)
+    if (!p.success) {
+      const issue = p.error.issues[0]
+      const field = issue.path.map(String).join('.')
+      return err('invalid', `${field || 'statBlock'}: ${issue.message}`, field || undefined)
+    }
+    const sb = p.data
+    return ok({
+      stats: sb as unknown as Record<string, unknown>,
+      state: initialSagaState(sb) as unknown as Record<string, unknown>,
+      role: sb.role ?? (sb.kind === 'heroic' ? 'pc' : 'npc'),
+      initiative: { value: null, modifier: sb.initiative },
+    })
+  },
+  // 001 "Initiative Checks": 1d20 + Initiative modifier (W8: the modifier is data)
+  rollInitiative(_state: EncounterState, c: Combatant, ctx) {
+    const d = rollDie(ctx.rng, 20)
+    const ev: EngineEvent = { type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: d.value + c.initiative.modifier, modifier: c.initiative.modifier, dice: [d] }
+    return ok([ev])
+  },
+  onCombatStart: sagaOnCombatStart,
+  onTurnStart: sagaOnTurnStart,
+  onTurnEnd: sagaOnTurnEnd,
+  decide: sagaDecide,
+  evolve: sagaEvolve,
+  odds: sagaOdds,
+  playerView: sagaPlayerView,
+  logEntry: sagaLogEntry,
+  commandSchemas: sagaCommandSchemas,
+}
