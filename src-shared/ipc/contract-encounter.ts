@@ -26,7 +26,7 @@ export type StatBlockInput = z.input<typeof statBlockInput>
 
 export const planEntryInput = z.object({
   statBlockId: id,
-  count: z.number().int().min(1).max(200),
+  count: z.number().int().min(1).max(100),
   side,
   aware: z.boolean().default(true),
   hidden: z.boolean().default(false),
