@@ -89,11 +89,14 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!content.ok) return content
     // line numbers: header is line 1; damaged lines keep their numbers but yield no record
     const damaged = new Set(content.value.damaged.map((d) => d.line))
-    const lineNos: number[] = []
-    let n = 2
-    for (let i = 0; i < content.value.records.length; i++) {
-      while (damaged.has(n)) n++
-      lineNos.push(n++)
+    let lineNos: number[] = content.value.lines ?? []
+    if (lineNos.length !== content.value.records.length) {
+      lineNos = []
+      let n = 2
+      for (let i = 0; i < content.value.records.length; i++) {
+        while (damaged.has(n)) n++
+        lineNos.push(n++)
+      }
     }
     const parsed = parseSessionRecords(content.value.records)
     const lines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
