@@ -1,10 +1,14 @@
 /** Mount a component with Pinia, vue-i18n (real messages) and a fake bridge. */
-import { mount, flushPromises, type ComponentMountingOptions } from '@vue/test-utils'
+import { mount, flushPromises, enableAutoUnmount, type ComponentMountingOptions } from '@vue/test-utils'
+import { afterEach } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import type { Component } from 'vue'
 import { makeI18n, type Locale } from '@renderer/i18n'
 import { setBridge } from '@renderer/core/bridge'
 import { fakeBridge, type FakeBridge } from './fake-bridge'
+
+// window-level listeners (shortcuts) must not leak between tests
+enableAutoUnmount(afterEach)
 
 export function setup(opts: { bridge?: FakeBridge; locale?: Locale } = {}) {
   const bridge = opts.bridge ?? fakeBridge()

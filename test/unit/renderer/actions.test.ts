@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
+import { buildCommand, fieldOfError, parseDice } from '@renderer/features/actions/command-form'
+import { systemUi } from '@renderer/systems/registry'
+import { fakeBridge, okR, errR } from './support/fake-bridge'
+import { flushPromises, mountWith } from './support/mount'
+import { gmView } from './support/fixtures'
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const odds = { hit: 0.6, crit: 0.05, damage: [{ value: 0, p: 0.4 }, { value: 7, p: 0.3 }, { value: 12, p: 0.3 }], extra: { conditionStep: 0.25 } }
+
+describe('command form', () => {
+  const attack = systemUi('saga').actions.find((a) => a.id === 'attack')!
+  it('parses manual dice: numbers and symbol faces (S1)', () => {
+    expect(parseDice('14, 6 3')).toEqual([14, 6, 3])
+    expect(parseDice('hit;crit, 2')).toEqual(['hit', 'crit', 2])
+    expect(parseDice('  ')).toEqual([])
+  })
+  it('builds the command, names a missing field, adds dice and override', () => {
+    expect(buildCommand(attack, { attackerId: 'han', targetId: '' })).toEqual({ missing: 'targetId' })
+    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: '0', modifier: 0 }, { manualDice: '17', override: true })).toEqual({
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 0, dice: [17], override: true },
+    })
+    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: 1, modifier: -2, range: 'short' })).toEqual({
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 1, range: 'short', modifier: -2 },
+    })
+  })
+  it('maps IPC error fields to form fields', () => {
+    expect(fieldOfError('command.targetId')).toBe('targetId')
+    expect(fieldOfError('amount')).toBe('amount')
+    expect(fieldOfError(undefined)).toBeNull()
+  })
+})
+
+describe('action panel', () => {
+  function setupPanel(bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(gmView()))) {
+    const view = gmView()
+    view.encounter.combatants[0].stats = { weapons: [{ name: 'Blaster pistol' }, { name: 'Vibroknife' }] }
+    return mountWith(ActionPanel, { props: { view, system: systemUi('saga'), selectedId: null }, bridge })
+  }
+
+  it('defaults the actor to the current combatant and the target to an opponent, and shows exact odds before rolling', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    await wait(200)
+    await flushPromises()
+    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0 } })
+    expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
+    expect(wrapper.find('[data-testid="odds-crit"]').text()).toBe('5.0%')
+    // 0.3·7 + 0.3·12 = 5.7
+    expect(wrapper.find('[data-testid="odds-expected"]').text()).toBe('5.7')
+    expect(wrapper.find('[data-testid="odds-extra-conditionStep"]').text()).toBe('25.0%')
+    expect(wrapper.find('[data-testid="odds-chart"]').exists()).toBe(true)
+  })
+
+  it('re-asks the odds when the weapon or modifier changes', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    await wrapper.find('[data-testid="action-field-weapon"]').setValue('1')
+    await wrapper.find('[data-testid="action-field-modifier"]').setValue(2)
+    await wait(200)
+    await flushPromises()
+    expect(bridge.callsTo('encounter:odds').at(-1).command).toMatchObject({ weapon: 1, modifier: 2 })
+  })
+
+  it('rolls with manual dice and override', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    await wrapper.find('[data-testid="action-manual-dice"]').setValue('18, 4 5')
+    await wrapper.find('[data-testid="action-override"]').setValue(true)
+    await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
+  })
+
+  it('shows the rule error next to the field main names', async () => {
+    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.targetId'))
+    const { wrapper } = await setupPanel(bridge)
+    await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="action-field-targetId"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
+  })
+
+  it('offers damage, heal, conditions, delay and ready, second wind and recover (Saga)', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    const tabs = wrapper.findAll('[data-testid^="action-tab-"]').map((t) => t.attributes('data-testid'))
+    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
+    await wrapper.find('[data-testid="action-tab-damage"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-amount"]').setValue(9)
+    await wrapper.find('[data-testid="action-form-damage"]').trigger('submit')
+    await wrapper.find('[data-testid="action-tab-condition"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-key"]').setValue('saga.prone')
+    await wrapper.find('[data-testid="action-form-condition"]').trigger('submit')
+    await wrapper.find('[data-testid="action-tab-ready"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-trigger"]').setValue('when the door opens')
+    await wrapper.find('[data-testid="action-form-ready"]').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
+      { type: 'damage', targetId: 'trooper-1', amount: 9 },
+      { type: 'addCondition', combatantId: 'trooper-1', key: 'saga.prone' },
+      { type: 'ready', combatantId: 'han', trigger: 'when the door opens' },
+    ])
+  })
+
+  it('offers duels and the diceless ally resolver for Starchasers', async () => {
+    const view = gmView({ systemId: 'starchasers' })
+    const { wrapper } = await mountWith(ActionPanel, { props: { view, system: systemUi('starchasers') }, bridge: fakeBridge().handle('encounter:odds', okR(odds)) })
+    expect(wrapper.find('[data-testid="action-tab-duel"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="action-tab-allyAction"]').exists()).toBe(true)
+    await wrapper.find('[data-testid="action-tab-duel"]').trigger('click')
+    expect(wrapper.find('[data-testid="action-field-duelType"]').text()).toContain('Finesse')
+  })
+})

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest'
+import EncounterBoard from '@renderer/features/encounter/EncounterBoard.vue'
+import HelpOverlay from '@renderer/features/encounter/HelpOverlay.vue'
+import { actionOf, SHORTCUTS } from '@renderer/features/encounter/shortcuts'
+import { useEncountersStore } from '@renderer/stores/encounters'
+import { usePlayerStore } from '@renderer/stores/player'
+import { fakeBridge, okR } from './support/fake-bridge'
+import { flushPromises, mountWith } from './support/mount'
+import { encounterState, gmView, playerView } from './support/fixtures'
+
+const summaries = [
+  { id: 'e1', name: 'Cantina brawl', planId: null, sessionId: 's1', phase: 'combat', round: 2, combatants: 3, shownToPlayers: false },
+  { id: 'e2', name: 'Speeder chase', planId: null, sessionId: 's1', phase: 'setup', round: 0, combatants: 2, shownToPlayers: false },
+]
+
+function boardBridge() {
+  return fakeBridge()
+    .handle('encounter:list', okR(summaries))
+    .handle('encounter:get', (r: any) => okR(gmView({ encounter: encounterState({ id: r.encounterId, name: r.encounterId === 'e2' ? 'Speeder chase' : 'Cantina brawl' }) })))
+    .handle('encounter:command', () => okR(gmView()))
+    .handle('encounter:undo', () => okR(gmView({ undo: null, redo: { label: 'x', key: 'log.core.roundStarted', params: { round: 2 } } })))
+    .handle('encounter:redo', () => okR(gmView()))
+    .handle('encounter:odds', okR({ hit: 0.55, crit: 0.05, damage: [{ value: 3, p: 0.5 }, { value: 6, p: 0.5 }], extra: {} }))
+    .handle('player:view', okR(playerView()))
+}
+
+async function mountBoard(bridge = boardBridge()) {
+  const r = await mountWith(EncounterBoard, { props: { campaignId: 'c1' }, bridge })
+  useEncountersStore().start()
+  await flushPromises()
+  return r
+}
+
+describe('encounter board', () => {
+  it('draws the ordered turn track with the current combatant, round, delay and hidden', async () => {
+    const { wrapper } = await mountBoard()
+    expect(wrapper.find('[data-testid="track-round"]').text()).toBe('Round 2')
+    const entries = wrapper.findAll('[data-testid^="track-entry-"]')
+    expect(entries.map((e) => e.attributes('data-testid'))).toEqual(['track-entry-han', 'track-entry-trooper-1', 'track-entry-trooper-2'])
+    expect(entries[0].classes()).toContain('current')
+    expect(entries[2].text()).toContain('delaying')
+    expect(entries[2].classes()).toContain('hidden')
+  })
+
+  it('sends hide/reveal, resume and next turn as engine commands', async () => {
+    const { wrapper, bridge } = await mountBoard()
+    await wrapper.find('[data-testid="track-hide-trooper-2"]').trigger('click')
+    await wrapper.find('[data-testid="track-resume-trooper-2"]').trigger('click')
+    await wrapper.find('[data-testid="board-next"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
+      { type: 'setHidden', combatantId: 'trooper-2', hidden: false },
+      { type: 'resume', combatantId: 'trooper-2' },
+      { type: 'nextTurn' },
+    ])
+  })
+
+  it('shows combatant cards with HP, conditions and system resources; removes a condition', async () => {
+    const v = gmView()
+    v.encounter.combatants[0].conditions = [{ id: 'k1', key: 'saga.flatFooted', ends: { at: 'manual' }, appliedRound: 1 }]
+    v.encounter.combatants[0].state = { hp: 20, maxHp: 30, ct: 2 }
+    const bridge = boardBridge().handle('encounter:get', okR(v))
+    const { wrapper } = await mountBoard(bridge)
+    const card = wrapper.find('[data-testid="combatant-card-han"]')
+    expect(card.find('[data-testid="combatant-hp-han"]').text()).toBe('20 / 30')
+    expect(card.text()).toContain('Flat-footed')
+    expect(card.find('[data-testid="saga-ct"] .on').text()).toBe('−2')
+    await card.find('[data-testid="condition-remove-han-k1"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').at(-1).command).toEqual({ type: 'removeCondition', combatantId: 'han', conditionId: 'k1' })
+  })
+
+  it('names the step undo will take back, undoes and redoes, also with the keyboard', async () => {
+    const { wrapper, bridge } = await mountBoard()
+    const undo = wrapper.find('[data-testid="board-undo"]')
+    expect(undo.text()).toContain('Undo:')
+    expect(wrapper.find('[data-testid="board-redo"]').attributes('disabled')).toBeDefined()
+    await undo.trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:undo')).toEqual([{ encounterId: 'e1' }])
+    // the redo button now names the step (log.core.roundStarted → "Round 2")
+    expect(wrapper.find('[data-testid="board-redo"]').text()).toContain('Redo: Round 2')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, shiftKey: true }))
+    await flushPromises()
+    expect(bridge.callsTo('encounter:redo')).toHaveLength(1)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }))
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').at(-1).command).toEqual({ type: 'nextTurn' })
+  })
+
+  it('keeps the log live from encounter:changed pushes and strikes undone steps', async () => {
+    const { wrapper, bridge } = await mountBoard()
+    expect(wrapper.find('[data-testid="log-entry-2"]').classes()).toContain('undone')
+    bridge.push('encounter:changed', gmView({ log: [...gmView().log, { seq: 3, key: 'log.core.roundStarted', params: { round: 3 } }] }))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="log-entry-3"]').text()).toContain('Round 3')
+  })
+
+  it('switches between several running encounters', async () => {
+    const { wrapper, bridge } = await mountBoard()
+    await wrapper.find('[data-testid="board-tab-e2"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:get').map((r) => r.encounterId)).toContain('e2')
+    expect(wrapper.find('[data-testid="board-title"]').text()).toBe('Speeder chase')
+  })
+
+  it('sets the player display per side, shows to players, and previews the same player:view', async () => {
+    const bridge = boardBridge()
+      .handle('encounter:setDisplay', (r: any) => okR(gmView({ encounter: encounterState({ display: { [r.side]: r.mode } }) })))
+      .handle('encounter:showToPlayers', okR({ shown: 'e1' }))
+    const { wrapper } = await mountBoard(bridge)
+    await usePlayerStore().load()
+    usePlayerStore().start()
+    await flushPromises()
+    await wrapper.find('[data-testid="display-mode-enemies"]').setValue('hidden')
+    await wrapper.find('[data-testid="show-to-players"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:setDisplay')).toEqual([{ encounterId: 'e1', side: 'enemies', mode: 'hidden' }])
+    expect(bridge.callsTo('encounter:showToPlayers')).toEqual([{ encounterId: 'e1' }])
+    const preview = wrapper.find('[data-testid="player-preview"]')
+    expect(preview.find('[data-testid="player-turn"]').text()).toBe('Han’s turn')
+    bridge.push('player:view', playerView({ encounter: { ...playerView().encounter!, round: 5 } }))
+    await flushPromises()
+    expect(preview.find('[data-testid="player-round"]').text()).toBe('Round 5')
+  })
+
+  it('adds a combatant mid-fight from the library', async () => {
+    const bridge = boardBridge().handle('library:list', okR([{ id: 'sb1', name: 'Stormtrooper', kind: 'npc', tags: [], data: { name: 'Stormtrooper', hp: 10 }, updatedAt: '' }]))
+    const { wrapper } = await mountBoard(bridge)
+    await wrapper.find('[data-testid="board-add"]').trigger('click')
+    await flushPromises()
+    await wrapper.find('[data-testid="add-combatant-pick"]').setValue('sb1')
+    await wrapper.find('[data-testid="add-combatant-count"]').setValue(3)
+    await wrapper.find('[data-testid="add-combatant-dialog"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').at(-1).command).toMatchObject({ type: 'addCombatant', templateId: 'sb1', count: 3, side: 'enemies', statBlock: { name: 'Stormtrooper', hp: 10 } })
+  })
+})
+
+describe('shortcuts', () => {
+  const ev = (key: string, mods: Partial<KeyboardEvent> = {}, target: EventTarget | null = document.body) => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target, ...mods })
+  it('maps keys to actions and ignores typing in fields except Escape', () => {
+    expect(actionOf(ev('n'))).toBe('next')
+    expect(actionOf(ev('z', { ctrlKey: true }))).toBe('undo')
+    expect(actionOf(ev('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo')
+    expect(actionOf(ev('y', { metaKey: true }))).toBe('redo')
+    expect(actionOf(ev('a'))).toBe('attack')
+    expect(actionOf(ev('/'))).toBe('search')
+    const input = document.createElement('input')
+    expect(actionOf(ev('n', {}, input))).toBeNull()
+    expect(actionOf(ev('Escape', {}, input))).toBe('close')
+  })
+  it('lists every shortcut in the help overlay', async () => {
+    const { wrapper } = await mountWith(HelpOverlay)
+    for (const s of SHORTCUTS) expect(wrapper.find(`[data-testid="help-${s.action}"]`).exists()).toBe(true)
+    expect(wrapper.text()).toContain('Next turn')
+  })
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
+import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
+import { dataPathOfError, getPath, setPath } from '@renderer/features/stat-blocks/paths'
+import { fakeBridge, okR, errR } from './support/fake-bridge'
+import { flushPromises, mountWith } from './support/mount'
+
+const records = [
+  { id: 'a', name: 'Han Solo', kind: 'pc', tags: ['party', 'smuggler'], updatedAt: '', data: { name: 'Han Solo', hp: 30, weapons: [{ name: 'DL-44', damage: '3d8' }] } },
+  { id: 'b', name: 'Stormtrooper', kind: 'npc', tags: ['imperial'], updatedAt: '', data: { name: 'Stormtrooper', hp: 10 } },
+  { id: 'c', name: 'Chewbacca', kind: 'ally', tags: ['party'], updatedAt: '', data: { name: 'Chewbacca', hp: 40 } },
+]
+
+function libBridge() {
+  return fakeBridge()
+    .handle('library:list', okR(records))
+    .handle('library:save', (r: any) => okR({ ...r.record, id: r.record.id ?? 'new1', updatedAt: '' }))
+    .handle('library:duplicate', okR({ ...records[1], id: 'b2', name: 'Stormtrooper (copy)' }))
+    .handle('library:export', (r: any) => okR(JSON.stringify(records.filter((x) => r.ids.includes(x.id)))))
+}
+const mountLib = (bridge = libBridge()) => mountWith(LibraryView, { props: { campaignId: 'c1', systemId: 'saga' }, bridge })
+const rows = (w: any) => w.findAll('[data-testid^="library-row-"]').map((r: any) => r.attributes('data-testid').replace('library-row-', ''))
+
+describe('paths', () => {
+  it('gets and sets dotted paths without mutating', () => {
+    const o = { a: { b: 1 } }
+    expect(getPath(o, 'a.b')).toBe(1)
+    const n = setPath(o, 'a.c.d', 2)
+    expect(n).toEqual({ a: { b: 1, c: { d: 2 } } })
+    expect(o).toEqual({ a: { b: 1 } })
+    expect(dataPathOfError('record.data.totals.reflex')).toBe('totals.reflex')
+    expect(dataPathOfError('record.name')).toBe('@name')
+  })
+})
+
+describe('library', () => {
+  it('searches, filters by kind and by tag', async () => {
+    const { wrapper } = await mountLib()
+    expect(rows(wrapper)).toEqual(['a', 'b', 'c'])
+    await wrapper.find('[data-testid="library-search"]').setValue('storm')
+    expect(rows(wrapper)).toEqual(['b'])
+    await wrapper.find('[data-testid="library-search"]').setValue('')
+    await wrapper.find('[data-testid="library-kind-filter"]').setValue('ally')
+    expect(rows(wrapper)).toEqual(['c'])
+    await wrapper.find('[data-testid="library-kind-filter"]').setValue('')
+    await wrapper.find('[data-testid="library-tag-party"]').trigger('click')
+    expect(rows(wrapper)).toEqual(['a', 'c'])
+  })
+
+  it('edits a stat block and shows the field main rejects next to it', async () => {
+    const bridge = libBridge().handle('library:save', errR('invalid', 'Number must be at least 1', 'record.data.hp'))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-edit-b"]').trigger('click')
+    const hp = wrapper.find('[data-testid="sb-field-hp"]')
+    expect((hp.element as HTMLInputElement).value).toBe('10')
+    await hp.setValue('0')
+    expect(JSON.parse((wrapper.find('[data-testid="sb-json"]').element as HTMLTextAreaElement).value).hp).toBe(0)
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')[0]).toEqual({ campaignId: 'c1', record: { id: 'b', name: 'Stormtrooper', kind: 'npc', tags: ['imperial'], data: { name: 'Stormtrooper', hp: 0 } } })
+    expect(wrapper.find('[data-testid="sb-field-hp"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="sb-field-error"]').text()).toBe('Number must be at least 1')
+  })
+
+  it('creates a new stat block from the system template and refuses broken JSON', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-new"]').trigger('click')
+    await wrapper.find('[data-testid="sb-name"]').setValue('Bounty hunter')
+    await wrapper.find('[data-testid="sb-tags"]').setValue('hunter, merc')
+    await wrapper.find('[data-testid="sb-json"]').setValue('{ broken')
+    expect(wrapper.find('[data-testid="sb-json-error"]').text()).toContain('Not valid JSON')
+    expect(wrapper.find('[data-testid="sb-save"]').attributes('disabled')).toBeDefined()
+    await wrapper.find('[data-testid="sb-json"]').setValue('{"kind":"nonheroic","hp":12}')
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')[0].record).toEqual({ name: 'Bounty hunter', kind: 'npc', tags: ['hunter', 'merc'], data: { kind: 'nonheroic', hp: 12, name: 'Bounty hunter' } })
+    expect(rows(wrapper)).toContain('new1')
+  })
+
+  it('duplicates and deletes', async () => {
+    const bridge = libBridge().handle('library:delete', okR({ deleted: 'a' }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-duplicate-b"]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper)).toContain('b2')
+    globalThis.confirm = () => true
+    await wrapper.find('[data-testid="library-delete-a"]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper)).not.toContain('a')
+  })
+
+  it('imports all-or-nothing and explains a bad file', async () => {
+    const bridge = libBridge().handle('library:import', errR('invalid', 'expected number, received string', '1.data.hp'))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-import"]').trigger('click')
+    await wrapper.find('[data-testid="library-import-text"]').setValue('[{"name":"x"},{"name":"y","data":{"hp":"a"}}]')
+    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="library-import-error"]').text()).toBe('Nothing was imported: 1.data.hp: expected number, received string')
+    expect(rows(wrapper)).toEqual(['a', 'b', 'c'])
+    bridge.handle('library:import', okR([{ ...records[0], id: 'imp', name: 'Imported' }]))
+    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="library-import-done"]').text()).toBe('Imported 1 stat block(s).')
+    expect(rows(wrapper)).toContain('imp')
+  })
+
+  it('exports the selected stat blocks', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-select-a"]').setValue(true)
+    await wrapper.find('[data-testid="library-select-c"]').setValue(true)
+    await wrapper.find('[data-testid="library-export"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:export')).toEqual([{ campaignId: 'c1', ids: ['a', 'c'] }])
+    expect(JSON.parse((wrapper.find('[data-testid="library-export-text"]').element as HTMLTextAreaElement).value).map((r: any) => r.id)).toEqual(['a', 'c'])
+  })
+
+  it('prints a read-only card with the stat block data', async () => {
+    const { wrapper } = await mountWith(StatBlockCard, { props: { record: records[0] as any } })
+    expect(wrapper.text()).toContain('Han Solo')
+    expect(wrapper.text()).toContain('#smuggler')
+    expect(wrapper.text()).toContain('DL-44 · Damage 3d8')
+    expect(wrapper.find('input').exists()).toBe(false)
+  })
+})
