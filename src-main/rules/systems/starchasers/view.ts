@@ -42,6 +42,10 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
     Object.assign(params, { netHits: o.netHits, netCrits: o.netCrits, success: o.success, criticalStrike: o.criticalStrike, damage: o.damage, stress: o.stress, evades: o.evades })
   }
   if (name === 'grenadeThrown') params.onTarget = Boolean(e.onTarget)
+  // words the templates translate: DOMINATE / CLASH / REPEL, defenses, duel types
+  if (typeof e.result === 'string') params.result = `starchasers.duel.${e.result}`
+  if (typeof e.defense === 'string') params.defense = `starchasers.defense.${e.defense}`
+  if (typeof e.attackType === 'string') params.attackType = `starchasers.type.${e.attackType}`
   if (name === 'harmed') {
     if (e.died) return { key: 'log.starchasers.died', params }
     if (e.becameDying) return { key: 'log.starchasers.dying', params }

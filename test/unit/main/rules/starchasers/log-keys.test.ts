@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import messages from '../../../../../src-shared/i18n/log-starchasers'
+import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+
+const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'turnStarted', 'clockTicked', 'burned', 'injured']
+
+describe('Starchasers log messages', () => {
+  it('every event key has an English and a Polish template with the same params', () => {
+    for (const ev of EVENTS) {
+      const outcome = { netHits: 1, netCrits: 0, success: true, criticalStrike: false, damage: 1, stress: 0, evades: 0 }
+      const entry = logEntry({ type: `starchasers.${ev}`, name: 'X', outcome })!
+      expect(Object.hasOwn(messages.en, entry.key), entry.key).toBe(true)
+      const en = (messages.en as Record<string, string>)[entry.key]
+      const pl = (messages.pl as Record<string, string>)[entry.key]
+      expect(pl, entry.key).toBeTruthy()
+      const params = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+      expect(params(pl)).toEqual(params(en))
+    }
+  })
+  it('en and pl have the same keys', () => {
+    expect(Object.keys(messages.pl).sort()).toEqual(Object.keys(messages.en).sort())
+  })
+  it('harm variants: injury, dying, death', () => {
+    expect(logEntry({ type: 'starchasers.harmed', name: 'Han', injury: true })!.key).toBe('log.starchasers.injured')
+    expect(logEntry({ type: 'starchasers.harmed', name: 'Han', becameDying: true })!.key).toBe('log.starchasers.dying')
+    expect(logEntry({ type: 'starchasers.duelExchanged', result: 'clash' })!.params.result).toBe('starchasers.duel.clash')
+  })
+})
