@@ -71,7 +71,7 @@ export function sagaOdds(state: EncounterState, command: EngineCommand): Result<
     const loss = o ? o.hpLoss : 0
     hpLoss.set(loss, (hpLoss.get(loss) ?? 0) + q)
     if (!o) return
-    if (o.ctAfter > o.ctBefore) step += q
+    if (o.ctAfter > o.ctBefore && o.hpAfter > 0) step += q
     if (o.hpAfter === 0 && o.hpBefore > 0) zero += q
     if ((o.status === 'dead' || o.status === 'destroyed') && o.statusBefore !== o.status) kill += q
   })
