@@ -65,8 +65,11 @@ export interface CampaignStoreOptions {
   now?: () => string
   /** random hex of the given byte count, for new ids (injected in tests) */
   randomHex?: (bytes: number) => string
-  /** datasync each appended session event (default true) */
-  syncAppends?: boolean
+  /**
+   * session log durability: 'background' (default; an append resolves once written to the OS, the datasync follows
+   * at once without being awaited), 'each' or true (await a datasync per append), false (never sync: tests)
+   */
+  syncAppends?: boolean | 'background' | 'each'
 }
 
 export interface InitOutcome {
@@ -124,7 +127,7 @@ export function createCampaignStore(options: CampaignStoreOptions) {
   const resourcesDir = options.resourcesDir ? resolve(options.resourcesDir) : undefined
   const now = options.now ?? (() => new Date().toISOString())
   const randomHex = options.randomHex ?? ((n: number) => randomBytes(n).toString('hex'))
-  const syncAppends = options.syncAppends ?? true
+  const syncAppends = options.syncAppends === true ? 'each' : (options.syncAppends ?? 'background')
 
   const dbs = new Map<string, Low<CampaignFile>>()
   const logs = new Map<string, SessionLog>()

@@ -1,8 +1,11 @@
 /**
  * `sessions/<id>.ndjson`: an append-only log, one JSON object per line. Line 1 is the header
  * (`{ schemaVersion, kind: 'gm-console.session-log', sessionId, createdAt }`), every later line one event.
- * Appends never rewrite the file: the file handle stays open in append mode and each line is one write
- * (plus a datasync unless `sync: false`). A torn last line left by a crash is reported by readAll with its
+ * Appends never rewrite the file: the file handle stays open in append mode and each line is one write.
+ * Durability (`sync`): 'background' (default) resolves an append once the line is written to the OS (it survives
+ * an app crash) and datasyncs right after, coalescing syncs while appends keep coming, so a power loss can lose
+ * at most the last few milliseconds; 'each' awaits a datasync per append; false never syncs (tests).
+ * flush() and close() wait for the pending sync. A torn last line left by a crash is reported by readAll with its
  * line number, and the next append starts on a fresh line so it does not glue onto it.
  */
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises'
@@ -13,8 +16,8 @@ import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
-  /** datasync after each append (default true: survives a power loss; ~0.3 ms on an SSD) */
-  sync?: boolean
+  /** 'background' (default): datasync after the write without awaiting it; 'each': await it; false: never */
+  sync?: 'background' | 'each' | false
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -89,13 +92,17 @@ export async function readSessionLog(path: string): Promise<Result<SessionLogCon
 export class SessionLog {
   private queue: Promise<unknown> = Promise.resolve()
   private closed = false
+  /** background sync: the running sync loop, whether lines were written since it started, its last error */
+  private syncing: Promise<void> | null = null
+  private dirty = false
+  private syncError: Error | null = null
 
   private constructor(
     readonly path: string,
     readonly header: SessionLogHeader,
     private readonly handle: FileHandle,
     private needsNewline: boolean,
-    private readonly sync: boolean,
+    private readonly sync: 'background' | 'each' | false,
   ) {}
 
   /** Create a new log with its header line; `conflict` if the file exists. */
@@ -145,7 +152,7 @@ export class SessionLog {
       }
       const last = Buffer.alloc(1)
       if (size > 0) await handle.read(last, 0, 1, size - 1)
-      return ok(new SessionLog(path, header.value, handle, size > 0 && last[0] !== 0x0a, opts.sync ?? true))
+      return ok(new SessionLog(path, header.value, handle, size > 0 && last[0] !== 0x0a, opts.sync ?? 'background'))
     } catch (e) {
       await handle.close().catch(() => undefined)
       return err('io', `${path}: ${(e as Error).message}`)
@@ -158,11 +165,13 @@ export class SessionLog {
     if (!line.ok) return Promise.resolve(line)
     const run = async (): Promise<Result<void>> => {
       if (this.closed) return err('io', `${this.path}: the session log is closed`)
+      if (this.syncError) return err('io', `${this.path}: syncing to disk failed: ${this.syncError.message}`)
       try {
         const text = this.needsNewline ? `\n${line.value}` : line.value
         await this.handle.write(text)
         this.needsNewline = false
-        if (this.sync) await this.handle.datasync()
+        if (this.sync === 'each') await this.handle.datasync()
+        else if (this.sync === 'background') this.syncSoon()
         return ok(undefined)
       } catch (e) {
         return err('io', `${this.path}: ${(e as Error).message}`)
@@ -173,9 +182,29 @@ export class SessionLog {
     return next
   }
 
-  /** resolves when every append made so far has been written */
+  /** start the background sync loop (one datasync at a time; repeats while new lines arrived meanwhile) */
+  private syncSoon(): void {
+    this.dirty = true
+    if (this.syncing) return
+    this.syncing = (async () => {
+      while (this.dirty) {
+        this.dirty = false
+        try {
+          await this.handle.datasync()
+        } catch (e) {
+          this.syncError = e as Error
+          return
+        }
+      }
+    })().finally(() => {
+      this.syncing = null
+    })
+  }
+
+  /** resolves when every append made so far is written and (unless sync is false) synced to disk */
   async flush(): Promise<void> {
     await this.queue.catch(() => undefined)
+    while (this.syncing) await this.syncing
   }
 
   readAll(): Promise<Result<SessionLogContent>> {
@@ -184,7 +213,7 @@ export class SessionLog {
 
   async close(): Promise<void> {
     if (this.closed) return
-    await this.queue.catch(() => undefined)
+    await this.flush()
     this.closed = true
     await this.handle.close()
   }

@@ -113,7 +113,7 @@ describe('embedded default: first run', () => {
     expect(first).toEqual({ seeded: ['sample-saga', 'sample-starchasers'], suggestedCampaignId: 'sample-saga' })
     const list = ok(await store.list())
     expect(list.map((c) => c.name).sort()).toEqual(['Starchasers: The Ember Run', 'The Rescue at Outpost Kessa'])
-    expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toEqual(['session-1.ndjson'])
+    expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toContain('session-1.ndjson')
     const opened = ok(await store.open('sample-saga'))
     expect(opened.data.party.length).toBeGreaterThan(0)
 

@@ -25,6 +25,22 @@ describe('session log (ndjson)', () => {
     expect(content.damaged).toEqual([])
   })
 
+  for (const sync of ['background', 'each', false] as const) {
+    it(`durability ${String(sync)}: many quick appends all land, in order, and flush/close wait for the sync`, async () => {
+      const path = join(dir, `s-${String(sync)}.ndjson`)
+      const log = ok(await SessionLog.create(path, header, { sync }))
+      const results = await Promise.all(Array.from({ length: 200 }, (_, seq) => log.append({ seq })))
+      expect(results.every((r) => r.ok)).toBe(true)
+      await log.flush()
+      expect(ok(await readSessionLog(path)).records.map((r) => r.seq)).toEqual(Array.from({ length: 200 }, (_, i) => i))
+      ok(await log.append({ seq: 200 }))
+      await log.close() // closing right after an append must not sync a closed file
+      const after = await log.append({ seq: 201 })
+      expect(!after.ok && after.error.code).toBe('io')
+      expect(ok(await readSessionLog(path)).records).toHaveLength(201)
+    })
+  }
+
   it('refuses to create over an existing log, and to open a missing one', async () => {
     const path = join(dir, 's1.ndjson')
     await ok(await SessionLog.create(path, header)).close()
