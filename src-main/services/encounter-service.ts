@@ -150,6 +150,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   const service: EncounterService = {
     async launch(campaignId, planId) {
+      const restoredFirst = await ensureRestored(campaignId)
+      if (!restoredFirst.ok) return restoredFirst
       const file = await env.store.read(campaignId)
       if (!file.ok) return file
       const system = systemOf(file.value.systemId)
@@ -222,23 +224,13 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
           })
         }
       }
-      return service.list(campaignId)
+      restored.add(campaignId)
+      return ok([...lives.values()].filter((l) => l.campaignId === campaignId).map(summary))
     },
 
     async list(campaignId) {
-      if (![...lives.values()].some((l) => l.campaignId === campaignId)) {
-        const open = await sessions.openSession(campaignId)
-        if (!open.ok) return open
-        if (open.value && !restoring.has(campaignId)) {
-          restoring.add(campaignId)
-          try {
-            const r = await service.restore(campaignId)
-            if (!r.ok) return r
-          } finally {
-            restoring.delete(campaignId)
-          }
-        }
-      }
+      const r = await ensureRestored(campaignId)
+      if (!r.ok) return r
       return ok([...lives.values()].filter((l) => l.campaignId === campaignId).map(summary))
     },
 
@@ -298,7 +290,15 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     handlers: {},
   }
 
-  const restoring = new Set<string>()
+  /** campaigns whose open session was replayed in this process (restore is idempotent; once is enough) */
+  const restored = new Set<string>()
+  async function ensureRestored(campaignId: string): Promise<Result<void>> {
+    if (restored.has(campaignId)) return ok(undefined)
+    const r = await service.restore(campaignId)
+    if (!r.ok) return r
+    restored.add(campaignId)
+    return ok(undefined)
+  }
 
   async function history(encounterId: string, which: 'undo' | 'redo'): Promise<Result<GmEncounterView>> {
     const l = lives.get(encounterId)

@@ -107,6 +107,30 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
     // and it goes on from there
     const more = await must(play2.encounters.command(eid, { type: 'nextTurn' }))
     expect(more.encounter.turn.index).not.toBe(restored.encounter.turn.index)
+    // a launch right after a restart keeps the earlier encounter too
+    const play3 = servicesOf(await h.reopen())
+    const second = await must(play3.encounters.launch(h.campaignId, ids.planId))
+    expect((await must(play3.encounters.list(h.campaignId))).map((e) => e.id)).toEqual([eid, second.encounter.id])
+  })
+
+  it('filters the session log by encounter, combatant and kind, with undone events marked', async () => {
+    const v0 = await must(play.encounters.launch(h.campaignId, ids.planId))
+    const eid = v0.encounter.id
+    const trooper2 = v0.encounter.combatants.find((c) => c.name === 'Stormtrooper 2')!.id
+    const vela = v0.encounter.combatants[0].id
+    await must(play.encounters.command(eid, { type: 'addCondition', combatantId: trooper2, key: 'saga.prone' }))
+    await must(play.encounters.command(eid, { type: 'setHidden', combatantId: vela, hidden: false }))
+    await must(play.encounters.undo(eid))
+    await must(play.sessions.note({ campaignId: h.campaignId, sessionId: v0.sessionId, text: 'between fights' }))
+    const byCombatant = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { combatantId: trooper2 } }))
+    expect(byCombatant.length).toBeGreaterThanOrEqual(2)
+    expect(byCombatant.every((e) => e.combatantIds?.includes(trooper2))).toBe(true)
+    expect(byCombatant.map((e) => e.key)).toContain('log.core.conditionAdded')
+    const byEncounter = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { encounterId: eid } }))
+    expect(byEncounter.every((e) => e.encounterId === eid)).toBe(true)
+    expect(byEncounter.some((e) => e.status === 'undone')).toBe(true)
+    const notes = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { kind: 'note' } }))
+    expect(notes.map((e) => e.params.text)).toEqual(['between fights'])
   })
 
   it('the player display gets only the redacted board: no hidden names, NPC numbers, notes or hidden rolls', async () => {
