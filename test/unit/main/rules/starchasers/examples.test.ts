@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
+import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
+import { seededRng } from '../../../../../src-main/rules/core/rng'
+import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
+
+const dir = join(import.meta.dirname, '../../../../../docs/examples')
+const files = readdirSync(dir).filter((f) => f.startsWith('starchasers-') && f.endsWith('.json'))
+
+/** What `gmc resolve --in <file> --seed 1` does: add the combatants, then run every command. */
+function play(file: string, seed = '1'): { state: EncounterState; events: EngineEvent[] } {
+  const sc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { system: string; combatants: object[]; commands: object[] }
+  let state = initialState({ id: 'ex', name: file, systemId: sc.system as 'starchasers', seed })
+  const rng = seededRng(seed)
+  const events: EngineEvent[] = []
+  for (const [i, cmd] of [...sc.combatants.map((c) => ({ type: 'addCombatant', ...c })), ...sc.commands].entries()) {
+    const r = decide(state, cmd as never, { rng, now: '2026-01-01T00:00:00.000Z' })
+    if (!r.ok) throw new Error(`${file} command ${i} (${(cmd as { type: string }).type}): ${r.error.message}`)
+    for (const e of r.value) { state = evolve(state, e); events.push(e) }
+  }
+  return { state, events }
+}
+const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.state as unknown as ScState
+
+describe('docs/examples/starchasers-*.json run through the engine', () => {
+  it('there are at least 6, with a diceless ally example and a duel', () => {
+    expect(files.length).toBeGreaterThanOrEqual(6)
+    expect(files).toContain('starchasers-ally-diceless.json')
+    expect(files).toContain('starchasers-duel.json')
+  })
+  for (const f of files) it(`${f} runs with seed 1 and with seed 7`, () => {
+    expect(play(f).events.length).toBeGreaterThan(0)
+    expect(play(f, '7').events.length).toBeGreaterThan(0)
+  })
+  it('ally example: the seed numbers (000:1355, 000:1372)', () => {
+    const { events } = play('starchasers-ally-diceless.json')
+    const attacks = events.filter((e) => e.type === 'starchasers.allyAttacked')
+    expect(attacks[0]).toMatchObject({ attackerId: 'luke', damage: 6 })
+    expect(attacks[1]).toMatchObject({ attackerId: 'hound', defenseValue: 6, damage: 0 })
+    const defended = events.filter((e) => e.type === 'starchasers.allyDefended')
+    expect(defended[0]).toMatchObject({ attackValue: 6, defense: 'parry', damage: 0 })
+    expect(defended[1]).toMatchObject({ defense: 'armor', damage: 3 })
+  })
+  it('duel example: REPEL, DOMINATE, REPEL, jump-ins, phase 2', () => {
+    const { state, events } = play('starchasers-duel.json')
+    const ex = events.filter((e) => e.type === 'starchasers.duelExchanged')
+    expect(ex.slice(0, 5).map((e) => e.result)).toEqual(['repel', 'dominate', 'repel', 'dominate', 'dominate'])
+    expect(st(state, 'boss').hp).toBe(30 - 5 - 7 - 9 - (ex[5].damage as number) - (ex[5].stress as number))
+    expect(st(state, 'luke').stress).toBe(1)
+    expect(state.system.duel).toBeNull()
+  })
+  it("grenade example: Han's bounce of 2 squares in direction 3", () => {
+    const { events } = play('starchasers-grenade.json')
+    expect(events.find((e) => e.type === 'starchasers.grenadeThrown')).toMatchObject({ needed: 4, focus: 2, bounce: 2, direction: 3, landing: { x: 6, y: 0 } })
+    expect(events.filter((e) => e.type === 'starchasers.blast')).toHaveLength(3)
+  })
+  it('critical example: Stunned from the d8', () => {
+    const { state } = play('starchasers-critical.json')
+    expect(state.combatants.find((c) => c.id === 'trooper')!.conditions.map((c) => c.key)).toContain('starchasers.stunned')
+  })
+})
