@@ -5,6 +5,7 @@
  * party-win chance and histograms of rounds and of PCs down. Runs in batches, yielding to the event loop
  * between them, pushing `danger:progress`; `plan:dangerCancel` stops it (the partial report says cancelled).
  */
+import { performance } from 'node:perf_hooks'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
@@ -18,7 +19,8 @@ import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
 
 export const MAX_ROUNDS = 20
-const BATCH = 20
+/** longest stretch of simulation between two yields to the event loop */
+const SLICE_MS = 25
 
 /** "attack with the first weapon" in each system's command vocabulary */
 const ATTACK: Record<string, (attacker: Combatant, target: Combatant) => EngineCommand> = {
@@ -128,8 +130,9 @@ export function createDangerService(env: ServiceEnv): DangerService {
       let wins = 0
       try {
         for (let done = 0; done < runs; ) {
-          const upto = Math.min(runs, done + BATCH)
-          for (; done < upto; done++) {
+          // a slice of at most SLICE_MS (and at least one run), then the event loop gets its turn
+          const sliceStart = performance.now()
+          for (; done < runs && performance.now() - sliceStart < SLICE_MS; done++) {
             const r = simulateOnce(sys.value, setup.value, rng)
             if (!r.ok) return r
             report.runs++

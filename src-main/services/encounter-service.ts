@@ -72,10 +72,14 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     return toGmView({ state: l.state, records: l.records, log: l.log, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
   }
 
-  async function campaignName(campaignId: string | undefined): Promise<string | null> {
-    if (!campaignId) return null
-    const f = await env.store.read(campaignId)
-    return f.ok ? f.value.name : null
+  /** campaign names, read once per campaign (reading campaign.json on every push would copy the whole library) */
+  const names = new Map<string, string | null>()
+  async function campaignName(campaignId: string): Promise<string | null> {
+    if (!names.has(campaignId)) {
+      const f = await env.store.read(campaignId)
+      names.set(campaignId, f.ok ? f.value.name : null)
+    }
+    return names.get(campaignId) ?? null
   }
 
   async function playerView(): Promise<PlayerBoardView> {
@@ -150,6 +154,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   const service: EncounterService = {
     async launch(campaignId, planId) {
+      names.delete(campaignId)
       const restoredFirst = await ensureRestored(campaignId)
       if (!restoredFirst.ok) return restoredFirst
       const file = await env.store.read(campaignId)
