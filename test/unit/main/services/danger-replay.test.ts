@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
+import { loadSession, renderSession } from '../../../../src-main/export'
 import { prep } from './fixtures'
 import { harness, type Harness } from './helpers'
 
@@ -63,6 +64,15 @@ describe('danger check and replay (issues 5 and 6)', () => {
     if (!end.ok) throw new Error(end.error.message)
     expect(end.value.replay).toEqual({ handle: opened.value.handle, at: 4, total: 4 })
     expect(end.value.encounter).toEqual(live.value.encounter)
+    // the JSON export of the same session replays to the same state
+    const loaded = await loadSession(join(h.dir, h.campaignId), v0.value.sessionId)
+    if (!loaded.ok) throw new Error(loaded.error.message)
+    const json = await renderSession(loaded.value, { format: 'json', playerSafe: false, lang: 'en' })
+    if (!json.ok) throw new Error(json.error.message)
+    const fromExport = play.replay.open(String(json.value.data))
+    if (!fromExport.ok) throw new Error(fromExport.error.message)
+    const end2 = play.replay.step(fromExport.value.handle, eid, 4)
+    expect(end2.ok && end2.value.encounter).toEqual(live.value.encounter)
     const bad = play.replay.open('not a log')
     expect(!bad.ok && bad.error.field).toBe('text')
     expect(play.replay.step('nope', undefined, 1).ok).toBe(false)
