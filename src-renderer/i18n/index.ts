@@ -9,11 +9,7 @@ const STORAGE_KEY = 'gmc.locale'
 
 type Messages = Record<string, any>
 
-/**
- * Log lines are localized by the shared formatLog (src-shared/i18n/format-log.ts, also used by the exporters),
- * following this i18n's locale. Loading every log-*.ts here lets a system's table register itself.
- */
-import.meta.glob('@shared/i18n/log-*.ts', { eager: true })
+/** Log lines are localized by the shared formatLog (src-shared/i18n/format-log.ts, also used by the exporters), following this i18n's locale (core/labels.ts). */
 
 function deepMerge(target: Messages, source: Messages): Messages {
   for (const [k, v] of Object.entries(source)) {

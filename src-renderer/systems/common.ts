@@ -1,7 +1,7 @@
 /** Action entries every system shares (the core commands: conditions, delay, ready, pools). */
 import type { ActionSpec } from './types'
 
-export const coreActions = (conditions: Array<{ value: string; label: string }>): ActionSpec[] => [
+export const coreActions = (): ActionSpec[] => [
   {
     id: 'condition',
     command: 'addCondition',
@@ -9,7 +9,7 @@ export const coreActions = (conditions: Array<{ value: string; label: string }>)
     shortcut: 'c',
     fields: [
       { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
-      { name: 'key', kind: 'select', label: 'actions.conditionKey', options: conditions },
+      { name: 'key', kind: 'condition', label: 'actions.conditionKey' },
       { name: 'value', kind: 'number', label: 'actions.conditionValue', optional: true },
     ],
   },

@@ -15,7 +15,7 @@ const generic = (id: SystemId): SystemUi => ({
   id,
   initiativeModel: 'ordered',
   card: null,
-  actions: coreActions([]),
+  actions: coreActions(),
   editorFields: [],
   template: (kind, name) => ({ name, kind }),
   weapons: () => [],

@@ -3,14 +3,14 @@
  * templates, its combatant card, its action panel entries and its turn track. Everything else is generic.
  */
 import type { Component } from 'vue'
-import type { Combatant, InitiativeModel } from '@shared/domain/encounter'
+import type { Combatant, EngineCommand, InitiativeModel } from '@shared/domain/encounter'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { SystemId } from '@shared/domain/systems'
 
 /** One input of an action form. `combatant` fields list the encounter's combatants; `weapon` lists the actor's weapons. */
 export interface ActionField {
   name: string
-  kind: 'combatant' | 'weapon' | 'number' | 'text' | 'select' | 'bool'
+  kind: 'combatant' | 'weapon' | 'number' | 'text' | 'select' | 'bool' | 'condition'
   /** i18n key of the label */
   label: string
   /** select: values, with optional i18n label keys */
@@ -37,6 +37,8 @@ export interface ActionSpec {
   shortcut?: string
   /** extra constant fields */
   fixed?: Record<string, unknown>
+  /** reshape the built command (e.g. two combatant fields into a `fighters` list) */
+  map?: (command: EngineCommand) => EngineCommand
 }
 
 /** A quick field of the stat block form; `path` is dotted into the stat block data. */
@@ -67,8 +69,8 @@ export interface SystemUi {
   weapons(c: Combatant): WeaponView[]
   /** range bands the system uses (empty: none) */
   bands: Array<{ value: string; label: string }>
-  /** condition keys the GM can apply from the panel */
-  conditions: Array<{ value: string; label: string }>
+  /** condition keys the GM can apply from the panel (labels come from the engine's log tables) */
+  conditions: string[]
   /** pools shown on the board even at 0 */
   pools: string[]
 }

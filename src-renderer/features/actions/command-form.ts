@@ -42,7 +42,7 @@ export function buildCommand(spec: ActionSpec, values: FormValues, opts: BuildOp
   const dice = opts.manualDice ? parseDice(opts.manualDice) : []
   if (dice.length) cmd.dice = dice
   if (opts.override) cmd.override = true
-  return { command: cmd }
+  return { command: spec.map ? spec.map(cmd) : cmd }
 }
 
 /** Maps an IPC error field (`command.targetId`, `targetId`) to a form field name. */

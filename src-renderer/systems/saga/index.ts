@@ -1,15 +1,12 @@
-/** Saga Edition (seeds 001/003) in the renderer: condition track card, attack with odds, second wind, recover. */
+/** Saga Edition (seeds 001/003) in the renderer: condition track card, attack with odds, damage, second wind, recover. */
 import type { Combatant } from '@shared/domain/encounter'
 import type { SystemUi } from '../types'
 import { coreActions } from '../common'
 import SagaCard from './SagaCard.vue'
 
-const conditions = [
-  { value: 'saga.flatFooted', label: 'saga.flatFooted' },
-  { value: 'saga.prone', label: 'conditions.saga.prone' },
-  { value: 'saga.fightingDefensively', label: 'saga.fightDefensively' },
-  { value: 'saga.aiming', label: 'saga.aim' },
-]
+// commands: src-main/rules/systems/saga/commands.ts; condition names: src-shared/i18n/log-saga.ts (cond.saga.*)
+const conditions = ['saga.flatFooted', 'saga.charging', 'saga.fightingDefensively', 'saga.aidedAgainst', 'saga.suppressed', 'saga.grabbed', 'saga.grappled', 'saga.disarmed']
+const opts = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }))
 
 export const sagaUi: SystemUi = {
   id: 'saga',
@@ -23,32 +20,27 @@ export const sagaUi: SystemUi = {
       shortcut: 'a',
       odds: true,
       fields: [
-        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
         { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
-        {
-          name: 'range',
-          kind: 'select',
-          label: 'saga.rangeBand',
-          optional: true,
-          options: [
-            { value: 'pointBlank', label: 'saga.range.pointBlank' },
-            { value: 'short', label: 'saga.range.short' },
-            { value: 'medium', label: 'saga.range.medium' },
-            { value: 'long', label: 'saga.range.long' },
-          ],
-        },
-        { name: 'modifier', kind: 'number', label: 'actions.modifier', optional: true, default: 0 },
+        { name: 'range', kind: 'select', label: 'saga.rangeBand', optional: true, options: opts('saga.range', ['pointBlank', 'short', 'medium', 'long']) },
+        { name: 'cover', kind: 'select', label: 'saga.cover', optional: true, options: opts('saga.covers', ['cover', 'improved', 'total']) },
+        { name: 'concealment', kind: 'select', label: 'saga.concealment', optional: true, options: opts('saga.concealments', ['concealment', 'total']) },
+        { name: 'flanking', kind: 'bool', label: 'saga.flanking' },
+        { name: 'charge', kind: 'bool', label: 'saga.charge' },
+        { name: 'fightingDefensively', kind: 'bool', label: 'saga.fightDefensively' },
+        { name: 'misc', kind: 'number', label: 'actions.modifier', optional: true, default: 0 },
       ],
     },
     {
       id: 'damage',
-      command: 'damage',
+      command: 'applyDamage',
       label: 'actions.damage',
       shortcut: 'd',
       fields: [
-        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
         { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
+        { name: 'mode', kind: 'select', label: 'saga.damageMode', optional: true, options: opts('saga.damageModes', ['stun', 'ion']) },
       ],
     },
     {
@@ -57,16 +49,26 @@ export const sagaUi: SystemUi = {
       label: 'actions.heal',
       shortcut: 'h',
       fields: [
-        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
-        { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'amount', kind: 'number', label: 'actions.amount', min: 1 },
+      ],
+    },
+    {
+      id: 'track',
+      command: 'moveConditionTrack',
+      label: 'saga.conditionTrack',
+      fields: [
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'steps', kind: 'number', label: 'saga.steps', min: -5, max: 5, default: -1 },
+        { name: 'persistent', kind: 'bool', label: 'saga.persistent' },
       ],
     },
     { id: 'secondWind', command: 'secondWind', label: 'saga.secondWind', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'recover', command: 'recover', label: 'saga.recover', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
-    ...coreActions(conditions),
+    ...coreActions(),
   ],
   editorFields: [
-    { path: 'kind', label: 'library.filterKind', kind: 'select', options: ['heroic', 'nonheroic', 'droid', 'object', 'vehicle'].map((v) => ({ value: v, label: `sagaKinds.${v}` })) },
+    { path: 'kind', label: 'library.filterKind', kind: 'select', options: opts('sagaKinds', ['heroic', 'nonheroic', 'droid', 'object', 'vehicle']) },
     { path: 'heroicLevel', label: 'saga.level', kind: 'number' },
     { path: 'hp', label: 'saga.hp', kind: 'number' },
     { path: 'bab', label: 'saga.attackBonus', kind: 'number' },

@@ -4,14 +4,16 @@ import type { SystemUi } from '../types'
 import { coreActions } from '../common'
 import StarchasersCard from './StarchasersCard.vue'
 
+// commands: src-main/rules/systems/starchasers/commands.ts; condition names: src-shared/i18n/log-starchasers.ts
 const CONDITION_KEYS = [
   'insensate', 'incommunicado', 'stunned', 'hamstrung', 'weakened', 'dazed', 'shocked', 'wounded',
   'unconscious', 'grappled', 'prone', 'unbalanced', 'frightened', 'enraged', 'bribed', 'charmed', 'pinned', 'armorBreak',
 ]
-const conditions = CONDITION_KEYS.map((k) => ({ value: `starchasers.${k}`, label: `conditions.starchasers.${k}` }))
-const bands = ['melee', 'close', 'medium', 'long', 'extreme'].map((b) => ({ value: b, label: `starchasers.range.${b}` }))
-const duelTypes = ['power', 'finesse', 'quick'].map((d) => ({ value: d, label: `starchasers.duelStance.${d}` }))
-const defenses = ['armor', 'block', 'dodge', 'parry'].map((d) => ({ value: d, label: `starchasers.defense.${d}` }))
+const conditions = CONDITION_KEYS.map((k) => `starchasers.${k}`)
+const opts = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }))
+const bands = opts('starchasers.range', ['melee', 'close', 'medium', 'long', 'extreme'])
+const duelTypes = opts('starchasers.duelStance', ['power', 'finesse', 'quick'])
+const defenses = opts('starchasers.defense', ['armor', 'block', 'dodge', 'parry'])
 
 export const starchasersUi: SystemUi = {
   id: 'starchasers',
@@ -30,8 +32,12 @@ export const starchasersUi: SystemUi = {
         { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
         { name: 'band', kind: 'select', label: 'starchasers.rangeBand', optional: true, options: bands },
         { name: 'defense', kind: 'select', label: 'starchasers.defenseKind', optional: true, options: defenses },
-        { name: 'focusToken', kind: 'bool', label: 'starchasers.focus', optional: true },
-        { name: 'modifier', kind: 'number', label: 'actions.modifier', optional: true, default: 0 },
+        { name: 'cover', kind: 'select', label: 'starchasers.cover', optional: true, options: opts('starchasers.covers', ['partial', 'full']) },
+        { name: 'aimedShot', kind: 'select', label: 'starchasers.aimedShot', optional: true, options: opts('starchasers.aimed', ['easy', 'intermediate', 'challenging', 'hard']) },
+        { name: 'useFocusToken', kind: 'bool', label: 'starchasers.focus' },
+        { name: 'backAttack', kind: 'bool', label: 'starchasers.backAttack' },
+        { name: 'highGround', kind: 'bool', label: 'starchasers.highGround' },
+        { name: 'stun', kind: 'bool', label: 'starchasers.stunAttack' },
       ],
     },
     {
@@ -40,9 +46,9 @@ export const starchasersUi: SystemUi = {
       label: 'actions.damage',
       shortcut: 'd',
       fields: [
-        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
+        { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
         { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
-        { name: 'stress', kind: 'number', label: 'starchasers.stress', optional: true, min: 0 },
+        { name: 'kind', kind: 'select', label: 'starchasers.damageKind', optional: true, options: opts('starchasers.damageKinds', ['lethal', 'stun', 'injury']) },
       ],
     },
     {
@@ -51,32 +57,48 @@ export const starchasersUi: SystemUi = {
       label: 'actions.heal',
       shortcut: 'h',
       fields: [
-        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
-        { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
+        { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
+        { name: 'method', kind: 'select', label: 'starchasers.healMethod', options: opts('starchasers.healMethods', ['hp', 'firstAid', 'medicine', 'bacta', 'stabilizingShot', 'revive', 'rest']) },
+        { name: 'amount', kind: 'number', label: 'actions.amount', optional: true, min: 0 },
       ],
     },
     {
       id: 'duel',
-      command: 'duel',
+      command: 'duelStart',
       label: 'starchasers.duel',
       fields: [
+        { name: 'activeId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'opponentId', kind: 'combatant', label: 'starchasers.opponent' },
+      ],
+      // 000 Dueling System: the Active Fighter and the fighters in the duel
+      map: ({ opponentId, ...cmd }) => ({ ...cmd, fighters: [cmd.activeId, opponentId] }),
+    },
+    {
+      id: 'duelExchange',
+      command: 'duelExchange',
+      label: 'starchasers.duelExchange',
+      fields: [
         { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'targetId', kind: 'combatant', label: 'starchasers.opponent' },
-        { name: 'duelType', kind: 'select', label: 'starchasers.duelType', options: duelTypes },
+        { name: 'defenderId', kind: 'combatant', label: 'starchasers.opponent' },
+        { name: 'attackType', kind: 'select', label: 'starchasers.duelType', optional: true, options: duelTypes },
+        { name: 'defense', kind: 'select', label: 'starchasers.defenseKind', optional: true, options: defenses },
       ],
     },
     {
-      id: 'allyAction',
-      command: 'allyAction',
+      id: 'allyAttack',
+      command: 'attack',
       label: 'starchasers.allyResolver',
+      odds: true,
       fields: [
-        { name: 'allyId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
         { name: 'targetId', kind: 'combatant', label: 'actions.target' },
-        { name: 'band', kind: 'select', label: 'starchasers.rangeBand', options: [{ value: 'melee', label: 'starchasers.range.melee' }, { value: 'thrown', label: 'starchasers.thrown' }, { value: 'ranged', label: 'starchasers.ranged' }] },
+        { name: 'band', kind: 'select', label: 'starchasers.rangeBand', optional: true, options: bands },
+        { name: 'special', kind: 'text', label: 'starchasers.allySpecial', optional: true },
       ],
     },
-    { id: 'recover', command: 'recover', label: 'starchasers.recover', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
-    ...coreActions(conditions),
+    { id: 'allyPassive', command: 'allyPassive', label: 'starchasers.allyPassive', fields: [{ name: 'allyId', kind: 'combatant', label: 'actions.actor', actor: true }] },
+    { id: 'wake', command: 'wake', label: 'starchasers.wake', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
+    ...coreActions(),
   ],
   editorFields: [
     { path: 'kind', label: 'library.filterKind', kind: 'select', options: ['pc', 'npc', 'ally'].map((v) => ({ value: v, label: `library.kind.${v}` })) },

@@ -17,12 +17,12 @@ describe('command form', () => {
     expect(parseDice('  ')).toEqual([])
   })
   it('builds the command, names a missing field, adds dice and override', () => {
-    expect(buildCommand(attack, { attackerId: 'han', targetId: '' })).toEqual({ missing: 'targetId' })
-    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: '0', modifier: 0 }, { manualDice: '17', override: true })).toEqual({
-      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 0, dice: [17], override: true },
+    expect(buildCommand(attack, { attacker: 'han', target: '' })).toEqual({ missing: 'target' })
+    expect(buildCommand(attack, { attacker: 'han', target: 't1', weapon: '0', misc: 0, flanking: false }, { manualDice: '17', override: true })).toEqual({
+      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 0, dice: [17], override: true },
     })
-    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: 1, modifier: -2, range: 'short' })).toEqual({
-      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 1, range: 'short', modifier: -2 },
+    expect(buildCommand(attack, { attacker: 'han', target: 't1', weapon: 1, misc: -2, range: 'short', flanking: true })).toEqual({
+      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 1, range: 'short', flanking: true, misc: -2 },
     })
   })
   it('maps IPC error fields to form fields', () => {
@@ -41,11 +41,11 @@ describe('action panel', () => {
 
   it('defaults the actor to the current combatant and the target to an opponent, and shows exact odds before rolling', async () => {
     const { wrapper, bridge } = await setupPanel()
-    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('han')
-    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0 } })
+    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0 } })
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
     expect(wrapper.find('[data-testid="odds-crit"]').text()).toBe('5.0%')
     // 0.3·7 + 0.3·12 = 5.7
@@ -57,10 +57,10 @@ describe('action panel', () => {
   it('re-asks the odds when the weapon or modifier changes', async () => {
     const { wrapper, bridge } = await setupPanel()
     await wrapper.find('[data-testid="action-field-weapon"]').setValue('1')
-    await wrapper.find('[data-testid="action-field-modifier"]').setValue(2)
+    await wrapper.find('[data-testid="action-field-misc"]').setValue(2)
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1).command).toMatchObject({ weapon: 1, modifier: 2 })
+    expect(bridge.callsTo('encounter:odds').at(-1).command).toMatchObject({ weapon: 1, misc: 2 })
   })
 
   it('rolls with manual dice and override', async () => {
@@ -69,45 +69,52 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-override"]').setValue(true)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
   })
 
   it('shows the rule error next to the field main names', async () => {
-    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.targetId'))
+    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.target'))
     const { wrapper } = await setupPanel(bridge)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(wrapper.find('[data-testid="action-field-targetId"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-target"]').attributes('aria-invalid')).toBe('true')
     expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
   })
 
   it('offers damage, heal, conditions, delay and ready, second wind and recover (Saga)', async () => {
     const { wrapper, bridge } = await setupPanel()
     const tabs = wrapper.findAll('[data-testid^="action-tab-"]').map((t) => t.attributes('data-testid'))
-    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
+    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-track', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
     await wrapper.find('[data-testid="action-tab-damage"]').trigger('click')
     await wrapper.find('[data-testid="action-field-amount"]').setValue(9)
     await wrapper.find('[data-testid="action-form-damage"]').trigger('submit')
     await wrapper.find('[data-testid="action-tab-condition"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-key"]').setValue('saga.prone')
+    expect(wrapper.find('[data-testid="action-field-key"]').text()).toContain('Flat-footed')
+    await wrapper.find('[data-testid="action-field-key"]').setValue('saga.grabbed')
     await wrapper.find('[data-testid="action-form-condition"]').trigger('submit')
     await wrapper.find('[data-testid="action-tab-ready"]').trigger('click')
     await wrapper.find('[data-testid="action-field-trigger"]').setValue('when the door opens')
     await wrapper.find('[data-testid="action-form-ready"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'damage', targetId: 'trooper-1', amount: 9 },
-      { type: 'addCondition', combatantId: 'trooper-1', key: 'saga.prone' },
+      { type: 'applyDamage', target: 'trooper-1', amount: 9 },
+      { type: 'addCondition', combatantId: 'trooper-1', key: 'saga.grabbed' },
       { type: 'ready', combatantId: 'han', trigger: 'when the door opens' },
     ])
   })
 
   it('offers duels and the diceless ally resolver for Starchasers', async () => {
     const view = gmView({ systemId: 'starchasers' })
-    const { wrapper } = await mountWith(ActionPanel, { props: { view, system: systemUi('starchasers') }, bridge: fakeBridge().handle('encounter:odds', okR(odds)) })
+    const { wrapper, bridge } = await mountWith(ActionPanel, { props: { view, system: systemUi('starchasers') }, bridge: fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(view)) })
     expect(wrapper.find('[data-testid="action-tab-duel"]').exists()).toBe(true)
-    expect(wrapper.find('[data-testid="action-tab-allyAction"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="action-tab-allyAttack"]').exists()).toBe(true)
     await wrapper.find('[data-testid="action-tab-duel"]').trigger('click')
-    expect(wrapper.find('[data-testid="action-field-duelType"]').text()).toContain('Finesse')
+    await wrapper.find('[data-testid="action-field-opponentId"]').setValue('trooper-1')
+    await wrapper.find('[data-testid="action-form-duel"]').trigger('submit')
+    await flushPromises()
+    // 000 Dueling System: duelStart with the fighters and the Active Fighter
+    expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'duelStart', activeId: 'han', fighters: ['han', 'trooper-1'] })
+    await wrapper.find('[data-testid="action-tab-duelExchange"]').trigger('click')
+    expect(wrapper.find('[data-testid="action-field-attackType"]').text()).toContain('Finesse')
   })
 })

@@ -57,9 +57,9 @@ describe('encounter prep', () => {
   })
 
   it('runs the danger check with live progress, can cancel, and charts the result', async () => {
-    let resolve: (v: unknown) => void = () => {}
+    let resolve: (v: any) => void = () => {}
     const bridge = prepBridge()
-      .handle('plan:danger', () => new Promise((r) => (resolve = r)))
+      .handle('plan:danger', () => new Promise<any>((r) => (resolve = r)))
       .handle('plan:dangerCancel', okR({ cancelled: true }))
     const { wrapper } = await mountPrep(bridge)
     await wrapper.find('[data-testid="danger-runs"]').setValue(200)
