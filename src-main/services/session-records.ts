@@ -26,7 +26,7 @@ export const sessionRecordSchema = z.discriminatedUnion('kind', [
     at,
     notation: z.string(),
     label: z.string().optional(),
-    dice: z.array(z.object({ die: z.string(), value: z.union([z.number(), z.string()]) })),
+    dice: z.array(z.object({ die: z.string(), value: z.union([z.number(), z.string()]), manual: z.boolean().optional() })),
     total: z.number(),
     hidden: z.boolean(),
     seed: z.string(),

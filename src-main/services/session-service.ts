@@ -27,7 +27,7 @@ import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } fr
 import { err, ok, type Result } from '@shared/result'
 import type { HandlerMap } from '../ipc/handlers'
 import { roll } from '../rules/core/dice'
-import { seededRng } from '../rules/core/rng'
+import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
 import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
@@ -48,7 +48,7 @@ export interface SessionService {
   ensureOpen(campaignId: string): Promise<Result<SessionSummary>>
   log(req: { campaignId: string; sessionId: string; filter?: SessionLogFilter }): Promise<Result<SessionLogEntry[]>>
   note(req: { campaignId: string; sessionId: string; text: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
-  roll(req: { campaignId: string; sessionId: string; notation: string; hidden?: boolean; label?: string }): Promise<Result<RollResult>>
+  roll(req: { campaignId: string; sessionId: string; notation: string; hidden?: boolean; label?: string; dice?: number[] }): Promise<Result<RollResult>>
   rest(req: { campaignId: string; sessionId: string; who: string; kind: 'short' | 'long' | 'healing' | 'other'; amount?: number; text?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
   pool(req: { campaignId: string; sessionId: string; pool: string; delta: number; reason?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
   /** append records (one line each) to an open session's log; pushes the new entries */
@@ -187,11 +187,14 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       return single(await service.append(campaignId, sessionId, [{ kind: 'note', at: env.now(), text, gmOnly }]))
     },
 
-    async roll({ campaignId, sessionId, notation, hidden = false, label }) {
+    async roll({ campaignId, sessionId, notation, hidden = false, label, dice: manual }) {
       const seed = env.newSeed()
-      const rolled = roll(notation, seededRng(seed))
+      const rng = commandDice(manual, seededRng(seed))
+      const rolled = roll(notation, rng)
       if (!rolled.ok) return err('invalid', rolled.error.message, 'notation')
-      const dice = rolled.value.dice.map((d) => ({ die: d.die, value: d.value }))
+      if (rng.error) return err('invalid', rng.error.message, `dice.${rng.error.index}`)
+      if (rng.remaining() > 0) return err('invalid', `${rng.remaining()} more dice given than ${notation} rolls`, `dice.${rng.used}`)
+      const dice = rolled.value.dice.map((d) => ({ die: d.die, value: d.value, ...(d.manual ? { manual: true } : {}) }))
       const record: SessionRecord = { kind: 'roll', at: env.now(), notation: rolled.value.notation, dice, total: rolled.value.total, hidden, seed, ...(label ? { label } : {}) }
       const appended = await service.append(campaignId, sessionId, [record])
       if (!appended.ok) return appended

@@ -29,7 +29,15 @@ export const sessionChannels = {
   ),
   'session:note': def<SessionLogEntry>()(z.object({ campaignId: id, sessionId: id, text: z.string().trim().min(1).max(5000), gmOnly: z.boolean().default(false) }).strict()),
   'session:roll': def<RollResult>()(
-    z.object({ campaignId: id, sessionId: id, notation: z.string().trim().min(1).max(100), hidden: z.boolean().default(false), label: text(200).optional() }).strict(),
+    z.object({
+      campaignId: id,
+      sessionId: id,
+      notation: z.string().trim().min(1).max(100),
+      hidden: z.boolean().default(false),
+      label: text(200).optional(),
+      /** dice read from physical dice, used in order before any die is rolled */
+      dice: z.array(z.number().int().min(1).max(10000)).max(1000).optional(),
+    }).strict(),
   ),
   /** a rest or healing outside combat, as the GM records it (who, what, how much) */
   'session:rest': def<SessionLogEntry>()(

@@ -146,7 +146,7 @@ export interface DangerProgress {
 export interface RollResult {
   notation: string
   total: number
-  dice: Array<{ die: string; value: number | string }>
+  dice: Array<{ die: string; value: number | string; manual?: boolean }>
   hidden: boolean
 }
 

@@ -41,6 +41,13 @@ describe('session service (issue 6: sessions and the log)', () => {
     expect(roll.value.dice).toHaveLength(3)
     // the total is the dice plus the modifier
     expect(roll.value.total).toBe(roll.value.dice.reduce((a, d) => a + Number(d.value), 0) + 2)
+    // physical dice typed in: used as given, marked manual
+    const manual = await svc.roll({ campaignId: h.campaignId, sessionId: sid, notation: '2d6+1', dice: [6, 2] })
+    expect(manual.ok && manual.value).toMatchObject({ total: 9, dice: [{ die: 'd6', value: 6, manual: true }, { die: 'd6', value: 2, manual: true }] })
+    const wrongDie = await svc.roll({ campaignId: h.campaignId, sessionId: sid, notation: '2d6', dice: [6, 7] })
+    expect(!wrongDie.ok && wrongDie.error.field).toBe('dice.1')
+    const tooMany = await svc.roll({ campaignId: h.campaignId, sessionId: sid, notation: 'd6', dice: [6, 2] })
+    expect(!tooMany.ok && tooMany.error.field).toBe('dice.1')
     const hidden = await svc.roll({ campaignId: h.campaignId, sessionId: sid, notation: 'd20', hidden: true })
     expect(hidden.ok && hidden.value.hidden).toBe(true)
     expect((await svc.rest({ campaignId: h.campaignId, sessionId: sid, who: 'Vela', kind: 'healing', amount: 7, text: 'medpac' })).ok).toBe(true)
@@ -48,25 +55,25 @@ describe('session service (issue 6: sessions and the log)', () => {
 
     const log = await svc.log({ campaignId: h.campaignId, sessionId: sid })
     if (!log.ok) throw new Error(log.error.message)
-    expect(log.value.map((e) => e.kind)).toEqual(['session', 'note', 'note', 'roll', 'roll', 'rest', 'pool'])
-    expect(log.value.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8])
+    expect(log.value.map((e) => e.kind)).toEqual(['session', 'note', 'note', 'roll', 'roll', 'roll', 'rest', 'pool'])
+    expect(log.value.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9])
     expect(log.value[2]).toMatchObject({ gmOnly: true, params: { text: 'the captain is a traitor' } })
     expect(log.value[3]).toMatchObject({ key: 'log.session.rollLabelled', params: { notation: '3d6+2', total: roll.value.total, label: 'Perception' } })
-    expect(log.value[4].gmOnly).toBe(true)
-    expect(log.value[5]).toMatchObject({ key: 'log.session.rest.healing', params: { who: 'Vela', amount: 7 } })
-    expect(log.value[6]).toMatchObject({ key: 'log.session.pool', params: { pool: 'forcePoints', delta: -1 } })
+    expect(log.value[5].gmOnly).toBe(true)
+    expect(log.value[6]).toMatchObject({ key: 'log.session.rest.healing', params: { who: 'Vela', amount: 7 } })
+    expect(log.value[7]).toMatchObject({ key: 'log.session.pool', params: { pool: 'forcePoints', delta: -1 } })
 
     // the file holds the header and one JSON object per line, each with kind and at
     const file = await readFile(join(h.dir, h.campaignId, 'sessions', `${sid}.ndjson`), 'utf8')
     const lines = file.trim().split('\n').map((l) => JSON.parse(l))
     expect(lines[0].kind).toBe('gm-console.session-log')
-    expect(lines.slice(1).map((l) => l.kind)).toEqual(['session.started', 'note', 'note', 'roll', 'roll', 'rest', 'pool'])
+    expect(lines.slice(1).map((l) => l.kind)).toEqual(['session.started', 'note', 'note', 'roll', 'roll', 'roll', 'rest', 'pool'])
     expect(lines[4]).toMatchObject({ kind: 'roll', notation: '3d6+2', total: roll.value.total })
     expect(typeof lines[4].seed).toBe('string')
 
     // live: every append was pushed
     const pushed = h.published.filter((p) => p.topic === 'session:logAppended')
-    expect(pushed).toHaveLength(7)
+    expect(pushed).toHaveLength(8)
   })
 
   it('filters the log by kind and by search text', async () => {
