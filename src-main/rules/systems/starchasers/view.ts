@@ -46,11 +46,14 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   if (typeof e.result === 'string') params.result = `starchasers.duel.${e.result}`
   if (typeof e.defense === 'string') params.defense = `starchasers.defense.${e.defense}`
   if (typeof e.attackType === 'string') params.attackType = `starchasers.type.${e.attackType}`
+  if (name === 'turnStarted') return null
   if (name === 'harmed') {
     if (e.died) return { key: 'log.starchasers.died', params }
     if (e.becameDying) return { key: 'log.starchasers.dying', params }
     if (e.injury) return { key: 'log.starchasers.injured', params }
     if (e.knockedOut) return { key: 'log.starchasers.knockedOut', params }
+    if (!e.stress) return { key: 'log.starchasers.harmedHp', params }
+    if (!e.damage) return { key: 'log.starchasers.harmedStress', params }
   }
   return { key: `log.starchasers.${name}`, params }
 }

@@ -2,25 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
-import { seededRng } from '../../../../../src-main/rules/core/rng'
+import { resolveScenario } from '../../../../../src-main/cli/scenario'
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
 
 const dir = join(import.meta.dirname, '../../../../../docs/examples')
 const files = readdirSync(dir).filter((f) => f.startsWith('starchasers-') && f.endsWith('.json'))
 
-/** What `gmc resolve --in <file> --seed 1` does: add the combatants, then run every command. */
+/** Exactly what `gmc resolve --in <file> --seed N` runs (expectations in the file included). */
 function play(file: string, seed = '1'): { state: EncounterState; events: EngineEvent[] } {
-  const sc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { system: string; combatants: object[]; commands: object[] }
-  let state = initialState({ id: 'ex', name: file, systemId: sc.system as 'starchasers', seed })
-  const rng = seededRng(seed)
-  const events: EngineEvent[] = []
-  for (const [i, cmd] of [...sc.combatants.map((c) => ({ type: 'addCombatant', ...c })), ...sc.commands].entries()) {
-    const r = decide(state, cmd as never, { rng, now: '2026-01-01T00:00:00.000Z' })
-    if (!r.ok) throw new Error(`${file} command ${i} (${(cmd as { type: string }).type}): ${r.error.message}`)
-    for (const e of r.value) { state = evolve(state, e); events.push(e) }
-  }
-  return { state, events }
+  const r = resolveScenario(JSON.parse(readFileSync(join(dir, file), 'utf8')), { seed, defaultSeed: seed })
+  if (!r.ok) throw new Error(`${file}: ${r.error.message} (${r.error.field})`)
+  return { state: r.value.state, events: r.value.events.map((e) => e.event) }
 }
 const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.state as unknown as ScState
 
