@@ -68,7 +68,7 @@ export const sagaUi: SystemUi = {
     ...coreActions(),
   ],
   editorFields: [
-    { path: 'kind', label: 'library.filterKind', kind: 'select', options: opts('sagaKinds', ['heroic', 'nonheroic', 'droid', 'object', 'vehicle']) },
+    { path: 'kind', label: 'saga.statKind', kind: 'select', options: opts('sagaKinds', ['heroic', 'nonheroic', 'droid', 'object', 'vehicle']) },
     { path: 'heroicLevel', label: 'saga.level', kind: 'number' },
     { path: 'hp', label: 'saga.hp', kind: 'number' },
     { path: 'bab', label: 'saga.attackBonus', kind: 'number' },
