@@ -32,6 +32,12 @@ export interface ReplayService {
 
 const MAX_OPEN = 8
 
+/** 1-based step numbers whose batch starts a turn (for stepping turn by turn) */
+function turnSteps(batches: number[], records: EventRecord[]): number[] {
+  const starts = new Set(records.filter((x) => x.event.type === 'core.turnStarted').map((x) => x.batch))
+  return batches.flatMap((b, i) => (starts.has(b) ? [i + 1] : []))
+}
+
 /** the header and records of an export or of ndjson text */
 function readText(text: string): Result<{ header: Record<string, unknown> | null; records: Array<Record<string, unknown>>; firstLine: number }> {
   const trimmed = text.trimStart()
@@ -93,7 +99,7 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
       }
       open.set(r.handle, r)
       while (open.size > MAX_OPEN) open.delete(open.keys().next().value as string)
-      return ok({ handle: r.handle, sessionId: r.sessionId, title: r.title, encounters: [...r.encounters].map(([id, e]) => ({ id, name: e.folded.started.name, batches: e.batches.length })) })
+      return ok({ handle: r.handle, sessionId: r.sessionId, title: r.title, encounters: [...r.encounters].map(([id, e]) => ({ id, name: e.folded.started.name, batches: e.batches.length, turnSteps: turnSteps(e.batches, e.records) })) })
     },
 
     step(handle, encounterId, to) {

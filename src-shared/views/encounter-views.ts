@@ -154,7 +154,8 @@ export interface ReplayOpened {
   handle: string
   sessionId: string
   title: string
-  encounters: Array<{ id: string; name: string; batches: number }>
+  /** `batches`: how many steps (command batches) there are; `turnSteps`: the steps after which a new turn has begun */
+  encounters: Array<{ id: string; name: string; batches: number; turnSteps: number[] }>
 }
 
 /** Exact odds of an attack before it is rolled (the rule system's OddsResult). */

@@ -57,7 +57,7 @@ describe('danger check and replay (issues 5 and 6)', () => {
     const opened = play.replay.open(text)
     if (!opened.ok) throw new Error(opened.error.message)
     // 2 addCombatant batches (party, trooper) + startCombat + nextTurn (the undone one is not replayed)
-    expect(opened.value.encounters).toEqual([{ id: eid, name: 'Hangar ambush', batches: 4 }])
+    expect(opened.value.encounters).toEqual([{ id: eid, name: 'Hangar ambush', batches: 4, turnSteps: [3, 4] }])
     const first = play.replay.step(opened.value.handle, undefined, 0)
     expect(first.ok && first.value.encounter.combatants).toEqual([])
     const end = play.replay.step(opened.value.handle, eid, 99)
