@@ -53,6 +53,14 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
   const rounds = new Map<string, number>()
   const npcs = nonPcIds(session.entries)
   for (const entry of entries) {
+    if (!entry.shown) {
+      // still advances the round of its encounter
+      if (entry.encounterId !== null && entry.event) {
+        const f = eventFacts(entry.event)
+        if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
+      }
+      continue
+    }
     let round: number | null = null
     if (entry.encounterId !== null && entry.event) {
       const f = eventFacts(entry.event)

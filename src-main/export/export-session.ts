@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { err, ok, type Result } from '../../src-shared/result'
 import type { EngineEvent } from '../../src-shared/domain/encounter'
 import { logEntry } from '../rules/core/history'
+import { getSystem } from '../rules/index'
 import { buildDocument } from './document'
 import { normalizeSession, type DescribeEvent } from './normalize'
 import { parseSessionLog } from './parse-log'
@@ -45,7 +46,11 @@ export interface LoadOptions {
 /** the engine's message key + params for an event (the same entry the log pane shows) */
 export const engineDescribe: DescribeEvent = (_systemId: string, event: EngineEvent) => {
   const e = logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })
-  if (!e) return null
+  if (!e) {
+    // a core event or one of a registered system that has no log line is silent; others get a generic line
+    const ns = event.type.slice(0, Math.max(0, event.type.indexOf('.')))
+    return ns === 'core' || getSystem(ns).ok ? 'silent' : null
+  }
   return { key: e.key, params: e.params, ...(e.gmOnly ? { gmOnly: true } : {}) }
 }
 

@@ -49,8 +49,24 @@ export function collectDice(v: unknown, out: DieRoll[] = [], depth = 0): DieRoll
   return out
 }
 
-const KO_TYPES = /(knockedOut|knockout|unconscious|downed|defeated|dropped)$/i
-const DAMAGE_TYPES = /(damage|damaged|damageApplied|hpLost|wounded|hit)$/i
+/** the event that applies damage to a target (one per hit, so nothing is counted twice):
+ *  Saga `saga.damageDealt`, Starchasers `starchasers.harmed`, and the generic `…damageApplied` / `…damaged` */
+const DAMAGE_TYPES = /(damageDealt|damageApplied|damaged|harmed)$/
+const KO_STATUS = new Set(['unconscious', 'dead', 'disabled', 'destroyed', 'dying', 'helpless'])
+
+/** knocked out by this event: a flag (Starchasers), a status change (Saga damage) or a patch (Saga condition track) */
+function knockedOutId(e: Record<string, unknown>, target: string | undefined): string | undefined {
+  if (target && (e.knockedOut === true || e.died === true || e.becameDying === true || e.unconscious === true)) return target
+  if (target && typeof e.status === 'string' && KO_STATUS.has(e.status) && e.statusBefore !== undefined && !KO_STATUS.has(String(e.statusBefore))) return target
+  if (/knockedOut$/.test(String(e.type)) && target) return target
+  if (Array.isArray(e.changes)) {
+    for (const c of e.changes as Array<Record<string, unknown>>) {
+      const patch = c?.patch as Record<string, unknown> | undefined
+      if (typeof c?.id === 'string' && typeof patch?.status === 'string' && KO_STATUS.has(patch.status) && e.type !== undefined && /conditionTrackMoved$/.test(String(e.type))) return c.id
+    }
+  }
+  return undefined
+}
 
 export function eventFacts(event: EngineEvent): EventFacts {
   const e = event as Record<string, unknown>
@@ -70,24 +86,25 @@ export function eventFacts(event: EngineEvent): EventFacts {
   if (/combatantRemoved$/.test(type)) facts.removedId = str(e.combatantId)
   // core.hiddenSet { combatantId, hidden } (hide and reveal)
   if (/hiddenSet$/.test(type) && str(e.combatantId) && typeof e.hidden === 'boolean') facts.hide = { id: e.combatantId as string, hidden: e.hidden }
-  if (/(roundStarted|newRound|turnStarted|turnAdvanced|nextTurn)$/.test(type) && num(e.round) !== undefined) facts.round = e.round as number
-  facts.actorId = str(e.attackerId) ?? str(e.sourceId) ?? str(e.actorId) ?? str(e.combatantId)
-  facts.targetId = str(e.targetId) ?? str(e.defenderId)
-  const amount = num(e.damageDealt) ?? num(e.hpLoss) ?? num(e.damage) ?? num(e.amount)
-  const target = facts.targetId ?? (DAMAGE_TYPES.test(type) ? str(e.combatantId) : undefined)
-  if (amount !== undefined && amount > 0 && target && (DAMAGE_TYPES.test(type) || num(e.damage) !== undefined || num(e.damageDealt) !== undefined)) {
-    const source = str(e.attackerId) ?? str(e.sourceId) ?? null
-    facts.damage = { sourceId: source, targetId: target, amount }
+  if (/(roundStarted|turnStarted)$/.test(type) && num(e.round) !== undefined) facts.round = e.round as number
+  facts.actorId = str(e.attackerId) ?? str(e.actorId) ?? (DAMAGE_TYPES.test(type) ? undefined : str(e.combatantId))
+  // Saga attacks name their targets in `targets: [{ id, ... }]`
+  const firstTarget = Array.isArray(e.targets) && e.targets.length > 0 ? (e.targets[0] as Record<string, unknown>) : null
+  facts.targetId = str(e.targetId) ?? str(e.defenderId) ?? str(firstTarget?.id) ?? (DAMAGE_TYPES.test(type) ? str(e.combatantId) : undefined)
+  if (DAMAGE_TYPES.test(type) && facts.targetId) {
+    const amount = num(e.dealt) ?? num(e.damage) ?? num(e.hpLoss) ?? num(e.hpLost) ?? num(e.amount) ?? 0
+    // Saga puts the attacker's id in `source`; Starchasers' `source` is a reason ('attack'), so only ids count
+    const source = str(e.attackerId) ?? str(e.sourceId) ?? str(e.source) ?? null
+    if (amount > 0) facts.damage = { sourceId: source, targetId: facts.targetId, amount }
   }
-  const koTarget = target ?? str(e.combatantId)
-  if (koTarget && (KO_TYPES.test(type) || e.knockedOut === true || e.unconscious === true || (e.to === 'unconscious' && /condition/i.test(type)))) {
-    facts.knockout = { targetId: koTarget }
-  }
-  for (const k of ['outcome', 'result', 'verdict']) {
+  const ko = knockedOutId(e, facts.targetId ?? str(e.combatantId))
+  if (ko) facts.knockout = { targetId: ko }
+  // Starchasers duels: result DOMINATE / CLASH / REPEL (S14)
+  for (const k of ['result', 'outcome']) {
     const v = str(e[k])?.toLowerCase()
-    if (v === 'dominate' || v === 'clash' || v === 'repel') facts.outcomes.push(v)
+    if (v === 'dominate') facts.outcomes.push(v)
   }
-  if (e.crit === true || e.critical === true) facts.outcomes.push('crit')
+  if (/attack/i.test(type) && (e.crit === true || e.critical === true)) facts.outcomes.push('crit')
   const comps = num(e.complications)
   if (comps !== undefined && comps > 0) facts.outcomes.push('complication')
   return facts

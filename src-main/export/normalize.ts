@@ -12,8 +12,9 @@ import { eventFacts } from './facts'
 import type { EntryKind, ExportEntry, NormalizedSession, ParsedSessionLog, RollInfo, SessionMeta } from './types'
 
 type Params = Record<string, string | number | boolean>
-/** the engine's log entry for an event of an encounter of `systemId` (same shape as the session service's hook) */
-export type DescribeEvent = (systemId: string, event: EngineEvent) => Omit<LogEntry, 'seq'> | null
+/** the engine's log entry for an event of an encounter of `systemId`; 'silent': a known event with no log line
+ *  (turn budgets, resets); null: unknown to the engine, shown with a generic line */
+export type DescribeEvent = (systemId: string, event: EngineEvent) => Omit<LogEntry, 'seq'> | 'silent' | null
 
 export interface NormalizeOptions {
   describe?: DescribeEvent
@@ -55,6 +56,20 @@ function fallbackParams(event: EngineEvent, names: Map<string, string>): Params 
   const c = event.combatant
   if (isObject(c) && typeof c.name === 'string') params.name = c.name
   return params
+}
+
+/** the combatants an event is about (not lists like a round's turn order, which name everyone) */
+function involvedIds(event: EngineEvent, facts: ReturnType<typeof eventFacts>): string[] {
+  const ids = [facts.added?.id, facts.actorId, facts.targetId, facts.damage?.sourceId ?? undefined, facts.knockout?.targetId]
+  for (const k of ['attackerId', 'targetId', 'defenderId', 'combatantId', 'source', 'sourceId', 'actorId', 'helper', 'attacker', 'target']) {
+    const v = event[k]
+    if (typeof v === 'string') ids.push(v)
+  }
+  for (const k of ['targets', 'targetIds', 'combatantIds']) {
+    const v = event[k]
+    if (Array.isArray(v)) for (const x of v) ids.push(typeof x === 'string' ? x : isObject(x) && typeof x.id === 'string' ? x.id : undefined)
+  }
+  return ids.filter((x): x is string => typeof x === 'string')
 }
 
 function metaOf(parsed: ParsedSessionLog, opts: NormalizeOptions): SessionMeta {
@@ -108,11 +123,13 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
       seq,
       at: str(rec.at),
       encounterId,
+      batch: null as number | null,
       text: null as string | null,
       status: 'active' as ExportEntry['status'],
       roll: null as RollInfo | null,
       event: null as EngineEvent | null,
       gmOnly: rec.gmOnly === true,
+      shown: true,
       raw: rec,
     }
     const push = (kindOf: EntryKind, key: string, params: Params, extra: Partial<ExportEntry> = {}): ExportEntry => {
@@ -177,15 +194,18 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
         t.hidden.set(facts.added.id, facts.added.hidden)
       }
       if (facts.hide) t.hidden.set(facts.hide.id, facts.hide.hidden)
-      let described: Omit<LogEntry, 'seq'> | null = null
+      let answer: Omit<LogEntry, 'seq'> | 'silent' | null = null
       try {
-        described = opts.describe?.(t.systemId, event) ?? null
+        answer = opts.describe?.(t.systemId, event) ?? null
       } catch {
-        described = null
+        answer = null
       }
-      const aboutHidden = [facts.added?.id, facts.actorId, facts.targetId].some((id) => id !== undefined && t.hidden.get(id) === true)
+      const described = answer === 'silent' ? null : answer
+      const aboutHidden = involvedIds(event, facts).some((id) => t.hidden.get(id) === true)
       const e = push('encounter', described?.key ?? `log.${event.type}`, described?.params ?? fallbackParams(event, t.names), {
         event,
+        batch,
+        shown: answer !== 'silent',
         gmOnly: described?.gmOnly === true || event.gmOnly === true || aboutHidden,
       })
       t.batches.get(batch)?.push(e)

@@ -38,9 +38,21 @@ export function withoutNpcNumbers<T extends Record<string, unknown>>(obj: T, abo
   return Object.fromEntries(Object.entries(obj).filter(([k]) => !NPC_NUMBER_KEY.test(k))) as T
 }
 
-/** a deep copy of a log record without GM-only data: notes, GM-only items, non-PC stat blocks and numbers */
-export function scrubForPlayers(v: unknown, npcs: Set<string> = new Set()): unknown {
-  if (Array.isArray(v)) return v.filter((x) => !(isObject(x) && x.gmOnly === true)).map((x) => scrubForPlayers(x, npcs))
+/** ids of combatants players never saw join (their combatant-added entry is not among the shown ones) */
+export function unseenIds(all: ExportEntry[], shown: ExportEntry[]): Set<string> {
+  const seen = new Set(shown)
+  const out = new Set<string>()
+  for (const e of all) {
+    const added = e.event ? eventFacts(e.event).added : undefined
+    if (added && !seen.has(e)) out.add(added.id)
+  }
+  return out
+}
+
+/** a deep copy of a log record without GM-only data: notes, GM-only items, non-PC stat blocks and numbers, and
+ *  the ids of unseen combatants in lists (a round's turn order) */
+export function scrubForPlayers(v: unknown, npcs: Set<string> = new Set(), unseen: Set<string> = new Set()): unknown {
+  if (Array.isArray(v)) return v.filter((x) => !(isObject(x) && x.gmOnly === true) && !(typeof x === 'string' && unseen.has(x))).map((x) => scrubForPlayers(x, npcs, unseen))
   if (!isObject(v)) return v
   const isNpc = typeof v.role === 'string' && v.role !== 'pc' && (isObject(v.stats) || isObject(v.state))
   const about = typeof v.type === 'string' && aboutNonPc(v, npcs)
@@ -49,7 +61,7 @@ export function scrubForPlayers(v: unknown, npcs: Set<string> = new Set()): unkn
     if (GM_KEYS.has(k)) continue
     if (isNpc && (k === 'stats' || k === 'state')) continue
     if (about && NPC_NUMBER_KEY.test(k)) continue
-    out[k] = scrubForPlayers(x, npcs)
+    out[k] = scrubForPlayers(x, npcs, unseen)
   }
   return out
 }

@@ -32,7 +32,10 @@ export function renderCsv(doc: ExportDocument): string {
       const f = eventFacts(e.event)
       if (f.added) names.set(f.added.id, f.added.name)
       if (f.dice.length === 0) continue
-      const total = typeof e.event.total === 'number' ? e.event.total : typeof e.event.attackTotal === 'number' ? e.event.attackTotal : null
+      const ev = e.event as Record<string, unknown>
+      const firstTarget = Array.isArray(ev.targets) ? (ev.targets[0] as Record<string, unknown> | undefined) : undefined
+      // the roll's total: damage and initiative totals, or the attack total against the (first) target
+      const total = [ev.total, ev.attackTotal, firstTarget?.total, ev.value].find((x): x is number => typeof x === 'number') ?? null
       const who = f.actorId ? (names.get(f.actorId) ?? f.actorId) : ''
       const manual = f.dice.some((d) => d.manual === true)
       rows.push(

@@ -8,7 +8,7 @@
 import { z } from 'zod'
 import { err, ok, type Result } from '../../src-shared/result'
 import type { ExportDocument } from './document'
-import { nonPcIds, scrubForPlayers } from './player-safe'
+import { nonPcIds, scrubForPlayers, unseenIds } from './player-safe'
 import type { NormalizedSession } from './types'
 
 export const SESSION_EXPORT_FORMAT = 'gm-console/session-export'
@@ -17,7 +17,8 @@ export const SESSION_EXPORT_VERSION = 1
 export function renderJson(doc: ExportDocument, session: NormalizedSession): string {
   const shown = new Set(doc.entries)
   const npcs = nonPcIds(session.entries)
-  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs)) : session.records
+  const unseen = unseenIds(session.entries, doc.entries)
+  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs, unseen)) : session.records
   const lines = new Map(doc.sections.flatMap((s) => s.lines.map((l) => [l.entry, l] as const)))
   const out = {
     format: SESSION_EXPORT_FORMAT,

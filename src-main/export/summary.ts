@@ -34,6 +34,8 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
   const notable: NotableRoll[] = []
   const damageByRound: number[] = []
   let round = 0
+  /** who acted in each command batch: damage events name their target, the attacker is the batch's actor */
+  const actorOfBatch = new Map<number, string>()
   const nameOf = (cid: string | null | undefined): string => (cid ? (people.get(cid)?.name ?? cid) : '')
   const person = (cid: string): CombatantSummary => {
     let p = people.get(cid)
@@ -53,9 +55,11 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
     }
     if (f.round !== undefined) round = Math.max(round, f.round)
     const r = round > 0 ? round : null
+    if (f.actorId && !f.damage && e.batch !== null && !actorOfBatch.has(e.batch) && (people.has(f.actorId) || known.has(f.actorId))) actorOfBatch.set(e.batch, f.actorId)
     if (f.damage) {
       person(f.damage.targetId).damageTaken += f.damage.amount
-      if (f.damage.sourceId && f.damage.sourceId !== f.damage.targetId) person(f.damage.sourceId).damageDealt += f.damage.amount
+      const src = f.damage.sourceId && (people.has(f.damage.sourceId) || known.has(f.damage.sourceId)) ? f.damage.sourceId : e.batch !== null ? actorOfBatch.get(e.batch) : undefined
+      if (src && src !== f.damage.targetId) person(src).damageDealt += f.damage.amount
       const idx = Math.max(0, round - 1)
       while (damageByRound.length <= idx) damageByRound.push(0)
       damageByRound[idx] += f.damage.amount

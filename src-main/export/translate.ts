@@ -4,13 +4,22 @@
  */
 import exportEn from '../../src-shared/i18n/export-en'
 import exportPl from '../../src-shared/i18n/export-pl'
-import { formatLog } from '../../src-shared/i18n/format-log'
+import { formatLog, registerLogMessages } from '../../src-shared/i18n/format-log'
+import starchasersLog from '../../src-shared/i18n/log-starchasers'
 import type { ExportLang } from './types'
 
 type Catalog = Record<string, string>
 export type Translate = (key: string, params?: Record<string, string | number | boolean>) => string
 
 const catalogs: Record<ExportLang, Catalog[]> = { en: [exportEn], pl: [exportPl] }
+
+// format-log.ts holds the core and Saga tables; the Starchasers one is registered by whoever formats its entries
+let starchasersRegistered = false
+function ensureSystemMessages(): void {
+  if (starchasersRegistered) return
+  starchasersRegistered = true
+  if (formatLog({ key: 'log.starchasers.attackResolved', params: {} }, 'en') === 'log.starchasers.attackResolved') registerLogMessages(starchasersLog)
+}
 
 /** add message catalogs (e.g. the engine's `{ en, pl }` log catalogs) */
 export function registerCatalog(messages: Partial<Record<ExportLang, Catalog>>): void {
@@ -28,6 +37,7 @@ export function hasMessage(lang: ExportLang, key: string): boolean {
 }
 
 export function createTranslator(lang: ExportLang): Translate {
+  ensureSystemMessages()
   const find = (key: string): string | undefined => {
     for (const c of catalogs[lang]) if (c[key] !== undefined) return c[key]
     for (const c of catalogs.en) if (c[key] !== undefined) return c[key]
@@ -37,7 +47,9 @@ export function createTranslator(lang: ExportLang): Translate {
     const template = find(key)
     if (template !== undefined) return fill(template, params)
     // the engine's log catalogs (log-core, log-saga, registered systems) with their nested keys (side.*, cond.*)
-    const logged = formatLog({ key, params }, lang)
+    // core log entries pass a side as its bare name ('party'): give formatLog the key it translates
+    const withSide = typeof params.side === 'string' && ['party', 'allies', 'enemies', 'neutral'].includes(params.side) ? { ...params, side: `side.${params.side}` } : params
+    const logged = formatLog({ key, params: withSide }, lang)
     if (logged !== key) return logged
     // an event with no message: its type and its simple fields, so nothing is lost from the record
     const shown = Object.entries(params).map(([k, v]) => `${k}=${String(v)}`)

@@ -69,6 +69,8 @@ export interface ExportEntry {
   at: string
   kind: EntryKind
   encounterId: string | null
+  /** the command batch of an encounter event (events of one command share it), else null */
+  batch: number | null
   /** message key (localized by the exporters) and its params */
   key: string
   params: Record<string, string | number | boolean>
@@ -77,6 +79,8 @@ export interface ExportEntry {
   /** GM-only note, hidden roll or an event about a hidden combatant: never in a player-safe export */
   gmOnly: boolean
   status: 'active' | 'undone' | 'discarded'
+  /** false: an engine event with no log line (it still counts in the summaries and stays in the JSON) */
+  shown: boolean
   roll: RollInfo | null
   /** the engine event for encounter entries */
   event: EngineEvent | null

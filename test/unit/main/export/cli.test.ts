@@ -13,19 +13,19 @@ function capture(): { io: { out: (l: string) => void; err: (l: string) => void }
 
 describe('gmc export arguments', () => {
   it('parses the documented flags (and --flag=value)', () => {
-    expect(parseExportArgs(['camp', '--session', 's1', '--format=pdf', '--out', 'x.pdf', '--player-safe', '--lang', 'pl'])).toEqual({
-      campaignDir: 'camp', sessionId: 's1', format: 'pdf', out: 'x.pdf', playerSafe: true, lang: 'pl',
+    expect(parseExportArgs(['camp', '--session', 'session-2', '--format=pdf', '--out', 'x.pdf', '--player-safe', '--lang', 'pl'])).toEqual({
+      campaignDir: 'camp', sessionId: 'session-2', format: 'pdf', out: 'x.pdf', playerSafe: true, lang: 'pl',
     })
-    expect(parseExportArgs(['camp', '--session', 's1', '--format', 'md', '--out', 'x.md'])).toMatchObject({ lang: 'en', playerSafe: false })
+    expect(parseExportArgs(['camp', '--session', 'session-2', '--format', 'md', '--out', 'x.md'])).toMatchObject({ lang: 'en', playerSafe: false })
   })
 
   it.each([
-    [['camp', '--session', 's1', '--format', 'md', '--out', 'x', '--colour'], 'unknown option --colour'],
-    [['camp', '--session', 's1', '--format', 'docx', '--out', 'x'], 'unknown format "docx" (md, html, pdf, json or csv)'],
+    [['camp', '--session', 'session-2', '--format', 'md', '--out', 'x', '--colour'], 'unknown option --colour'],
+    [['camp', '--session', 'session-2', '--format', 'docx', '--out', 'x'], 'unknown format "docx" (md, html, pdf, json or csv)'],
     [['camp', '--format', 'md', '--out', 'x'], 'missing --session <id>'],
-    [['--session', 's1', '--format', 'md', '--out', 'x'], 'missing <campaign-folder>'],
-    [['camp', '--session', 's1', '--format', 'md'], 'missing --out FILE'],
-    [['camp', '--session', 's1', '--format', 'md', '--out', 'x', '--lang', 'de'], 'unknown language "de" (en or pl)'],
+    [['--session', 'session-2', '--format', 'md', '--out', 'x'], 'missing <campaign-folder>'],
+    [['camp', '--session', 'session-2', '--format', 'md'], 'missing --out FILE'],
+    [['camp', '--session', 'session-2', '--format', 'md', '--out', 'x', '--lang', 'de'], 'unknown language "de" (en or pl)'],
     [['camp', '--session', '--format', 'md', '--out', 'x'], '--session needs a value'],
   ])('rejects %j', (argv, message) => {
     expect(parseExportArgs(argv)).toBe(message)
@@ -39,16 +39,16 @@ describe('gmc export', () => {
   it('writes the export and says so in one line', async () => {
     const c = capture()
     const file = join(dir, 'log.md')
-    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 's1', '--format', 'md', '--out', file, '--lang', 'pl'], c.io)).toBe(0)
-    expect(readFileSync(file, 'utf8')).toContain('# Dziennik sesji: Into the hangar')
+    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 'session-2', '--format', 'md', '--out', file, '--lang', 'pl'], c.io)).toBe(0)
+    expect(readFileSync(file, 'utf8')).toContain('# Dziennik sesji: The hangar ambush')
     expect(c.out).toEqual([`wrote ${file} (md, ${Buffer.byteLength(readFileSync(file, 'utf8'))} bytes)`])
   })
 
   it.each([
-    [['/nonexistent/camp', '--session', 's1', '--format', 'md', '--out', 'x.md'], 1, 'gmc export: no campaign folder at /nonexistent/camp'],
+    [['/nonexistent/camp', '--session', 'session-2', '--format', 'md', '--out', 'x.md'], 1, 'gmc export: no campaign folder at /nonexistent/camp'],
     [[CAMPAIGN_DIR, '--session', 'nope', '--format', 'md', '--out', 'x.md'], 1, 'gmc export: no session "nope"'],
     [[CAMPAIGN_DIR, '--session', '../x', '--format', 'md', '--out', 'x.md'], 1, 'gmc export: bad session id "../x"'],
-    [[CAMPAIGN_DIR, '--session', 's1', '--format', 'md', '--out', 'x.md', '--bogus'], 2, 'gmc export: unknown option --bogus'],
+    [[CAMPAIGN_DIR, '--session', 'session-2', '--format', 'md', '--out', 'x.md', '--bogus'], 2, 'gmc export: unknown option --bogus'],
   ])('fails with one line and a non-zero exit: %j', async (argv, code, start) => {
     const c = capture()
     expect(await runExportCommand(argv, c.io)).toBe(code)
@@ -60,7 +60,7 @@ describe('gmc export', () => {
   it('an --out in a folder that does not exist is a one-line error', async () => {
     const c = capture()
     const out = join(dir, 'missing', 'x.csv')
-    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 's1', '--format', 'csv', '--out', out], c.io)).toBe(1)
+    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 'session-2', '--format', 'csv', '--out', out], c.io)).toBe(1)
     expect(c.err).toEqual([`gmc export: cannot write ${out}: ENOENT`])
   })
 
@@ -68,7 +68,7 @@ describe('gmc export', () => {
     const c = capture()
     // the parent of --out is a file, not a folder
     const out = join(CAMPAIGN_DIR, 'campaign.json', 'x.csv')
-    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 's1', '--format', 'csv', '--out', out], c.io)).toBe(1)
+    expect(await runExportCommand([CAMPAIGN_DIR, '--session', 'session-2', '--format', 'csv', '--out', out], c.io)).toBe(1)
     expect(c.err).toEqual([`gmc export: cannot write ${out}: ENOTDIR`])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Golden files: each text format of the fixed fixture session, compared byte for byte with test/unit/main/export/golden/.
+ * Golden files: each text format of the fixed hangar session (fixture.ts), compared byte for byte with test/unit/main/export/golden/.
  * After an intended change: `UPDATE_GOLDEN=1 npx vitest run test/unit/main/export/golden.test.ts` and review the diff.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { renderSession } from '../../../../src-main/export/export-session'
 import type { ExportFormat, ExportLang } from '../../../../src-main/export/types'
-import { fixtureSession, GOLDEN } from './fixture'
+import { GOLDEN, hangarSession } from './fixture'
 
 const cases: Array<{ file: string; format: ExportFormat; lang: ExportLang; playerSafe: boolean }> = [
   { file: 'session.en.md', format: 'md', lang: 'en', playerSafe: false },
@@ -22,7 +22,7 @@ const cases: Array<{ file: string; format: ExportFormat; lang: ExportLang; playe
 ]
 
 describe('golden exports of the fixture session', () => {
-  const session = fixtureSession()
+  const session = hangarSession()
   for (const c of cases) {
     it(`${c.file}`, async () => {
       const r = await renderSession(session, { format: c.format, lang: c.lang, playerSafe: c.playerSafe })

@@ -5,23 +5,23 @@ import { renderSession } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import { parseSessionExport } from '../../../../src-main/export/render-json'
-import { FIXTURES, fixtureSession } from './fixture'
+import { FIXTURES, hangarSession } from './fixture'
 
 describe('JSON export is complete, versioned and re-importable', () => {
-  const session = fixtureSession()
+  const session = hangarSession()
 
   it('carries every record of the log (commands, undo) and reads back to the same log', async () => {
     const r = await renderSession(session, { format: 'json', lang: 'en', playerSafe: false })
     if (!r.ok) throw new Error(r.error.message)
     const back = parseSessionExport(r.value.data as string)
     if (!back.ok) throw new Error(back.error.message)
-    const original = readFileSync(resolve(FIXTURES, 'saga-outpost.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+    const original = readFileSync(resolve(FIXTURES, 'saga-hangar.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
     expect([back.value.header, ...back.value.records]).toEqual(original)
     // the ndjson it gives back parses to the same normalized session
     expect(normalizeSession(parseSessionLog(back.value.ndjson)).entries.map((e) => e.raw)).toEqual(session.entries.map((e) => e.raw))
     // the commands and the undo record are there too: replay needs them
-    expect(back.value.records.filter((x) => x.kind === 'encounter.command')).toHaveLength(12)
-    expect(back.value.records.filter((x) => x.kind === 'encounter.undo')).toEqual([{ kind: 'encounter.undo', at: '2026-11-28T18:26:30.000Z', encounterId: 'e1', batch: 9 }])
+    expect(back.value.records.filter((x) => x.kind === 'encounter.command')).toHaveLength(35)
+    expect(back.value.records.filter((x) => x.kind === 'encounter.undo')).toEqual([{ kind: 'encounter.undo', at: '2026-11-15T18:06:20.000Z', encounterId: 'kessa-3', batch: 8 }])
   })
 
   it('refuses a player-safe export, a newer version and non-JSON, naming the field', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
-import { fixtureSession } from './fixture'
+import { outpostSession } from './fixture'
 
 describe('parseSessionLog', () => {
   it('reads the header and one record per line', () => {
@@ -31,7 +31,7 @@ describe('parseSessionLog', () => {
   })
 
   it('a truncated line in the fixture session (line 11) is reported and the other 54 records load', () => {
-    const s = fixtureSession('saga-outpost-damaged.ndjson')
+    const s = outpostSession('saga-outpost-damaged.ndjson')
     expect(s.damaged).toEqual([{ line: 11, message: 'not valid JSON' }])
     expect(s.records).toHaveLength(54)
     expect(s.entries.map((e) => e.line)).not.toContain(11)

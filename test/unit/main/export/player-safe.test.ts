@@ -2,56 +2,63 @@
 import { describe, expect, it } from 'vitest'
 import { renderSession } from '../../../../src-main/export/export-session'
 import { scrubForPlayers } from '../../../../src-main/export/player-safe'
-import { EXPORT_LANGS, type ExportFormat } from '../../../../src-main/export/types'
-import { fixtureSession, GM_ONLY_VALUES } from './fixture'
+import { EXPORT_LANGS, type ExportFormat, type NormalizedSession } from '../../../../src-main/export/types'
+import { GM_ONLY_VALUES, hangarSession, OUTPOST_GM_ONLY, outpostSession } from './fixture'
 
 const TEXT_FORMATS: ExportFormat[] = ['md', 'html', 'json', 'csv']
 
-describe('player-safe exports', () => {
-  const session = fixtureSession()
+async function text(session: NormalizedSession, format: ExportFormat, lang: 'en' | 'pl', playerSafe: boolean): Promise<string> {
+  const r = await renderSession(session, { format, lang, playerSafe })
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value.data as string
+}
 
-  for (const lang of EXPORT_LANGS) {
-    for (const format of TEXT_FORMATS) {
-      it(`${format} (${lang}) holds no GM-only value; the GM version does`, async () => {
-        const safe = await renderSession(session, { format, lang, playerSafe: true })
-        const gm = await renderSession(session, { format, lang, playerSafe: false })
-        if (!safe.ok || !gm.ok) throw new Error('render failed')
-        const safeText = safe.value.data as string
-        const gmText = gm.value.data as string
-        for (const v of GM_ONLY_VALUES) expect(safeText, `${v} leaked`).not.toContain(v)
-        // the GM version keeps the hidden roll, the hidden sniper and (except the CSV of rolls) the GM note:
-        // the scan is not vacuous
-        expect(gmText).toContain('Sniper notices')
-        expect(gmText).toContain('Nightshade')
-        if (format !== 'csv') expect(gmText).toContain('KRAYT-7')
-        // the player-safe version still has the public record
-        expect(safeText).toContain('Tira Vos')
-        expect(safeText).toContain('Stormtrooper 2')
-      })
+describe('player-safe exports', () => {
+  const sessions: Array<[string, NormalizedSession, string[], string[]]> = [
+    // [name, session, GM-only values, values the GM version must show in every format (the scan is not vacuous)]
+    ['hangar (real Saga session)', hangarSession(), GM_ONLY_VALUES, ['Stealth (hidden)', 'Sniper']],
+    ['outpost (hand-written)', outpostSession(), OUTPOST_GM_ONLY, ['Sniper notices']],
+  ]
+  for (const [name, session, secrets, inGm] of sessions) {
+    for (const lang of EXPORT_LANGS) {
+      for (const format of TEXT_FORMATS) {
+        it(`${name}: ${format} (${lang}) holds no GM-only value; the GM version does`, async () => {
+          const safe = await text(session, format, lang, true)
+          const gm = await text(session, format, lang, false)
+          for (const v of secrets) expect(safe, `${v} leaked`).not.toContain(v)
+          for (const v of inGm) expect(gm).toContain(v)
+          // the public record is still there
+          expect(safe).toContain('Tira Vos')
+        })
+      }
     }
   }
 
-  it('the player-safe JSON carries no NPC numbers (stat blocks, defenses, HP after a hit)', async () => {
-    const r = await renderSession(session, { format: 'json', lang: 'en', playerSafe: true })
-    if (!r.ok) throw new Error('render failed')
-    const data = JSON.parse(r.value.data as string) as { records: Array<Record<string, any>>; replayable: boolean }
+  it('the player-safe JSON carries no NPC numbers (stat blocks, HP after a hit) and no unseen ids', async () => {
+    const data = JSON.parse(await text(hangarSession(), 'json', 'en', true)) as { records: Array<Record<string, any>>; replayable: boolean }
     expect(data.replayable).toBe(false)
     const events = data.records.filter((x) => x.record).map((x) => x.record.event)
-    const npcAdded = events.filter((e) => e.type === 'core.combatantAdded' && e.combatant.role === 'npc')
-    expect(npcAdded).toHaveLength(2)
-    for (const e of npcAdded) expect(Object.keys(e.combatant)).not.toContain('stats')
-    const onNpcs = events.filter((e) => e.targetId === 'st-1' || e.targetId === 'st-2')
-    expect(onNpcs.length).toBeGreaterThan(0)
-    for (const e of onNpcs) {
-      expect(e).not.toHaveProperty('defense')
-      expect(e).not.toHaveProperty('hpAfter')
+    const added = events.filter((e) => e.type === 'core.combatantAdded')
+    expect(added.map((e) => e.combatant.name)).toEqual(['Tira Vos', 'Dax Orrin', 'R4-K7', 'Outpost Trooper 1', 'Outpost Trooper 2', 'Outpost Trooper 3', 'Outpost Trooper 4'])
+    for (const e of added.filter((x) => x.combatant.role !== 'pc')) {
+      expect(e.combatant).not.toHaveProperty('stats')
+      expect(e.combatant).not.toHaveProperty('state')
     }
-    // a PC's own numbers stay: Brek's HP after the stormtrooper's hit
-    expect(events.find((e) => e.type === 'saga.damageApplied' && e.targetId === 'pc-brek')?.hpAfter).toBe(17)
+    const onNpcs = events.filter((e) => e.type === 'saga.damageDealt' && String(e.targetId).startsWith('outpost-trooper'))
+    expect(onNpcs).toHaveLength(5)
+    for (const e of onNpcs) expect(e).not.toHaveProperty('hpAfter')
+    // a PC's own numbers stay: Tira's HP after the trooper's critical hit
+    expect(events.find((e) => e.type === 'saga.damageDealt' && e.targetId === 'tira-vos')?.hpAfter).toBe(4)
+    // the hidden sniper is not even in the turn order lists
+    expect(JSON.stringify(data)).not.toContain('"sniper"')
   })
 
-  it('scrubForPlayers drops notes, GM-only items and NPC stat blocks', () => {
-    const out = scrubForPlayers({ a: 1, notes: 'x', list: [{ gmOnly: true, key: 'k' }, { key: 'v' }], c: { role: 'npc', stats: { hp: 9 }, name: 'N' } })
-    expect(out).toEqual({ a: 1, list: [{ key: 'v' }], c: { role: 'npc', name: 'N' } })
+  it('scrubForPlayers drops notes, GM-only items, NPC stat blocks and unseen ids', () => {
+    const out = scrubForPlayers(
+      { a: 1, notes: 'x', order: ['pc', 'spy'], list: [{ gmOnly: true, key: 'k' }, { key: 'v' }], c: { role: 'npc', stats: { hp: 9 }, name: 'N' } },
+      new Set(),
+      new Set(['spy']),
+    )
+    expect(out).toEqual({ a: 1, order: ['pc'], list: [{ key: 'v' }], c: { role: 'npc', name: 'N' } })
   })
 })
