@@ -30,7 +30,7 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
     case 'core.roundStarted':
       return k('log.core.roundStarted', { round: ev.round })
     case 'core.turnStarted':
-      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: ev.side, round: ev.round }) : k('log.core.nextTurn', { name: ev.name, round: ev.round })
+      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: ev.side, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name, round: ev.round })
     case 'core.ticksSpent':
       return k('log.core.ticksSpent', { name: ev.name, ticks: ev.ticks, tick: ev.tick })
     case 'core.delayed':

@@ -44,7 +44,10 @@ export const starchasersCommandSchemas = {
   concentrate: z.object({ type: z.literal('concentrate'), ...base, combatantId: id }).strict(),
   aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }).strict(),
   changeDefense: z.object({ type: z.literal('changeDefense'), ...base, combatantId: id, defense: defenseKind, reaction: pay.optional() }).strict(),
-  move: z.object({ type: z.literal('move'), ...base, combatantId: id, band: rangeBand.optional(), extra: z.boolean().optional(), square: square.optional() }).strict(),
+  /** a Movement Action (both Actions with `extra`, 000:140); `standUp` spends it to stand from Prone (000:598) */
+  move: z.object({ type: z.literal('move'), ...base, combatantId: id, band: rangeBand.optional(), extra: z.boolean().optional(), square: square.optional(), standUp: z.boolean().optional() }).strict(),
+  /** an Unbalanced character rolls Acrobatics against its Unwieldiness (difficulty) or falls Prone (000:599) */
+  steady: z.object({ type: z.literal('steady'), ...base, combatantId: id, difficulty: z.number().int().min(0).max(10).optional() }).strict(),
   /** an unconscious character wakes: 1 Motivation (000:596) or roused by another's action */
   wake: z.object({ type: z.literal('wake'), ...base, combatantId: id, by: z.enum(['motivation', 'roused']).optional() }).strict(),
   /** GM-entered damage: lethal (HP), stun (Stress) or an Injury */

@@ -51,7 +51,9 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
     const a = allyStats(x)
     const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (a?.movement ?? 0)
     const mp = movementWithConditions(base, conditionKeys(x)) * actions
-    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: mp, extra: !!cmd.extra, patches: { [x.id]: used } })
+    const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
+    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: cmd.standUp ? 0 : mp, extra: !!cmd.extra, standUp: !!cmd.standUp, patches: { [x.id]: { ...used, ...patchSquare } } })
+    if (cmd.standUp) b.removeCondition(x, 'prone', 'stoodUp')
   }
   return ok(b)
 }
@@ -380,5 +382,44 @@ export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
   if (sb.kind !== 'pc') return err('invalid', `${c.value.name} is not a player character`, 'combatantId')
   const card = allyCardFromPc(sb)
   b.push({ type: 'starchasers.allyCardMade', combatantId: c.value.id, name: c.value.name, stats: card as unknown as Record<string, unknown>, patches: { [c.value.id]: { defense: 'armor' } } })
+  return ok(b)
+}
+
+/**
+ * 000:599 Unbalanced: roll Acrobatics (Agility + Acrobatics) against the Unwieldiness (default 2 dice, S12) and get
+ * one uncanceled Hit or fall Prone; Extras fall Prone at once. Falling Prone costs 1 die of damage.
+ */
+export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  if (!conditionKeys(x).includes('unbalanced')) return err('rule', `${x.name} is not Unbalanced`, 'combatantId')
+  const dice = commandDiceSource(state, cmd, ctx)
+  const sb = scStats(x)
+  let check: unknown = null
+  let falls = sb.kind === 'npc' && sb.tier === 'extra'
+  if (!falls) {
+    const f = fighter(x)
+    const a = f ? effectiveAttributes(f.attributes, conditionKeys(x)) : allyStats(x)!.attributes
+    const pool = a.agility + (f ? f.skills.acrobatics : allyStats(x)!.acrobatics)
+    const r = skillCheck(dice, pool, cmd.difficulty ?? 2)
+    if (!r.ok) return r
+    check = r.value
+    falls = !r.value.success
+  }
+  let damage = 0
+  if (falls) {
+    const roll = dice.attack(1)
+    if (!roll.ok) return roll
+    const k = countAttack(roll.value)
+    damage = k.hit + 2 * k.crit
+  }
+  b.push({ type: 'starchasers.steadied', combatantId: x.id, name: x.name, check, falls, damage, dice: dice.rolls })
+  b.removeCondition(x, 'unbalanced', falls ? 'fell' : 'steadied')
+  if (falls) {
+    b.addCondition(b.get(x.id)!, 'prone')
+    harm(b, x.id, damage, 0, 'fall')
+  }
   return ok(b)
 }

@@ -8,7 +8,7 @@ import { starchasersCommandSchemas } from './commands'
 import { starchasersEvolve, type Batch } from './evolve'
 import { decideAttack } from './decide-attack'
 import { decideDuelEnd, decideDuelExchange, decideDuelPhase, decideDuelStart } from './decide-duel'
-import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideWake } from './decide-misc'
+import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideSteady, decideWake } from './decide-misc'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry, playerView } from './view'
 import { attackOdds } from './odds'
@@ -27,6 +27,7 @@ function decide(state: EncounterState, command: EngineCommand, ctx: DecideContex
     case 'attack': r = decideAttack(state, cmd, ctx); break
     case 'concentrate': case 'aim': case 'changeDefense': case 'move': r = decideSimpleAction(state, cmd); break
     case 'wake': r = decideWake(state, cmd); break
+    case 'steady': r = decideSteady(state, cmd, ctx); break
     case 'damage': r = decideDamage(state, cmd); break
     case 'heal': r = decideHeal(state, cmd, ctx); break
     case 'throwGrenade': r = decideGrenade(state, cmd, ctx); break

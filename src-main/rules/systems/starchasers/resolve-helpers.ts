@@ -34,7 +34,9 @@ export function harm(b: Batch, id: string, damage: number, stress: number, sourc
   const c = b.get(id)
   if (!c || (damage <= 0 && stress <= 0)) return
   const st = scState(c)
-  const r = applyHarm(trackOf(st), damage, stress, { motivation: isPc(c) })
+  // S6: Motivation gains are settings of the encounter (`system.settings`), default +2 and +2
+  const set = (b.state.system.settings ?? {}) as { motivationOnHpLoss?: number; motivationAtZero?: number }
+  const r = applyHarm(trackOf(st), damage, stress, { motivation: isPc(c), motivationOnHpLoss: set.motivationOnHpLoss, motivationAtZero: set.motivationAtZero })
   b.push({
     type: 'starchasers.harmed', combatantId: id, name: c.name, source, damage, stress,
     hpLost: r.hpLost, stressTaken: r.stressTaken, motivationGained: r.motivationGained, injury: r.injury,

@@ -24,6 +24,8 @@ export interface ScState extends Track {
   /** grapple: id of the combatant this one holds, and the Hits of the grapple check */
   grappling: string | null
   grappleHits: number
+  /** map square, when the GM places combatants on a grid (grenades, areas) */
+  square?: { x: number; y: number } | null
 }
 
 export function initialState(sb: StatBlock): ScState {
