@@ -122,38 +122,49 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     return out
   }
 
-  const service: SessionService = {
-    async start({ campaignId, title, date, notes = '' }) {
-      const open = await service.openSession(campaignId)
-      if (!open.ok) return open
-      if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
-      const started = await env.store.startSession(campaignId, { title, date, notes })
-      if (!started.ok) return started
-      const entry = started.value
-      ended.set(key(campaignId, entry.id), false)
-      cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe) })
-      const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
-      if (!appended.ok) return appended
-      const updated = await env.store.read(campaignId)
-      if (!updated.ok) return updated
-      env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
-      return ok(summary(entry))
-    },
+  /** start / end / ensureOpen of one campaign run one at a time (no two open sessions from a double click) */
+  const tails = new Map<string, Promise<unknown>>()
+  function serial<T>(campaignId: string, f: () => Promise<T>): Promise<T> {
+    const next = (tails.get(campaignId) ?? Promise.resolve()).then(f, f)
+    tails.set(campaignId, next.catch(() => undefined))
+    return next
+  }
 
-    async end({ campaignId, sessionId }) {
-      const s = await findSession(campaignId, sessionId)
-      if (!s.ok) return s
-      if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId')
-      const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at: env.now() }])
-      if (!appended.ok) return appended
-      const done = await env.store.endSession(campaignId, sessionId)
-      if (!done.ok) return done
-      ended.set(key(campaignId, sessionId), true)
-      const updated = await env.store.read(campaignId)
-      if (!updated.ok) return updated
-      env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
-      return ok(summary(done.value))
-    },
+  async function startNow({ campaignId, title, date, notes = '' }: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>> {
+    const open = await service.openSession(campaignId)
+    if (!open.ok) return open
+    if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
+    const started = await env.store.startSession(campaignId, { title, date, notes })
+    if (!started.ok) return started
+    const entry = started.value
+    ended.set(key(campaignId, entry.id), false)
+    cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe) })
+    const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
+    if (!appended.ok) return appended
+    const updated = await env.store.read(campaignId)
+    if (!updated.ok) return updated
+    env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+    return ok(summary(entry))
+  }
+
+  async function endNow(campaignId: string, sessionId: string): Promise<Result<SessionSummary>> {
+    const s = await findSession(campaignId, sessionId)
+    if (!s.ok) return s
+    if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId')
+    const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at: env.now() }])
+    if (!appended.ok) return appended
+    const done = await env.store.endSession(campaignId, sessionId)
+    if (!done.ok) return done
+    ended.set(key(campaignId, sessionId), true)
+    const updated = await env.store.read(campaignId)
+    if (!updated.ok) return updated
+    env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+    return ok(summary(done.value))
+  }
+
+  const service: SessionService = {
+    start: (req) => serial(req.campaignId, () => startNow(req)),
+    end: ({ campaignId, sessionId }) => serial(campaignId, () => endNow(campaignId, sessionId)),
 
     async list(campaignId) {
       const file = await env.store.read(campaignId)
@@ -167,12 +178,14 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       return ok(open ? summary(open) : null)
     },
 
-    async ensureOpen(campaignId) {
-      const open = await service.openSession(campaignId)
-      if (!open.ok) return open
-      if (open.value) return open as Result<SessionSummary>
-      const day = env.now().slice(0, 10)
-      return service.start({ campaignId, title: day, date: day, notes: '' })
+    ensureOpen(campaignId) {
+      return serial(campaignId, async () => {
+        const open = await service.openSession(campaignId)
+        if (!open.ok) return open
+        if (open.value) return open as Result<SessionSummary>
+        const day = env.now().slice(0, 10)
+        return startNow({ campaignId, title: day, date: day, notes: '' })
+      })
     },
 
     async log({ campaignId, sessionId, filter = {} }) {

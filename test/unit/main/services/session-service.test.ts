@@ -29,6 +29,18 @@ describe('session service (issue 6: sessions and the log)', () => {
     expect(h.published.some((p) => p.topic === 'sessions:changed')).toBe(true)
   })
 
+  it('two starts at once open one session, not two', async () => {
+    const [a, b] = await Promise.all([
+      svc.start({ campaignId: h.campaignId, title: 'A', date: '2026-03-01' }),
+      svc.start({ campaignId: h.campaignId, title: 'B', date: '2026-03-01' }),
+    ])
+    expect([a.ok, b.ok].sort()).toEqual([false, true])
+    const [x, y] = await Promise.all([svc.ensureOpen(h.campaignId), svc.ensureOpen(h.campaignId)])
+    expect(x.ok && y.ok && x.value.id === y.value.id).toBe(true)
+    const list = await svc.list(h.campaignId)
+    expect(list.ok && list.value).toHaveLength(1)
+  })
+
   it('logs notes, rolls, rests and pool changes as append-only lines and reads them back as entries', async () => {
     const s = await svc.start({ campaignId: h.campaignId, title: 'S1', date: '2026-03-01' })
     if (!s.ok) throw new Error(s.error.message)
