@@ -58,6 +58,8 @@ export const uiEn = {
     goEncounters: 'Running encounters',
     startSession: 'Start session',
     endSession: 'End session',
+    sessionTitle: 'Session title',
+    running: 'running',
   },
   nav: { overview: 'Overview', library: 'Library', prep: 'Prep', board: 'Board', player: 'Player display' },
   library: {

@@ -61,6 +61,8 @@ export const uiPl: UiMessages = {
     goEncounters: 'Trwające starcia',
     startSession: 'Rozpocznij sesję',
     endSession: 'Zakończ sesję',
+    sessionTitle: 'Tytuł sesji',
+    running: 'trwa',
   },
   nav: { overview: 'Przegląd', library: 'Biblioteka', prep: 'Przygotowanie', board: 'Plansza', player: 'Ekran graczy' },
   library: {
