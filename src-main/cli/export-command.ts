@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises'
 import { createChromiumPrinter } from '../export/pdf-printer'
 import { loadSession, renderSession, writeExport } from '../export/export-session'
 import { EXPORT_FORMATS, EXPORT_LANGS, type ExportFormat, type ExportLang } from '../export/types'
+import { stdio, type CliCommand, type CliIo } from './io'
 
 export const EXPORT_USAGE = 'gmc export <campaign-folder> --session <id> --format md|html|pdf|json|csv --out FILE [--player-safe] [--lang en|pl]'
 
@@ -19,10 +20,6 @@ export interface ExportArgs {
   lang: ExportLang
 }
 
-export interface CliIo {
-  out: (line: string) => void
-  err: (line: string) => void
-}
 
 const VALUE_FLAGS = new Set(['--session', '--format', '--out', '--lang'])
 
@@ -61,9 +58,7 @@ export function parseExportArgs(argv: string[]): ExportArgs | string {
   return { campaignDir: positional[0], sessionId: values['--session'], format: format as ExportFormat, out: values['--out'], playerSafe, lang: lang as ExportLang }
 }
 
-const defaultIo: CliIo = { out: (l) => process.stdout.write(`${l}\n`), err: (l) => process.stderr.write(`${l}\n`) }
-
-export async function runExportCommand(argv: string[], io: CliIo = defaultIo): Promise<number> {
+export async function runExportCommand(argv: string[], io: CliIo = stdio): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.out(`usage: ${EXPORT_USAGE}`)
     return 0
@@ -103,5 +98,5 @@ export async function runExportCommand(argv: string[], io: CliIo = defaultIo): P
   }
 }
 
-/** entry for the gmc command table */
-export const exportCommand = { name: 'export', usage: EXPORT_USAGE, run: (argv: string[]): Promise<number> => runExportCommand(argv) }
+/** entry for the gmc command table (src-main/cli/gmc.ts) */
+export const exportCommand: CliCommand = { name: 'export', usage: EXPORT_USAGE, run: (argv, io) => runExportCommand(argv, io) }
