@@ -156,3 +156,35 @@ describe('shortcuts', () => {
     expect(wrapper.text()).toContain('Next turn')
   })
 })
+
+describe('pop-out board window', () => {
+  it('shows one encounter and follows encounter:changed like the console (windows stay in sync)', async () => {
+    const BoardApp = (await import('@renderer/windows/board/BoardApp.vue')).default
+    const bridge = boardBridge()
+    const { wrapper } = await mountWith(BoardApp, { props: { encounterId: 'e1' }, bridge })
+    await flushPromises()
+    expect(bridge.callsTo('encounter:get')).toEqual([{ encounterId: 'e1' }])
+    expect(wrapper.find('[data-testid="board-popout"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="board-tab-e2"]').exists()).toBe(false)
+    bridge.push('encounter:changed', gmView({ encounter: encounterState({ turn: { phase: 'combat', round: 4, order: ['han', 'trooper-1', 'trooper-2'], index: 1 } }) }))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="track-round"]').text()).toBe('Round 4')
+    expect(wrapper.find('[data-testid="track-entry-trooper-1"]').classes()).toContain('current')
+  })
+
+  it('pops out through main and opens the returned URL in browser mode', async () => {
+    const bridge = boardBridge().handle('window:openBoard', okR({ opened: false, url: 'http://127.0.0.1:1/board?encounter=e1' }))
+    const opened: string[] = []
+    const orig = window.open
+    window.open = ((u: string) => {
+      opened.push(u)
+      return null
+    }) as typeof window.open
+    const { wrapper } = await mountBoard(bridge)
+    await wrapper.find('[data-testid="board-popout"]').trigger('click')
+    await flushPromises()
+    window.open = orig
+    expect(bridge.callsTo('window:openBoard')).toEqual([{ encounterId: 'e1' }])
+    expect(opened).toEqual(['http://127.0.0.1:1/board?encounter=e1'])
+  })
+})
