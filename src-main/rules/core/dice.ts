@@ -118,8 +118,21 @@ export function rollExpr(expr: DiceExpr, rng: Rng): DiceRollResult {
   return { notation: expr.source, total, dice, modifier, ...(symbols ? { symbols } : {}) }
 }
 
+const parsedCache = new Map<string, Result<DiceExpr>>()
+/** parseDice for standard notation (no custom dice), memoized: weapon damage is parsed on every hit. */
+export function parseDiceCached(notation: string, field = 'notation'): Result<DiceExpr> {
+  const key = `${field}\u0000${notation}`
+  let r = parsedCache.get(key)
+  if (!r) {
+    r = parseDice(notation, {}, field)
+    if (parsedCache.size > 1000) parsedCache.clear()
+    parsedCache.set(key, r)
+  }
+  return r
+}
+
 export function roll(notation: string, rng: Rng, custom?: Record<string, CustomDie>): Result<DiceRollResult> {
-  const p = parseDice(notation, custom)
+  const p = custom ? parseDice(notation, custom) : parseDiceCached(notation)
   return p.ok ? ok(rollExpr(p.value, rng)) : p
 }
 

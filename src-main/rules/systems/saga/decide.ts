@@ -4,7 +4,7 @@
 import { err, ok, type AppError, type Result } from '@shared/result'
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../core/system'
-import { parseDice, rollDie, rollExpr } from '../../core/dice'
+import { parseDiceCached, rollDie, rollExpr } from '../../core/dice'
 import { checkRule } from '../../core/rules'
 import { evolveCore } from '../../core/evolve-core'
 import { sagaEvolve } from './evolve'
@@ -292,7 +292,7 @@ function rollD20(ctx: DecideContext) {
 /** Roll weapon damage + bonus, minimum 1 (W2), doubled on a crit (W1, not for area attacks). */
 function rollDamage(ctx: DecideContext, attacker: Combatant, weapon: Weapon, opts: AttackOptions, crit: boolean, field = 'weapon'): Result<{ dice: unknown[]; rolled: number; bonus: number; total: number; crit: boolean }> {
   const notation = opts.stun && typeof weapon.stun === 'string' ? weapon.stun : weapon.damage
-  const p = parseDice(notation, {}, field)
+  const p = parseDiceCached(notation, field)
   if (!p.ok) return p
   const r = rollExpr(p.value, ctx.rng)
   const bonus = damageBonus(attacker, weapon, opts).total

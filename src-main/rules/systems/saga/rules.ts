@@ -4,7 +4,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { findCombatant } from '../../core/state'
-import { mod, reflexBreakdown, derive, REFLEX_SIZE, type SagaStatBlock, type Term, type Weapon } from './stats'
+import { damageThreshold, mod, reflexBreakdown, REFLEX_SIZE, type SagaStatBlock, type Term, type Weapon } from './stats'
 import { clampCt, ctPenalty, isHelpless, sagaState, sagaStats, CT_MAX, type SagaState, type Status } from './state'
 
 export type RangeBand = 'pointBlank' | 'short' | 'medium' | 'long'
@@ -189,7 +189,7 @@ const isLivingKind = (sb: SagaStatBlock) => sb.kind === 'heroic' || sb.kind === 
  * `amount` is the raw damage of one attack against one target.
  */
 export function resolveDamage(sb: SagaStatBlock, st: SagaState, amount: number, mode: DamageMode = 'normal', damageType?: string): DamageOutcome {
-  const threshold = derive(sb).damageThreshold.total
+  const threshold = damageThreshold(sb).total
   const living = isLivingKind(sb)
   const out: DamageOutcome = {
     raw: amount,

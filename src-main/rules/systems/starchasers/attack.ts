@@ -44,6 +44,11 @@ export interface AttackInput {
     /** Evades banked by a Defensive weapon quality earlier */
     bonusEvades?: number
   }
+  /**
+   * Hits and Crits already rolled and shared out (area attacks, Spread / Cleave / Impale hits on a second target):
+   * the attacker does not roll; soak and the defense apply as usual.
+   */
+  preset?: { hits: number; crits: number }
   /** Toughness + Resistance (S5); Infinity for targets that never take status conditions (allies) */
   critThreshold: number
   /** Resistance for named-status qualities (000:747) */
@@ -78,14 +83,14 @@ export interface AttackOutcome {
 }
 
 export function resolveAttack(input: AttackInput, dice: DiceSource): Result<AttackOutcome> {
-  const pool = poolFloor(input.pool)
+  const pool = input.preset ? 0 : poolFloor(input.pool)
   const rolled = dice.attack(pool)
   if (!rolled.ok) return rolled
   const faces = [...rolled.value]
   const q = input.qualities
   const focusUseful = !!input.focusToken || FOCUS_QUALITIES.some((k) => (q[k] ?? 0) > 0)
   const rerolled: number[] = []
-  if (input.reroll) {
+  if (input.reroll && !input.preset) {
     const pick = (input.rerollPick ?? rerollPick(faces, input.reroll, focusUseful)).slice(0, input.reroll)
     for (const i of pick) {
       if (i < 0 || i >= faces.length) continue
@@ -96,8 +101,8 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
     }
   }
   const c = countAttack(faces)
-  let hits = c.hit
-  let crits = c.crit
+  let hits = c.hit + (input.preset?.hits ?? 0)
+  let crits = c.crit + (input.preset?.crits ?? 0)
   let focus = c.focus
   const focusSpent: AttackOutcome['focusSpent'] = {}
   const effects: AttackOutcome['effects'] = {}
