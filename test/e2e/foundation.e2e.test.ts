@@ -1,0 +1,141 @@
+/**
+ * Foundation end-to-end flows in real Chromium against browser mode (a real `npm run serve` process):
+ * create a campaign; restart the server and find it again; the player display follows a rename live;
+ * a corrupted campaign file shows the error and stays byte-identical; roles and tokens hold in the page.
+ * Screenshots go to docs/screenshots/.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, type Browser } from '../support/browser'
+import { startServe, type ServeProcess } from '../support/serve-process'
+
+const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+
+let browser: Browser
+let server: ServeProcess
+let dataDir: string
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  dataDir = mkdtempSync(join(tmpdir(), 'gmc-e2e-data-'))
+  ;[browser, server] = await Promise.all([launchBrowser(), startServe(dataDir)])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** the campaign folder whose campaign.json names `name` */
+function campaignDirOf(name: string): string {
+  for (const id of readdirSync(dataDir)) {
+    try {
+      if (JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name === name) return join(dataDir, id)
+    } catch {
+      // not a campaign folder
+    }
+  }
+  throw new Error(`no campaign named ${name} in ${dataDir}`)
+}
+
+async function createCampaign(page: Page, name: string) {
+  await page.getByTestId('campaign-new').click()
+  await page.getByTestId('campaign-name').fill(name)
+  await page.getByTestId('campaign-system').selectOption('saga')
+  await shot(page, 'console-create-dialog')
+  await page.getByTestId('campaign-create-submit').click()
+}
+
+const row = (page: Page, name: string) => page.getByTestId('campaign-list').locator('tr', { hasText: name })
+
+describe('browser mode end to end', () => {
+  it('creates a campaign from the console', async () => {
+    const page = await browser.open(server.consoleUrl)
+    await page.getByTestId('campaign-home').waitFor()
+    await shot(page, 'console-home')
+    await createCampaign(page, 'The Outer Rim')
+    await expect.poll(() => page.getByTestId('campaign-title').textContent()).toBe('The Outer Rim')
+    await shot(page, 'console-campaign-overview')
+    expect(JSON.parse(readFileSync(join(campaignDirOf('The Outer Rim'), 'campaign.json'), 'utf8'))).toMatchObject({ name: 'The Outer Rim', systemId: 'saga' })
+    await page.close()
+  })
+
+  it('finds the campaign again after a server restart (it was on disk)', async () => {
+    const before = server.consoleUrl
+    await server.stop()
+    server = await startServe(dataDir)
+    expect(server.consoleUrl).not.toBe(before)
+    const page = await browser.open(server.consoleUrl)
+    await row(page, 'The Outer Rim').waitFor()
+    await shot(page, 'console-after-restart')
+    await page.close()
+  })
+
+  it('updates the player display live when the GM renames the campaign', async () => {
+    const player = await browser.open(server.playerUrl)
+    await player.getByTestId('player-waiting').waitFor()
+    const gm = await browser.open(server.consoleUrl)
+    await row(gm, 'The Outer Rim').locator('[data-testid^="campaign-open-"]').click()
+    await gm.getByTestId('campaign-overview').waitFor()
+    await expect.poll(() => player.getByTestId('player-campaign').textContent()).toContain('The Outer Rim')
+    await shot(player, 'player-waiting')
+    await gm.getByTestId('campaign-rename').click()
+    await gm.getByTestId('campaign-rename-input').fill('The Inner Rim')
+    await gm.getByTestId('campaign-rename-save').click()
+    // no reload: the player page got a push
+    await expect.poll(() => player.getByTestId('player-campaign').textContent(), { timeout: 5000 }).toContain('The Inner Rim')
+    await expect.poll(() => gm.getByTestId('campaign-title').textContent()).toBe('The Inner Rim')
+    await shot(player, 'player-renamed')
+    await shot(gm, 'console-renamed')
+    await Promise.all([player.close(), gm.close()])
+  })
+
+  it('shows the error for a corrupted campaign file and leaves the file byte-identical', async () => {
+    const setup = await browser.open(server.consoleUrl)
+    await setup.getByTestId('campaign-home').waitFor()
+    await createCampaign(setup, 'Doomed Run')
+    await setup.getByTestId('campaign-overview').waitFor()
+    await setup.close()
+    const dir = campaignDirOf('Doomed Run')
+    const file = join(dir, 'campaign.json')
+    const broken = Buffer.concat([readFileSync(file).subarray(0, 60), Buffer.from('\n  "party": [1, 2,, \u0000garbage')])
+    writeFileSync(file, broken)
+
+    const page = await browser.open(server.consoleUrl)
+    // the name is unreadable now: the list shows the campaign by its folder id
+    await page.getByTestId(`campaign-open-${basename(dir)}`).click()
+    const banner = page.getByTestId('error-banner')
+    await banner.waitFor()
+    expect(await banner.textContent()).toMatch(/campaign\.json/)
+    await shot(page, 'console-damaged-campaign')
+    expect(readFileSync(file).equals(broken)).toBe(true)
+    await page.close()
+  })
+
+  it('keeps roles apart inside the pages: the player page cannot act as the GM', async () => {
+    const player = await browser.open(server.playerUrl)
+    const result = await player.evaluate(async () => {
+      const gm = (globalThis as unknown as { gm: { invoke(c: string, p: unknown): Promise<unknown>; role: string } }).gm
+      return { role: gm.role, create: await gm.invoke('campaign:create', { name: 'Hijack', systemId: 'saga' }), list: await gm.invoke('campaign:list', {}) }
+    })
+    expect(result.role).toBe('player')
+    expect(result.create).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(result.list).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(() => campaignDirOf('Hijack')).toThrow()
+    await player.close()
+    const base = new URL(server.consoleUrl).origin
+    const page = await browser.context.newPage()
+    const refused = await page.goto(`${base}/`)
+    expect(refused?.status()).toBe(403)
+    await page.close()
+    // 403 pages log a console error for the failed load: not an app error
+    browser.errors.splice(0, browser.errors.length, ...browser.errors.filter((e) => !e.includes('403')))
+  })
+
+  it('had no page errors in any window', () => {
+    expect(browser.errors).toEqual([])
+  })
+})

@@ -1,0 +1,54 @@
+/**
+ * Starts browser mode as a real child process (`node scripts/serve.mjs --port 0 --data-dir DIR`) and reads the two
+ * URLs it prints; `stop()` ends exactly that process. Used by the end-to-end tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+
+export interface ServeProcess {
+  consoleUrl: string
+  playerUrl: string
+  output: () => string
+  stop(): Promise<void>
+}
+
+const root = join(import.meta.dirname, '..', '..')
+
+export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop()
+      reject(new Error(`serve printed no URLs within ${timeoutMs} ms:\n${out}`))
+    }, timeoutMs)
+    const check = () => {
+      const urls = out.match(/https?:\/\/\S+/g) ?? []
+      if (urls.length >= 2) {
+        clearTimeout(timer)
+        child.stdout!.off('data', check)
+        resolve({ consoleUrl: urls[0], playerUrl: urls[1], output: () => out, stop })
+      }
+    }
+    child.stdout!.on('data', check)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`serve exited with ${code}:\n${out}`))
+    })
+  })
+}
