@@ -13,6 +13,7 @@ import { createCampaignService, type CampaignStoreForService } from '../services
 import { createPlayServices, isPlayStore } from '../services/play-services'
 import { createPlayerBoard, type PlayerBoard } from './player-board'
 import { createShellHandlers, type WindowShell } from './shell'
+import { createExportHandlers } from '../export/export-service'
 
 export interface CoreOptions {
   mode: 'electron' | 'browser'
@@ -47,7 +48,7 @@ export function createCore(opts: CoreOptions): Core {
     ? createPlayServices({ store: opts.campaignStore, publish: (t, p) => hub.publish(t, p), showOnBoard: (e) => board.setEncounter(e) })
     : null
 
-  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), ...(opts.extraHandlers ?? []))
+  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), ...(opts.extraHandlers ?? []))
   return {
     dispatch: createDispatch(handlers, log),
     hub,

@@ -29,7 +29,9 @@ export interface ChromiumPrinterOptions {
 export function createChromiumPrinter(opts: ChromiumPrinterOptions = {}): PdfPrinter {
   let browser: Promise<Browser> | null = null
   const launch = async (): Promise<Browser> => {
-    const { chromium } = await import('playwright-core')
+    // not bundled into the Electron main build (which prints with webContents.printToPDF): resolved at run time
+    const name = 'playwright-core'
+    const { chromium } = (await import(/* @vite-ignore */ name)) as typeof import('playwright-core')
     return chromium.launch({ executablePath: opts.executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: opts.timeout ?? 30_000 })
   }
   return {

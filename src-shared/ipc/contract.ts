@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { coreChannels, coreTopics } from './contract-core'
 import { encounterChannels, encounterTopics } from './contract-encounter'
 import { sessionChannels, sessionTopics } from './contract-session'
+import { exportChannels } from './contract-export'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -19,6 +20,7 @@ export const invokeContract = {
   ...coreChannels,
   ...encounterChannels,
   ...sessionChannels,
+  ...exportChannels,
 } as const
 
 export const pushContract = {

@@ -1,0 +1,28 @@
+/**
+ * Export channel (issue 6): a session log rendered to Markdown, HTML, PDF, JSON or CSV, player-safe or not, in
+ * English or Polish (src-main/export/export-service.ts). Spread into `invokeContract` (contract.ts).
+ */
+import { z } from 'zod'
+import { channel as def } from './define'
+
+export const EXPORT_FORMATS = ['md', 'html', 'pdf', 'json', 'csv'] as const
+
+/** The rendered file: text formats as UTF-8, the PDF as base64 (only plain JSON crosses IPC). */
+export interface ExportedSession {
+  format: (typeof EXPORT_FORMATS)[number]
+  mime: string
+  /** a suggested file name, e.g. `the-hangar-ambush-players.pdf` */
+  fileName: string
+  encoding: 'utf8' | 'base64'
+  data: string
+  /** line numbers of damaged log lines that were skipped */
+  damagedLines: number[]
+}
+
+const id = z.string().min(1).max(200)
+
+export const exportChannels = {
+  'export:session': def<ExportedSession>()(
+    z.object({ campaignId: id, sessionId: id, format: z.enum(EXPORT_FORMATS), playerSafe: z.boolean().default(false), lang: z.enum(['en', 'pl']).default('en') }).strict(),
+  ),
+} as const
