@@ -63,6 +63,10 @@ interface Cached {
   nextLine: number
   /** entry context (systems, combatants) advanced to the last line */
   ctx: EntryContext
+  /** event entries not `active`, by line (to report status changes) */
+  statusByLine: Map<number, SessionLogEntry['status']>
+  /** encounterId → how many batches are undone now */
+  undone: Map<string, number>
 }
 
 const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
@@ -103,9 +107,41 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
     const ctx = newEntryContext(describe)
     for (const l of lines) toEntry(l.record, l.line, ctx)
-    const entry: Cached = { lines, nextLine: last + 1, ctx }
+    const entry: Cached = { lines, nextLine: last + 1, ctx, statusByLine: new Map(), undone: new Map() }
+    for (const e of entriesOf(lines)) if (e.kind === 'event' && e.status && e.status !== 'active') entry.statusByLine.set(e.line, e.status)
+    for (const [eid, f] of foldEncounters(lines)) entry.undone.set(eid, new Set(f.records.filter((r) => r.status === 'undone').map((r) => r.batch)).size)
     cache.set(k, entry)
     return ok(entry)
+  }
+
+  /**
+   * Earlier event entries whose status the new lines changed (undo, redo, or a new command discarding undone
+   * ones), so a live log pane can update them by `line`. Only recomputed when such a line was appended.
+   */
+  function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
+    let recompute = false
+    for (const { record: r } of added) {
+      if (r.kind === 'encounter.undo') {
+        cached.undone.set(r.encounterId, (cached.undone.get(r.encounterId) ?? 0) + 1)
+        recompute = true
+      } else if (r.kind === 'encounter.redo') {
+        cached.undone.set(r.encounterId, Math.max(0, (cached.undone.get(r.encounterId) ?? 0) - 1))
+        recompute = true
+      } else if (r.kind === 'encounter.command' && (cached.undone.get(r.encounterId) ?? 0) > 0) {
+        cached.undone.set(r.encounterId, 0)
+        recompute = true
+      }
+    }
+    if (!recompute) return []
+    const changed: SessionLogEntry[] = []
+    for (const e of entriesOf(cached.lines)) {
+      if (e.kind !== 'event') continue
+      const now = e.status ?? 'active'
+      if (now !== (cached.statusByLine.get(e.line) ?? 'active')) changed.push(e)
+      if (now === 'active') cached.statusByLine.delete(e.line)
+      else cached.statusByLine.set(e.line, now)
+    }
+    return changed
   }
 
   function entriesOf(lines: ParsedLine[]): SessionLogEntry[] {
@@ -138,7 +174,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!started.ok) return started
     const entry = started.value
     ended.set(key(campaignId, entry.id), false)
-    cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe) })
+    cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe), statusByLine: new Map(), undone: new Map() })
     const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
     if (!appended.ok) return appended
     const updated = await env.store.read(campaignId)
@@ -241,13 +277,14 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
         cached.lines.push(line)
         added.push(line)
       }
-      // entries of the new lines only (an event is active when written; undo/redo show in encounter:changed)
+      // entries of the new lines (an event is active when written)
       const entries: SessionLogEntry[] = []
       for (const { line, record } of added) {
         const e = toEntry(record, line, cached.ctx)
         if (e) entries.push(e)
       }
-      if (entries.length > 0) env.publish('session:logAppended', { campaignId, sessionId, entries })
+      const updated = statusChanges(cached, added)
+      if (entries.length > 0 || updated.length > 0) env.publish('session:logAppended', { campaignId, sessionId, entries, ...(updated.length > 0 ? { updated } : {}) })
       return ok(entries)
     },
 

@@ -63,7 +63,10 @@ export const sessionChannels = {
 } as const
 
 export const sessionTopics = {
-  /** new entries of a session's log, as they are appended (the live log pane filters them itself) */
-  'session:logAppended': topic<{ campaignId: string; sessionId: string; entries: SessionLogEntry[] }>()(['gm']),
+  /**
+   * new entries of a session's log, as they are appended (the live log pane filters them itself); `updated`:
+   * earlier entries whose status an undo / redo / new command changed (replace them by `line`)
+   */
+  'session:logAppended': topic<{ campaignId: string; sessionId: string; entries: SessionLogEntry[]; updated?: SessionLogEntry[] }>()(['gm']),
   'sessions:changed': topic<{ campaignId: string; sessions: SessionSummary[] }>()(['gm']),
 } as const

@@ -121,6 +121,15 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
     await must(play.encounters.command(eid, { type: 'addCondition', combatantId: trooper2, key: 'saga.prone' }))
     await must(play.encounters.command(eid, { type: 'setHidden', combatantId: vela, hidden: false }))
     await must(play.encounters.undo(eid))
+    // the live log pane learns which earlier entries changed status
+    type Pushed = { entries: Array<{ line: number }>; updated?: Array<{ line: number; status?: string }> }
+    const lastLogPush = () => h.published.filter((p) => p.topic === 'session:logAppended').at(-1)!.payload as Pushed
+    const afterUndo = lastLogPush()
+    expect(afterUndo.updated?.length).toBeGreaterThan(0)
+    expect(afterUndo.updated!.every((e) => e.status === 'undone')).toBe(true)
+    await must(play.encounters.command(eid, { type: 'adjustPool', pool: 'destiny', delta: 1 }))
+    const afterNew = h.published.filter((p) => p.topic === 'session:logAppended').map((p) => p.payload as Pushed).find((p) => p.updated?.some((e) => e.status === 'discarded'))
+    expect(afterNew?.updated?.map((e) => e.line)).toEqual(afterUndo.updated!.map((e) => e.line))
     await must(play.sessions.note({ campaignId: h.campaignId, sessionId: v0.sessionId, text: 'between fights' }))
     const byCombatant = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { combatantId: trooper2 } }))
     expect(byCombatant.length).toBeGreaterThanOrEqual(2)
@@ -128,7 +137,7 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
     expect(byCombatant.map((e) => e.key)).toContain('log.core.conditionAdded')
     const byEncounter = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { encounterId: eid } }))
     expect(byEncounter.every((e) => e.encounterId === eid)).toBe(true)
-    expect(byEncounter.some((e) => e.status === 'undone')).toBe(true)
+    expect(byEncounter.some((e) => e.status === 'discarded')).toBe(true)
     const notes = await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId, filter: { kind: 'note' } }))
     expect(notes.map((e) => e.params.text)).toEqual(['between fights'])
   })
