@@ -27,6 +27,8 @@ const attackOptions = {
   rerollPick: z.array(z.number().int().min(0)).max(2).optional(),
   stun: z.boolean().optional(),
   stealthTokens: z.number().int().min(0).max(20).optional(),
+  /** neighbours that take the Spread / Cleave / Impale hits (each defends normally, 000:1086-1102) */
+  spreadTo: z.array(id).max(10).optional(),
 }
 
 export const starchasersCommandSchemas = {
@@ -41,6 +43,28 @@ export const starchasersCommandSchemas = {
     special: z.string().optional(),
     ...attackOptions,
   }).strict(),
+  /** one roll split over everyone in a box / line / bracket / cone, or a burst with its half-damage ring */
+  areaAttack: z.object({
+    type: z.literal('areaAttack'), ...base, attackerId: id,
+    weapon: z.union([z.number().int().min(0), z.string()]).optional(), move: z.string().optional(), pay: pay.optional(),
+    area: z.discriminatedUnion('shape', [
+      z.object({ shape: z.literal('box'), width: z.number().int().min(1).max(10), height: z.number().int().min(1).max(10) }).strict(),
+      z.object({ shape: z.literal('line'), spread: z.number().int().min(1).max(7) }).strict(),
+      z.object({ shape: z.literal('bracket'), spread: z.number().int().min(1).max(5) }).strict(),
+      z.object({ shape: z.literal('cone'), length: z.number().int().min(1).max(10) }).strict(),
+      z.object({ shape: z.literal('burst'), radius: z.number().int().min(1).max(10) }).strict(),
+    ]),
+    origin: square, facing: z.enum(['n', 'e', 's', 'w']).optional(), band: rangeBand.optional(),
+    cover: z.enum(['none', 'partial', 'full']).optional(), highGround: z.boolean().optional(), useFocusToken: z.boolean().optional(),
+    /** without squares on the combatants: who is inside (and in which burst zone) */
+    targets: z.array(z.object({ id, zone: z.enum(['full', 'half']).optional() }).strict()).optional(),
+    /** how the attacker shares the Hits (must add up to them), default round-robin */
+    allocation: z.array(z.number().int().min(0)).optional(),
+  }).strict(),
+  /** up to five Free Actions a turn (000:25) */
+  freeAction: z.object({ type: z.literal('freeAction'), ...base, combatantId: id, what: z.string().max(200).optional() }).strict(),
+  /** 000:621 the GM rolls 1 symptom (d6, 6 rerolled) per Injury */
+  symptoms: z.object({ type: z.literal('symptoms'), ...base, combatantId: id }).strict(),
   concentrate: z.object({ type: z.literal('concentrate'), ...base, combatantId: id }).strict(),
   aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }).strict(),
   changeDefense: z.object({ type: z.literal('changeDefense'), ...base, combatantId: id, defense: defenseKind, reaction: pay.optional() }).strict(),

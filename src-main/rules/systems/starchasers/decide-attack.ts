@@ -14,6 +14,8 @@ import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, 
 import { allyStats, conditionKeys, conditionValue, fighter, scState, trackOf, type ScState } from './state'
 import type { DefenseKind, Fighter, RangeBand } from './schema'
 import type { SpecialMove } from './moves'
+import { defendShare } from './decide-area'
+import { splitHits } from './grenade'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -64,6 +66,10 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
   const f = fighter(attacker)!
   const checks = actionChecks(b, cmd, attacker, 1, 'attackerId')
   if (!checks.ok) return checks
+  // 000:611 a Charmed character will not attack the one who charmed it
+  const charmed = attacker.conditions.some((k) => k.key === 'starchasers.charmed' && k.source === target.id)
+  const r0 = checkRule(cmd, charmed, 'rule.starchasers.charmed', `${attacker.name} is charmed by ${target.name}`, 'targetId', b.events, { name: attacker.name, target: target.name })
+  if (r0) return r0
   const st = scState(attacker)
   const tooMany = checkRule(cmd, currentActor(b.state) === attacker.id && st.attacksThisTurn >= 2, 'rule.starchasers.twoAttacks', `${attacker.name} already attacked twice this turn`, 'attackerId', b.events, { name: attacker.name })
   if (tooMany) return tooMany
@@ -149,6 +155,19 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     harm(b, target.id, o.damage, o.stress, 'attack')
     applyStatuses(b, target.id, o.statuses)
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
+  }
+  // Spread / Cleave / Impale: each point is 1 Hit on a neighbour, who defends as usual (000:1086-1102)
+  const extra = (o.effects.spreading ?? 0) + (o.effects.cleaving ?? 0) + (o.effects.impale ?? 0)
+  const around = (cmd.spreadTo as string[] | undefined) ?? []
+  if (extra > 0 && around.length > 0) {
+    const shares = splitHits(extra, around.length)
+    for (const [i, id] of around.entries()) {
+      const n = b.get(id)
+      if (!n) return err('not-found', `no combatant with id "${id}"`, `spreadTo.${i}`)
+      if (shares[i] === 0) continue
+      const r = defendShare(b, dice, n, { hits: shares[i], crits: 0 }, { group, band, stun: cmd.stun ?? built.stun, source: 'spread' })
+      if (!r.ok) return r
+    }
   }
   if (move?.unbalancesSelf) b.addCondition(b.get(attacker.id)!, 'unbalanced', { at: 'manual' }, undefined, move.id)
   return ok(b)

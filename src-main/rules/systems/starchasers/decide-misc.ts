@@ -6,7 +6,7 @@ import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { countAttack } from './dice'
 import { critThreshold, defenses, movementPoints, resistanceOf, effectiveAttributes } from './derived'
-import { movementWithConditions } from './conditions'
+import { movementWithConditions, SYMPTOMS } from './conditions'
 import { Batch } from './evolve'
 import { actionChecks } from './decide-attack'
 import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
@@ -421,5 +421,34 @@ export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext
     b.addCondition(b.get(x.id)!, 'prone')
     harm(b, x.id, damage, 0, 'fall')
   }
+  return ok(b)
+}
+
+/** 000:25 up to five Free Actions a turn. */
+export function decideFreeAction(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const st = scState(c.value)
+  const r0 = checkRule(cmd, st.freeActionsUsed >= 5, 'rule.starchasers.fiveFreeActions', `${c.value.name} has used five Free Actions this turn`, 'combatantId', b.events, { name: c.value.name })
+  if (r0) return r0
+  b.push({ type: 'starchasers.freeAction', combatantId: c.value.id, name: c.value.name, what: cmd.what ?? '', count: st.freeActionsUsed + 1, patches: { [c.value.id]: { freeActionsUsed: st.freeActionsUsed + 1 } } })
+  return ok(b)
+}
+
+/** 000:621-631 one symptom per Injury: a d6 on the symptom table, a 6 is rolled again. */
+export function decideSymptoms(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const dice = commandDiceSource(state, cmd, ctx)
+  const symptoms: string[] = []
+  for (let i = 0; i < scState(c.value).injuries; i++) {
+    let r = dice.dN(6)
+    for (let guard = 0; r.ok && r.value === 6 && guard < 50; guard++) r = dice.dN(6)
+    if (!r.ok) return r
+    symptoms.push(r.value === 6 ? SYMPTOMS[0] : SYMPTOMS[r.value - 1])
+  }
+  b.push({ type: 'starchasers.symptoms', combatantId: c.value.id, name: c.value.name, symptoms, list: symptoms.join(', '), dice: dice.rolls })
   return ok(b)
 }

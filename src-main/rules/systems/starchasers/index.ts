@@ -8,7 +8,8 @@ import { starchasersCommandSchemas } from './commands'
 import { starchasersEvolve, type Batch } from './evolve'
 import { decideAttack } from './decide-attack'
 import { decideDuelEnd, decideDuelExchange, decideDuelPhase, decideDuelStart } from './decide-duel'
-import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideSteady, decideWake } from './decide-misc'
+import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideFreeAction, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideSteady, decideSymptoms, decideWake } from './decide-misc'
+import { decideAreaAttack } from './decide-area'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry, playerView } from './view'
 import { attackOdds } from './odds'
@@ -25,6 +26,9 @@ function decide(state: EncounterState, command: EngineCommand, ctx: DecideContex
   let r: Result<Batch>
   switch (cmd.type) {
     case 'attack': r = decideAttack(state, cmd, ctx); break
+    case 'areaAttack': r = decideAreaAttack(state, cmd, ctx); break
+    case 'freeAction': r = decideFreeAction(state, cmd); break
+    case 'symptoms': r = decideSymptoms(state, cmd, ctx); break
     case 'concentrate': case 'aim': case 'changeDefense': case 'move': r = decideSimpleAction(state, cmd); break
     case 'wake': r = decideWake(state, cmd); break
     case 'steady': r = decideSteady(state, cmd, ctx); break

@@ -35,7 +35,7 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   const name = event.type.slice('starchasers.'.length)
   const e = event as Record<string, unknown>
   const params: Record<string, string | number | boolean> = {}
-  const pick = ['name', 'attackerName', 'targetName', 'defenderName', 'weapon', 'move', 'band', 'defense', 'damage', 'stress', 'hpLost', 'hp', 'result', 'nextActiveName', 'attackType', 'attackValue', 'defenseValue', 'reason', 'amount', 'method', 'focusTokens', 'injuries', 'ability', 'usesLeft', 'zone', 'bounce', 'direction', 'needed', 'focus', 'meters', 'hazard', 'kind', 'phase', 'special', 'motivationGained', 'source', 'activeName', 'pool', 'fallDice', 'movementPoints', 'by', 'success', 'hits', 'free']
+  const pick = ['name', 'attackerName', 'targetName', 'defenderName', 'weapon', 'move', 'band', 'defense', 'damage', 'stress', 'hpLost', 'hp', 'result', 'nextActiveName', 'attackType', 'attackValue', 'defenseValue', 'reason', 'amount', 'method', 'focusTokens', 'injuries', 'ability', 'usesLeft', 'zone', 'bounce', 'direction', 'needed', 'focus', 'meters', 'hazard', 'kind', 'phase', 'special', 'motivationGained', 'source', 'activeName', 'pool', 'fallDice', 'movementPoints', 'by', 'success', 'hits', 'free', 'crits', 'shape', 'what', 'list', 'count']
   for (const k of pick) if (k in e) params[k] = str(e[k])
   if (name === 'attackResolved') {
     const o = e.outcome as { netHits: number; netCrits: number; success: boolean; criticalStrike: boolean; damage: number; stress: number; evades: number }

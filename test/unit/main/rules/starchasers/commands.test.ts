@@ -231,3 +231,57 @@ describe('grenades, falls, hazards, grapples, healing', () => {
     expect(st(s, 'han')).toMatchObject({ injuries: 0, vitality: 6, stress: 0 })
   })
 })
+
+describe('areas, spread, free actions, symptoms, morale', () => {
+  function placed(): EncounterState {
+    let s = fight({ han: 5, trooper: 3, guard: 2, chewie: 1 })
+    s = run(s, { type: 'move', combatantId: 'trooper', square: { x: 3, y: 0 }, override: true }).state
+    s = run(s, { type: 'move', combatantId: 'guard', square: { x: 3, y: 1 }, override: true }).state
+    s = run(s, { type: 'move', combatantId: 'chewie', square: { x: 9, y: 9 }, override: true }).state
+    return s
+  }
+  it('000:1106 a line (Spread 1 = 3 squares) splits the rolled Hits between the two inside; each defends', () => {
+    const s = placed()
+    // Han's pistol: 5 dice → 3 Hits 1 Crit; line from (3,0) southwards covers (3,0),(3,1),(3,2)
+    const r = run(s, { type: 'areaAttack', attackerId: 'han', area: { shape: 'line', spread: 1 }, origin: { x: 3, y: 0 }, facing: 'e', weapon: 'Blaster Pistol',
+      dice: ['hit', 'hit', 'hit', 'crit', 'blank', /* trooper armor 3 */ 'blank', 'blank', 'blank', /* guard armor 3 */ 'evade', 'blank', 'blank'] })
+    const ev = find(r.events, 'areaAttack')
+    expect(ev.targets).toEqual(['trooper', 'guard'])
+    expect(ev.shares).toEqual([{ id: 'trooper', hits: 2, crits: 1 }, { id: 'guard', hits: 1, crits: 0 }])
+    const hits = r.events.filter((e) => e.type === 'starchasers.areaHit')
+    expect(hits.map((h) => h.damage)).toEqual([4, 0])
+  })
+  it('000:1165 a burst: the outer ring rolls against half the dice', () => {
+    const s = placed()
+    const r = run(s, { type: 'areaAttack', attackerId: 'han', weapon: 'Frag Grenade', area: { shape: 'burst', radius: 1 }, origin: { x: 3, y: -1 }, dice: Array(7 + 3 + 3 + 3).fill('blank') })
+    const hits = r.events.filter((e) => e.type === 'starchasers.areaHit')
+    expect(hits.map((h) => [h.targetId, h.zone])).toEqual([['trooper', 'full'], ['guard', 'half']])
+    // Frag Grenade 4 + Deftness 3 = 7 dice in the full zone, 3 in the ring
+    expect(hits.map((h) => (h.outcome as { pool: number }).pool)).toEqual([7, 3])
+  })
+  it('000:1102 Spread(1): a Focus becomes a Hit on a neighbour, who defends', () => {
+    let s = fight({ trooper: 5, han: 3, chewie: 2 })
+    const r = run(s, { type: 'attack', attackerId: 'trooper', targetId: 'han', band: 'close', spreadTo: ['chewie'],
+      dice: ['focus', 'blank', 'blank', 'blank', 'blank', /* han dodge 6 */ 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', /* chewie parry 5 */ 'blank', 'blank', 'blank', 'blank', 'blank'] })
+    expect(find(r.events, 'attackResolved').outcome.effects).toEqual({ spreading: 1 })
+    expect(find(r.events, 'areaHit')).toMatchObject({ targetId: 'chewie', source: 'spread', damage: 1 })
+    s = r.state
+    expect(st(s, 'chewie').hp).toBe(17)
+  })
+  it('000:25 at most five Free Actions a turn', () => {
+    let s = fight({ han: 5, trooper: 3 })
+    for (let i = 0; i < 5; i++) s = run(s, { type: 'freeAction', combatantId: 'han', what: 'shout' }).state
+    expect(refused(s, { type: 'freeAction', combatantId: 'han' })?.code).toBe('rule')
+  })
+  it('000:621 one symptom per Injury, a 6 is rolled again', () => {
+    let s = fight({ han: 5, trooper: 3 })
+    s = run(s, { type: 'damage', combatantId: 'han', amount: 2, kind: 'injury' }).state
+    const r = run(s, { type: 'symptoms', combatantId: 'han', dice: [6, 3, 5] })
+    expect(find(r.events, 'symptoms').symptoms).toEqual(['troubleBreathing', 'pain'])
+  })
+  it('000:611 a Charmed character will not attack its charmer', () => {
+    let s = fight({ trooper: 5, han: 3 })
+    s = run(s, { type: 'addCondition', combatantId: 'trooper', key: 'starchasers.charmed', source: 'han' }).state
+    expect(refused(s, { type: 'attack', attackerId: 'trooper', targetId: 'han' })?.message).toMatch(/charmed/)
+  })
+})
