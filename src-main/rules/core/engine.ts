@@ -45,7 +45,7 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
   const valid = validateCommand(sys.value, command)
   if (!valid.ok) return valid
   const cmd = valid.value
-  if (state.turn.phase === 'ended' && cmd.type !== 'setNote') return err('rule', 'the encounter has ended', 'type')
+  if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = commandDice(cmd.dice, ctx.rng)
   const dctx: DecideContext = { rng: dice, now: ctx.now }
   const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : (sys.value.decide(state, cmd, dctx) ?? err('invalid', `unknown command type "${cmd.type}"`, 'type'))
@@ -97,7 +97,11 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
     case 'removeCombatant': {
       const x = need(c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
+      // removing the combatant whose turn it is: its turn ends and the next one starts
+      const wasCurrent = currentActor(em.state) === x.id && sys.initiativeModel === 'ordered'
+      if (wasCurrent) endTurn(sys, em, ctx)
       em.push({ type: 'core.combatantRemoved', combatantId: x.id, name: x.name })
+      if (wasCurrent && em.state.turn.order.length > 0) startNextTurn(sys, em, ctx)
       break
     }
     case 'setHidden':

@@ -353,7 +353,9 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
     const total = d20.value + bonus.total
     // 001: natural 20 always hits (critical), natural 1 always misses
     const hit = nat20 || (!nat1 && total >= reflex.total)
-    return { id: t.id, name: t.name, total, bonus: bonus.total, bonusTerms: bonus.terms, reflex: reflex.total, reflexTerms: reflex.terms, hit }
+    // W9: the held-object Reflex is the literal 003 reading; flag it so the GM can check it
+    const flags = reflex.terms.some((x) => x.term === 'wielder') ? { flags: ['W9'] } : {}
+    return { id: t.id, name: t.name, total, bonus: bonus.total, bonusTerms: bonus.terms, reflex: reflex.total, reflexTerms: reflex.terms, hit, ...flags }
   })
   const crit = nat20 && !opts.area
   b.push({

@@ -142,6 +142,6 @@ describe('Saga damage (001 Damage Threshold, 0 HP, Death; 003 SR, DR, stun, ion;
     const blaster = { name: 'E-11', kind: 'object', size: 'tiny', objectState: 'held', heldBy: 'st', abilities: { str: 10, dex: 0, con: null, int: null, wis: null, cha: null }, hp: 5 }
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }, { id: 'gun', ...blaster }])
     log = run(log, { type: 'attack', attacker: 'han', target: 'gun', dice: [10, 1, 1, 1] })
-    expect(ev(log, 'saga.attackRolled').targets[0].reflex).toBe(10 + 2 + (17 - 6))
+    expect(ev(log, 'saga.attackRolled').targets[0]).toMatchObject({ reflex: 10 + 2 + (17 - 6), flags: ['W9'] })
   })
 })

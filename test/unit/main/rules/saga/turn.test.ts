@@ -159,3 +159,35 @@ describe('Saga recovery (001 Recover, Second Wind, Falling Unconscious, Natural 
     expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.persistent' } } })
   })
 })
+
+describe('Saga summary for the GM view', () => {
+  it('defenses carry the condition-track penalty, speed halves at step 4, unconscious Will uses Wis 0 (001)', async () => {
+    const { combatantSummary } = await import('../../../../../src-main/rules/systems/saga/summary')
+    let log = encounter([{ id: 'han', ...soldier({ speed: 6, abilities: { str: 14, dex: 16, con: 12, int: 10, wis: 14, cha: 10 } }) }])
+    expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ reflex: 17, fortitude: 16, will: 15, damageThreshold: 16, speed: 6, ctPenalty: 0 })
+    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -4 })
+    expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ reflex: 7, fortitude: 6, will: 5, speed: 3, ctPenalty: -10 })
+    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -1 })
+    expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ helpless: true, will: 13 - 5, reflex: 17 - 3 - 5 })
+  })
+
+  it('removing the combatant whose turn it is passes the turn to the next one', () => {
+    let log = encounter([{ id: 'a', ...soldier({ name: 'A' }) }, { id: 'b', ...trooper({ name: 'B' }) }, { id: 'c', ...trooper({ name: 'C' }) }])
+    log = run(log, { type: 'startCombat', dice: [15, 10, 5] })
+    log = run(log, { type: 'nextTurn' }) // B
+    log = run(log, { type: 'removeCombatant', combatantId: 'b' })
+    expect(log.state.turn.order).toEqual(['a', 'c'])
+    expect(log.state.turn.order[log.state.turn.index]).toBe('c')
+    log = run(log, { type: 'removeCombatant', combatantId: 'c' }) // last in the order: a new round
+    expect(log.state.turn).toMatchObject({ round: 2, index: 0, order: ['a'] })
+  })
+
+  it('after the encounter ends, healing still works; ending twice is refused', () => {
+    let log = encounter([{ id: 'han', ...soldier() }])
+    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
+    log = run(log, { type: 'endEncounter' })
+    log = run(log, { type: 'naturalHealing', combatantId: 'han' })
+    expect(st(log, 'han').hp).toBe(23)
+    expect(tryRun(log, { type: 'endEncounter' })).toMatchObject({ ok: false, error: { code: 'rule' } })
+  })
+})
