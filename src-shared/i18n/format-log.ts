@@ -33,6 +33,8 @@ export function fill(template: string, params: LogEntry['params'], locale: LogLo
     if (typeof v === 'string' && depth < 2) {
       const t = lookup(v, locale)
       if (t !== undefined) return fill(t, params, locale, depth + 1)
+      // a condition key without a template (a GM's own condition): show its name
+      if (v.startsWith('cond.')) return v.slice(v.lastIndexOf('.') + 1)
     }
     return String(v)
   })

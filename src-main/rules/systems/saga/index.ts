@@ -4,7 +4,7 @@ import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/enco
 import type { RuleSystem } from '../../core/system'
 import { rollDie } from '../../core/dice'
 import { sagaStatBlockSchema } from './stats'
-import { initialSagaState } from './state'
+import { CT_MAX, ctPenalty, initialSagaState, sagaState } from './state'
 import { sagaCommandSchemas } from './commands'
 import { sagaDecide, sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart } from './decide'
 import { sagaEvolve } from './evolve'
@@ -34,7 +34,10 @@ export const sagaSystem: RuleSystem = {
   // 001 "Initiative Checks": 1d20 + Initiative modifier (W8: the modifier is data)
   rollInitiative(_state: EncounterState, c: Combatant, ctx) {
     const d = rollDie(ctx.rng, 20)
-    const ev: EngineEvent = { type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: d.value + c.initiative.modifier, modifier: c.initiative.modifier, dice: [d] }
+    // Initiative is a skill check: the condition-track penalty applies (001 table)
+    const st = sagaState(c)
+    const penalty = st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0
+    const ev: EngineEvent = { type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: d.value + c.initiative.modifier + penalty, modifier: c.initiative.modifier, dice: [d], ...(penalty ? { penalty } : {}) }
     return ok([ev])
   },
   onCombatStart: sagaOnCombatStart,
