@@ -5,8 +5,8 @@ export const name = 'starchasers'
 
 export async function run(): Promise<Record<string, { value: number; unit: string; target: string }>> {
   const input = { attackDice: 30, defenseDice: 30, accurate: 2, vicious: 1, soak: 1, critThreshold: 4 }
-  for (let i = 0; i < 5; i++) attackOdds(input) // warm-up
-  const runs = 20
+  for (let i = 0; i < 30; i++) attackOdds(input) // warm-up (JIT)
+  const runs = 50
   const t0 = performance.now()
   for (let i = 0; i < runs; i++) attackOdds(input)
   const ms = (performance.now() - t0) / runs

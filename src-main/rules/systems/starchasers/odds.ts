@@ -77,27 +77,34 @@ export function attackOdds(o: OddsInput): AttackOdds {
     ev[e + (o.defenderFocusToken ? f : Math.min(f, o.focusAsEvades ?? 0))] += p
   })
   const net: number[][] = Array.from({ length: maxH + 1 }, () => new Array<number>(maxC + 1).fill(0))
-  const dmg = new Map<number, number>()
+  const bonus = o.bonusDamage ?? 0
+  const dmg = new Float64Array(maxH + 2 * maxC + bonus + 1)
   let success = 0, anyCrit = 0, crit = 0, expected = 0
-  for (let H = 0; H <= maxH; H++) for (let C = 0; C <= maxC; C++) {
-    const pa = att[H][C]
-    if (pa === 0) continue
-    for (let E = 0; E <= m; E++) {
-      const pd = ev[E]
-      if (pd === 0) continue
-      const p = pa * pd
-      const nh = Math.max(0, H - E)
-      const nc = Math.max(0, C - Math.max(0, E - H))
-      net[nh][nc] += p
-      const ok = nh + nc > 0
-      const d = ok ? nh + 2 * nc + (o.bonusDamage ?? 0) : 0
-      dmg.set(d, (dmg.get(d) ?? 0) + p)
-      if (ok) success += p
-      if (nc > 0) anyCrit += p
-      if (ok && nc > o.critThreshold) crit += p
-      expected += p * d
+  for (let H = 0; H <= maxH; H++) {
+    const row = att[H]
+    for (let C = 0; C <= maxC; C++) {
+      const pa = row[C]
+      if (pa === 0) continue
+      for (let E = 0; E <= m; E++) {
+        const pd = ev[E]
+        if (pd === 0) continue
+        const p = pa * pd
+        const nh = H > E ? H - E : 0
+        const over = E > H ? E - H : 0
+        const nc = C > over ? C - over : 0
+        net[nh][nc] += p
+        if (nh + nc > 0) {
+          const d = nh + 2 * nc + bonus
+          dmg[d] += p
+          success += p
+          expected += p * d
+          if (nc > 0) anyCrit += p
+          if (nc > o.critThreshold) crit += p
+        } else dmg[0] += p
+      }
     }
   }
-  const damage = [...dmg.entries()].sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }))
+  const damage: Array<{ value: number; p: number }> = []
+  dmg.forEach((p, value) => { if (p > 0) damage.push({ value, p }) })
   return { success, anyCrit, criticalStrike: crit, expectedDamage: expected, damage, net }
 }
