@@ -11,7 +11,11 @@ export const coreActions = (): ActionSpec[] => [
       { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
       { name: 'key', kind: 'condition', label: 'actions.conditionKey' },
       { name: 'value', kind: 'number', label: 'actions.conditionValue', optional: true },
+      { name: 'rounds', kind: 'number', label: 'actions.rounds', optional: true, min: 1 },
+      { name: 'gmOnly', kind: 'bool', label: 'actions.gmOnly' },
     ],
+    // W7: a duration in rounds ends just before the initiative count where it began; none = until removed
+    map: ({ rounds, ...cmd }) => (typeof rounds === 'number' && rounds > 0 ? { ...cmd, ends: { at: 'rounds', rounds } } : cmd),
   },
   { id: 'delay', command: 'delay', label: 'actions.delay', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
   {

@@ -155,6 +155,8 @@ export const uiEn = {
     notes: 'GM notes',
     sideTurn: '{side} act',
     rollInitiative: 'Roll initiative',
+    initiative: 'Initiative',
+    endConfirm: 'End this encounter?',
     start: 'Start combat',
     end: 'End encounter',
   },
@@ -189,6 +191,8 @@ export const uiEn = {
     noOdds: 'Odds need a target.',
     rejected: 'Rejected: {message}',
     pool: 'Pool',
+    rounds: 'Lasts (rounds)',
+    gmOnly: 'GM only',
   },
   saga: {
     hp: 'Hit points',

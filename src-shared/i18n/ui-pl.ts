@@ -158,6 +158,8 @@ export const uiPl: UiMessages = {
     notes: 'Notatki MG',
     sideTurn: 'Działają: {side}',
     rollInitiative: 'Rzuć na inicjatywę',
+    initiative: 'Inicjatywa',
+    endConfirm: 'Zakończyć to starcie?',
     start: 'Rozpocznij walkę',
     end: 'Zakończ starcie',
   },
@@ -192,6 +194,8 @@ export const uiPl: UiMessages = {
     noOdds: 'Szanse wymagają celu.',
     rejected: 'Odrzucono: {message}',
     pool: 'Pula',
+    rounds: 'Trwa (rund)',
+    gmOnly: 'Tylko dla MG',
   },
   saga: {
     hp: 'Punkty wytrzymałości',

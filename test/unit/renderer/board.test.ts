@@ -188,3 +188,37 @@ describe('pop-out board window', () => {
     expect(opened).toEqual(['http://127.0.0.1:1/board?encounter=e1'])
   })
 })
+
+describe('setup phase and ending', () => {
+  it('enters initiative from physical dice, toggles surprise, starts combat, ends the encounter', async () => {
+    const setup = gmView({ encounter: encounterState({ turn: { phase: 'setup', round: 0, order: [], index: -1 } }) })
+    const bridge = boardBridge().handle('encounter:get', okR(setup)).handle('encounter:command', okR(setup))
+    const { wrapper } = await mountBoard(bridge)
+    await wrapper.find('[data-testid="track-init-han"]').setValue('17')
+    await wrapper.find('[data-testid="track-aware-trooper-1"]').trigger('click')
+    await wrapper.find('[data-testid="track-roll-initiative"]').trigger('click')
+    await wrapper.find('[data-testid="track-start"]').trigger('click')
+    globalThis.confirm = () => true
+    await wrapper.find('[data-testid="board-end"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
+      { type: 'setInitiative', combatantId: 'han', value: 17 },
+      { type: 'setAware', combatantId: 'trooper-1', aware: false },
+      { type: 'rollInitiative' },
+      { type: 'startCombat' },
+      { type: 'endEncounter' },
+    ])
+  })
+
+  it('applies a condition for a number of rounds (W7) or until removed', async () => {
+    const ActionPanel = (await import('@renderer/features/actions/ActionPanel.vue')).default
+    const { systemUi } = await import('@renderer/systems/registry')
+    const bridge = fakeBridge().handle('encounter:command', okR(gmView()))
+    const { wrapper } = await mountWith(ActionPanel, { props: { view: gmView(), system: systemUi('saga') }, bridge })
+    await wrapper.find('[data-testid="action-tab-condition"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-rounds"]').setValue(2)
+    await wrapper.find('[data-testid="action-form-condition"]').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'addCondition', combatantId: 'trooper-1', key: 'saga.flatFooted', ends: { at: 'rounds', rounds: 2 } })
+  })
+})
