@@ -16,8 +16,8 @@ describe('log messages (en + pl)', () => {
 
   it('every log key and nested key emitted by the Saga examples has a template in both languages', () => {
     const files = readdirSync(join(root, 'docs/examples')).filter((f) => f.startsWith('saga-'))
-    const all = { ...core.en, ...saga.en }
-    const allPl = { ...core.pl, ...saga.pl }
+    const all: Record<string, string> = { ...core.en, ...saga.en }
+    const allPl: Record<string, string> = { ...core.pl, ...saga.pl }
     for (const f of files) {
       const r = resolveScenario(JSON.parse(readFileSync(join(root, 'docs/examples', f), 'utf8')), { seed: '1', defaultSeed: '1' })
       if (!r.ok) throw new Error(r.error.message)
