@@ -38,11 +38,11 @@ export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServePr
       reject(new Error(`serve printed no URLs within ${timeoutMs} ms:\n${out}`))
     }, timeoutMs)
     const check = () => {
-      const urls = out.match(/https?:\/\/\S+/g) ?? []
-      if (urls.length >= 2) {
+      const [consoleUrl, playerUrl] = out.match(/https?:\/\/\S+/g) ?? []
+      if (consoleUrl && playerUrl) {
         clearTimeout(timer)
         child.stdout!.off('data', check)
-        resolve({ consoleUrl: urls[0], playerUrl: urls[1], output: () => out, stop })
+        resolve({ consoleUrl, playerUrl, output: () => out, stop })
       }
     }
     child.stdout!.on('data', check)
