@@ -191,3 +191,40 @@ describe('Saga summary for the GM view', () => {
     expect(tryRun(log, { type: 'endEncounter' })).toMatchObject({ ok: false, error: { code: 'rule' } })
   })
 })
+
+describe('Saga effects that last until the start of the next turn (003 Charge, Fighting Defensively)', () => {
+  it('a charger has −2 Reflex until its next turn; a defensive fighter +2; both end when that turn starts', () => {
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40, weapons: [{ name: 'Baton', damage: '1d6', kind: 'melee' }] }) }])
+    log = run(log, { type: 'startCombat', dice: [15, 2] })
+    log = run(log, { type: 'attack', attacker: 'han', target: 'st', weapon: 'Vibroblade', charge: true, dice: [2] })
+    log = run(log, { type: 'nextTurn' })
+    log = run(log, { type: 'attack', attacker: 'st', target: 'han', fightingDefensively: true, dice: [10] })
+    const a = ev(log, 'saga.attackRolled')
+    expect(a.targets[0].reflexTerms).toContainEqual({ term: 'charging', value: -2 })
+    expect(a.targets[0].reflex).toBe(15)
+    expect(a.targets[0].bonusTerms).toContainEqual({ term: 'fightingDefensively', value: -5 })
+    log = run(log, { type: 'nextTurn' }) // Han's turn: his charge penalty ends
+    expect(who(log, 'han').conditions).toEqual([])
+    log = run(log, { type: 'attack', attacker: 'han', target: 'st', weapon: 'Vibroblade', dice: [2] })
+    expect(ev(log, 'saga.attackRolled').targets[0].reflexTerms).toContainEqual({ term: 'fightingDefensively', value: 2 })
+    log = run(log, { type: 'nextTurn' })
+    expect(who(log, 'st').conditions).toEqual([])
+  })
+
+  it('a flat-footed combatant cannot make an attack of opportunity (003)', () => {
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }), aware: false }])
+    log = run(log, { type: 'startCombat', dice: [15, 2] })
+    log = run(log, { type: 'move', combatantId: 'han', provokesFrom: ['st'] })
+    expect(ev(log, 'saga.moved').aooOffered).toEqual([]) // still flat-footed: nothing to offer
+    expect(tryRun(log, { type: 'attack', attacker: 'st', target: 'han', aoo: true, dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.flatFootedAoo' } } })
+  })
+
+  it('useAction records any other action with the allowed trades (001)', () => {
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }])
+    log = run(log, { type: 'startCombat', dice: [15, 2] })
+    log = run(log, { type: 'useAction', combatantId: 'han', action: 'fullRound', what: 'bypass a lock' })
+    expect(st(log, 'han').actions).toMatchObject({ standard: 0, move: 0, swift: 0, used: ['fullRound'] })
+    expect(ev(log, 'saga.actionTaken')).toMatchObject({ action: 'fullRound', what: 'bypass a lock' })
+    expect(tryRun(log, { type: 'useAction', combatantId: 'han', action: 'swift' })).toMatchObject({ ok: false, error: { code: 'rule' } })
+  })
+})
