@@ -7,7 +7,7 @@ import { flushPromises, mountWith } from './support/mount'
 import { gmView } from './support/fixtures'
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const odds = { hit: 0.6, crit: 0.05, damage: [{ value: 0, p: 0.4 }, { value: 7, p: 0.3 }, { value: 12, p: 0.3 }], extra: { conditionStep: 0.25 } }
+const odds = { hit: 0.6, crit: 0.05, damage: [{ value: 0, p: 0.4 }, { value: 7, p: 0.3 }, { value: 12, p: 0.3 }], extra: { conditionStep: 0.25, reflex: 15, meanDamage: 5.7 } }
 
 describe('command form', () => {
   const attack = systemUi('saga').actions.find((a) => a.id === 'attack')!
@@ -51,7 +51,19 @@ describe('action panel', () => {
     // 0.3·7 + 0.3·12 = 5.7
     expect(wrapper.find('[data-testid="odds-expected"]').text()).toBe('5.7')
     expect(wrapper.find('[data-testid="odds-extra-conditionStep"]').text()).toBe('25.0%')
+    // plain figures in `extra` are not probabilities
+    expect(wrapper.find('[data-testid="odds-extra-reflex"]').text()).toBe('15')
+    expect(wrapper.find('[data-testid="odds-extra-meanDamage"]').text()).toBe('5.7')
     expect(wrapper.find('[data-testid="odds-chart"]').exists()).toBe(true)
+  })
+
+  it('when the turn passes, the actor follows and a target equal to the new actor is re-picked', async () => {
+    const { wrapper } = await setupPanel()
+    const next = gmView()
+    next.encounter.turn = { ...next.encounter.turn, index: 1 }
+    await wrapper.setProps({ view: next })
+    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
   })
 
   it('re-asks the odds when the weapon or modifier changes', async () => {
