@@ -87,6 +87,7 @@ export default {
     'cond.starchasers.dying': 'Dying',
     'cond.starchasers.dead': 'Dead',
     'cond.starchasers.armorBreak': 'Armor broken',
+    'cond.starchasers.armorPierced': 'Armor pierced',
   },
   pl: {
     'log.starchasers.attackResolved': '{attackerName} atakuje {targetName} bronią {weapon} ({pool} kości vs {defense}): przechodzi {netHits} trafień i {netCrits} krytyków, {damage} obrażeń',
@@ -174,6 +175,7 @@ export default {
     'cond.starchasers.charmed': 'Oczarowany',
     'cond.starchasers.dying': 'Umierający',
     'cond.starchasers.dead': 'Martwy',
-    'cond.starchasers.armorBreak': 'Przebity pancerz',
+    'cond.starchasers.armorBreak': 'Odsłonięty',
+    'cond.starchasers.armorPierced': 'Przebity pancerz',
   },
 }

@@ -9,7 +9,7 @@ export const STATUS_TABLE = ['insensate', 'incommunicado', 'stunned', 'hamstrung
 export type StatusCondition = (typeof STATUS_TABLE)[number]
 export const BATTLE_CONDITIONS = ['unconscious', 'grappled', 'prone', 'unbalanced'] as const
 export const MORALE_CONDITIONS = ['frightened', 'enraged', 'bribed', 'charmed'] as const
-export const ALL_CONDITIONS = [...STATUS_TABLE, ...BATTLE_CONDITIONS, ...MORALE_CONDITIONS, 'dying', 'dead', 'pinned', 'armorBreak'] as const
+export const ALL_CONDITIONS = [...STATUS_TABLE, ...BATTLE_CONDITIONS, ...MORALE_CONDITIONS, 'dying', 'dead', 'pinned', 'armorBreak', 'armorPierced'] as const
 
 /** Named-status weapon qualities: Crits + N > Resistance inflicts the status (000:747-752, S5). */
 export const NAMED_STATUS_QUALITIES: Array<[ 'stunner' | 'hamstring' | 'weakening' | 'daze' | 'shocking' | 'wounding', StatusCondition]> = [
@@ -85,8 +85,10 @@ export interface DefenseSituation {
   group: AttackGroup
   /** number of attackers flanking the defender in melee (000:1052) */
   flankers?: number
-  /** Armor Defense reduced by Backstab / Piercing Shot this round */
+  /** all defenses reduced by Backstab this round (000:382) */
   armorBreak?: number
+  /** Armor Defense only, reduced by Piercing Shot this round (000:483) */
+  armorPierced?: number
 }
 
 /**
@@ -98,6 +100,7 @@ export function defenseDice(kind: DefenseKind, value: number, s: DefenseSituatio
   let dice = value
   const reasons: string[] = []
   if (s.armorBreak) { dice -= s.armorBreak; reasons.push('armorBreak') }
+  if (s.armorPierced && kind === 'armor') { dice -= s.armorPierced; reasons.push('armorPierced') }
   if (kind === 'armor' && conditions.includes('prone')) {
     dice = s.group === 'melee' ? Math.max(1, Math.floor(dice / 2)) : dice * 2
     reasons.push(s.group === 'melee' ? 'proneHalved' : 'proneDoubled')

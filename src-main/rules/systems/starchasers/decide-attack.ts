@@ -118,7 +118,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   const group = built.weapon.group
   const def = move?.forceDefense ? { kind: move.forceDefense, why: 'move' } : chosenDefense(b, cmd, target, tf, group)
   const value = defenses(tf, tconds)[def.kind]
-  const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak') }, tconds)
+  const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   const aimed = cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
   const mods = range + aimed + frightenedDifficulty(conditionKeys(attacker))
   const focusAsEvades = (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0) + (def.kind === 'block' ? (tf.shield?.qualities.protective ?? 0) : 0)
@@ -155,6 +155,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     harm(b, target.id, o.damage, o.stress, 'attack')
     applyStatuses(b, target.id, o.statuses)
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
+    if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
   }
   // Spread / Cleave / Impale: each point is 1 Hit on a neighbour, who defends as usual (000:1086-1102)
   const extra = (o.effects.spreading ?? 0) + (o.effects.cleaving ?? 0) + (o.effects.impale ?? 0)

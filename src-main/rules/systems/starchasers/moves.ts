@@ -15,7 +15,10 @@ export interface SpecialMove {
   /** extra rules the engine applies */
   stun?: boolean
   weaponDiceMultiplier?: number
+  /** −N to every defense for the round (Backstab) */
   armorBreak?: number
+  /** −N Armor Defense for the round (Piercing Shot) */
+  armorPierce?: number
   halfMove?: boolean
   unbalancesSelf?: boolean
   requiresSpread?: boolean
@@ -41,7 +44,7 @@ export const SPECIAL_MOVES: SpecialMove[] = [
   // S13: "Pistol (Close)" read as Medium
   { id: 'stabilizingShot', style: 'medic', type: 'finesse', cost: 1, target: '1 target up to Medium range', bonusDice: 0, qualities: {}, heals: '1d4+1', forceDefense: 'armor' },
   { id: 'disablingShot', style: 'medic', type: 'finesse', cost: 1, target: '1 target in weapon range', bonusDice: 2, qualities: { stunner: 2, stunning: 2 }, stun: true },
-  { id: 'piercingShot', style: 'sniper', type: 'finesse', cost: 1, target: '1 target in weapon range', bonusDice: 2, qualities: { piercing: 2 }, armorBreak: 2 },
+  { id: 'piercingShot', style: 'sniper', type: 'finesse', cost: 1, target: '1 target in weapon range', bonusDice: 2, qualities: { piercing: 2 }, armorPierce: 2 },
   { id: 'cripplingShot', style: 'sniper', type: 'finesse', cost: 1, target: '1 target in weapon range', bonusDice: 1, qualities: { hamstring: 2, vicious: 1 } },
 ]
 

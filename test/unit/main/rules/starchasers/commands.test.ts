@@ -158,7 +158,10 @@ describe('moves, weight and qualities through attack', () => {
     expect(ev.pool).toBe(7)
     // Armor 3 - Piercing 2 = 1 die (blank); 1 Hit + 0 excess
     expect(ev.outcome).toMatchObject({ defensePool: 1, damage: 1 })
-    expect(r.state.combatants.find((c) => c.id === 'guard')!.conditions.find((c) => c.key === 'starchasers.armorBreak')?.value).toBe(2)
+    expect(r.state.combatants.find((c) => c.id === 'guard')!.conditions.find((c) => c.key === 'starchasers.armorPierced')?.value).toBe(2)
+    // later attacks this round: Armor 3 - 2 = 1 die; Block is not affected
+    const next = run(r.state, { type: 'attack', attackerId: 'han', targetId: 'guard', band: 'close', defense: 'armor', dice: Array(5).fill('blank').concat(['blank']) })
+    expect(find(next.events, 'attackResolved')).toMatchObject({ defenseDice: 1, defenseReasons: ['armorPierced'] })
   })
   it('000:461 Stabilizing Shot heals 1d4+1 on a hit against Armor Defense', () => {
     let s = fight({ han: 5, chewie: 3 })
