@@ -46,7 +46,7 @@ function summaryHtml(doc: ExportDocument, s: EncounterSummary): string {
     out.push('</tbody></table>')
   }
   out.push(`<h4>${h(t('export.chart.title'))}</h4>`)
-  out.push(s.damageByRound.length ? barChartSvg(s.damageByRound, { title: t('export.chart.label'), label: (i) => t('export.chart.round', { round: i + 1 }) }) : `<p>${h(t('export.none'))}</p>`)
+  out.push(s.damageByRound.length ? barChartSvg(s.damageByRound, { title: t('export.chart.label'), label: (i) => t('export.chart.round', { round: i + s.firstRound }) }) : `<p>${h(t('export.none'))}</p>`)
   out.push(`<h4>${h(t('export.knockouts'))}</h4>`)
   out.push(s.knockouts.length ? `<ul>${s.knockouts.map((k) => `<li>${h(t('export.knockout', { name: k.name, round: k.round ?? '-' }))}</li>`).join('')}</ul>` : `<p>${h(t('export.none'))}</p>`)
   out.push(`<h4>${h(t('export.notable'))}</h4>`)

@@ -18,7 +18,7 @@ function summaryMd(doc: ExportDocument, s: EncounterSummary): string[] {
     }
     out.push('')
   }
-  out.push(`**${mdEscape(t('export.chart.title'))}**: ${s.damageByRound.map((d, i) => `${t('export.chart.round', { round: i + 1 })} ${d}`).join(', ') || mdEscape(t('export.none'))}`, '')
+  out.push(`**${mdEscape(t('export.chart.title'))}**: ${s.damageByRound.map((d, i) => `${t('export.chart.round', { round: i + s.firstRound })} ${d}`).join(', ') || mdEscape(t('export.none'))}`, '')
   out.push(`**${mdEscape(t('export.knockouts'))}**: ${s.knockouts.map((k) => mdEscape(t('export.knockout', { name: k.name, round: k.round ?? '-' }))).join('; ') || mdEscape(t('export.none'))}`, '')
   out.push(`**${mdEscape(t('export.notable'))}**:`, '')
   if (s.notable.length === 0) out.push(`- ${mdEscape(t('export.none'))}`)

@@ -32,8 +32,11 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
   const people = new Map<string, CombatantSummary>()
   const knockouts: EncounterSummary['knockouts'] = []
   const notable: NotableRoll[] = []
-  const damageByRound: number[] = []
-  let round = 0
+  /** damage per round number (a surprise round is round 0) */
+  const damage = new Map<number, number>()
+  /** the current round; null before the first round (or surprise round) starts */
+  let round: number | null = null
+  let lastRound = 0
   /** who acted in each command batch: damage events name their target, the attacker is the batch's actor */
   const actorOfBatch = new Map<number, string>()
   const nameOf = (cid: string | null | undefined): string => (cid ? (people.get(cid)?.name ?? cid) : '')
@@ -53,16 +56,18 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       p.name = f.added.name
       p.side = f.added.side
     }
-    if (f.round !== undefined) round = Math.max(round, f.round)
-    const r = round > 0 ? round : null
+    if (f.round !== undefined) {
+      round = Math.max(round ?? f.round, f.round)
+      lastRound = Math.max(lastRound, round)
+    }
+    const r = round
     if (f.actorId && !f.damage && e.batch !== null && !actorOfBatch.has(e.batch) && (people.has(f.actorId) || known.has(f.actorId))) actorOfBatch.set(e.batch, f.actorId)
     if (f.damage) {
       person(f.damage.targetId).damageTaken += f.damage.amount
       const src = f.damage.sourceId && (people.has(f.damage.sourceId) || known.has(f.damage.sourceId)) ? f.damage.sourceId : e.batch !== null ? actorOfBatch.get(e.batch) : undefined
       if (src && src !== f.damage.targetId) person(src).damageDealt += f.damage.amount
-      const idx = Math.max(0, round - 1)
-      while (damageByRound.length <= idx) damageByRound.push(0)
-      damageByRound[idx] += f.damage.amount
+      const at = round ?? 1
+      damage.set(at, (damage.get(at) ?? 0) + f.damage.amount)
     }
     if (f.knockout && !(people.get(f.knockout.targetId)?.knockedOut ?? false)) {
       person(f.knockout.targetId).knockedOut = true
@@ -70,13 +75,17 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
     }
     const who = nameOf(f.actorId)
     const twenties = naturalTwenties(f.dice)
-    for (let i = 0; i < twenties; i++) notable.push({ seq: e.seq, round: r, kind: 'nat20', who, detail: e.event.type })
+    // a natural 20 is a critical threat in Saga (001) but a complication in 2d20 (J1)
+    for (let i = 0; i < twenties; i++) notable.push({ seq: e.seq, round: r, kind: e.event.type.startsWith('2d20.') ? 'complication' : 'nat20', who, detail: e.event.type })
     for (const o of f.outcomes) {
       if (o === 'dominate' || o === 'complication' || o === 'crit') notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
     }
   }
-  while (damageByRound.length < round) damageByRound.push(0)
-  return { id, name: encounterName(id, all), participants: [...people.values()], rounds: round, damageByRound, knockouts, notable }
+  // one bar per round from the first (0 when there was a surprise round) to the last
+  const firstRound = damage.has(0) ? 0 : 1
+  const damageByRound: number[] = []
+  for (let n = firstRound; n <= Math.max(lastRound, ...damage.keys(), 0); n++) damageByRound.push(damage.get(n) ?? 0)
+  return { id, name: encounterName(id, all), participants: [...people.values()], rounds: lastRound, firstRound, damageByRound, knockouts, notable }
 }
 
 /** names and sides of every combatant that joined, from all entries */

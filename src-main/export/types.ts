@@ -121,7 +121,9 @@ export interface EncounterSummary {
   name: string
   participants: CombatantSummary[]
   rounds: number
-  /** damage per round (index 0 = round 1), total over every combatant */
+  /** the round of damageByRound[0]: 0 when a surprise round dealt damage, else 1 */
+  firstRound: number
+  /** damage per round (index 0 = round firstRound), total over every combatant */
   damageByRound: number[]
   knockouts: Array<{ seq: number; round: number | null; name: string }>
   notable: NotableRoll[]

@@ -2,6 +2,7 @@
  * Shared helpers of the export tests. Two fixed sessions:
  * - `saga-hangar.ndjson`: a real session played by scripts/make-sample-session.ts (real store, services and Saga
  *   engine, fixed seeds; a frozen copy of the bundled sample), with `hangar-campaign/` as its campaign folder;
+ * - `starchasers-ember.ndjson`: the same for Starchasers (a surprise round, a diceless ally, a duel with DOMINATEs);
  * - `saga-outpost.ndjson`: hand-written in the same record format, with generic event shapes (`…damageApplied`,
  *   `…knockedOut`) and a hidden combatant with notes; `saga-outpost-damaged.ndjson` has line 11 cut short.
  */
@@ -32,4 +33,5 @@ function load(file: string, dir: string): NormalizedSession {
 }
 
 export const hangarSession = (): NormalizedSession => load('saga-hangar.ndjson', CAMPAIGN_DIR)
+export const starchasersSession = (): NormalizedSession => load('starchasers-ember.ndjson', resolve(FIXTURES, 'ember-campaign'))
 export const outpostSession = (file = 'saga-outpost.ndjson'): NormalizedSession => load(file, resolve(FIXTURES, 'outpost-campaign'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildDocument } from '../../../../src-main/export/document'
 import { summarizeAll } from '../../../../src-main/export/summary'
-import { hangarSession, outpostSession } from './fixture'
+import { hangarSession, outpostSession, starchasersSession } from './fixture'
 
 const table = (s: ReturnType<typeof summarizeAll>[number]) => Object.fromEntries(s.participants.map((p) => [p.name, [p.damageDealt, p.damageTaken, p.knockedOut]]))
 
@@ -82,5 +82,41 @@ describe('encounter summary of generic event shapes (saga-outpost.ndjson, hand-w
     expect(s.participants.map((p) => p.name)).toEqual(['Tira Vos', 'Brek Oduun', 'Stormtrooper 1', 'Stormtrooper 2'])
     expect(s.participants.find((p) => p.name === 'Brek Oduun')?.damageTaken).toBe(11)
     expect(s.damageByRound).toEqual([33, 21])
+  })
+})
+
+describe('encounter summary of the real Starchasers session (starchasers-ember.ndjson)', () => {
+  const session = starchasersSession()
+
+  it('counts starchasers.harmed damage (the attacker is the batch actor), the surprise round, duels and DOMINATE', () => {
+    const doc = buildDocument(session, { playerSafe: false, lang: 'en' })
+    const [s] = doc.summaries
+    expect(s.name).toBe('Raiders at the Ember Gate')
+    // worked from the log: surprise round 0: Kestrel 2, Soot 4 (on Kestrel), Juno 2, Sparky 2 (diceless ally, S16)
+    // round 1: the duel, Soot DOMINATEs Juno three times for 8 each (S14); Soot 6 and Raider 2 2 on Kestrel; Sparky 2
+    // round 2: Soot 3 on Sparky (NPC against an ally), Sparky 2
+    expect(table(s)).toEqual({
+      Kestrel: [2, 4 + 6 + 2, true],
+      'Juno Marr': [2, 24, true],
+      Sparky: [6, 3, false],
+      'Ember Raider 1': [0, 6, true],
+      'Ember Raider 2': [2, 4, false],
+      'Ember Raider 3': [0, 0, false],
+      'Captain Soot': [4 + 24 + 6 + 3, 0, false],
+    })
+    expect(s.firstRound).toBe(0)
+    expect(s.damageByRound).toEqual([10, 34, 5, 0])
+    expect(s.knockouts.map((k) => [k.name, k.round])).toEqual([
+      ['Ember Raider 1', 0],
+      ['Juno Marr', 1],
+      ['Kestrel', 1],
+    ])
+    expect(s.notable.map((n) => [n.kind, n.who, n.round])).toEqual([
+      ['dominate', 'Captain Soot', 1],
+      ['dominate', 'Captain Soot', 1],
+      ['dominate', 'Captain Soot', 1],
+    ])
+    // the chart starts at the surprise round
+    expect(doc.sections.some((x) => x.lines.some((l) => l.round === 0))).toBe(true)
   })
 })
