@@ -374,7 +374,7 @@ function startNextTurn(sys: RuleSystem, em: Emitter, ctx: DecideContext): void {
   // ordered counts
   const skip = (state: EncounterState, i: number) => {
     const x = findCombatant(state, state.turn.order[i])
-    return !x || x.initiative.delayed === true || typeof x.initiative.readied === 'string'
+    return !x || x.initiative.delayed === true
   }
   let idx = s.turn.index + 1
   while (idx < s.turn.order.length && skip(s, idx)) idx++
@@ -395,6 +395,8 @@ function beginTurnAt(sys: RuleSystem, em: Emitter, index: number, ctx: DecideCon
   const id = em.state.turn.order[index]
   const x = findCombatant(em.state, id)
   if (!x) return
+  // a readied action not triggered before the combatant's next turn is lost
+  if (typeof x.initiative.readied === 'string' && em.state.turn.order[em.state.turn.index] !== id) em.push({ type: 'core.readyExpired', combatantId: id, name: x.name })
   const ev: EngineEvent = { type: 'core.turnStarted', combatantId: id, name: x.name, round: em.state.turn.round, index, phase: em.state.turn.phase }
   expireConditions(em, 'turnStart', [id], evolve(em.state, ev))
   em.push(ev)

@@ -118,6 +118,8 @@ export function evolveCore(s: EncounterState, e: EngineEvent): EncounterState {
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, value: ev.tick } }))
     case 'core.delayed':
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, delayed: true } }))
+    case 'core.readyExpired':
+      return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, readied: null } }))
     case 'core.readied':
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, readied: ev.trigger } }))
     case 'core.resumed':

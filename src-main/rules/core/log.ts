@@ -39,6 +39,8 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
       return k('log.core.resumed', { name: ev.name })
     case 'core.readied':
       return k('log.core.readied', { name: ev.name, trigger: ev.trigger })
+    case 'core.readyExpired':
+      return k('log.core.readyExpired', { name: ev.name })
     case 'core.readyTriggered':
       return k('log.core.readyTriggered', { name: ev.name })
     case 'core.conditionAdded':

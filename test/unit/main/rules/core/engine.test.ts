@@ -113,6 +113,18 @@ describe('core engine', () => {
     expect(log.state.combatants[0].initiative.readied).toBeNull()
   })
 
+  it('a readied action not triggered before the next turn is lost; the combatant acts normally', () => {
+    let log = start()
+    log = run(log, { type: 'addCombatant', id: 'a', statBlock: { name: 'A', hp: 5 } })
+    log = run(log, { type: 'addCombatant', id: 'b', statBlock: { name: 'B', hp: 5 } })
+    log = run(log, { type: 'startCombat', dice: [18, 12] })
+    log = run(log, { type: 'ready', trigger: 'when B moves' })
+    log = run(log, { type: 'nextTurn' })
+    expect(log.events.map((e) => e.type)).toContain('core.readyExpired')
+    expect(log.state.turn).toMatchObject({ round: 2, index: 0 })
+    expect(log.state.combatants[0].initiative.readied).toBeNull()
+  })
+
   it('conditions end at the right moment: turn start/end of a named combatant, after N rounds (W7)', () => {
     let log = start()
     for (const id of ['a', 'b', 'c']) log = run(log, { type: 'addCombatant', id, statBlock: { name: id, hp: 5 } })
