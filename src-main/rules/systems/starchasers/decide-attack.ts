@@ -5,7 +5,7 @@ import { checkRule } from '../../core/rules'
 import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice, actionsThisTurn } from './conditions'
-import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from './derived'
+import { critThreshold, defenseAvailability, defenses, isDroid, resistanceOf, shieldBonusAgainst, weightExcess, effectiveAttributes } from './derived'
 import { Batch } from './evolve'
 import { skillCheck, stabilizingShotHeal } from './healing'
 import { healHp, payMotivation, payStress } from './harm'
@@ -117,7 +117,8 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   const ast = scState(attacker)
   const group = built.weapon.group
   const def = move?.forceDefense ? { kind: move.forceDefense, why: 'move' } : chosenDefense(b, cmd, target, tf, group)
-  const value = defenses(tf, tconds)[def.kind]
+  const shield = def.kind === 'block' ? shieldBonusAgainst(tf, built.weapon.damageType) : null
+  const value = defenses(tf, tconds)[def.kind] + (shield && tf.shield ? shield.bonus - tf.shield.blockBonus : 0)
   const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   const aimed = cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
   const mods = range + aimed + frightenedDifficulty(conditionKeys(attacker))
@@ -141,7 +142,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   b.push({
     type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
     weapon: built.weapon.name, move: move?.id ?? null, band, pool: built.pool, poolReasons: built.reasons, qualities: built.qualities,
-    defense: def.kind, defenseReason: def.why, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
+    defense: def.kind, defenseReason: def.why, shield: shield?.why ?? null, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
     outcome: { ...o, damage: heals ? 0 : o.damage, stress: heals ? 0 : o.stress }, dice: dice.rolls, patches,
   })
   if (heals) {
@@ -152,7 +153,8 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     return ok(b)
   }
   if (o.success) {
-    harm(b, target.id, o.damage, o.stress, 'attack')
+    // Ionic: each point is 1 Stress (Stun) on a droid (000:736)
+    harm(b, target.id, o.damage, o.stress + (isDroid(tf) ? (o.effects.ionic ?? 0) : 0), 'attack')
     applyStatuses(b, target.id, o.statuses)
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
     if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)

@@ -36,6 +36,25 @@ export function defenses(f: Fighter, conditions: readonly string[] = []): Defens
   }
 }
 
+/**
+ * The shield's Block bonus against a damage type (000:900-909): a physical shield doubles it against the types it
+ * resists and halves it (floor) against its weaknesses; an energy or psychic shield only works against the types
+ * it is attuned to (its `resistances`; no list = attuned to everything).
+ */
+export function shieldBonusAgainst(f: Fighter, damageType: string): { bonus: number; why: string | null } {
+  const s = f.shield
+  if (!s) return { bonus: 0, why: null }
+  const t = damageType.toLowerCase()
+  const has = (list: string[]) => list.some((x) => x.toLowerCase() === t)
+  if (s.kind !== 'physical') return s.resistances.length === 0 || has(s.resistances) ? { bonus: s.blockBonus, why: null } : { bonus: 0, why: 'notAttuned' }
+  if (has(s.resistances)) return { bonus: s.blockBonus * 2, why: 'superEffective' }
+  if (has(s.weaknesses)) return { bonus: Math.floor(s.blockBonus / 2), why: 'weak' }
+  return { bonus: s.blockBonus, why: null }
+}
+
+/** Droids take Ionic Focus as Stress (000:736). */
+export const isDroid = (f: Fighter): boolean => /droid/i.test(f.species)
+
 /** Resistance used for status checks: base + armor bonus. */
 export const resistanceOf = (f: Fighter): number => f.resistance + (f.armor?.resistanceBonus ?? 0)
 

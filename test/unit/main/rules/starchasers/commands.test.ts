@@ -288,3 +288,26 @@ describe('areas, spread, free actions, symptoms, morale', () => {
     expect(refused(s, { type: 'attack', attackerId: 'trooper', targetId: 'han' })?.message).toMatch(/charmed/)
   })
 })
+
+describe('shields and Ionic through attack', () => {
+  it("000:909 the boss's energy shield is attuned to photonic: it counts against a blaster, not against an axe", async () => {
+    const { bountyHunterBoss } = await import('../../../../../src-main/rules/systems/starchasers/samples')
+    let s = initialState({ id: 'e', name: 'E', systemId: 'starchasers', seed: '1' })
+    s = run(s, { type: 'addCombatant', statBlock: hanSolo, id: 'han' }).state
+    s = run(s, { type: 'addCombatant', statBlock: chewbacca, id: 'chewie' }).state
+    s = run(s, { type: 'addCombatant', statBlock: bountyHunterBoss, id: 'boss' }).state
+    const blaster = run(s, { type: 'attack', attackerId: 'han', targetId: 'boss', band: 'close', dice: Array(5 + 10).fill('blank') })
+    expect(find(blaster.events, 'attackResolved')).toMatchObject({ defense: 'block', defenseDice: 10, shield: null })
+    const axe = run(s, { type: 'attack', attackerId: 'chewie', targetId: 'boss', weapon: 'Vibro-axe', dice: Array(7 + 8).fill('blank') })
+    expect(find(axe.events, 'attackResolved')).toMatchObject({ defenseDice: 8, shield: 'notAttuned' })
+  })
+  it('000:736 Ionic Focus is Stress on a droid', () => {
+    const droid = { ...stormtrooper, name: 'Battle Droid', species: 'Droid' }
+    const ion = { ...hanSolo, weapons: [{ ...hanSolo.weapons[0], name: 'Ion Pistol', qualities: { ionic: 2 } }] }
+    let s = initialState({ id: 'e', name: 'E', systemId: 'starchasers', seed: '1' })
+    s = run(s, { type: 'addCombatant', statBlock: ion, id: 'han' }).state
+    s = run(s, { type: 'addCombatant', statBlock: droid, id: 'droid' }).state
+    const r = run(s, { type: 'attack', attackerId: 'han', targetId: 'droid', band: 'close', dice: ['hit', 'focus', 'focus', 'blank', 'blank', 'blank', 'blank', 'blank'] })
+    expect(st(r.state, 'droid')).toMatchObject({ hp: 5, stress: 2 })
+  })
+})

@@ -206,3 +206,17 @@ describe('attack resolution (S3, S4, S5, S17, S18, S19)', () => {
     expect(r.ok && r.value.statuses).toEqual([])
   })
 })
+
+describe('shields against damage types (000:900-909) and Ionic (000:736)', () => {
+  it('a physical shield doubles its bonus against what it resists and halves it against its weaknesses', async () => {
+    const { shieldBonusAgainst, isDroid } = await import('../../../../../src-main/rules/systems/starchasers/derived')
+    const f = { ...gamorreanGuard, shield: { name: 'Durasteel', kind: 'physical' as const, blockBonus: 3, resistances: ['physical'], weaknesses: ['photonic'], qualities: {} } }
+    expect(shieldBonusAgainst(f, 'physical')).toEqual({ bonus: 6, why: 'superEffective' })
+    expect(shieldBonusAgainst(f, 'photonic')).toEqual({ bonus: 1, why: 'weak' })
+    expect(shieldBonusAgainst(f, 'sonic')).toEqual({ bonus: 3, why: null })
+    const e = { ...f, shield: { ...f.shield, kind: 'energy' as const, resistances: ['photonic'], weaknesses: [] } }
+    expect(shieldBonusAgainst(e, 'physical')).toEqual({ bonus: 0, why: 'notAttuned' })
+    expect(shieldBonusAgainst(e, 'photonic').bonus).toBe(3)
+    expect(isDroid({ ...hanSolo, species: 'Astromech Droid' })).toBe(true)
+  })
+})
