@@ -90,6 +90,12 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
 /** "HH:MM" of an ISO time, '' when absent (exports are reproducible: no clock, no time zone guessing) */
 export const clock = (iso: string): string => (/T(\d\d:\d\d)/.exec(iso)?.[1] ?? '')
 
+/** "YYYY-MM-DD HH:MM UTC" of an ISO time ('' when absent); times in the log are UTC */
+export const stamp = (iso: string | null): string => {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso ?? '')
+  return m ? `${m[1]} ${m[2]} UTC` : (iso ?? '')
+}
+
 export const sideLabel = (t: Translate, side: string): string => t(`export.side.${side}`)
 
 export function notableText(t: Translate, n: EncounterSummary['notable'][number]): string {

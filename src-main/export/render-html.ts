@@ -2,7 +2,7 @@
  * One self-contained HTML file: styles inline, no scripts, no external requests (a CSP meta tag forbids them),
  * print-ready (A4 page rules). Chromium or Electron prints this same HTML to PDF.
  */
-import { clock, notableText, sideLabel, type DocSection, type ExportDocument } from './document'
+import { clock, notableText, sideLabel, stamp, type DocSection, type ExportDocument } from './document'
 import { htmlEscape as h } from './html-escape'
 import { barChartSvg } from './svg-chart'
 import type { EncounterSummary } from './types'
@@ -14,6 +14,9 @@ body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-si
 h1 { font-size: 20pt; margin: 0 0 .2rem; }
 h2 { font-size: 14pt; margin: 1.4rem 0 .4rem; border-bottom: 1px solid #999; break-after: avoid; }
 h3 { font-size: 12pt; margin: 1rem 0 .3rem; break-after: avoid; }
+h4 { font-size: 11pt; margin: .8rem 0 .2rem; break-after: avoid; }
+.block { break-inside: avoid; }
+td:first-child { white-space: nowrap; }
 .version { font-style: italic; color: #555; margin: 0 0 .6rem; }
 dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .8rem; margin: 0 0 1rem; }
 dl.meta dt { font-weight: bold; }
@@ -45,8 +48,10 @@ function summaryHtml(doc: ExportDocument, s: EncounterSummary): string {
     }
     out.push('</tbody></table>')
   }
-  out.push(`<h4>${h(t('export.chart.title'))}</h4>`)
+  // the chart stays on one page with its heading
+  out.push(`<div class="block"><h4>${h(t('export.chart.title'))}</h4>`)
   out.push(s.damageByRound.length ? barChartSvg(s.damageByRound, { title: t('export.chart.label'), label: (i) => t('export.chart.round', { round: i + s.firstRound }) }) : `<p>${h(t('export.none'))}</p>`)
+  out.push('</div>')
   out.push(`<h4>${h(t('export.knockouts'))}</h4>`)
   out.push(s.knockouts.length ? `<ul>${s.knockouts.map((k) => `<li>${h(t('export.knockout', { name: k.name, round: k.round ?? '-' }))}</li>`).join('')}</ul>` : `<p>${h(t('export.none'))}</p>`)
   out.push(`<h4>${h(t('export.notable'))}</h4>`)
@@ -87,8 +92,8 @@ export function renderHtml(doc: ExportDocument): string {
     ['export.campaign', m.campaignName],
     ['export.system', m.systemId],
     ['export.date', m.date],
-    ['export.started', m.startedAt ?? ''],
-    ['export.ended', m.endedAt ?? ''],
+    ['export.started', stamp(m.startedAt)],
+    ['export.ended', stamp(m.endedAt)],
   ]
   for (const [k, v] of meta) if (v) out.push(`<dt>${h(t(k))}</dt><dd>${h(v)}</dd>`)
   out.push('</dl>')

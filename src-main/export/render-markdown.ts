@@ -1,5 +1,5 @@
 /** Markdown export of a session document. */
-import { clock, notableText, sideLabel, type DocSection, type ExportDocument } from './document'
+import { clock, notableText, sideLabel, stamp, type DocSection, type ExportDocument } from './document'
 import type { EncounterSummary } from './types'
 
 /** escape characters Markdown would read as markup */
@@ -42,8 +42,8 @@ export function renderMarkdown(doc: ExportDocument): string {
   if (m.campaignName) out.push(`- ${mdEscape(t('export.campaign'))}: ${mdEscape(m.campaignName)}`)
   out.push(`- ${mdEscape(t('export.system'))}: ${mdEscape(m.systemId)}`)
   if (m.date) out.push(`- ${mdEscape(t('export.date'))}: ${mdEscape(m.date)}`)
-  if (m.startedAt) out.push(`- ${mdEscape(t('export.started'))}: ${mdEscape(m.startedAt)}`)
-  if (m.endedAt) out.push(`- ${mdEscape(t('export.ended'))}: ${mdEscape(m.endedAt)}`)
+  if (m.startedAt) out.push(`- ${mdEscape(t('export.started'))}: ${mdEscape(stamp(m.startedAt))}`)
+  if (m.endedAt) out.push(`- ${mdEscape(t('export.ended'))}: ${mdEscape(stamp(m.endedAt))}`)
   out.push('')
   if (m.notes) out.push(`## ${mdEscape(t('export.sessionNotes'))}`, '', mdEscape(m.notes), '')
   for (const section of doc.sections) {
