@@ -3,7 +3,7 @@ import type { EncounterState, EngineCommand, EngineEvent } from '@shared/domain/
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
 import { statBlock } from './schema'
-import { initialState, allyStats, conditionKeys, fighter, scState } from './state'
+import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState } from './state'
 import { starchasersCommandSchemas } from './commands'
 import { starchasersEvolve, type Batch } from './evolve'
 import { decideAttack } from './decide-attack'
@@ -15,7 +15,7 @@ import { logEntry, playerView } from './view'
 import { attackOdds } from './odds'
 import { buildPool, chooseMove, chooseWeapon, facesOf, unarmed } from './resolve-helpers'
 import { coverSoak, defenseDice, rangeDice } from './conditions'
-import { critThreshold, defenses } from './derived'
+import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
 
@@ -84,7 +84,8 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   const tf = fighter(target)!
   const tconds = conditionKeys(target)
   const kind: DefenseKind = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
-  const sit = defenseDice(kind, defenses(tf, tconds)[kind], { group: built.weapon.group, flankers: cmd.flankers }, tconds)
+  const shield = kind === 'block' && tf.shield ? shieldBonusAgainst(tf, built.weapon.damageType).bonus - tf.shield.blockBonus : 0
+  const sit = defenseDice(kind, defenses(tf, tconds)[kind] + shield, { group: built.weapon.group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   const focusToken = (cmd.useFocusToken ?? true) && scState(attacker).focusTokens > 0
   const o = attackOdds({
     attackDice: built.pool, defenseDice: Math.max(1, sit.dice + range), faces: facesOf(state), focusToken,
