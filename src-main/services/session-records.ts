@@ -48,11 +48,48 @@ export type RecordOf<K extends SessionRecordKind> = Extract<SessionRecord, { kin
 /** typed view of an `encounter.event` record's payload */
 export const asEventRecord = (r: RecordOf<'encounter.event'>): EventRecord => r.record as EventRecord
 
+const str = (v: unknown) => typeof v === 'string'
+const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
+const bool = (v: unknown) => typeof v === 'boolean'
+const obj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const optional = (f: (v: unknown) => boolean) => (v: unknown) => v === undefined || f(v)
+
+/** the fields each kind needs, checked by hand: a long log is read without a zod parse per line */
+const QUICK: Record<SessionRecordKind, Record<string, (v: unknown) => boolean>> = {
+  'session.started': { sessionId: str, title: str, date: str, notes: str },
+  'session.ended': {},
+  note: { text: str, gmOnly: bool },
+  roll: { notation: str, label: optional(str), dice: Array.isArray, total: num, hidden: bool, seed: str },
+  rest: { who: str, restKind: (v) => v === 'short' || v === 'long' || v === 'healing' || v === 'other', amount: optional(num), text: str, gmOnly: bool },
+  pool: { pool: str, delta: num, reason: str, gmOnly: bool },
+  'encounter.started': { encounterId: str, planId: (v) => v === null || str(v), name: str, systemId: str, seed: str },
+  'encounter.command': { encounterId: str, batch: Number.isSafeInteger, command: (v) => obj(v) && str(v.type) },
+  'encounter.event': {
+    encounterId: str,
+    record: (v) => obj(v) && Number.isSafeInteger(v.seq) && str(v.at) && Number.isSafeInteger(v.batch) && obj(v.event) && str(v.event.type) && (v.status === 'active' || v.status === 'undone' || v.status === 'discarded'),
+  },
+  'encounter.undo': { encounterId: str, batch: Number.isSafeInteger },
+  'encounter.redo': { encounterId: str, batch: Number.isSafeInteger },
+  'encounter.display': { encounterId: str, side: (v) => v === 'party' || v === 'allies' || v === 'enemies' || v === 'neutral', mode: (v) => v === 'exact' || v === 'descriptor' || v === 'hidden' },
+}
+
+function quickCheck(r: Record<string, unknown>): boolean {
+  if (!str(r.kind) || !str(r.at) || r.at === '' || !Object.hasOwn(QUICK, r.kind as string)) return false
+  const fields = QUICK[r.kind as SessionRecordKind]
+  for (const f in fields) if (!fields[f](r[f])) return false
+  if (r.kind === 'roll') return (r.dice as unknown[]).every((d) => obj(d) && str(d.die) && (num(d.value) || str(d.value)) && optional(bool)(d.manual))
+  return true
+}
+
 /** Parse the raw records of a log; unknown or malformed records are reported with their line number (header = 1). */
 export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, firstLine = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
   const records: Array<{ line: number; record: SessionRecord }> = []
   const problems: Array<{ line: number; message: string }> = []
   raw.forEach((r, i) => {
+    if (quickCheck(r)) {
+      records.push({ line: firstLine + i, record: r as unknown as SessionRecord })
+      return
+    }
     const parsed = sessionRecordSchema.safeParse(r)
     if (parsed.success) records.push({ line: firstLine + i, record: parsed.data })
     else problems.push({ line: firstLine + i, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })

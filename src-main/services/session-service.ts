@@ -63,8 +63,11 @@ interface Cached {
   nextLine: number
   /** entry context (systems, combatants) advanced to the last line */
   ctx: EntryContext
-  /** event entries not `active`, by line (to report status changes) */
-  statusByLine: Map<number, SessionLogEntry['status']>
+  /** the readable entries of the lines, in order, with current statuses */
+  entries: SessionLogEntry[]
+  indexByLine: Map<number, number>
+  /** line of an event entry → `${encounterId}#${seq}` */
+  eventKeyByLine: Map<number, string>
   /** encounterId → how many batches are undone now */
   undone: Map<string, number>
 }
@@ -105,18 +108,42 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const parsed = parseSessionRecords(content.value.records)
     const lines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
     const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
-    const ctx = newEntryContext(describe)
-    for (const l of lines) toEntry(l.record, l.line, ctx)
-    const entry: Cached = { lines, nextLine: last + 1, ctx, statusByLine: new Map(), undone: new Map() }
-    for (const e of entriesOf(lines)) if (e.kind === 'event' && e.status && e.status !== 'active') entry.statusByLine.set(e.line, e.status)
+    const entry = emptyCache(last + 1)
+    entry.lines = lines
+    const statuses = statusesOf(lines)
+    entry.ctx.statusOf = (eid, seq) => statuses.get(`${eid}#${seq}`)
+    for (const l of lines) addEntry(entry, l)
+    entry.ctx.statusOf = undefined
     for (const [eid, f] of foldEncounters(lines)) entry.undone.set(eid, new Set(f.records.filter((r) => r.status === 'undone').map((r) => r.batch)).size)
     cache.set(k, entry)
     return ok(entry)
   }
 
+  function emptyCache(nextLine: number): Cached {
+    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), eventKeyByLine: new Map(), undone: new Map() }
+  }
+
+  /** the entry of one line (if it makes one), appended to the cached entries */
+  function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
+    const e = toEntry(l.record, l.line, cached.ctx)
+    if (!e) return null
+    cached.indexByLine.set(l.line, cached.entries.length)
+    cached.entries.push(e)
+    if (l.record.kind === 'encounter.event') cached.eventKeyByLine.set(l.line, `${l.record.encounterId}#${l.record.record.seq}`)
+    return e
+  }
+
+  /** final status of every event record, keyed `${encounterId}#${seq}` */
+  function statusesOf(lines: ParsedLine[]): Map<string, SessionLogEntry['status']> {
+    const status = new Map<string, SessionLogEntry['status']>()
+    for (const [eid, f] of foldEncounters(lines)) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
+    return status
+  }
+
   /**
    * Earlier event entries whose status the new lines changed (undo, redo, or a new command discarding undone
-   * ones), so a live log pane can update them by `line`. Only recomputed when such a line was appended.
+   * ones): updated in the cache and returned, so a live log pane can replace them by `line`. Only recomputed
+   * when such a line was appended.
    */
   function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
     let recompute = false
@@ -133,29 +160,20 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       }
     }
     if (!recompute) return []
+    const statuses = statusesOf(cached.lines)
     const changed: SessionLogEntry[] = []
-    for (const e of entriesOf(cached.lines)) {
-      if (e.kind !== 'event') continue
-      const now = e.status ?? 'active'
-      if (now !== (cached.statusByLine.get(e.line) ?? 'active')) changed.push(e)
-      if (now === 'active') cached.statusByLine.delete(e.line)
-      else cached.statusByLine.set(e.line, now)
+    for (const [line, k] of cached.eventKeyByLine) {
+      const i = cached.indexByLine.get(line)
+      if (i === undefined) continue
+      const e = cached.entries[i]
+      const now = statuses.get(k) ?? 'active'
+      if (now === (e.status ?? 'active')) continue
+      const { status: _old, ...rest } = e
+      const next: SessionLogEntry = now === 'active' ? rest : { ...rest, status: now }
+      cached.entries[i] = next
+      changed.push(next)
     }
     return changed
-  }
-
-  function entriesOf(lines: ParsedLine[]): SessionLogEntry[] {
-    const folded = foldEncounters(lines)
-    const status = new Map<string, SessionLogEntry['status']>()
-    for (const [eid, f] of folded) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
-    const ctx = newEntryContext(describe)
-    ctx.statusOf = (eid, seq) => status.get(`${eid}#${seq}`)
-    const out: SessionLogEntry[] = []
-    for (const { line, record } of lines) {
-      const e = toEntry(record, line, ctx)
-      if (e) out.push(e)
-    }
-    return out
   }
 
   /** start / end / ensureOpen of one campaign run one at a time (no two open sessions from a double click) */
@@ -174,7 +192,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!started.ok) return started
     const entry = started.value
     ended.set(key(campaignId, entry.id), false)
-    cache.set(key(campaignId, entry.id), { lines: [], nextLine: 2, ctx: newEntryContext(describe), statusByLine: new Map(), undone: new Map() })
+    cache.set(key(campaignId, entry.id), emptyCache(2))
     const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
     if (!appended.ok) return appended
     const updated = await env.store.read(campaignId)
@@ -229,7 +247,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(entriesOf(loaded.value.lines).filter((e) => matchesFilter(e, filter)))
+      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {
@@ -279,8 +297,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       }
       // entries of the new lines (an event is active when written)
       const entries: SessionLogEntry[] = []
-      for (const { line, record } of added) {
-        const e = toEntry(record, line, cached.ctx)
+      for (const l of added) {
+        const e = addEntry(cached, l)
         if (e) entries.push(e)
       }
       const updated = statusChanges(cached, added)
