@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseExportArgs, runExportCommand } from '../../../../src-main/cli/export-command'
 import { CAMPAIGN_DIR } from './fixture'
@@ -71,4 +72,23 @@ describe('gmc export', () => {
     expect(await runExportCommand([CAMPAIGN_DIR, '--session', 'session-2', '--format', 'csv', '--out', out], c.io)).toBe(1)
     expect(c.err).toEqual([`gmc export: cannot write ${out}: ENOTDIR`])
   })
+})
+
+describe('gmc export through the real bin (bin/gmc.mjs → gmc.ts command table)', () => {
+  const root = resolve(import.meta.dirname, '../../../..')
+  const run = (args: string[]) => spawnSync(process.execPath, [join(root, 'bin/gmc.mjs'), 'export', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+
+  it('exports the bundled sample session and fails bad input with one line and a non-zero exit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gmc-bin-'))
+    try {
+      const ok = run(['resources/campaigns/sample-saga', '--session', 'session-2', '--format', 'csv', '--out', join(dir, 'rolls.csv')])
+      expect(ok.status).toBe(0)
+      expect(readFileSync(join(dir, 'rolls.csv'), 'utf8')).toContain('Natural 20! Tira Vos')
+      const bad = run(['resources/campaigns/sample-saga', '--session', 'session-2', '--format', 'md', '--out', join(dir, 'x.md'), '--bogus'])
+      expect(bad.status).toBe(2)
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
