@@ -18,7 +18,10 @@ function electronBinary() {
   return { reason: why.replace(/^Error:\s*/, '').slice(0, 160) }
 }
 
+let fellBack = false
 async function fallback(reason) {
+  if (fellBack) return
+  fellBack = true
   console.log(`Electron is not available here (${reason}); starting GM Console in browser mode instead.`)
   await runServe(argv)
 }
