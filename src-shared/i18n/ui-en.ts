@@ -142,6 +142,7 @@ export const uiEn = {
     hide: 'Hide',
     reveal: 'Reveal',
     addCombatant: 'Add combatant',
+    addShort: 'Add',
     pools: 'Pools',
     log: 'Log',
     logEmpty: 'Nothing has happened yet.',
@@ -318,6 +319,11 @@ export const uiEn = {
     },
     band: 'Range: {band}',
     tick: 'Tick {n}',
+  },
+  odds: {
+    conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',
+    expectedDamage: 'Expected damage', meanDamage: 'Mean damage', attackBonus: 'Attack bonus', reflex: 'Reflex',
+    status: 'Status condition', injury: 'Injury',
   },
   help: {
     title: 'Keyboard shortcuts',

@@ -145,6 +145,7 @@ export const uiPl: UiMessages = {
     hide: 'Ukryj',
     reveal: 'Odkryj',
     addCombatant: 'Dodaj uczestnika',
+    addShort: 'Dodaj',
     pools: 'Pule',
     log: 'Dziennik',
     logEmpty: 'Jeszcze nic się nie wydarzyło.',
@@ -321,6 +322,11 @@ export const uiPl: UiMessages = {
     },
     band: 'Zasięg: {band}',
     tick: 'Tik {n}',
+  },
+  odds: {
+    conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',
+    expectedDamage: 'Oczekiwane obrażenia', meanDamage: 'Średnie obrażenia', attackBonus: 'Premia do ataku', reflex: 'Refleks',
+    status: 'Stan', injury: 'Rana',
   },
   help: {
     title: 'Skróty klawiszowe',
