@@ -6,7 +6,8 @@ import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { countAttack } from './dice'
 import { critThreshold, defenses, movementPoints, resistanceOf, effectiveAttributes } from './derived'
-import { movementWithConditions, SYMPTOMS } from './conditions'
+import { movementActions, movementWithConditions, SYMPTOMS } from './conditions'
+import { RANGE_BANDS, type RangeBand } from './schema'
 import { Batch } from './evolve'
 import { actionChecks } from './decide-attack'
 import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
@@ -51,6 +52,13 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
     const a = allyStats(x)
     const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (a?.movement ?? 0)
     const mp = movementWithConditions(base, conditionKeys(x)) * actions
+    // 000:59-66 Movement Actions to traverse range bands (best case); Extra Movement uses both Actions (000:140)
+    const from = x.position?.band as RangeBand | undefined
+    if (cmd.band && from && RANGE_BANDS.includes(from)) {
+      const needed = movementActions(from, cmd.band).min
+      const far = checkRule(cmd, needed > actions, 'rule.starchasers.tooFar', `${x.name} needs ${needed} Movement Actions to go from ${from} to ${cmd.band}`, 'band', b.events, { name: x.name, needed })
+      if (far) return far
+    }
     const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
     b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: cmd.standUp ? 0 : mp, extra: !!cmd.extra, standUp: !!cmd.standUp, patches: { [x.id]: { ...used, ...patchSquare } } })
     if (cmd.standUp) b.removeCondition(x, 'prone', 'stoodUp')

@@ -311,3 +311,15 @@ describe('shields and Ionic through attack', () => {
     expect(st(r.state, 'droid')).toMatchObject({ hp: 5, stress: 2 })
   })
 })
+
+describe('range band movement (000:59-66, 000:140)', () => {
+  it('Medium to Melee needs 2 Movement Actions: Extra Movement does it, one move does not', () => {
+    let s = initialState({ id: 'e', name: 'E', systemId: 'starchasers', seed: '1' })
+    s = run(s, { type: 'addCombatant', statBlock: hanSolo, id: 'han', position: { band: 'medium' } }).state
+    expect(refused(s, { type: 'move', combatantId: 'han', band: 'melee' })?.message).toMatch(/needs 2 Movement Actions/)
+    const r = run(s, { type: 'move', combatantId: 'han', band: 'melee', extra: true })
+    expect(find(r.events, 'moved')).toMatchObject({ movementPoints: 12, extra: true })
+    expect(r.state.combatants[0].position?.band).toBe('melee')
+    expect(st(r.state, 'han').actionsUsed).toBe(2)
+  })
+})
