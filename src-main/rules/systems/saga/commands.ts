@@ -67,5 +67,9 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   aidAnother: z.object({ type: z.literal('aidAnother'), ...base, helper: id, target: id, mode: z.enum(['aid', 'suppress']), weapon: situational.weapon }),
   grab: z.object({ type: z.literal('grab'), ...base, attacker: id, target: id }),
   grapple: z.object({ type: z.literal('grapple'), ...base, attacker: id, target: id }),
+  /** 003: standard action, +2 dodge to Reflex until the next turn (+5 when not attacking at all) */
+  fightDefensively: z.object({ type: z.literal('fightDefensively'), ...base, combatantId: id, noAttack: z.boolean().optional() }),
+  /** 003 Coup de grace: full-round, a helpless target, an automatic critical; the target dies (droids: destroyed) */
+  coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
   disarm: z.object({ type: z.literal('disarm'), ...base, attacker: id, target: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),
 }

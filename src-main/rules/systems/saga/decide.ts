@@ -10,9 +10,9 @@ import { evolveCore } from '../../core/evolve-core'
 import { sagaEvolve } from './evolve'
 import { currentActor, findCombatant } from '../../core/state'
 import { conditionAddedEventFor, conditionEndedEvent } from './conditions'
-import { attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './rules'
+import { attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from './rules'
 import { characterLevel, GRAPPLE_SIZE, mod, type Weapon } from './stats'
-import { CT_MAX, isOut, sagaState, sagaStats, type Actions, type SagaState } from './state'
+import { CT_MAX, isOut, sagaState, sagaStats, type Actions, type SagaState, type Status } from './state'
 
 type Cmd = EngineCommand & Record<string, any>
 type Fail = { ok: false; error: AppError }
@@ -266,6 +266,22 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       r = aidAnother(b, cmd, helper, enemy, ctx)
       break
     }
+    case 'fightDefensively': {
+      const t = need(cmd.combatantId, 'combatantId')
+      if (isFail(t)) return t
+      r = useAction(b, cmd, t, 'standard', 'combatantId')
+      if (r) break
+      b.push(conditionAddedEventFor(b.state, b.get(t.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: t.id }, cmd.noAttack ? 5 : 2))
+      break
+    }
+    case 'coupDeGrace': {
+      const a = need(cmd.attacker, 'attacker')
+      if (isFail(a)) return a
+      const t = need(cmd.target, 'target')
+      if (isFail(t)) return t
+      r = coupDeGrace(b, cmd, a, t, ctx)
+      break
+    }
     case 'grab':
     case 'grapple':
     case 'disarm': {
@@ -512,6 +528,36 @@ function conCheck(b: Batch, cmd: Cmd, t: Combatant, ctx: DecideContext): Fail | 
   b.push({ type: 'saga.conCheck', combatantId: t.id, name: t.name, dice: [d], d20: d.value, modifier: conMod, total, dc: 10, outcome, changes: [{ id: t.id, patch }] })
   return null
 }
+
+/** 003 Coup de grace: full-round action against a helpless creature or droid (not a vehicle or object); an
+ * automatic critical hit (double damage); a target brought to 0 HP, or already unconscious or disabled, dies. */
+function coupDeGrace(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant, ctx: DecideContext): Fail | null {
+  const tsb = sagaStats(target)
+  const tst = sagaState(target)
+  const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
+  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  const fails: EngineEvent[] = []
+  const x =
+    checkRule(cmd, tsb.kind === 'vehicle' || tsb.kind === 'object', 'rule.saga.coupDeGraceObject', 'no coup de grace against vehicles or objects', 'target', fails, { name: target.name }) ??
+    checkRule(cmd, !isHelplessNow(tst), 'rule.saga.notHelpless', `${target.name} is not helpless`, 'target', fails, { name: target.name })
+  if (x) return x
+  fails.forEach((e) => b.push(e))
+  const r = useAction(b, cmd, attacker, 'fullRound', 'attacker')
+  if (r) return r
+  const dmg = rollDamage(ctx, attacker, weapon, {}, true)
+  if (!dmg.ok) return dmg
+  b.push({ type: 'saga.damageRolled', attackerId: attacker.id, dice: dmg.value.dice, rolled: dmg.value.rolled, bonus: dmg.value.bonus, total: dmg.value.total, crit: true, coupDeGrace: true })
+  const before = sagaState(b.get(target.id))
+  const o = resolveDamage(tsb, before, dmg.value.total, 'normal', weapon.damageType)
+  const lethal = o.hpAfter === 0 || before.status === 'unconscious' || before.status === 'disabled'
+  const living = tsb.kind === 'heroic' || tsb.kind === 'nonheroic'
+  const status: Status = lethal ? (living ? 'dead' : 'destroyed') : o.status
+  const out: DamageOutcome = { ...o, status, ctAfter: lethal ? CT_MAX : o.ctAfter, outcome: lethal ? (living ? 'dead' : 'destroyed') : o.outcome, deathAvoidable: false }
+  b.push({ type: 'saga.damageDealt', targetId: target.id, targetName: target.name, source: attacker.id, sourceName: attacker.name, coupDeGrace: true, ...out, changes: [{ id: target.id, patch: damagePatch(out) }] })
+  return null
+}
+
+const isHelplessNow = (st: SagaState) => st.status === 'unconscious' || st.status === 'disabled' || st.ct >= CT_MAX
 
 // ---------------------------------------------------------------------------------------------- aid, grab, grapple, disarm
 

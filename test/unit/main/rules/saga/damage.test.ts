@@ -145,3 +145,23 @@ describe('Saga damage (001 Damage Threshold, 0 HP, Death; 003 SR, DR, stun, ion;
     expect(ev(log, 'saga.attackRolled').targets[0]).toMatchObject({ reflex: 10 + 2 + (17 - 6), flags: ['W9'] })
   })
 })
+
+describe('Coup de grace and fighting defensively (003)', () => {
+  it('coup de grace: full-round, automatic critical; an unconscious target dies; not against a conscious foe', () => {
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
+    expect(tryRun(log, { type: 'coupDeGrace', attacker: 'han', target: 'st', weapon: 'Vibroblade', dice: [1, 1] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.notHelpless' } } })
+    log = run(log, { type: 'moveConditionTrack', target: 'st', steps: -5 })
+    log = run(log, { type: 'coupDeGrace', attacker: 'han', target: 'st', weapon: 'Vibroblade', dice: [1, 2] })
+    expect(ev(log, 'saga.damageRolled')).toMatchObject({ total: (3 + 1 + 2) * 2, crit: true })
+    expect(st(log, 'st')).toMatchObject({ hp: 28, status: 'dead' })
+  })
+
+  it('fighting defensively without attacking: +5 dodge to Reflex until the next turn', () => {
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
+    log = run(log, { type: 'startCombat', dice: [15, 2] })
+    log = run(log, { type: 'fightDefensively', combatantId: 'han', noAttack: true })
+    log = run(log, { type: 'nextTurn' })
+    log = run(log, { type: 'attack', attacker: 'st', target: 'han', dice: [10] })
+    expect(ev(log, 'saga.attackRolled').targets[0]).toMatchObject({ reflex: 22 })
+  })
+})
