@@ -48,7 +48,8 @@ export function createCore(opts: CoreOptions): Core {
     ? createPlayServices({ store: opts.campaignStore, publish: (t, p) => hub.publish(t, p), showOnBoard: (e) => board.setEncounter(e) })
     : null
 
-  const handlers = mergeHandlers(appHandlers, board.handlers, campaigns.handlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), ...(opts.extraHandlers ?? []))
+  const campaignHandlers = play ? play.withRestoreOnOpen(campaigns.handlers) : campaigns.handlers
+  const handlers = mergeHandlers(appHandlers, board.handlers, campaignHandlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), ...(opts.extraHandlers ?? []))
   return {
     dispatch: createDispatch(handlers, log),
     hub,

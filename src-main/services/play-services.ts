@@ -4,7 +4,7 @@
  *
  *   const play = createPlayServices({ store, publish: hub.publish, showOnBoard: (e) => board.setEncounter(e) })
  *   mergeHandlers(..., play.handlers)
- *   // on campaign open: await play.encounters.restore(campaignId)   (rebuilds live encounters from the log)
+ *   mergeHandlers(..., play.withRestoreOnOpen(campaigns.handlers))   (campaign:open rebuilds live encounters)
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { HandlerMap } from '../ipc/handlers'
@@ -26,6 +26,8 @@ export interface PlayServices {
   danger: DangerService
   replay: ReplayService
   handlers: HandlerMap
+  /** the campaign handlers with `campaign:open` also rebuilding that campaign's live encounters from its log */
+  withRestoreOnOpen(campaignHandlers: HandlerMap): HandlerMap
 }
 
 export interface PlayServicesOptions extends EncounterServiceOptions {
@@ -60,6 +62,19 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
     danger,
     replay,
     handlers: mergeHandlers(sessions.handlers, encounters.handlers, library.handlers, danger.handlers, replay.handlers),
+    withRestoreOnOpen(campaignHandlers) {
+      const open = campaignHandlers['campaign:open']
+      if (!open) return campaignHandlers
+      return {
+        ...campaignHandlers,
+        'campaign:open': async (req, ctx) => {
+          const r = await open(req, ctx)
+          // replay the open session's log (never re-rolling); a damaged log does not block opening the campaign
+          if (r.ok) await encounters.restore(req.campaignId)
+          return r
+        },
+      }
+    },
   }
 }
 

@@ -33,6 +33,14 @@ describe('encounter and session channels through the real dispatch (roles, zod, 
     const sessions = (await core.dispatch('session:list', { campaignId: h.campaignId }, gm)) as { ok: true; value: Array<{ id: string }> }
     const log = (await core.dispatch('session:log', { campaignId: h.campaignId, sessionId: sessions.value[0].id, filter: { encounterId: eid } }, gm)) as { ok: true; value: Array<{ key: string }> }
     expect(log.ok && log.value.some((e) => e.key === 'log.core.combatStarted')).toBe(true)
+
+    // restart: opening the campaign rebuilds the live encounter from the log
+    await h.store.close()
+    const again = await h.reopen()
+    const core2 = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: again.store })
+    expect((await core2.dispatch('campaign:open', { campaignId: h.campaignId }, gm)).ok).toBe(true)
+    const got = (await core2.dispatch('encounter:get', { encounterId: eid }, gm)) as { ok: true; value: { encounter: { turn: { phase: string } } } }
+    expect(got.ok && got.value.encounter.turn.phase).toBe('combat')
   })
 
   it('refuses a player window on GM channels and bad payloads name the field', async () => {
