@@ -10,7 +10,7 @@ import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, 
 import { Batch } from './evolve'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
-import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
+import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
 import { allyStats, conditionKeys, duelOf, fighter, scState, trackOf, type ScState } from './state'
 import type { DefenseKind, DuelType, RangeBand } from './schema'
 
@@ -178,7 +178,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   next.history = [...duel.history, { n: next.interactions, attacker: attacker.id, defender: defender.id, attackType, defense, result, damage: damage + stress, nextActive: active }].slice(-50)
   // S6: DOMINATE +1 Motivation to the attacker, REPEL +1 to the defender (PCs)
   const gain = result === 'dominate' ? attacker : result === 'repel' ? defender : null
-  if (gain && isPc(gain)) patches[gain.id] = { ...(patches[gain.id] ?? {}), motivation: (patches[gain.id]?.motivation ?? scState(gain).motivation) + 1 }
+  if (gain && isPc(gain)) patches[gain.id] = { ...(patches[gain.id] ?? {}), motivation: capMotivation(state, (patches[gain.id]?.motivation ?? scState(gain).motivation) + 1) }
   b.push({
     type: 'starchasers.duelExchanged', n: next.interactions, attackerId: attacker.id, attackerName: attacker.name, defenderId: defender.id, defenderName: defender.name,
     weapon: weaponName, attackType, defense, defenseAvailable: available, unavailableReason, result, pool, damage, stress, prone,

@@ -29,14 +29,25 @@ export const facesOf = (state: EncounterState): FaceTables => (state.system.face
 
 export const isPc = (c: Combatant): boolean => scStats(c).kind === 'pc'
 
+/** Encounter settings of the system (S1 faces live in `system.faces`; S6 Motivation here). */
+export interface StarchasersSettings { motivationOnHpLoss?: number; motivationAtZero?: number; motivationCap?: number }
+export const settingsOf = (state: EncounterState): StarchasersSettings => (state.system.settings ?? {}) as StarchasersSettings
+
+/** S6: Motivation has no cap in the seed; `settings.motivationCap` sets one. */
+export const capMotivation = (state: EncounterState, value: number): number => {
+  const cap = settingsOf(state).motivationCap
+  return cap === undefined ? value : Math.min(cap, value)
+}
+
 /** Lethal damage and Stress on a combatant, with Motivation (S6), Injuries, KO, Dying and death (S7-S10). */
 export function harm(b: Batch, id: string, damage: number, stress: number, source: string): void {
   const c = b.get(id)
   if (!c || (damage <= 0 && stress <= 0)) return
   const st = scState(c)
   // S6: Motivation gains are settings of the encounter (`system.settings`), default +2 and +2
-  const set = (b.state.system.settings ?? {}) as { motivationOnHpLoss?: number; motivationAtZero?: number }
+  const set = settingsOf(b.state)
   const r = applyHarm(trackOf(st), damage, stress, { motivation: isPc(c), motivationOnHpLoss: set.motivationOnHpLoss, motivationAtZero: set.motivationAtZero })
+  r.track.motivation = capMotivation(b.state, r.track.motivation)
   b.push({
     type: 'starchasers.harmed', combatantId: id, name: c.name, source, damage, stress,
     hpLost: r.hpLost, stressTaken: r.stressTaken, motivationGained: r.motivationGained, injury: r.injury,

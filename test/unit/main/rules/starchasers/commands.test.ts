@@ -124,6 +124,11 @@ describe('actions, reactions and turns', () => {
     s = { ...s, system: { ...s.system, settings: { motivationOnHpLoss: 1, motivationAtZero: 3 } } }
     s = run(s, { type: 'damage', combatantId: 'han', amount: 20 }).state
     expect(st(s, 'han').motivation).toBe(4)
+    // and a cap
+    let t = fight({ han: 5, trooper: 3 })
+    t = { ...t, system: { ...t.system, settings: { motivationCap: 3 } } }
+    t = run(t, { type: 'damage', combatantId: 'han', amount: 20 }).state
+    expect(st(t, 'han').motivation).toBe(3)
   })
 })
 
