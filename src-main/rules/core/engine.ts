@@ -87,7 +87,6 @@ function slug(s: string): string {
 function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
   const em = new Emitter(state)
   const c = cmd as EngineCommand & Record<string, any>
-  const need = (id: string): Combatant | null => findCombatant(em.state, id) ?? null
   switch (cmd.type) {
     case 'addCombatant': {
       const r = addCombatants(sys, em, c, ctx)
@@ -95,7 +94,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
       break
     }
     case 'removeCombatant': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       // removing the combatant whose turn it is: its turn ends and the next one starts
       const wasCurrent = currentActor(em.state) === x.id && sys.initiativeModel === 'ordered'
@@ -108,7 +107,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
     case 'setAware':
     case 'setNote':
     case 'setSide': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       if (cmd.type === 'setHidden') em.push({ type: 'core.hiddenSet', combatantId: x.id, name: x.name, hidden: c.hidden })
       if (cmd.type === 'setAware') em.push({ type: 'core.awareSet', combatantId: x.id, name: x.name, aware: c.aware })
@@ -124,7 +123,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
       break
     }
     case 'setInitiative': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       em.push({ type: 'core.initiativeSet', combatantId: x.id, name: x.name, value: c.value, modifier: x.initiative.modifier, manual: true })
       break
@@ -154,7 +153,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
     case 'ready': {
       const cur = currentActor(em.state)
       const id: string = c.combatantId ?? cur ?? ''
-      const x = need(id)
+      const x = findCombatant(em.state, id)
       if (!x) return notFound(id, 'combatantId')
       const refusal = checkRule(cmd, id !== cur, 'rule.core.notYourTurn', `${x.name} can only ${cmd.type} on their own turn`, 'combatantId', em.events, { name: x.name })
       if (refusal) return refusal
@@ -167,7 +166,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
     }
     case 'resume':
     case 'triggerReady': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       const waiting = cmd.type === 'resume' ? x.initiative.delayed === true : typeof x.initiative.readied === 'string'
       if (!waiting) return err('rule', cmd.type === 'resume' ? `${x.name} is not delaying` : `${x.name} has no readied action`, 'combatantId')
@@ -177,13 +176,13 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
       break
     }
     case 'addCondition': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       em.push(conditionAddedEvent(em.state, x, { key: c.key, value: c.value, source: c.source, gmOnly: c.gmOnly, ends: c.ends ?? { at: 'manual' } }))
       break
     }
     case 'removeCondition': {
-      const x = need(c.combatantId)
+      const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       const cond = x.conditions.find((k) => k.id === c.conditionId)
       if (!cond) return err('not-found', `${x.name} has no condition "${c.conditionId}"`, 'conditionId')

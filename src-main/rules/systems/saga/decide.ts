@@ -30,6 +30,13 @@ class Batch {
   get(id: string): Combatant {
     return findCombatant(this.state, id)!
   }
+  need(id: string, field: string): Combatant | Fail {
+    return findCombatant(this.state, id) ?? err('not-found', `no combatant with id "${id}"`, field)
+  }
+}
+
+function isFail(x: unknown): x is Fail {
+  return typeof x === 'object' && x !== null && (x as Fail).ok === false
 }
 
 // ---------------------------------------------------------------------------------------------- actions
@@ -126,8 +133,7 @@ export function sagaOnTurnEnd(state: EncounterState, id: string): EngineEvent[] 
 export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
   const b = new Batch(state)
   const cmd = command as Cmd
-  const need = (id: string, field: string): Combatant | Fail => findCombatant(b.state, id) ?? err('not-found', `no combatant with id "${id}"`, field)
-  const isFail = (x: unknown): x is Fail => typeof x === 'object' && x !== null && (x as Fail).ok === false
+  const need = b.need.bind(b)
   let r: Fail | null = null
   switch (cmd.type) {
     case 'attack': {
@@ -339,19 +345,18 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
     misc: cmd.misc,
   }
   const fails: EngineEvent[] = []
-  const rule = (broken: boolean, key: string, msg: string, field: string, params: Record<string, string | number | boolean> = {}) => checkRule(cmd, broken, key, msg, field, fails, params)
   const multi = targets.length > 1
   let x =
-    rule(isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attacker', { name: attacker.name }) ??
-    rule(multi && !opts.area, 'rule.saga.singleTarget', 'only area and autofire attacks can target several combatants', 'targets') ??
-    rule(opts.cover === 'total', 'rule.saga.totalCover', 'the target has total cover and cannot be attacked (003)', 'cover') ??
-    rule(opts.autofire === true && !weapon.autofire && !weapon.autofireOnly, 'rule.saga.noAutofire', `${weapon.name} has no autofire setting`, 'autofire', { weapon: weapon.name }) ??
-    rule(opts.stun === true && !weapon.stun && !weapon.stunOnly, 'rule.saga.noStun', `${weapon.name} has no stun setting`, 'stun', { weapon: weapon.name })
+    checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attacker', fails, { name: attacker.name }) ??
+    checkRule(cmd, multi && !opts.area, 'rule.saga.singleTarget', 'only area and autofire attacks can target several combatants', 'targets', fails) ??
+    checkRule(cmd, opts.cover === 'total', 'rule.saga.totalCover', 'the target has total cover and cannot be attacked (003)', 'cover', fails) ??
+    checkRule(cmd, opts.autofire === true && !weapon.autofire && !weapon.autofireOnly, 'rule.saga.noAutofire', `${weapon.name} has no autofire setting`, 'autofire', fails, { weapon: weapon.name }) ??
+    checkRule(cmd, opts.stun === true && !weapon.stun && !weapon.stunOnly, 'rule.saga.noStun', `${weapon.name} has no stun setting`, 'stun', fails, { weapon: weapon.name })
   if (x) return x
   if (weapon.kind === 'ranged' && cmd.distance !== undefined) {
     // W8 bands from data; 003: a blaster's stun setting reaches 6 squares
     const band = bandFor(weapon, cmd.distance)
-    x = rule(band === null || (opts.stun === true && cmd.distance > 6), 'rule.saga.outOfRange', `the target is out of range of ${weapon.name}`, 'distance', { weapon: weapon.name })
+    x = checkRule(cmd, band === null || (opts.stun === true && cmd.distance > 6), 'rule.saga.outOfRange', `the target is out of range of ${weapon.name}`, 'distance', fails, { weapon: weapon.name })
     if (x) return x
   }
   fails.forEach((e) => b.push(e))
