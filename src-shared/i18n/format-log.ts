@@ -7,11 +7,12 @@ import type { LogEntry } from '../domain/encounter'
 import core from './log-core'
 import saga from './log-saga'
 import starchasers from './log-starchasers'
+import session from './log-session'
 
 export type LogLocale = 'en' | 'pl'
 type Table = Record<string, string>
 
-const tables: Record<LogLocale, Table[]> = { en: [core.en, saga.en, starchasers.en], pl: [core.pl, saga.pl, starchasers.pl] }
+const tables: Record<LogLocale, Table[]> = { en: [core.en, saga.en, starchasers.en, session.en], pl: [core.pl, saga.pl, starchasers.pl, session.pl] }
 const extra: Record<LogLocale, Table[]> = { en: [], pl: [] }
 
 /** Other systems add their templates here (e.g. Starchasers) without editing this file's table list. */

@@ -1,6 +1,7 @@
 import { appendFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { formatLog } from '@shared/i18n/format-log'
 import { createSessionService, type SessionService } from '../../../../src-main/services/session-service'
 import { harness, type Harness } from './helpers'
 
@@ -74,6 +75,9 @@ describe('session service (issue 6: sessions and the log)', () => {
     expect(log.value[5].gmOnly).toBe(true)
     expect(log.value[6]).toMatchObject({ key: 'log.session.rest.healing', params: { who: 'Vela', amount: 7 } })
     expect(log.value[7]).toMatchObject({ key: 'log.session.pool', params: { pool: 'forcePoints', delta: -1 } })
+    // the entries read as text in both languages (src-shared/i18n/log-session.ts)
+    expect(formatLog(log.value[3], 'en')).toBe(`Perception: 3d6+2 = ${roll.value.total} (${roll.value.dice.map((d) => d.value).join(', ')})`)
+    expect(formatLog(log.value[0], 'pl')).toBe('Sesja „S1” rozpoczęta (2026-03-01)')
 
     // the file holds the header and one JSON object per line, each with kind and at
     const file = await readFile(join(h.dir, h.campaignId, 'sessions', `${sid}.ndjson`), 'utf8')
