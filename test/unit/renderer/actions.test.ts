@@ -57,12 +57,17 @@ describe('action panel', () => {
     expect(wrapper.find('[data-testid="odds-chart"]').exists()).toBe(true)
   })
 
-  it('when the turn passes, the actor follows and a target equal to the new actor is re-picked', async () => {
+  it('when the turn passes, the actor follows and a target on the actor’s own side is re-picked', async () => {
     const { wrapper } = await setupPanel()
     const next = gmView()
     next.encounter.turn = { ...next.encounter.turn, index: 1 }
     await wrapper.setProps({ view: next })
     expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
+    const third = gmView()
+    third.encounter.turn = { ...third.encounter.turn, index: 2 }
+    await wrapper.setProps({ view: third })
+    // trooper-2 acts: han (the other side) stays the target
     expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
   })
 
