@@ -1,0 +1,63 @@
+/**
+ * The built Electron main process (out/main/index.js) run in Node with a fake `electron` module (no binary here):
+ * it must register the IPC handlers, open a hardened console window on the built renderer with the built
+ * preload, answer the console and refuse strangers, and open the player display on the second display.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const root = join(import.meta.dirname, '..', '..')
+
+function runMain() {
+  const data = mkdtempSync(join(tmpdir(), 'gmc-electron-main-'))
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'test/support/electron-main-harness.mjs')).href, join(root, 'out/main/index.js')], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, GM_CONSOLE_DATA: join(data, 'campaigns'), GMC_TEST_USERDATA: data, ELECTRON_RENDERER_URL: '' },
+  })
+  const line = r.stdout.split('\n').find((l) => l.startsWith('HARNESS '))
+  if (!line) throw new Error(`no report from the main bundle:\n${r.stdout}\n${r.stderr}`)
+  return JSON.parse(line.slice('HARNESS '.length))
+}
+
+describe('Electron main bundle (fake electron)', () => {
+  const report = runMain()
+
+  it('starts without errors and registers the IPC handlers', () => {
+    expect(report.errors).toEqual([])
+    expect(report.handlers.sort()).toEqual(['gm:invoke', 'gm:subscribe', 'gm:unsubscribe'])
+    expect(report.permissionDenied).toBe(true)
+  })
+
+  it('opens the console as a hardened window on the built renderer and preload', () => {
+    const win = report.windows[0]
+    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true })
+    expect(existsSync(win.options.webPreferences.preload)).toBe(true)
+    expect(win.url).toMatch(/^file:\/\/.*\/out\/renderer\/console\.html$/)
+    expect(existsSync(fileURLToPath(win.url))).toBe(true)
+    expect(report.openHandler).toEqual({ action: 'deny' })
+    expect(report.navigationPrevented).toBe(true)
+  })
+
+  it('answers the console, refuses strangers and foreign pages', () => {
+    expect(report.calls.list.ok).toBe(true)
+    expect(report.calls.list.value.length).toBeGreaterThan(0) // the sample campaigns were seeded
+    expect(report.calls.stranger).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(report.calls.foreignUrl).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+  })
+
+  it('opens the player display fullscreen on the second display; the player cannot act as the GM', () => {
+    expect(report.calls.openPlayer).toEqual({ ok: true, value: { opened: true } })
+    const player = report.windows[1]
+    expect(player.options).toMatchObject({ fullscreen: true, x: 1920 })
+    expect(player.options.webPreferences.backgroundThrottling).toBe(false)
+    expect(player.url).toMatch(/\/out\/renderer\/player\.html$/)
+    expect(report.calls.playerAsGm).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(report.calls.playerView).toMatchObject({ ok: true, value: { encounter: null } })
+  })
+})
