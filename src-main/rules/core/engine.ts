@@ -46,11 +46,11 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
   if (!valid.ok) return valid
   const cmd = valid.value
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
-  const dice = commandDice(cmd.dice, ctx.rng)
-  const dctx: DecideContext = { rng: dice, now: ctx.now }
+  const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
+  const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
   const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : (sys.value.decide(state, cmd, dctx) ?? err('invalid', `unknown command type "${cmd.type}"`, 'type'))
   if (!result.ok) return result
-  if (dice.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
+  if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
   return result
 }
 
