@@ -40,6 +40,11 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
     b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: how, patches: { [x.id]: { defense: cmd.defense, ...(paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {}) } } })
     return ok(b)
   }
+  // the GM placing a combatant on the grid (a square and nothing else) is not an action
+  if (cmd.type === 'move' && cmd.square && !cmd.band && !cmd.extra && !cmd.standUp) {
+    b.push({ type: 'starchasers.placed', combatantId: x.id, name: x.name, x: cmd.square.x, y: cmd.square.y, patches: { [x.id]: { square: cmd.square } } })
+    return ok(b)
+  }
   const actions = cmd.type === 'move' && cmd.extra ? 2 : 1
   const chk = actionChecks(b, cmd, x, actions, 'combatantId')
   if (!chk.ok) return chk

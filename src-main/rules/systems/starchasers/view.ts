@@ -47,6 +47,8 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   if (typeof e.defense === 'string') params.defense = `starchasers.defense.${e.defense}`
   if (typeof e.attackType === 'string') params.attackType = `starchasers.type.${e.attackType}`
   if (name === 'turnStarted') return null
+  if (name === 'placed') return { key: 'log.starchasers.placed', params: { name: str(e.name), x: str(e.x), y: str(e.y) }, gmOnly: true }
+  if (name === 'areaAttack' && e.shape === 'burst') return { key: 'log.starchasers.areaBurst', params }
   if (name === 'harmed') {
     if (e.died) return { key: 'log.starchasers.died', params }
     if (e.becameDying) return { key: 'log.starchasers.dying', params }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import messages from '../../../../../src-shared/i18n/log-starchasers'
 import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
 
-const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'clockTicked', 'burned', 'injured']
+const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'placed', 'areaAttack', 'areaHit', 'freeAction', 'symptoms', 'steadied', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'clockTicked', 'burned', 'injured']
 
 describe('Starchasers log messages', () => {
   it('every event key has an English and a Polish template with the same params', () => {
@@ -26,6 +26,7 @@ describe('Starchasers log messages', () => {
     expect(logEntry({ type: 'starchasers.harmed', name: 'Han', damage: 0, stress: 2 })!.key).toBe('log.starchasers.harmedStress')
     expect(logEntry({ type: 'starchasers.harmed', name: 'Han', damage: 2, stress: 0 })!.key).toBe('log.starchasers.harmedHp')
     expect(logEntry({ type: 'starchasers.turnStarted', name: 'Han' })).toBeNull()
+    expect(logEntry({ type: 'starchasers.areaAttack', shape: 'burst' })!.key).toBe('log.starchasers.areaBurst')
     expect(logEntry({ type: 'starchasers.duelExchanged', result: 'clash' })!.params.result).toBe('starchasers.duel.clash')
   })
 })
