@@ -68,7 +68,18 @@ function knockedOutId(e: Record<string, unknown>, target: string | undefined): s
   return undefined
 }
 
+/** facts are read several times per event (normalize, summary, document, CSV, player-safe): computed once */
+const memo = new WeakMap<EngineEvent, EventFacts>()
+
 export function eventFacts(event: EngineEvent): EventFacts {
+  const known = memo.get(event)
+  if (known) return known
+  const facts = readFacts(event)
+  memo.set(event, facts)
+  return facts
+}
+
+function readFacts(event: EngineEvent): EventFacts {
   const e = event as Record<string, unknown>
   const type = event.type
   const facts: EventFacts = { dice: collectDice(e), outcomes: [] }

@@ -97,6 +97,8 @@ interface EncounterTrack {
   hidden: Map<string, boolean>
   /** entries by batch, for undo / redo / discard */
   batches: Map<number, ExportEntry[]>
+  /** entries undone and not yet redone or discarded */
+  undone: Set<ExportEntry>
 }
 
 export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOptions = {}): NormalizedSession {
@@ -105,7 +107,7 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
   const track = (id: string, systemId = meta.systemId): EncounterTrack => {
     let t = encounters.get(id)
     if (!t) {
-      t = { systemId, names: new Map(), hidden: new Map(), batches: new Map() }
+      t = { systemId, names: new Map(), hidden: new Map(), batches: new Map(), undone: new Set() }
       encounters.set(id, t)
     }
     return t
@@ -140,8 +142,16 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
     if (SILENT.has(kind)) {
       const t = encounterId ? encounters.get(encounterId) : undefined
       const batch = typeof rec.batch === 'number' ? t?.batches.get(rec.batch) : undefined
-      if (kind === 'encounter.undo') for (const e of batch ?? []) if (e.status === 'active') e.status = 'undone'
-      if (kind === 'encounter.redo') for (const e of batch ?? []) if (e.status === 'undone') e.status = 'active'
+      for (const e of batch ?? []) {
+        if (kind === 'encounter.undo' && e.status === 'active') {
+          e.status = 'undone'
+          t?.undone.add(e)
+        }
+        if (kind === 'encounter.redo' && e.status === 'undone') {
+          e.status = 'active'
+          t?.undone.delete(e)
+        }
+      }
       continue
     }
     switch (kind) {
@@ -185,7 +195,8 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
       const batch = typeof er.batch === 'number' ? er.batch : -1
       if (!t.batches.has(batch)) {
         // a new command after an undo discards the redo branch
-        for (const list of t.batches.values()) for (const e of list) if (e.status === 'undone') e.status = 'discarded'
+        for (const e of t.undone) e.status = 'discarded'
+        t.undone.clear()
         t.batches.set(batch, [])
       }
       const facts = eventFacts(event)

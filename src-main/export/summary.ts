@@ -15,6 +15,18 @@ export function encounterIds(entries: ExportEntry[]): string[] {
   return ids
 }
 
+/** the entries of each encounter, in order (one pass; encounters are summarized from their own entries only) */
+export function byEncounter(entries: ExportEntry[]): Map<string, ExportEntry[]> {
+  const out = new Map<string, ExportEntry[]>()
+  for (const e of entries) {
+    if (e.encounterId === null) continue
+    const list = out.get(e.encounterId)
+    if (list) list.push(e)
+    else out.set(e.encounterId, [e])
+  }
+  return out
+}
+
 function encounterName(id: string, entries: ExportEntry[]): string {
   for (const e of entries) {
     if (e.encounterId !== id) continue
@@ -98,5 +110,6 @@ export function knownCombatants(entries: ExportEntry[]): Map<string, { name: str
   return known
 }
 
-export const summarizeAll = (entries: ExportEntry[], known?: Map<string, { name: string; side: string }>): EncounterSummary[] =>
-  encounterIds(entries).map((id) => summarizeEncounter(id, entries, known))
+export function summarizeAll(entries: ExportEntry[], known?: Map<string, { name: string; side: string }>): EncounterSummary[] {
+  return [...byEncounter(entries)].map(([id, own]) => summarizeEncounter(id, own, known))
+}
