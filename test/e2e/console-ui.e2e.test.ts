@@ -14,7 +14,7 @@ import { startServe, type ServeProcess } from '../support/serve-process'
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
 async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0))
   await page.screenshot({ path: join(SHOTS, `ui-${name}.png`), fullPage: false })
 }
 
