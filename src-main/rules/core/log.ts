@@ -11,7 +11,7 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
     case 'core.encounterCreated':
       return k('log.core.encounterCreated', { name: ev.params?.name ?? '' })
     case 'core.combatantAdded':
-      return k('log.core.combatantAdded', { name: ev.combatant.name, side: ev.combatant.side }, ev.combatant.hidden === true)
+      return k('log.core.combatantAdded', { name: ev.combatant.name, side: `side.${ev.combatant.side}` }, ev.combatant.hidden === true)
     case 'core.combatantRemoved':
       return k('log.core.combatantRemoved', { name: ev.name })
     case 'core.hiddenSet':
@@ -21,7 +21,7 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
     case 'core.noteSet':
       return k('log.core.noteSet', { name: ev.name }, true)
     case 'core.sideSet':
-      return k('log.core.sideSet', { name: ev.name, side: ev.side })
+      return k('log.core.sideSet', { name: ev.name, side: `side.${ev.side}` })
     case 'core.initiativeSet':
       if (ev.groupWith) return k('log.core.initiativeGroup', { name: ev.name, value: ev.value })
       return k(ev.manual ? 'log.core.initiativeManual' : 'log.core.initiativeRolled', { name: ev.name, value: ev.value, modifier: ev.modifier ?? 0 })
@@ -30,7 +30,7 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
     case 'core.roundStarted':
       return k('log.core.roundStarted', { round: ev.round })
     case 'core.turnStarted':
-      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: ev.side, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name, round: ev.round })
+      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name, round: ev.round })
     case 'core.ticksSpent':
       return k('log.core.ticksSpent', { name: ev.name, ticks: ev.ticks, tick: ev.tick })
     case 'core.delayed':

@@ -38,3 +38,9 @@ describe('log messages (en + pl)', () => {
     expect(formatLog({ key: 'no.such.key', params: {} }, 'en')).toBe('no.such.key')
   })
 })
+
+describe('side names are translated', () => {
+  it('log.core.combatantAdded in Polish', () => {
+    expect(formatLog({ key: 'log.core.combatantAdded', params: { name: 'Han', side: 'side.party' } }, 'pl')).toBe('Han dołącza (drużyna)')
+  })
+})
