@@ -61,6 +61,12 @@ export interface SystemUi {
   initiativeModel: InitiativeModel
   /** the combatant card's system part (props: combatant) */
   card: Component | null
+  /** replaces the generic turn track (props: encounter, model, selectedId; emits command, select) */
+  turnTrack?: Component
+  /** replaces the generic quick-field form of the stat block editor (props: data, kind, errorPath; emits update:data) */
+  editor?: Component
+  /** extra controls under the action panel (props: view; emits command), e.g. a running duel */
+  actionExtras?: Component
   actions: ActionSpec[]
   editorFields: EditorField[]
   /** a new stat block of each kind, valid for the system's schema */

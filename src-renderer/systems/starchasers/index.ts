@@ -3,6 +3,7 @@ import type { Combatant } from '@shared/domain/encounter'
 import type { SystemUi } from '../types'
 import { coreActions } from '../common'
 import StarchasersCard from './StarchasersCard.vue'
+import DuelPanel from './DuelPanel.vue'
 
 // commands: src-main/rules/systems/starchasers/commands.ts; condition names: src-shared/i18n/log-starchasers.ts
 const CONDITION_KEYS = [
@@ -19,6 +20,7 @@ export const starchasersUi: SystemUi = {
   id: 'starchasers',
   initiativeModel: 'ordered',
   card: StarchasersCard,
+  actionExtras: DuelPanel,
   actions: [
     {
       id: 'attack',

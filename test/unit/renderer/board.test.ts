@@ -222,3 +222,38 @@ describe('setup phase and ending', () => {
     expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'addCondition', combatantId: 'trooper-1', key: 'saga.flatFooted', ends: { at: 'rounds', rounds: 2 } })
   })
 })
+
+describe('per-system parts and initiative models', () => {
+  it('Starchasers: the running duel under the action panel (000 Dueling System)', async () => {
+    const v = gmView({ systemId: 'starchasers', encounter: encounterState({ systemId: 'starchasers', system: { duel: { active: 'han', fighters: ['han', 'trooper-1'], phase: 1, interactions: 1, lastJumpIn: {}, history: [{ n: 1, attacker: 'han', defender: 'trooper-1', attackType: 'quick', defense: 'dodge', result: 'dominate', damage: 4, nextActive: 'han' }] } } }) })
+    const bridge = boardBridge().handle('encounter:get', okR(v)).handle('encounter:command', okR(v))
+    const { wrapper } = await mountBoard(bridge)
+    const panel = wrapper.find('[data-testid="duel-panel"]')
+    expect(panel.find('[data-testid="duel-fighter-han"]').text()).toBe('▶ HAN')
+    expect(panel.text()).toContain('DOMINATE')
+    await panel.find('[data-testid="duel-next-phase"]').trigger('click')
+    await panel.find('[data-testid="duel-end"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([{ type: 'duelPhase', phase: 2 }, { type: 'duelEnd' }])
+  })
+
+  it('sides model: groups by side and marks the side whose turn it is', async () => {
+    const v = gmView({ encounter: encounterState({ turn: { phase: 'combat', round: 1, order: [], index: -1, side: 'enemies' } }) })
+    const { wrapper } = await mountBoard(boardBridge().handle('encounter:get', okR(v)))
+    expect(wrapper.find('[data-testid="track-side-enemies"]').classes()).toContain('active')
+    expect(wrapper.find('[data-testid="track-side-party"]').classes()).not.toContain('active')
+    expect(wrapper.find('[data-testid="track-side-enemies"]').text()).toContain('Stormtrooper 1')
+  })
+
+  it('ticks model: the tick wheel places combatants on their next tick', async () => {
+    const v = gmView({ encounter: encounterState({ turn: { phase: 'combat', round: 1, order: ['han', 'trooper-1'], index: 0, tick: 3 } }) })
+    v.encounter.combatants[0].initiative = { value: 3, modifier: 0 }
+    v.encounter.combatants[1].initiative = { value: 6, modifier: 0 }
+    const { wrapper } = await mountBoard(boardBridge().handle('encounter:get', okR(v)))
+    const wheel = wrapper.find('[data-testid="tick-wheel"]')
+    const slots = wheel.findAll('.slot')
+    expect(slots[0].text()).toContain('3')
+    expect(slots[0].text()).toContain('HAN')
+    expect(slots[3].text()).toContain('Stormtrooper 1')
+  })
+})
