@@ -67,8 +67,9 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
       if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
       round = rounds.get(entry.encounterId) ?? null
     }
-    const params = opts.playerSafe ? withoutNpcNumbers(entry.params, entry.event !== null && aboutNonPc(entry.event, npcs)) : entry.params
-    const line: DocLine = { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, params), params, gmOnly: entry.gmOnly, entry }
+    const redact = opts.playerSafe && entry.event !== null && aboutNonPc(entry.event, npcs)
+    const params = withoutNpcNumbers(entry.params, redact)
+    const line: DocLine = { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, withoutNpcNumbers(entry.params, redact, '?')), params, gmOnly: entry.gmOnly, entry }
     if (entry.encounterId === null) {
       const last = sections[sections.length - 1]
       if (last && last.encounter === null) last.lines.push(line)

@@ -11,7 +11,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export const isPlayerSafe = (e: ExportEntry): boolean => !e.gmOnly && !(e.roll?.hidden ?? false)
 
 /** field names that hold an NPC's numbers when the event is about that NPC */
-export const NPC_NUMBER_KEY = /^(hp|maxHp|hpMax|hpBefore|hpAfter|hpLeft|remainingHp|tempHp|defen[cs]e|defenseValue|reflex|fortitude|will|threshold|damageThreshold|dt|dr|sr|soak|armor|armorDefense|stress|stressAfter|vitality|resistance|toughness|conditionStep|conditionTrack)$/i
+export const NPC_NUMBER_KEY = /^(hp|maxHp|hpMax|hpBefore|hpAfter|hpLeft|remainingHp|tempHp|defen[cs]e|defenseValue|reflex|fortitude|will|threshold|damageThreshold|dt|dr|sr|soak|armor|armorDefense|stressAfter|stressCapacity|vitality|resistance|toughness|step|ct|ctAfter|conditionStep|conditionTrack)$/i
 
 /** keys that hold GM-only data anywhere in a record */
 const GM_KEYS = new Set(['notes', 'gmNotes', 'seed', 'secret'])
@@ -32,10 +32,16 @@ export function aboutNonPc(obj: Record<string, unknown>, npcs: Set<string>): boo
   return ['targetId', 'defenderId', 'combatantId'].some((k) => typeof obj[k] === 'string' && npcs.has(obj[k] as string))
 }
 
-/** a shallow copy without the NPC numbers, when the object is about an NPC */
-export function withoutNpcNumbers<T extends Record<string, unknown>>(obj: T, about: boolean): T {
+/** a shallow copy without the NPC numbers when the object is about an NPC; with `placeholder`, they are replaced
+ *  (a message template still reads: "takes 5 damage (? HP left)") */
+export function withoutNpcNumbers<T extends Record<string, unknown>>(obj: T, about: boolean, placeholder?: string): T {
   if (!about) return obj
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => !NPC_NUMBER_KEY.test(k))) as T
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(obj)) {
+    if (!NPC_NUMBER_KEY.test(k)) out[k] = v
+    else if (placeholder !== undefined) out[k] = placeholder
+  }
+  return out as T
 }
 
 /** ids of combatants players never saw join (their combatant-added entry is not among the shown ones) */
