@@ -32,6 +32,8 @@ function encounterName(id: string, entries: ExportEntry[]): string {
     if (e.encounterId !== id) continue
     const ev = e.event as Record<string, unknown> | null
     if (ev && /encounter(Created|Started)$/.test(String(ev.type)) && typeof ev.name === 'string') return ev.name
+    // core.encounterCreated { params: { name } }
+    if (ev && isObject(ev.params) && typeof ev.params.name === 'string' && /encounterCreated$/.test(String(ev.type))) return ev.params.name
     if (isObject(e.raw) && typeof e.raw.name === 'string' && e.kind === 'session') return e.raw.name
     if (ev && isObject(ev.encounter) && typeof ev.encounter.name === 'string') return ev.encounter.name
   }

@@ -36,6 +36,15 @@ describe('player-safe exports', () => {
     }
   }
 
+  it('the player-safe text hides an NPC's HP left but keeps a PC's', async () => {
+    const npcHp = /Outpost Trooper \d takes \d+ damage \(\d+ HP left\)/
+    expect(await text(hangarSession(), 'md', 'en', false)).toMatch(npcHp)
+    const safe = await text(hangarSession(), 'md', 'en', true)
+    expect(safe).not.toMatch(npcHp)
+    expect(safe).toContain('Outpost Trooper 3 takes 5 damage (? HP left)')
+    expect(safe).toContain('Dax Orrin takes 14 damage (28 HP left)')
+  })
+
   it('the player-safe JSON carries no NPC numbers (stat blocks, HP after a hit) and no unseen ids', async () => {
     const data = JSON.parse(await text(hangarSession(), 'json', 'en', true)) as { records: Array<Record<string, any>>; replayable: boolean }
     expect(data.replayable).toBe(false)
