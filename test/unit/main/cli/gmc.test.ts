@@ -114,3 +114,14 @@ describe('gmc odds', () => {
     expect(JSON.parse((await gmc('odds', '--in', bad)).err).error.field).toBe('attack.attacker')
   })
 })
+
+describe('the gmc bin shim', () => {
+  it('runs the CLI with tsx from any directory and passes the exit code', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const ok = spawnSync(process.execPath, [join(root, 'bin/gmc.mjs'), 'roll', 'd20', '--seed', '5', '--json'], { cwd: tmpdir(), encoding: 'utf8' })
+    expect(ok.status).toBe(0)
+    expect(JSON.parse(ok.stdout).dice).toHaveLength(1)
+    const bad = spawnSync(process.execPath, [join(root, 'bin/gmc.mjs'), 'roll', '3d6+'], { cwd: tmpdir(), encoding: 'utf8' })
+    expect(bad.status).toBe(1)
+  }, 30000)
+})
