@@ -36,7 +36,7 @@ describe('player-safe exports', () => {
     }
   }
 
-  it('the player-safe text hides an NPC's HP left but keeps a PC's', async () => {
+  it('the player-safe text hides the HP left of NPCs but keeps that of PCs', async () => {
     const npcHp = /Outpost Trooper \d takes \d+ damage \(\d+ HP left\)/
     expect(await text(hangarSession(), 'md', 'en', false)).toMatch(npcHp)
     const safe = await text(hangarSession(), 'md', 'en', true)
