@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 
-export type Screen = 'home' | 'overview' | 'library' | 'prep' | 'board'
+export type Screen = 'home' | 'overview' | 'library' | 'prep' | 'board' | 'sessions'
 
 export const useUiStore = defineStore('ui', () => {
   const screen = ref<Screen>('home')

@@ -61,7 +61,7 @@ export const uiEn = {
     sessionTitle: 'Session title',
     running: 'running',
   },
-  nav: { overview: 'Overview', library: 'Library', prep: 'Prep', board: 'Board', player: 'Player display' },
+  nav: { overview: 'Overview', library: 'Library', prep: 'Prep', board: 'Board', sessions: 'Sessions', player: 'Player display' },
   library: {
     title: 'Stat blocks',
     search: 'Search…',
@@ -323,6 +323,15 @@ export const uiEn = {
     },
     band: 'Range: {band}',
     tick: 'Tick {n}',
+  },
+  sessions: {
+    none: 'No sessions yet. Start one from the overview.',
+    allKinds: 'All entries',
+    kind: { session: 'Session', encounter: 'Encounter', event: 'Event', note: 'Note', roll: 'Roll', rest: 'Rest', pool: 'Pool' },
+    playerSafe: 'Player-safe',
+    export: 'Export',
+    notePlaceholder: 'Add a note to the log…',
+    addNote: 'Add note',
   },
   odds: {
     conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',

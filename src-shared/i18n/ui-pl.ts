@@ -64,7 +64,7 @@ export const uiPl: UiMessages = {
     sessionTitle: 'Tytuł sesji',
     running: 'trwa',
   },
-  nav: { overview: 'Przegląd', library: 'Biblioteka', prep: 'Przygotowanie', board: 'Plansza', player: 'Ekran graczy' },
+  nav: { overview: 'Przegląd', library: 'Biblioteka', prep: 'Przygotowanie', board: 'Plansza', sessions: 'Sesje', player: 'Ekran graczy' },
   library: {
     title: 'Karty statystyk',
     search: 'Szukaj…',
@@ -326,6 +326,15 @@ export const uiPl: UiMessages = {
     },
     band: 'Zasięg: {band}',
     tick: 'Tik {n}',
+  },
+  sessions: {
+    none: 'Nie ma jeszcze sesji. Rozpocznij ją w przeglądzie.',
+    allKinds: 'Wszystkie wpisy',
+    kind: { session: 'Sesja', encounter: 'Starcie', event: 'Zdarzenie', note: 'Notatka', roll: 'Rzut', rest: 'Odpoczynek', pool: 'Pula' },
+    playerSafe: 'Bezpieczne dla graczy',
+    export: 'Eksportuj',
+    notePlaceholder: 'Dodaj notatkę do dziennika…',
+    addNote: 'Dodaj notatkę',
   },
   odds: {
     conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',

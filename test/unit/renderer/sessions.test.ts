@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest'
+import SessionsView from '@renderer/features/sessions/SessionsView.vue'
+import { fakeBridge, okR } from './support/fake-bridge'
+import { flushPromises, mountWith } from './support/mount'
+
+const s1 = { id: 's1', title: 'Ambush', date: '2026-11-28', notes: '', startedAt: '2026-11-28T18:00:00.000Z', endedAt: null }
+const entries = [
+  { line: 2, at: '2026-11-28T18:01:00.000Z', kind: 'encounter', key: 'log.core.encounterCreated', params: { name: 'Hangar' } },
+  { line: 3, at: '2026-11-28T18:02:00.000Z', kind: 'event', key: 'log.core.roundStarted', params: { round: 1 }, status: 'undone' },
+]
+
+function bridge() {
+  return fakeBridge()
+    .handle('session:list', okR([s1]))
+    .handle('session:log', okR(entries))
+    .handle('session:note', (r: any) => okR({ line: 9, at: '2026-11-28T18:09:00.000Z', kind: 'note', key: 'log.session.note', params: { text: r.text }, gmOnly: r.gmOnly }))
+    .handle('export:session', okR({ format: 'md', mime: 'text/markdown', fileName: 'ambush.md', encoding: 'utf8', data: '# Ambush', damagedLines: [] }))
+}
+
+describe('sessions view', () => {
+  it('shows the open session’s log, localized, with undone steps struck', async () => {
+    const { wrapper, bridge: b } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: bridge() })
+    await flushPromises()
+    expect(b.callsTo('session:log')[0]).toEqual({ campaignId: 'c1', sessionId: 's1', filter: {} })
+    expect(wrapper.find('[data-testid="sessions-entry-2"]').text()).toContain('Encounter “Hangar” created')
+    expect(wrapper.find('[data-testid="sessions-entry-3"]').classes()).toContain('undone')
+  })
+
+  it('filters by kind and text, appends live entries, adds a note', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { wrapper, bridge: b } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: bridge() })
+    await flushPromises()
+    await wrapper.find('[data-testid="sessions-kind"]').setValue('note')
+    await wrapper.find('[data-testid="sessions-search"]').setValue('crates')
+    vi.advanceTimersByTime(300)
+    vi.useRealTimers()
+    await flushPromises()
+    expect(b.callsTo('session:log').at(-1).filter).toEqual({ kind: 'note', search: 'crates' })
+    b.push('session:logAppended', { campaignId: 'c1', sessionId: 's1', entries: [{ line: 4, at: '2026-11-28T18:03:00.000Z', kind: 'event', key: 'log.core.roundStarted', params: { round: 2 } }] })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="sessions-entry-4"]').text()).toContain('Round 2')
+    await wrapper.find('[data-testid="sessions-note"]').setValue('The crates explode')
+    await wrapper.find('[data-testid="sessions-note-gm"]').setValue(true)
+    await wrapper.find('form').trigger('submit')
+    await flushPromises()
+    expect(b.callsTo('session:note')).toEqual([{ campaignId: 'c1', sessionId: 's1', text: 'The crates explode', gmOnly: true }])
+    expect(wrapper.find('[data-testid="sessions-entry-9"]').exists()).toBe(true)
+  })
+
+  it('exports in the chosen format, player-safe, in the UI language', async () => {
+    const created: Blob[] = []
+    const origCreate = URL.createObjectURL
+    URL.createObjectURL = ((b: Blob) => {
+      created.push(b)
+      return 'blob:x'
+    }) as typeof URL.createObjectURL
+    const { wrapper, bridge: b } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: bridge(), locale: 'pl' })
+    await flushPromises()
+    await wrapper.find('[data-testid="sessions-format"]').setValue('html')
+    await wrapper.find('[data-testid="sessions-export"]').trigger('click')
+    await flushPromises()
+    URL.createObjectURL = origCreate
+    expect(b.callsTo('export:session')).toEqual([{ campaignId: 'c1', sessionId: 's1', format: 'html', playerSafe: true, lang: 'pl' }])
+    expect(await created[0].text()).toBe('# Ambush')
+  })
+})
