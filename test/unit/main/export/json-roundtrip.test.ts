@@ -5,6 +5,7 @@ import { renderSession } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import { parseSessionExport } from '../../../../src-main/export/render-json'
+import { createReplayService } from '../../../../src-main/services/replay-service'
 import { FIXTURES, hangarSession } from './fixture'
 
 describe('JSON export is complete, versioned and re-importable', () => {
@@ -38,5 +39,25 @@ describe('JSON export is complete, versioned and re-importable', () => {
     expect(c.ok ? null : c.error).toEqual({ code: 'invalid', message: 'the file is not JSON', field: 'text' })
     const d = parseSessionExport('{"format":"gm-console/session-export","version":1,"replayable":true,"logSchemaVersion":1,"header":null,"records":"x"}')
     expect(d.ok ? null : d.error.field).toBe('records')
+  })
+})
+
+describe('the GM JSON export replays in the session service (session:replayOpen / replayStep)', () => {
+  it('opens the exported hangar session and steps its encounter to the end, never re-rolling', async () => {
+    const r = await renderSession(hangarSession(), { format: 'json', lang: 'en', playerSafe: false })
+    if (!r.ok) throw new Error(r.error.message)
+    let n = 0
+    const replay = createReplayService({ newId: () => `h-${++n}` })
+    const opened = replay.open(r.value.data as string)
+    if (!opened.ok) throw new Error(opened.error.message)
+    expect(opened.value.encounters.map((e) => e.name)).toEqual(['Ambush in the hangar'])
+    const last = opened.value.encounters[0].batches
+    const view = replay.step(opened.value.handle, undefined, last)
+    if (!view.ok) throw new Error(view.error.message)
+    // the replayed state matches the summary: four troopers down, Tira and Dax standing
+    const hp = Object.fromEntries(view.value.encounter.combatants.map((c) => [c.name, (c.state as { hp?: number }).hp]))
+    expect(hp['Outpost Trooper 1']).toBe(0)
+    expect(hp['Tira Vos']).toBe(30 - 26)
+    expect(hp['Dax Orrin']).toBe(42 - 14)
   })
 })
