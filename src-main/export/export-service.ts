@@ -99,7 +99,7 @@ export function createExportService(deps: ExportServiceDeps) {
  * The export handlers for the composition root (src-main/core/create-core.ts): the campaign store through the
  * services' port, and the shell's print-to-PDF when one is attached (Electron), else Chromium (browser mode).
  */
-export function createExportHandlers(store: unknown, getShell: () => WindowShell | null): HandlerMap {
+export function createExportHandlers(store: unknown, getShell: () => Pick<WindowShell, 'printToPdf'> | null): HandlerMap {
   if (!isPlayStore(store)) return {}
   const port = campaignPort(store)
   return createExportService({

@@ -16,9 +16,7 @@ describe('export:session handler', () => {
   let store: CampaignStore
   const printed: string[] = []
   // the Electron shell's print-to-PDF, faked: it records the HTML it is given
-  const shell: WindowShell = {
-    openPlayer: async () => ok({ opened: false }),
-    openBoard: async () => ok({ opened: false }),
+  const shell: Pick<WindowShell, 'printToPdf'> = {
     printToPdf: async (html) => {
       printed.push(html)
       return ok(new TextEncoder().encode('%PDF-1.7 fake'))
