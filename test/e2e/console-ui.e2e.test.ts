@@ -111,6 +111,13 @@ describe('GM console end to end', () => {
     await shot(page, 'board-help-pl')
     await page.keyboard.press('Escape')
     await page.getByTestId('lang-switch').selectOption('en')
+    // the session log holds the fight; a GM note lands in it
+    await page.getByTestId('nav-sessions').click()
+    await page.locator('[data-testid^="sessions-entry-"]').first().waitFor()
+    await page.getByTestId('sessions-note').fill('The troopers retreat')
+    await page.getByTestId('sessions-note-add').click()
+    await page.getByTestId('sessions-log').getByText('The troopers retreat').waitFor()
+    await shot(page, 'sessions')
     await player.close()
     await page.close()
   })
