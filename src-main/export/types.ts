@@ -4,7 +4,9 @@
  */
 import type { DieRoll, EngineEvent } from '../../src-shared/domain/encounter'
 
-export const EXPORT_FORMATS = ['md', 'html', 'pdf', 'json', 'csv'] as const
+import { EXPORT_FORMATS } from '../../src-shared/ipc/contract-export'
+
+export { EXPORT_FORMATS }
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 export const EXPORT_LANGS = ['en', 'pl'] as const
 export type ExportLang = (typeof EXPORT_LANGS)[number]
