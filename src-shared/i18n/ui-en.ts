@@ -89,6 +89,8 @@ export const uiEn = {
     print: 'Print',
     selected: '{count} selected',
     addRow: 'Add',
+    setParty: 'Make these the party',
+    partySet: 'Party: {count}',
     removeRow: 'Remove',
   },
   prep: {

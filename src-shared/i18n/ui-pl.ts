@@ -92,6 +92,8 @@ export const uiPl: UiMessages = {
     print: 'Drukuj',
     selected: 'zaznaczono: {count}',
     addRow: 'Dodaj',
+    setParty: 'Ustaw jako drużynę',
+    partySet: 'Drużyna: {count}',
     removeRow: 'Usuń',
   },
   prep: {

@@ -123,3 +123,17 @@ describe('library', () => {
     expect(wrapper.find('input').exists()).toBe(false)
   })
 })
+
+describe('party', () => {
+  it('makes the selected stat blocks the party and refreshes the overview counts', async () => {
+    const bridge = libBridge().handle('party:set', (r: any) => okR(r.ids)).handle('campaign:open', okR({ id: 'c1', name: 'x', systemId: 'saga', lastOpened: null, counts: { party: 2, library: 3, encounters: 0, sessions: 0 } }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-select-a"]').setValue(true)
+    await wrapper.find('[data-testid="library-select-c"]').setValue(true)
+    await wrapper.find('[data-testid="library-set-party"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('party:set')).toEqual([{ campaignId: 'c1', ids: ['a', 'c'] }])
+    expect(wrapper.find('[data-testid="library-party-done"]').text()).toBe('Party: 2')
+    expect(bridge.callsTo('campaign:open')).toEqual([{ campaignId: 'c1' }])
+  })
+})
