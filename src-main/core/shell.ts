@@ -2,6 +2,7 @@
  * What the core asks of the surrounding shell: Electron opens windows (src-main/windows), browser mode hands out
  * URLs (src-main/server). Also the print-to-PDF service the export code can call when running in Electron.
  */
+import type { DisplayInfo } from '@shared/ipc/contract-core'
 import { err, ok, type Result } from '@shared/result'
 import type { HandlerMap } from '../ipc/handlers'
 
@@ -13,7 +14,9 @@ export interface OpenOutcome {
 }
 
 export interface WindowShell {
-  openPlayer(): Promise<Result<OpenOutcome>>
+  /** on `displayId` when given (and it exists), else the secondary display */
+  openPlayer(displayId?: number): Promise<Result<OpenOutcome>>
+  displays(): Promise<Result<DisplayInfo[]>>
   openBoard(encounterId: string): Promise<Result<OpenOutcome>>
   /** Chromium's print of a self-contained HTML document (Electron only) */
   printToPdf?(html: string): Promise<Result<Uint8Array>>
@@ -23,7 +26,8 @@ export interface WindowShell {
 export function createShellHandlers(getShell: () => WindowShell | null): HandlerMap {
   const none = () => err('internal', 'no window shell is attached')
   return {
-    'window:openPlayer': async () => getShell()?.openPlayer() ?? none(),
+    'window:openPlayer': async (req) => getShell()?.openPlayer(req.displayId) ?? none(),
+    'window:displays': async () => getShell()?.displays() ?? none(),
     'window:openBoard': async (req) => getShell()?.openBoard(req.encounterId) ?? none(),
   }
 }
@@ -32,6 +36,7 @@ export function createShellHandlers(getShell: () => WindowShell | null): Handler
 export function urlShell(urls: { playerUrl: string; boardUrl(encounterId: string): string }): WindowShell {
   return {
     openPlayer: async () => ok({ opened: false, url: urls.playerUrl }),
+    displays: async () => ok([]),
     openBoard: async (encounterId) => ok({ opened: false, url: urls.boardUrl(encounterId) }),
   }
 }

@@ -56,6 +56,8 @@ export interface BrowserWindowLike {
   show(): void
   focus(): void
   getBounds(): Rect
+  setBounds(bounds: Rect): void
+  setFullScreen(flag: boolean): void
   isDestroyed(): boolean
   isFullScreen(): boolean
   on(event: string, listener: (...args: any[]) => void): unknown

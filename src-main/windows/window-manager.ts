@@ -37,6 +37,7 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
   const { BrowserWindow, screen, senders, pages, preloadPath, state, log } = deps
   let consoleWin: BrowserWindowLike | null = null
   let playerWin: BrowserWindowLike | null = null
+  let playerDisplayId: number | null = null
   const boards = new Map<string, BrowserWindowLike>()
 
   const live = (w: BrowserWindowLike | null | undefined): w is BrowserWindowLike => !!w && !w.isDestroyed()
@@ -86,26 +87,41 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
       return win
     },
 
-    async openPlayer() {
+    async openPlayer(displayId) {
+      const displays = screen.getAllDisplays()
+      const primary = screen.getPrimaryDisplay()
+      if (displayId !== undefined && !displays.some((d) => d.id === displayId)) return err('not-found', `there is no display ${displayId}`, 'displayId')
+      const saved = state.get().player
+      const place = placePlayerWindow(displays, primary, displayId ?? saved?.displayId)
+      state.update((s) => ({ ...s, player: { ...s.player, displayId: place.displayId } }))
       if (live(playerWin)) {
+        if (displayId !== undefined && displayId !== playerDisplayId) {
+          // move it: leave fullscreen first, or the window stays on the old display
+          playerWin.setFullScreen(false)
+          playerWin.setBounds(place.bounds)
+          if (place.fullscreen) playerWin.setFullScreen(true)
+          playerDisplayId = place.displayId
+        }
         playerWin.focus()
         return ok({ opened: true })
       }
-      const displays = screen.getAllDisplays()
-      const primary = screen.getPrimaryDisplay()
-      const saved = state.get().player
-      const place = placePlayerWindow(displays, primary, saved?.displayId)
       const bounds = place.fullscreen ? place.bounds : clampBounds(saved?.bounds, displays, primary, { width: place.bounds.width, height: place.bounds.height })
       // the player display must keep updating while the GM works in the console (OIT #99)
       const win = create('player', bounds, { fullscreen: place.fullscreen, title: 'GM Console — player display', backgroundThrottling: false })
       remember(win, (b) => state.update((s) => ({ ...s, player: { ...s.player, bounds: b } })))
-      state.update((s) => ({ ...s, player: { ...s.player, displayId: place.displayId } }))
       win.on('closed', () => {
         if (playerWin === win) playerWin = null
       })
       playerWin = win
+      playerDisplayId = place.displayId
       void load(win, pages.url('player'))
       return ok({ opened: true })
+    },
+
+    async displays() {
+      const primary = screen.getPrimaryDisplay()
+      const on = live(playerWin) ? playerDisplayId : null
+      return ok(screen.getAllDisplays().map((d) => ({ id: d.id, primary: d.id === primary.id, width: d.bounds.width, height: d.bounds.height, player: d.id === on })))
     },
 
     async openBoard(encounterId) {

@@ -34,6 +34,7 @@ class BrowserWindow extends EventEmitter {
   async loadURL(url) { this.url = url; report.windows.find((w) => w.id === this.webContents.id).url = url }
   show() {} focus() {} destroy() {} isDestroyed() { return false } isFullScreen() { return false }
   getBounds() { return { x: 0, y: 0, width: 800, height: 600 } }
+  setBounds() {} setFullScreen() {}
 }
 const app = new EventEmitter()
 let ready

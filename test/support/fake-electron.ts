@@ -88,6 +88,12 @@ export class FakeBrowserWindow extends Emitter implements BrowserWindowLike {
   getBounds() {
     return this.bounds
   }
+  setBounds(bounds: Rect) {
+    this.bounds = { ...bounds }
+  }
+  setFullScreen(flag: boolean) {
+    this.fullscreen = flag
+  }
   isDestroyed() {
     return this.destroyed
   }

@@ -66,7 +66,7 @@ describe('core', () => {
   it('answers window channels with an error until a shell is attached, then through it', async () => {
     const { core } = setup()
     expect(await core.dispatch('window:openPlayer', {}, gm)).toMatchObject({ ok: false, error: { code: 'internal' } })
-    core.attachShell({ openPlayer: async () => ok({ opened: true }), openBoard: async (id) => ok({ opened: false, url: `u/${id}` }) })
+    core.attachShell({ openPlayer: async () => ok({ opened: true }), openBoard: async (id) => ok({ opened: false, url: `u/${id}` }), displays: async () => ok([]) })
     expect(await core.dispatch('window:openPlayer', {}, gm)).toEqual(ok({ opened: true }))
     expect(await core.dispatch('window:openBoard', { encounterId: 'e9' }, gm)).toEqual(ok({ opened: false, url: 'u/e9' }))
     expect(await core.dispatch('window:openPlayer', {}, player)).toMatchObject({ ok: false, error: { code: 'forbidden' } })

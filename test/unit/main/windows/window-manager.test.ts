@@ -81,6 +81,28 @@ describe('window manager', () => {
     expect(created()[0].options).toMatchObject({ fullscreen: true, x: -1280, width: 1280 })
   })
 
+  it('lists the displays and moves the open player display to the one the GM picks', async () => {
+    const third = display(3, -1280, 0, 1280, 1024)
+    const { wm, store } = setup([laptop, tv, third])
+    expect(await wm.displays()).toEqual({ ok: true, value: [
+      { id: 1, primary: true, width: 1920, height: 1080, player: false },
+      { id: 2, primary: false, width: 3840, height: 2160, player: false },
+      { id: 3, primary: false, width: 1280, height: 1024, player: false },
+    ] })
+    await wm.openPlayer()
+    const win = created()[0]
+    expect((await wm.displays()).ok && (await wm.displays() as { value: Array<{ id: number; player: boolean }> }).value.find((d) => d.player)?.id).toBe(2)
+    expect(await wm.openPlayer(3)).toEqual({ ok: true, value: { opened: true } })
+    expect(created()).toHaveLength(1)
+    expect(win.bounds).toEqual({ x: -1280, y: 0, width: 1280, height: 1024 })
+    expect(win.fullscreen).toBe(true)
+    expect(store.get().player?.displayId).toBe(3)
+    // the primary display: a normal window, not covering the console
+    await wm.openPlayer(1)
+    expect(win.fullscreen).toBe(false)
+    expect(await wm.openPlayer(42)).toMatchObject({ ok: false, error: { code: 'not-found', field: 'displayId' } })
+  })
+
   it('remembers console bounds on close and clamps them to the displays that exist on the next run', () => {
     const { wm, store } = setup()
     const win = wm.openConsole() as FakeBrowserWindow
