@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseExportArgs, runExportCommand } from '../../../../src-main/cli/export-command'
-import { CAMPAIGN_DIR } from './fixture'
+import { CAMPAIGN_DIR, FIXTURES } from './fixture'
 
 function capture(): { io: { out: (l: string) => void; err: (l: string) => void }; out: string[]; err: string[] } {
   const out: string[] = []
@@ -56,6 +56,20 @@ describe('gmc export', () => {
     expect(c.err).toHaveLength(1)
     expect(c.err[0].startsWith(start)).toBe(true)
     expect(c.err[0]).not.toContain('\n')
+  })
+
+  it('warns about a damaged log line by its number and still exports the rest', async () => {
+    const camp = join(dir, 'damaged-campaign')
+    mkdirSync(join(camp, 'sessions'), { recursive: true })
+    copyFileSync(join(FIXTURES, 'outpost-campaign', 'campaign.json'), join(camp, 'campaign.json'))
+    copyFileSync(join(FIXTURES, 'saga-outpost-damaged.ndjson'), join(camp, 'sessions', 's1.ndjson'))
+    const c = capture()
+    const file = join(dir, 'damaged.md')
+    expect(await runExportCommand([camp, '--session', 's1', '--format', 'md', '--out', file], c.io)).toBe(0)
+    expect(c.err).toEqual(['gmc export: warning: sessions/s1.ndjson line 11: not valid JSON (skipped)'])
+    const md = readFileSync(file, 'utf8')
+    expect(md).toContain('line 11: not valid JSON')
+    expect(md).toContain("Next time: the scouts' trail leads to the mines.")
   })
 
   it('an --out in a folder that does not exist is a one-line error', async () => {
