@@ -48,7 +48,8 @@ const PAGES: Record<string, { file: string; role: Role }> = {
   '/board': { file: 'board.html', role: 'gm' },
 }
 
-const MAX_MESSAGE_BYTES = 4 * 1024 * 1024
+// large enough for the biggest request the contract allows (library:import text, 20 MB)
+const MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 
 /** The host to print in URLs: a wildcard listen address is reached locally through 127.0.0.1. */
 const urlHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host)

@@ -105,7 +105,8 @@ describe('browser mode end to end', () => {
     writeFileSync(file, broken)
 
     const page = await browser.open(server.consoleUrl)
-    // the name is unreadable now: the list shows the campaign by its folder id
+    // the list marks it (the name is unreadable now: it is listed by its folder id), and opening it shows why
+    await page.getByTestId(`campaign-problem-${basename(dir)}`).waitFor()
     await page.getByTestId(`campaign-open-${basename(dir)}`).click()
     const banner = page.getByTestId('error-banner')
     await banner.waitFor()
