@@ -46,6 +46,7 @@ export const uiEn = {
     rename: 'Rename',
     createTitle: 'Create a campaign',
     createButton: 'Create',
+    problem: { damaged: 'damaged file', 'newer-version': 'newer version', io: 'unreadable', invalid: 'invalid', internal: 'error', conflict: 'conflict', 'not-found': 'missing', forbidden: 'forbidden', rule: 'error', 'unknown-channel': 'error' },
   },
   overview: {
     title: 'Campaign',

@@ -49,6 +49,7 @@ export const uiPl: UiMessages = {
     rename: 'Zmień nazwę',
     createTitle: 'Utwórz kampanię',
     createButton: 'Utwórz',
+    problem: { damaged: 'uszkodzony plik', 'newer-version': 'nowsza wersja', io: 'nieczytelna', invalid: 'niepoprawna', internal: 'błąd', conflict: 'konflikt', 'not-found': 'brak', forbidden: 'zabronione', rule: 'błąd', 'unknown-channel': 'błąd' },
   },
   overview: {
     title: 'Kampania',

@@ -80,3 +80,15 @@ describe('campaign overview', () => {
     expect(wrapper.find('[data-testid="campaign-title"]').text()).toBe('Inner Rim')
   })
 })
+
+describe('campaign problems', () => {
+  it('lists a campaign main cannot read with the reason', async () => {
+    const damaged = { id: 'bad', name: 'bad', systemId: 'saga', lastOpened: null, problem: { code: 'damaged', message: 'campaign.json: unexpected token' } }
+    const bridge = fakeBridge().handle('campaign:list', okR([...campaigns, damaged]))
+    const { wrapper } = await mountWith(CampaignHome, { bridge })
+    const badge = wrapper.find('[data-testid="campaign-problem-bad"]')
+    expect(badge.text()).toBe('⚠ damaged file')
+    expect(badge.attributes('title')).toBe('campaign.json: unexpected token')
+    expect(wrapper.find('[data-testid="campaign-problem-c1"]').exists()).toBe(false)
+  })
+})
