@@ -50,7 +50,7 @@ describe.skipIf(!haveTools)('PDF export (Chromium print of the HTML)', () => {
   it('player-safe Polish version: localized, and no GM-only value in the extracted text', async () => {
     const { text, pages } = await pdf('player.pdf', true, 'pl')
     expect(pages).toBeGreaterThanOrEqual(1)
-    for (const s of ['Dziennik sesji', 'Wersja dla graczy', 'Starcie: Ambush in the hangar', 'Utraty przytomności']) expect(text).toContain(s)
+    for (const s of ['Dziennik sesji', 'Wersja dla graczy', 'Starcie: Ambush in the hangar', 'Wyeliminowani z walki']) expect(text).toContain(s)
     for (const v of GM_ONLY_VALUES) expect(text).not.toContain(v)
   }, 60_000)
 
