@@ -30,6 +30,8 @@ export interface BrowserServerOptions {
   port?: number
   log: Logger
   tokens?: Tokens
+  /** the host name printed in URLs (default: the listen address; 127.0.0.1 for a wildcard one) */
+  urlHost?: string
 }
 
 export interface BrowserServer {
@@ -134,7 +136,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0)
-  const base = `http://${urlHost(host)}:${port}`
+  const base = `http://${urlHost(opts.urlHost ?? host)}:${port}`
   return {
     consoleUrl: `${base}/?token=${tokens.gm}`,
     playerUrl: `${base}/player?token=${tokens.player}`,

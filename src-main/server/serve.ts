@@ -4,6 +4,7 @@
  * Bad flags or paths: one line on stderr and exit code 2.
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defaultDataDir } from '../campaign/paths'
 import { createCampaignStore } from '../campaign/campaign-store'
@@ -26,6 +27,14 @@ export interface Running {
 }
 
 export class UsageError extends Error {}
+
+/** For `--host` on all interfaces, the LAN address a player device can reach (else 127.0.0.1). */
+export function lanAddress(): string {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address
+  }
+  return '127.0.0.1'
+}
 
 /** Parses, checks, starts; throws UsageError (one line) for bad flags or paths. */
 export async function serve(argv: readonly string[], opts: ServeOptions): Promise<Running | null> {
@@ -56,7 +65,8 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
 
   let server: BrowserServer
   try {
-    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log })
+    const wildcard = args.value.host === '0.0.0.0' || args.value.host === '::'
+    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log, urlHost: wildcard ? lanAddress() : undefined })
   } catch (e) {
     await store.close()
     const code = (e as NodeJS.ErrnoException).code

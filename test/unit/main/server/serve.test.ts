@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createWsBridge, browserEndpoint, type SocketLike } from '@shared/ipc/ws-client'
-import { serve, UsageError, type Running } from '../../../../src-main/server/serve'
+import { lanAddress, serve, UsageError, type Running } from '../../../../src-main/server/serve'
 import { recordingLogger } from '../../../support/recording-logger'
 
 function fakeRoot(): string {
@@ -42,6 +42,18 @@ describe('serve', () => {
     expect(urls).toEqual([r.server.consoleUrl, r.server.playerUrl])
     expect(urls![0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/)
     expect(urls![1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/player\?token=/)
+  })
+
+  it('with --host alone listens on all interfaces and prints URLs a LAN device can open', async () => {
+    const lines: string[] = []
+    const r = await serve(['--port', '0', '--host', '--data-dir', mkdtempSync(join(tmpdir(), 'gmc-data-'))], { root: fakeRoot(), out: (l) => lines.push(l), log: recordingLogger() })
+    if (!r) throw new Error('no server')
+    running.push(r)
+    expect(r.server.host).toBe('0.0.0.0')
+    const urls = lines.join('\n').match(/https?:\/\/\S+/g)
+    expect(urls).toHaveLength(2)
+    expect(new URL(urls![1]).hostname).toBe(lanAddress())
+    expect((await fetch(`http://127.0.0.1:${r.server.port}/player?token=${new URL(urls![1]).searchParams.get('token')}`)).status).toBe(200)
   })
 
   it('finds a created campaign again after a restart (it is on disk)', async () => {
