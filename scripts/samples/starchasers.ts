@@ -173,7 +173,8 @@ export const starchasersSample: SampleContent = {
       name: 'Ambush at the Ember Depot',
       notes: [
         'The crew springs the ambush: Sparky found the raiders loading fuel cells, so the four raiders are unaware (surprise round).',
-        'The Enforcer guards the fuel cells at close range; Captain Soot watches from the gantry at medium range and uses her Duel Die (phase 2 below 13 HP).',
+        'The Enforcer guards the fuel cells at close range behind his riot shield.',
+        'Captain Soot arrives on the gantry at the start of round 3 (medium range): add her from the library; her Duel Die turns to phase 2 below 13 HP.',
         'The fuel cells explode on a Burning hit: GM call, a hazard for everyone within Close range.',
       ].join('\n'),
       entries: [
@@ -183,7 +184,6 @@ export const starchasersSample: SampleContent = {
         { statBlockId: cinder.id, count: 1, side: 'allies', aware: true, hidden: false },
         { statBlockId: raider.id, count: 4, side: 'enemies', aware: false, hidden: false, band: 'medium' },
         { statBlockId: enforcer.id, count: 1, side: 'enemies', aware: true, hidden: false, band: 'close' },
-        { statBlockId: soot.id, count: 1, side: 'enemies', aware: true, hidden: false, band: 'medium' },
       ],
     },
   ],
