@@ -335,6 +335,9 @@ export const uiEn = {
     export: 'Export',
     notePlaceholder: 'Add a note to the log…',
     addNote: 'Add note',
+    replay: 'Replay a log',
+    replayHint: 'Open an exported session log (JSON or ndjson) to step through it, read-only.',
+    replayOpen: 'Open',
   },
   odds: {
     conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',

@@ -338,6 +338,9 @@ export const uiPl: UiMessages = {
     export: 'Eksportuj',
     notePlaceholder: 'Dodaj notatkę do dziennika…',
     addNote: 'Dodaj notatkę',
+    replay: 'Odtwórz dziennik',
+    replayHint: 'Otwórz wyeksportowany dziennik sesji (JSON lub ndjson), by przejść go krok po kroku, tylko do odczytu.',
+    replayOpen: 'Otwórz',
   },
   odds: {
     conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',
