@@ -251,6 +251,34 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     expect(log.split('\n').filter((l) => l.includes('"type":"attack"')).length).toBe(attacks + 1)
   })
 
+  it('Starchasers worked example: Kestrel shoots a surprised Ember Raider with typed-in dice (000:154, 000:172), then Sparky’s diceless shot (000:1349)', async () => {
+    const v0 = await must(play.encounters.launch('sample-starchasers', 'enc-ember-depot'))
+    const eid = v0.encounter.id
+    let v = await must(play.encounters.command(eid, { type: 'startCombat' }))
+    for (let i = 0; i < 6 && current(v)?.name !== 'Kestrel'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    expect(current(v)?.name).toBe('Kestrel')
+    const raider = byName(v, 'Ember Raider 1')
+    // Blaster Pistol 2 + Deftness 3 = 5 attack dice: hit, hit, hit, focus, blank (no Focus token to spend);
+    // the surprised raider defends with Armor (Scrap Plates, deflection 2): 2 defense dice, both blank
+    const dice = ['hit', 'hit', 'hit', 'focus', 'blank', 'blank', 'blank']
+    v = await must(play.encounters.command(eid, { type: 'attack', attackerId: byName(v, 'Kestrel').id, targetId: raider.id, weapon: 0, dice }))
+    const events = lastBatch(eid).map((r) => r.event)
+    const resolved = events.find((e) => e.type === 'starchasers.attackResolved') as unknown as { pool: number; defense: string; defenseDice: number; outcome: { hits: number; evades: number; damage: number } }
+    expect(resolved).toMatchObject({ pool: 5, defense: 'armor', defenseDice: 2, outcome: { hits: 3, evades: 0, damage: 3 } })
+    // 000:172 uncanceled Hits are damage: 6 HP → 3
+    expect(events.find((e) => e.type === 'starchasers.harmed')).toMatchObject({ combatantId: raider.id, hpLost: 3, hp: 3 })
+    expect(hp(byName(v, 'Ember Raider 1'))).toBe(3)
+
+    // 000:1349 diceless ally attack: Sparky's Ranged 5 against the raider's Default Defense 2 → 3 damage, no dice
+    for (let i = 0; i < 6 && current(v)?.name !== 'Sparky'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    expect(current(v)?.name).toBe('Sparky')
+    v = await must(play.encounters.command(eid, { type: 'attack', attackerId: byName(v, 'Sparky').id, targetId: byName(v, 'Ember Raider 2').id }))
+    const ally = lastBatch(eid).map((r) => r.event)
+    expect(ally.find((e) => e.type === 'starchasers.allyAttacked')).toMatchObject({ band: 'ranged', attackValue: 5, defenseValue: 2, damage: 3 })
+    expect(ally.find((e) => e.type === 'starchasers.harmed')).toMatchObject({ hpLost: 3, hp: 3 })
+    expect(hp(byName(v, 'Ember Raider 2'))).toBe(3)
+  })
+
   it('Starchasers "Ambush at the Ember Depot": the raiders are surprised, attacks harm through the real engine', async () => {
     const v0 = await must(play.encounters.launch('sample-starchasers', 'enc-ember-depot'))
     const eid = v0.encounter.id
