@@ -80,8 +80,8 @@ const saga: Sample = {
   prefix: 'kessa',
   title: 'The hangar ambush',
   date: '2026-11-15',
-  notes: 'Tira and Dax fight their way through the hangar; the sniper on the gantry stays unseen.',
-  // real Saga stat blocks for the sample's library ids (saved only in the temp copy; the events carry them)
+  notes: 'The party fights its way through the hangar; the sniper on the gantry stays unseen.',
+  // Saga stat blocks for the sample's library ids, used only where the campaign has a placeholder (temp copy only)
   statBlocks: [
     {
       id: 'pc-tira-vos', name: 'Tira Vos', kind: 'pc', tags: ['party', 'scout'],
@@ -165,7 +165,7 @@ const starchasers: Sample = {
   title: 'Raid at the Ember Gate',
   date: '2026-11-22',
   notes: 'The raiders spring their trap at the Ember Gate; Juno Marr duels Captain Soot.',
-  // the system's sample stat blocks (src-main/rules/systems/starchasers/samples.ts) under the campaign's names
+  // the system's sample stat blocks under the campaign's names, used only where the campaign has a placeholder
   statBlocks: [
     { id: 'pc-kestrel', name: 'Kestrel', kind: 'pc', tags: ['party', 'pilot'], data: { ...hanSolo, name: 'Kestrel' } },
     { id: 'pc-juno-marr', name: 'Juno Marr', kind: 'pc', tags: ['party', 'muscle'], data: { ...chewbacca, name: 'Juno Marr' } },
@@ -242,7 +242,12 @@ async function generate(samples: Sample[]): Promise<Map<Sample, { log: string; i
       t = Date.parse(`${sample.date}T18:00:00.000Z`)
       let n = 0
       const play = createPlayServices({ store, publish: () => {}, now: () => ((t += 20_000), now()), newId: () => `${sample.prefix}-${++n}`, newSeed: () => `${sample.prefix}-seed-${++n}` })
-      for (const b of sample.statBlocks) await must(`library ${b.id}`, play.library.save(sample.campaign, b))
+      // the campaign's own stat blocks when it has them (scripts/make-samples.ts); these only fill placeholders
+      const library = await must('library', play.library.list(sample.campaign))
+      for (const b of sample.statBlocks) {
+        const own = library.find((r) => r.id === b.id)
+        if (!own || Object.keys(own.data).length === 0) await must(`library ${b.id}`, play.library.save(sample.campaign, b))
+      }
       const started = await must('start', play.sessions.start({ campaignId: sample.campaign, title: sample.title, date: sample.date, notes: sample.notes }))
       await sample.play({ play, campaignId: sample.campaign, sessionId: started.id, later: (sec) => void (t += sec * 1000) })
       t += 3_600_000

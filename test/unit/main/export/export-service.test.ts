@@ -1,5 +1,5 @@
 /** The `export:session` channel over the real campaign store (sample campaigns seeded into a temp data dir). */
-import { appendFile, mkdtemp, rm } from 'node:fs/promises'
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,10 +64,12 @@ describe('export:session handler', () => {
   })
 
   it('reports a damaged log line by its number and still exports the rest', async () => {
-    await appendFile(join(dir, 'sample-saga', 'sessions', 'session-2.ndjson'), '{"kind":"note","text":"cut sh\n')
+    const file = join(dir, 'sample-saga', 'sessions', 'session-2.ndjson')
+    const lines = (await readFile(file, 'utf8')).trim().split('\n').length
+    await appendFile(file, '{"kind":"note","text":"cut sh\n')
     const r = await handler({ campaignId: 'sample-saga', sessionId: 'session-2', format: 'csv', playerSafe: false, lang: 'en' }, ctx)
     if (!r.ok) throw new Error(r.error.message)
-    expect(r.value.damagedLines).toEqual([175])
+    expect(r.value.damagedLines).toEqual([lines + 1])
     expect(r.value.data).toContain('Natural 20! Tira Vos')
   })
 })

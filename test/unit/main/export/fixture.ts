@@ -1,7 +1,7 @@
 /**
  * Shared helpers of the export tests. Two fixed sessions:
  * - `saga-hangar.ndjson`: a real session played by scripts/make-sample-session.ts (real store, services and Saga
- *   engine, fixed seeds; a frozen copy of the bundled sample), with `hangar-campaign/` as its campaign folder;
+ *   engine, fixed seeds; frozen from an earlier run of it), with `hangar-campaign/` as its campaign folder;
  * - `starchasers-ember.ndjson`: the same for Starchasers (a surprise round, a diceless ally, a duel with DOMINATEs);
  * - `saga-outpost.ndjson`: hand-written in the same record format, with generic event shapes (`…damageApplied`,
  *   `…knockedOut`) and a hidden combatant with notes; `saga-outpost-damaged.ndjson` has line 11 cut short.
