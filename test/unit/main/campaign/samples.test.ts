@@ -251,6 +251,36 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     expect(log.split('\n').filter((l) => l.includes('"type":"attack"')).length).toBe(attacks + 1)
   })
 
+  it('Saga worked examples: Dax’s blaster rifle on autofire, Tira’s stun shot (001 attack roll; 003 autofire, stun; W3)', async () => {
+    const v0 = await must(play.encounters.launch('sample-saga', 'enc-breach-gate'))
+    const eid = v0.encounter.id
+    await must(play.encounters.command(eid, { type: 'rollInitiative' }))
+    let v = await must(play.encounters.command(eid, { type: 'startCombat' }))
+    for (let i = 0; i < 12 && current(v)?.name !== 'Dax Orrin'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    const targets = [byName(v, 'Outpost Trooper 2').id, byName(v, 'Outpost Trooper 3').id]
+    v = await must(play.encounters.command(eid, { type: 'attack', attacker: byName(v, 'Dax Orrin').id, targets, weapon: 'Blaster rifle', autofire: true, range: 'short', dice: [12, 4, 4, 4] }))
+    // BAB 3 + Dex 1 − 2 (short) − 5 (autofire, 003) = −3: 12 − 3 = 9 misses Reflex 15 on both troopers, and an area
+    // attack that misses still deals half (003): 3d8 (4 + 4 + 4) + 1 = 13 → 6 each, 10 HP → 4, below DT 11 (no CT step)
+    const auto = lastBatch(eid).map((r) => r.event)
+    const roll = auto.find((e) => e.type === 'saga.attackRolled') as unknown as { area: boolean; targets: Array<{ total: number; reflex: number; hit: boolean }> }
+    expect(roll.area).toBe(true)
+    expect(roll.targets.map((t) => [t.total, t.reflex, t.hit])).toEqual([[9, 15, false], [9, 15, false]])
+    expect(auto.find((e) => e.type === 'saga.damageRolled')).toMatchObject({ rolled: 12, bonus: 1, total: 13 })
+    const dealt = auto.filter((e) => e.type === 'saga.damageDealt')
+    expect(dealt.map((e) => [e.targetId, e.hpBefore, e.hpAfter, e.ctAfter])).toEqual([[targets[0], 10, 4, 0], [targets[1], 10, 4, 0]])
+    expect(targets.map((id) => hp(v.encounter.combatants.find((c) => c.id === id)!))).toEqual([4, 4])
+
+    // Tira's blaster pistol on stun: BAB 2 + Dex 3 − 2 = +3, 18 + 3 = 21 hits; 3d6 (5 + 5 + 5) + 1 = 16 stun damage,
+    // half to HP (W3) = 8 ≥ the 4 HP left → unconscious, not dead (003: stun cannot kill)
+    for (let i = 0; i < 12 && current(v)?.name !== 'Tira Vos'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    expect(current(v)?.name).toBe('Tira Vos')
+    v = await must(play.encounters.command(eid, { type: 'attack', attacker: byName(v, 'Tira Vos').id, target: targets[0], weapon: 'Blaster pistol', stun: true, range: 'short', dice: [18, 5, 5, 5] }))
+    const stun = lastBatch(eid).map((r) => r.event)
+    expect(stun.find((e) => e.type === 'saga.attackRolled')).toMatchObject({ mode: 'stun', targets: [{ total: 21, hit: true }] })
+    expect(stun.find((e) => e.type === 'saga.damageRolled')).toMatchObject({ total: 16 })
+    expect(stun.find((e) => e.type === 'saga.damageDealt')).toMatchObject({ mode: 'stun', hpLoss: 8, hpAfter: 0, status: 'unconscious', stunnedOut: true })
+  })
+
   it('Starchasers worked example: Kestrel shoots a surprised Ember Raider with typed-in dice (000:154, 000:172), then Sparky’s diceless shot (000:1349)', async () => {
     const v0 = await must(play.encounters.launch('sample-starchasers', 'enc-ember-depot'))
     const eid = v0.encounter.id
