@@ -88,3 +88,16 @@ describe('replay', () => {
     expect(b.callsTo('session:replayClose')).toEqual([{ handle: 'h1' }])
   })
 })
+
+describe('read-only turn track', () => {
+  it('shows no controls in replay', async () => {
+    const TurnTrack = (await import('@renderer/features/initiative/TurnTrack.vue')).default
+    const { encounterState } = await import('./support/fixtures')
+    const enc = encounterState({ turn: { phase: 'setup', round: 0, order: [], index: -1 } })
+    const { wrapper } = await mountWith(TurnTrack, { props: { encounter: enc, model: 'ordered', readonly: true } })
+    expect(wrapper.find('[data-testid="track-roll-initiative"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-init-han"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-hide-han"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('10')
+  })
+})
