@@ -98,6 +98,6 @@ describe('read-only turn track', () => {
     expect(wrapper.find('[data-testid="track-roll-initiative"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="track-init-han"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="track-hide-han"]').exists()).toBe(false)
-    expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('10')
+    expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('18')
   })
 })
