@@ -4,10 +4,18 @@
 // Flags after `--` (e.g. `--port 5178`) are passed to browser mode.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { build, root } from './lib.mjs'
+import { build, importTs, root } from './lib.mjs'
 import { runServe } from './serve.mjs'
 
 const argv = process.argv.slice(2)
+{
+  const { parseServeArgs } = await importTs('src-main/server/cli-args.ts')
+  const parsed = parseServeArgs(argv)
+  if (!parsed.ok) {
+    console.error(`gm-console start: ${parsed.error.message}`)
+    process.exit(2)
+  }
+}
 
 /** the Electron executable, or the reason there is none (require('electron') downloads it on first use) */
 function electronBinary() {
