@@ -143,4 +143,8 @@ describe('GM console end to end', () => {
     await shot(page, 'library')
     await page.close()
   })
+
+  it('had no page errors in any window', () => {
+    expect(browser.errors).toEqual([])
+  })
 })
