@@ -35,3 +35,19 @@ describe('i18n', () => {
     expect(g.t('board.round', { n: 3 })).toBe('Runda 3')
   })
 })
+
+describe('log lines follow the UI language (shared formatLog tables)', () => {
+  it('renders the same entry in English and Polish, with a readable fallback for unknown keys', async () => {
+    const { mountWith } = await import('./support/mount')
+    const LogPane = (await import('@renderer/features/session-log/LogPane.vue')).default
+    const log = [
+      { seq: 1, key: 'log.core.roundStarted', params: { round: 2 } },
+      { seq: 2, key: 'log.some.unknownThing', params: { n: 1 } },
+    ]
+    const en = (await mountWith(LogPane, { props: { log }, locale: 'en' })).wrapper
+    expect(en.find('[data-testid="log-entry-1"]').text()).toContain('Round 2')
+    expect(en.find('[data-testid="log-entry-2"]').text()).toContain('Unknown Thing (n: 1)')
+    const pl = (await mountWith(LogPane, { props: { log }, locale: 'pl' })).wrapper
+    expect(pl.find('[data-testid="log-entry-1"]').text()).toContain('Runda 2')
+  })
+})
