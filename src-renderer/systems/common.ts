@@ -29,4 +29,10 @@ export const coreActions = (): ActionSpec[] => [
   },
 ]
 
+/** the core commands (src-main/rules/core/commands.ts) */
+export const CORE_COMMANDS = [
+  'addCombatant', 'removeCombatant', 'setHidden', 'setAware', 'setNote', 'setSide', 'rollInitiative', 'setInitiative', 'startCombat',
+  'nextTurn', 'delay', 'resume', 'ready', 'triggerReady', 'addCondition', 'removeCondition', 'adjustPool', 'endEncounter',
+]
+
 export const numberOr = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d)

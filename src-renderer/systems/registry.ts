@@ -3,7 +3,7 @@ import type { SystemId } from '@shared/domain/systems'
 import type { SystemUi } from './types'
 import { sagaUi } from './saga'
 import { starchasersUi } from './starchasers'
-import { coreActions } from './common'
+import { CORE_COMMANDS, coreActions } from './common'
 
 const registry: Partial<Record<SystemId, SystemUi>> = {
   saga: sagaUi,
@@ -22,6 +22,7 @@ const generic = (id: SystemId): SystemUi => ({
   bands: [],
   conditions: [],
   pools: [],
+  commandTypes: CORE_COMMANDS,
 })
 
 export function systemUi(id: SystemId | string | null | undefined): SystemUi {

@@ -79,4 +79,6 @@ export interface SystemUi {
   conditions: string[]
   /** pools shown on the board even at 0 */
   pools: string[]
+  /** every command type the engine takes for this system (core + system), for the raw command form */
+  commandTypes: string[]
 }

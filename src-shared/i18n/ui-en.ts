@@ -195,6 +195,7 @@ export const uiEn = {
     noOdds: 'Odds need a target.',
     rejected: 'Rejected: {message}',
     pool: 'Pool',
+    raw: 'Any command (JSON)',
     rounds: 'Lasts (rounds)',
     gmOnly: 'GM only',
   },

@@ -198,6 +198,7 @@ export const uiPl: UiMessages = {
     noOdds: 'Szanse wymagają celu.',
     rejected: 'Odrzucono: {message}',
     pool: 'Pula',
+    raw: 'Dowolne polecenie (JSON)',
     rounds: 'Trwa (rund)',
     gmOnly: 'Tylko dla MG',
   },

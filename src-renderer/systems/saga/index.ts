@@ -1,7 +1,7 @@
 /** Saga Edition (seeds 001/003) in the renderer: condition track card, attack with odds, damage, second wind, recover. */
 import type { Combatant } from '@shared/domain/encounter'
 import type { SystemUi } from '../types'
-import { coreActions } from '../common'
+import { CORE_COMMANDS, coreActions } from '../common'
 import SagaCard from './SagaCard.vue'
 
 // commands: src-main/rules/systems/saga/commands.ts; condition names: src-shared/i18n/log-saga.ts (cond.saga.*)
@@ -101,4 +101,9 @@ export const sagaUi: SystemUi = {
   bands: [],
   conditions,
   pools: [],
+  // src-main/rules/systems/saga/commands.ts
+  commandTypes: [
+    'attack', 'applyDamage', 'heal', 'moveConditionTrack', 'setPersistent', 'recover', 'secondWind', 'conCheck', 'avoidDeath',
+    'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', ...CORE_COMMANDS,
+  ],
 }

@@ -1,7 +1,7 @@
 /** Starchasers (seed 000) in the renderer: Vitality/Stress/Injuries card, dice-pool attack with odds, duels, the diceless ally resolver. */
 import type { Combatant } from '@shared/domain/encounter'
 import type { SystemUi } from '../types'
-import { coreActions } from '../common'
+import { CORE_COMMANDS, coreActions } from '../common'
 import StarchasersCard from './StarchasersCard.vue'
 import DuelPanel from './DuelPanel.vue'
 
@@ -136,4 +136,9 @@ export const starchasersUi: SystemUi = {
   bands,
   conditions,
   pools: [],
+  // src-main/rules/systems/starchasers/commands.ts
+  commandTypes: [
+    'attack', 'concentrate', 'aim', 'changeDefense', 'move', 'wake', 'damage', 'heal', 'throwGrenade', 'fall', 'hazard', 'grapple',
+    'grappleAttack', 'breakFree', 'allyPassive', 'allyCard', 'duelStart', 'duelExchange', 'duelPhase', 'duelEnd', ...CORE_COMMANDS,
+  ],
 }

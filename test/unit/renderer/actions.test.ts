@@ -135,3 +135,24 @@ describe('action panel', () => {
     expect(wrapper.find('[data-testid="action-field-attackType"]').text()).toContain('Finesse')
   })
 })
+
+describe('raw command', () => {
+  it('sends any engine command by name with JSON fields and manual dice; shows main’s field error', async () => {
+    const RawCommand = (await import('@renderer/features/actions/RawCommand.vue')).default
+    const bridge = fakeBridge().handle('encounter:command', errR('invalid', 'Required', 'command.target'))
+    const { wrapper } = await mountWith(RawCommand, { props: { view: gmView(), system: systemUi('saga') }, bridge })
+    expect(wrapper.findAll('[data-testid="raw-type"] option').map((o) => o.text())).toContain('grapple')
+    await wrapper.find('[data-testid="raw-type"]').setValue('grab')
+    expect(JSON.parse((wrapper.find('[data-testid="raw-fields"]').element as HTMLTextAreaElement).value)).toEqual({ combatantId: 'han' })
+    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attacker":"han"}')
+    await wrapper.find('[data-testid="raw-dice"]').setValue('12')
+    await wrapper.find('form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { attacker: 'han', type: 'grab', dice: [12] } })
+    expect(wrapper.find('[data-testid="raw-error"]').text()).toBe('Rejected: command.target: Required')
+    await wrapper.find('[data-testid="raw-fields"]').setValue('{nope')
+    await wrapper.find('form').trigger('submit')
+    expect(wrapper.text()).toContain('Not valid JSON')
+    expect(bridge.callsTo('encounter:command')).toHaveLength(1)
+  })
+})

@@ -40,7 +40,7 @@ describe('log lines follow the UI language (shared formatLog tables)', () => {
   it('renders the same entry in English and Polish, with a readable fallback for unknown keys', async () => {
     const { mountWith } = await import('./support/mount')
     const LogPane = (await import('@renderer/features/session-log/LogPane.vue')).default
-    const log = [
+    const log: Array<{ seq: number; key: string; params: Record<string, string | number | boolean> }> = [
       { seq: 1, key: 'log.core.roundStarted', params: { round: 2 } },
       { seq: 2, key: 'log.some.unknownThing', params: { n: 1 } },
     ]
