@@ -99,6 +99,11 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
       }
       return void serveFile(res, join(rendererDir, page.file), req.method === 'HEAD', true)
     }
+    // browsers ask for /favicon.ico on token-refused (403) pages too; answer without an error
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'max-age=86400' })
+      return void res.end()
+    }
     const file = resolveStatic(rendererDir, url.pathname)
     // pages are reached only through their token-checked routes
     if (!file || file.endsWith('.html')) return plain(res, 404, 'not found')

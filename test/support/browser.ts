@@ -28,6 +28,10 @@ export async function launchBrowser(): Promise<Browser> {
     })
   }
   context.on('page', watch)
+  // name the URL of every failed load (the console message alone does not)
+  context.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`http ${r.status()}: ${r.url().replace(/token=[^&]+/, 'token=…')}`)
+  })
   return {
     context,
     errors,

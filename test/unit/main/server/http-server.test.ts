@@ -99,6 +99,12 @@ describe('browser-mode HTTP', () => {
     expect((await fetch(`${base()}/%2e%2e/secret.txt`)).status).toBe(404)
     expect((await fetch(`${base()}/assets/app.js`, { method: 'POST' })).status).toBe(405)
   })
+
+  it('answers /favicon.ico with 204 (a refused page must not log a 404 in the browser)', async () => {
+    const r = await fetch(`${base()}/favicon.ico`)
+    expect(r.status).toBe(204)
+    expect(await r.text()).toBe('')
+  })
 })
 
 describe('browser-mode WebSocket', () => {
