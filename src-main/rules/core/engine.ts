@@ -13,6 +13,7 @@ import { orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './i
 import { evolveCore } from './evolve-core'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
+import { markHiddenEvents } from './hidden'
 import { currentActor, findCombatant } from './state'
 import type { DecideContext, RuleSystem } from './system'
 
@@ -51,7 +52,7 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
   const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : (sys.value.decide(state, cmd, dctx) ?? err('invalid', `unknown command type "${cmd.type}"`, 'type'))
   if (!result.ok) return result
   if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
-  return result
+  return ok(markHiddenEvents(state, result.value))
 }
 
 export function evolve(state: EncounterState, event: EngineEvent): EncounterState {

@@ -113,6 +113,8 @@ export function logEntry(r: EventRecord): LogEntry | null {
     entry = sys.ok ? sys.value.logEntry(e) : null
   }
   if (!entry) return null
+  // decide stamped events about a combatant hidden at the time (core/hidden.ts)
+  if (e.gmOnly === true && entry.gmOnly !== true) entry = { ...entry, gmOnly: true }
   return { seq: r.seq, ...entry, status: r.status }
 }
 
