@@ -27,6 +27,8 @@ export const combatantEntrySchema = z
     hidden: z.boolean().optional(),
     role: z.enum(['pc', 'npc', 'ally']).optional(),
     notes: z.string().max(10000).optional(),
+    /** range band / distance / zone, passed to addCombatant */
+    position: z.object({ band: z.string().optional(), distance: z.number().optional(), zone: z.string().optional() }).optional(),
   })
   .loose()
 
@@ -91,7 +93,7 @@ export function resolveScenario(input: unknown, opts: { seed?: string; defaultSe
   for (const [i, c] of sc.combatants.entries()) {
     const statBlock = c.statBlock ?? Object.fromEntries(Object.entries(c).filter(([k]) => !(PLACEMENT_KEYS as readonly string[]).includes(k)))
     const cmd: EngineCommand = { type: 'addCombatant', id: c.id, statBlock }
-    for (const k of ['count', 'side', 'aware', 'hidden', 'role', 'notes'] as const) if (c[k] !== undefined) cmd[k] = c[k]
+    for (const k of ['count', 'side', 'aware', 'hidden', 'role', 'notes', 'position'] as const) if (c[k] !== undefined) cmd[k] = c[k]
     const e = run(cmd, `combatants.${i}`)
     if (e) return { ok: false, error: e.field === `combatants.${i}.id` || !e.field?.startsWith(`combatants.${i}.statBlock`) ? e : { ...e, field: c.statBlock ? e.field : e.field.replace('.statBlock', '') } }
   }

@@ -91,6 +91,7 @@ export default {
     'cond.starchasers.dead': 'Dead',
     'cond.starchasers.armorBreak': 'Armor broken',
     'cond.starchasers.armorPierced': 'Armor pierced',
+    'cond.starchasers.disarmed': 'Disarmed',
   },
   pl: {
     'log.starchasers.attackResolved': '{attackerName} atakuje {targetName} bronią {weapon} ({pool} kości vs {defense}): przechodzi {netHits} trafień i {netCrits} krytyków, {damage} obrażeń',
@@ -183,5 +184,6 @@ export default {
     'cond.starchasers.dead': 'Martwy',
     'cond.starchasers.armorBreak': 'Odsłonięty',
     'cond.starchasers.armorPierced': 'Przebity pancerz',
+    'cond.starchasers.disarmed': 'Rozbrojony',
   },
 }

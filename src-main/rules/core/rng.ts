@@ -52,6 +52,8 @@ export interface CommandDice extends Rng {
   error: ManualDiceError | null
   used: number
   remaining(): number
+  /** the manual values as given (a system may read symbols from them, then advance `used`) */
+  values: ReadonlyArray<number | string>
 }
 
 export function commandDice(values: ReadonlyArray<number | string> | undefined, fallback: Rng): CommandDice {
@@ -59,6 +61,7 @@ export function commandDice(values: ReadonlyArray<number | string> | undefined, 
   const d: CommandDice = {
     error: null,
     used: 0,
+    values: queue,
     lastManual: false,
     remaining: () => queue.length - d.used,
     int(min: number, max: number): number {

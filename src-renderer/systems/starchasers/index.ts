@@ -9,6 +9,7 @@ import DuelPanel from './DuelPanel.vue'
 const CONDITION_KEYS = [
   'insensate', 'incommunicado', 'stunned', 'hamstrung', 'weakened', 'dazed', 'shocked', 'wounded',
   'unconscious', 'grappled', 'prone', 'unbalanced', 'frightened', 'enraged', 'bribed', 'charmed', 'pinned', 'armorBreak',
+  'armorPierced', 'disarmed',
 ]
 const conditions = CONDITION_KEYS.map((k) => `starchasers.${k}`)
 const opts = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }))

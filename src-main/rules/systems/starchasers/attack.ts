@@ -17,6 +17,10 @@ export const FOCUS_QUALITIES: WeaponQuality[] = [
   'disarming', 'grappling', 'blinding', 'deafening', 'defensive',
 ]
 
+/** Armor / shield qualities the defender's spare Focus can trigger (000:864-873, 000:919-928). */
+export const DEFENDER_FOCUS_QUALITIES = ['reflective', 'fortifying', 'spiked', 'restorative', 'knockback'] as const
+export type DefenderFocusQuality = (typeof DEFENDER_FOCUS_QUALITIES)[number]
+
 export interface AttackInput {
   /** attack dice after every modifier (the floor of 1 is applied here) */
   pool: number
@@ -43,7 +47,13 @@ export interface AttackInput {
     focusAsEvades?: number
     /** Evades banked by a Defensive weapon quality earlier */
     bonusEvades?: number
+    /** Fortifying / Reflective / Restorative / Spiked / Knockback (N) of the armor (and the shield when Blocking) */
+    armorQualities?: Partial<Record<DefenderFocusQuality, number>>
+    /** Focus to spend per armor quality (each capped at its number); default DEFENDER_FOCUS_QUALITIES order */
+    focusPlan?: Partial<Record<DefenderFocusQuality, number>>
   }
+  /** a Melee attack (Spiked only hurts Melee attackers, 000:873) */
+  melee?: boolean
   /**
    * Hits and Crits already rolled and shared out (area attacks, Spread / Cleave / Impale hits on a second target):
    * the attacker does not roll; soak and the defense apply as usual.
@@ -78,6 +88,14 @@ export interface AttackOutcome {
   /** Focus effects for the GM/board: spread and cleave hits, impale, burning next round, disarm ... */
   effects: Partial<Record<WeaponQuality, number>>
   criticalStrike: boolean
+  /** the defender's Focus spent on armor qualities, and what they did */
+  defenderFocus: Partial<Record<DefenderFocusQuality, number>>
+  /** Hits turned back at the attacker (Reflective) and Hits of the spikes (Spiked): damage to the attacker */
+  reflected: number
+  spikes: number
+  /** HP the wearer heals (Restorative) and squares the attacker is pushed back (Knockback) */
+  restored: number
+  knockback: number
   /** statuses inflicted: the d8 roll (when a Critical Strike) and named qualities */
   statuses: Array<{ status: StatusCondition; source: 'criticalStrike' | WeaponQuality; roll?: number }>
 }
@@ -147,12 +165,17 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
   if (!drolled.ok) return drolled
   const dc = countDefense(drolled.value)
   let evades = dc.evade + (d.bonusEvades ?? 0)
-  if (d.focusToken) evades += dc.focus
-  else evades += Math.min(dc.focus, d.focusAsEvades ?? 0)
+  const focusEvades = d.focusToken ? dc.focus : Math.min(dc.focus, d.focusAsEvades ?? 0)
+  evades += focusEvades
   // Evades cancel Hits first, then Crits (000:170)
-  const netHits = Math.max(0, afterSoakHits - evades)
+  let netHits = Math.max(0, afterSoakHits - evades)
   const left = Math.max(0, evades - afterSoakHits)
   const netCrits = Math.max(0, afterSoakCrits - left)
+  // the defender's spare Focus on armor / shield qualities (000:866: up to each number, the defender chooses)
+  const defenderFocus = spendDefenderFocus(dc.focus - focusEvades, d, { netHits, netCrits, melee: !!input.melee })
+  const reflected = Math.min(defenderFocus.reflective ?? 0, netHits)
+  netHits -= reflected
+  const fortify = defenderFocus.fortifying ?? 0
   const success = netHits + netCrits > 0
   const raw = success ? netHits + 2 * netCrits + piercingExcess : 0
   let damage = 0
@@ -161,7 +184,7 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
   else damage += raw
   if (success && effects.stunning) stress += effects.stunning
   const statuses: AttackOutcome['statuses'] = []
-  const criticalStrike = success && netCrits > input.critThreshold
+  const criticalStrike = success && netCrits > input.critThreshold + fortify
   if (criticalStrike) {
     const r = dice.dN(8)
     if (!r.ok) return r
@@ -170,7 +193,7 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
   if (success && Number.isFinite(input.critThreshold)) {
     for (const [quality, status] of NAMED_STATUS_QUALITIES) {
       const n = q[quality] ?? 0
-      if (n > 0 && netCrits + n > input.resistance && !statuses.some((s) => s.status === status)) statuses.push({ status, source: quality })
+      if (n > 0 && netCrits + n > input.resistance + fortify && !statuses.some((s) => s.status === status)) statuses.push({ status, source: quality })
     }
   }
   // Shocked: the same amount of Stun Damage as well (000:586)
@@ -178,6 +201,31 @@ export function resolveAttack(input: AttackInput, dice: DiceSource): Result<Atta
   return ok({
     pool, attackFaces: faces, rerolled, focusSpent, hits, crits, soaked: { hits: soakHits, crits: soakCrits },
     defensePool, defenseFaces: drolled.value, evades, piercingExcess, netHits, netCrits, success, damage, stress,
-    effects, criticalStrike, statuses,
+    effects, criticalStrike, statuses, defenderFocus, reflected, spikes: defenderFocus.spiked ?? 0,
+    restored: defenderFocus.restorative ?? 0, knockback: defenderFocus.knockback ?? 0,
   })
+}
+
+/**
+ * 000:869-873, 000:928: Reflective turns uncanceled Hits back at the attacker, Fortifying raises Resistance for
+ * this attack's status checks, Spiked gives Melee attackers Hits, Restorative heals the wearer 1 HP, Knockback
+ * pushes the attacker 1 square — one Focus each, up to the quality's number. Without a plan a point is spent only
+ * where it does something (Reflective on surviving Hits, Fortifying against surviving Crits, Spiked on Melee).
+ */
+function spendDefenderFocus(focus: number, d: AttackInput['defense'], s: { netHits: number; netCrits: number; melee: boolean }): Partial<Record<DefenderFocusQuality, number>> {
+  const q = d.armorQualities ?? {}
+  const out: Partial<Record<DefenderFocusQuality, number>> = {}
+  const order = d.focusPlan ? (Object.keys(d.focusPlan) as DefenderFocusQuality[]) : DEFENDER_FOCUS_QUALITIES
+  for (const k of order) {
+    if (focus <= 0) break
+    let cap = Math.min(q[k] ?? 0, d.focusPlan ? (d.focusPlan[k] ?? 0) : Infinity)
+    if (k === 'spiked' && !s.melee) cap = 0
+    if (!d.focusPlan && k === 'reflective') cap = Math.min(cap, s.netHits)
+    if (!d.focusPlan && k === 'fortifying' && s.netCrits === 0) cap = 0
+    const n = Math.min(cap, focus)
+    if (n <= 0) continue
+    out[k] = n
+    focus -= n
+  }
+  return out
 }

@@ -27,6 +27,12 @@ const attackOptions = {
   rerollPick: z.array(z.number().int().min(0)).max(2).optional(),
   stun: z.boolean().optional(),
   stealthTokens: z.number().int().min(0).max(20).optional(),
+  /** 000:936 the Disarm action: an aimed shot at the weapon hand (+3 defense dice); a success disarms */
+  disarm: z.boolean().optional(),
+  /** the weapon a Disarm (or Disarming Focus) knocks away; default the target's first weapon in hand */
+  disarmWeapon: z.string().optional(),
+  /** the defender's spare Focus on its armor / shield qualities (000:866), e.g. { reflective: 1, restorative: 1 } */
+  defenderFocusPlan: z.partialRecord(z.enum(['reflective', 'fortifying', 'spiked', 'restorative', 'knockback']), z.number().int().min(0).max(10)).optional(),
   /** neighbours that take the Spread / Cleave / Impale hits (each defends normally, 000:1086-1102) */
   spreadTo: z.array(id).max(10).optional(),
 }
@@ -69,7 +75,15 @@ export const starchasersCommandSchemas = {
   aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }).strict(),
   changeDefense: z.object({ type: z.literal('changeDefense'), ...base, combatantId: id, defense: defenseKind, reaction: pay.optional() }).strict(),
   /** a Movement Action (both Actions with `extra`, 000:140); `standUp` spends it to stand from Prone (000:598) */
-  move: z.object({ type: z.literal('move'), ...base, combatantId: id, band: rangeBand.optional(), extra: z.boolean().optional(), square: square.optional(), standUp: z.boolean().optional() }).strict(),
+  move: z.object({ type: z.literal('move'), ...base, combatantId: id, band: rangeBand.optional(), extra: z.boolean().optional(), square: square.optional(), standUp: z.boolean().optional(),
+    /** a Movement Action as a Reaction (000:500-502): PCs pay 1 Motivation or 1 Stress, Elites and Bosses 1 Stress */
+    reaction: pay.optional() }).strict(),
+  /** 000:330-342 Hiding: Agility + Stealth against the closest opponent's Passive Alertness; uncanceled Hits (Crits 2) are Stealth tokens */
+  hide: z.object({ type: z.literal('hide'), ...base, combatantId: id, againstId: id.optional(), difficulty: z.number().int().min(0).max(20).optional() }).strict(),
+  /** 000:344-350 Quick Searching: Perception + Searching; costs 2 Stealth tokens while in Stealth */
+  search: z.object({ type: z.literal('search'), ...base, combatantId: id, difficulty: z.number().int().min(0).max(20).optional() }).strict(),
+  /** 000:884 an energy shield's battery replaced: full rounds and shield HP again (an Action) */
+  rechargeShield: z.object({ type: z.literal('rechargeShield'), ...base, combatantId: id }).strict(),
   /** an Unbalanced character rolls Acrobatics against its Unwieldiness (difficulty) or falls Prone (000:599) */
   steady: z.object({ type: z.literal('steady'), ...base, combatantId: id, difficulty: z.number().int().min(0).max(10).optional() }).strict(),
   /** an unconscious character wakes: 1 Motivation (000:596) or roused by another's action */

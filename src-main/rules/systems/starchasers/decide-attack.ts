@@ -11,7 +11,9 @@ import { skillCheck, stabilizingShotHeal } from './healing'
 import { healHp, payMotivation, payStress } from './harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
-import { allyStats, conditionKeys, conditionValue, fighter, scState, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState } from './state'
+import { armorEffects, disarm, energyShield, grapplingFocus, senseAttack, weaponToDisarm } from './focus-effects'
+import type { DefenderFocusQuality } from './attack'
 import type { DefenseKind, Fighter, RangeBand } from './schema'
 import type { SpecialMove } from './moves'
 import { defendShare } from './decide-area'
@@ -79,6 +81,9 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
   if (!mc.ok) return mc
   const move = mc.value.move
   const baseWeapon = wc.value?.weapon ?? unarmed(f)
+  // a weapon knocked away or dropped (Disarm 000:936, too heavy 000:785) must be picked up first
+  const gone = checkRule(cmd, disarmedWeapons(attacker).includes(baseWeapon.name), 'rule.starchasers.disarmed', `${attacker.name} no longer holds ${baseWeapon.name}`, 'weapon', b.events, { name: attacker.name, weapon: baseWeapon.name })
+  if (gone) return gone
   const built = buildPool(attacker, f, baseWeapon, move, { backAttack: cmd.backAttack, highGround: cmd.highGround, surprise: b.state.turn.phase === 'surprise' && !target.aware, targetFlankedByAlly: cmd.targetFlankedByAlly }, cmd.stealthTokens ?? st.stealthTokens)
   const band = targetBand(cmd, target, built.weapon.group)
   const range = rangeDice(built.weapon, band)
@@ -88,15 +93,19 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
   if (!paid.ok) return paid
   const dice = commandDiceSource(state, cmd, ctx)
   const attackerPatch: Partial<ScState> = { ...paid.value, actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1, aim: false }
-  // 000:779-785 a weapon above the wielder's Strength: a Strength check against +2 dice per weight level
+  // 000:779-785 a weapon above the wielder's Strength: a Strength check against +2 dice per weight level, once
+  // each round ("just to use the weapon each round"); a failure drops the weapon and wastes the attack
   const excess = weightExcess(effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, built.weapon.weight)
-  if (excess > 0) {
+  const round = b.state.turn.round
+  if (excess > 0 && st.weightChecks?.[built.weapon.name] !== round) {
     const chk = skillCheck(dice, effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, 2 * excess)
     if (!chk.ok) return chk
     if (!chk.value.success) {
       b.push({ type: 'starchasers.weaponTooHeavy', combatantId: attacker.id, name: attacker.name, weapon: built.weapon.name, check: chk.value, dice: dice.rolls, patches: { [attacker.id]: attackerPatch } })
+      disarm(b, attacker, built.weapon.name, 'tooHeavy')
       return ok(b)
     }
+    attackerPatch.weightChecks = { ...(st.weightChecks ?? {}), [built.weapon.name]: round }
   }
   if (allyStats(target)) return npcAttacksAllyDiceless(b, cmd, attacker, target, built, range ?? 0, attackerPatch, dice.rolls)
   return diceAttack(b, cmd, attacker, f, target, built, move, range ?? 0, band, attackerPatch, dice)
@@ -104,7 +113,9 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
 
 function chosenDefense(b: Batch, cmd: Cmd, target: Combatant, tf: Fighter, group: 'melee' | 'thrown' | 'ranged'): { kind: DefenseKind; why: string | null } {
   const surprised = b.state.turn.phase === 'surprise' && !target.aware
-  const avail = defenseAvailability(tf, { attackGroup: group, conditions: conditionKeys(target), surprised, grappling: scState(target).grappling !== null })
+  // 000:992 an attack from Stealth (the attacker holds Stealth tokens) is a Surprise Attack: Armor Defense only
+  const fromStealth = (scState(b.get(cmd.attackerId) ?? target).stealthTokens ?? 0) > 0
+  const avail = defenseAvailability(tf, { attackGroup: group, conditions: conditionKeys(target), surprised: surprised || fromStealth, grappling: scState(target).grappling !== null, shieldDown: !shieldUp(target) })
   const want = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
   if (avail[want]) return { kind: 'armor', why: avail[want] } // 000:1000 surprised → Armor only; unavailable → Armor
   return { kind: want, why: null }
@@ -120,22 +131,24 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   const shield = def.kind === 'block' ? shieldBonusAgainst(tf, built.weapon.damageType) : null
   const value = defenses(tf, tconds)[def.kind] + (shield && tf.shield ? shield.bonus - tf.shield.blockBonus : 0)
   const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
-  const aimed = cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
+  // 000:936 Disarm: an aimed shot at the weapon hand, Challenging (3)
+  const aimed = cmd.disarm ? AIMED_SHOT.challenging : cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
   const mods = range + aimed + frightenedDifficulty(conditionKeys(attacker))
   const focusAsEvades = (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0) + (def.kind === 'block' ? (tf.shield?.qualities.protective ?? 0) : 0)
   const useToken = (cmd.useFocusToken ?? ast.focusTokens > 0) && ast.focusTokens > 0
   const defToken = (cmd.defenderFocusToken ?? tst.focusTokens > 0) && tst.focusTokens > 0 && def.kind !== 'armor'
   const soak = coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, group)
+  const armorQualities = sumQualities(tf.armor?.qualities, def.kind === 'block' && shieldUp(target) ? tf.shield?.qualities : undefined)
   const r = resolveAttack({
     pool: built.pool, qualities: built.qualities, focusToken: useToken, focusPlan: cmd.focusPlan, reroll: ast.aim ? 2 : 0, rerollPick: cmd.rerollPick,
     stun: cmd.stun ?? built.stun, soak,
-    defense: { kind: def.kind, dice: sit.dice, mods, focusToken: defToken, focusAsEvades, bonusEvades: tst.bankedEvades },
-    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf),
+    defense: { kind: def.kind, dice: sit.dice, mods, focusToken: defToken, focusAsEvades, bonusEvades: tst.bankedEvades, armorQualities, focusPlan: cmd.defenderFocusPlan },
+    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf), melee: group === 'melee',
   }, dice)
   if (!r.ok) return r
   const o = r.value
   const patches: Record<string, Partial<ScState>> = {
-    [attacker.id]: { ...attackerPatch, focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: move?.perStealthToken ? 0 : ast.stealthTokens },
+    [attacker.id]: { ...attackerPatch, focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: Math.max(0, ast.stealthTokens - (ast.stealthTokens > 0 ? 1 : 0)) },
   }
   patches[target.id] = { ...(patches[target.id] ?? {}), focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0, ...(o.success && o.effects.burning ? { burning: tst.burning + o.effects.burning } : {}) }
   const heals = move?.heals && o.success
@@ -152,13 +165,18 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     b.push({ type: 'starchasers.healed', combatantId: target.id, name: target.name, method: 'stabilizingShot', amount: h.value, hp: t.hp, dice: dice.rolls.slice(-1), patches: { [target.id]: { hp: t.hp } } })
     return ok(b)
   }
+  // 000:736 Ionic against energy shields; a Blocking energy shield takes the damage first (S18)
+  const damage = energyShield(b, target, { damage: o.success ? o.damage : 0, ionic: o.effects.ionic ?? 0, blocked: def.kind === 'block', damageType: built.weapon.damageType })
   if (o.success) {
     // Ionic: each point is 1 Stress (Stun) on a droid (000:736)
-    harm(b, target.id, o.damage, o.stress + (isDroid(tf) ? (o.effects.ionic ?? 0) : 0), 'attack')
+    harm(b, target.id, damage, o.stress + (isDroid(tf) ? (o.effects.ionic ?? 0) : 0), 'attack')
     applyStatuses(b, target.id, o.statuses)
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
     if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
   }
+  armorEffects(b, attacker, target, o)
+  const fx = focusEffects(b, cmd, dice, attacker, target, o)
+  if (!fx.ok) return fx
   // Spread / Cleave / Impale: each point is 1 Hit on a neighbour, who defends as usual (000:1086-1102)
   const extra = (o.effects.spreading ?? 0) + (o.effects.cleaving ?? 0) + (o.effects.impale ?? 0)
   const around = (cmd.spreadTo as string[] | undefined) ?? []
@@ -174,6 +192,32 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   }
   if (move?.unbalancesSelf) b.addCondition(b.get(attacker.id)!, 'unbalanced', { at: 'manual' }, undefined, move.id)
   return ok(b)
+}
+
+function sumQualities(...maps: Array<Partial<Record<string, number>> | undefined>): Partial<Record<DefenderFocusQuality, number>> {
+  const out: Partial<Record<DefenderFocusQuality, number>> = {}
+  for (const m of maps) for (const k of ['reflective', 'fortifying', 'spiked', 'restorative', 'knockback'] as const) if (m?.[k]) out[k] = (out[k] ?? 0) + m[k]
+  return out
+}
+
+/**
+ * The attacker's Focus effects that change the target: Disarming and the Disarm action (000:732, 000:936) and
+ * Grappling (000:740) need the attack to succeed; Blinding / Deafening (000:741-742) attack the senses whatever
+ * the damage.
+ */
+function focusEffects(b: Batch, cmd: Cmd, dice: ReturnType<typeof commandDiceSource>, attacker: Combatant, target: Combatant, o: { success: boolean; effects: Partial<Record<string, number>> }): Result<void> {
+  if (o.success && ((o.effects.disarming ?? 0) > 0 || cmd.disarm)) disarm(b, target, weaponToDisarm(b.get(target.id)!, cmd.disarmWeapon), cmd.disarm ? 'disarm' : 'disarming')
+  if (o.success && (o.effects.grappling ?? 0) > 0 && !conditionKeys(b.get(target.id)!).includes('grappled')) {
+    const r = grapplingFocus(b, dice, attacker, b.get(target.id)!, o.effects.grappling!)
+    if (!r.ok) return r
+  }
+  for (const k of ['blinding', 'deafening'] as const) {
+    const n = o.effects[k] ?? 0
+    if (n <= 0) continue
+    const r = senseAttack(b, dice, b.get(target.id)!, k, n)
+    if (!r.ok) return r
+  }
+  return ok(undefined)
 }
 
 /** NPC → ally without dice (000:1366-1372, S16); cover soak is taken off the damage. */

@@ -11,7 +11,7 @@ import { Batch } from './evolve'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
-import { allyStats, conditionKeys, duelOf, fighter, scState, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState } from './state'
 import type { DefenseKind, DuelType, RangeBand } from './schema'
 
 type Cmd = EngineCommand & Record<string, any>
@@ -137,7 +137,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
     defenseValue = ch.defense === defense ? ch.value : 0
   } else {
     defense = defense ?? scState(defender).defense
-    const av = defenseAvailability(df!, { attackGroup: group, conditions: defConds, grappling: scState(defender).grappling !== null })
+    const av = defenseAvailability(df!, { attackGroup: group, conditions: defConds, grappling: scState(defender).grappling !== null, shieldDown: !shieldUp(defender) })
     if (av[defense]) { available = false; unavailableReason = av[defense] }
     defenseValue = defenses(df!, defConds)[defense]
   }

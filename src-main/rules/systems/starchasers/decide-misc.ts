@@ -5,7 +5,7 @@ import { checkRule } from '../../core/rules'
 import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { countAttack } from './dice'
-import { critThreshold, defenses, movementPoints, resistanceOf, effectiveAttributes } from './derived'
+import { critThreshold, defenses, movementPoints, passiveAlertness, resistanceOf, effectiveAttributes } from './derived'
 import { movementActions, movementWithConditions, SYMPTOMS } from './conditions'
 import { RANGE_BANDS, type RangeBand } from './schema'
 import { Batch } from './evolve'
@@ -14,8 +14,8 @@ import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficul
 import { burstZone, gridDistance, scatter, type Square } from './grenade'
 import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
 import { allyCardFromPc, allyDefense } from './ally'
-import { applyStatuses, chooseWeapon, commandDiceSource, harm, injure, isPc, syncConditions } from './resolve-helpers'
-import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState } from './state'
+import { applyStatuses, chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
+import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState } from './state'
 import { weaponPool } from './derived'
 
 type Cmd = EngineCommand & Record<string, any>
@@ -27,6 +27,7 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
   if (!c.ok) return c
   const x = c.value
   const st = scState(x)
+  if (cmd.type === 'move' && cmd.reaction) return moveReaction(b, cmd, x)
   if (cmd.type === 'changeDefense' && cmd.reaction) {
     // 000:500 Reactions: PCs pay 1 Motivation or 1 Stress; Elites and Bosses Stress; Extras cannot react
     const sb = scStats(x)
@@ -68,6 +69,103 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
     b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: cmd.standUp ? 0 : mp, extra: !!cmd.extra, standUp: !!cmd.standUp, patches: { [x.id]: { ...used, ...patchSquare } } })
     if (cmd.standUp) b.removeCondition(x, 'prone', 'stoodUp')
   }
+  return ok(b)
+}
+
+/** Pay a Reaction (000:500): PCs 1 Motivation or 1 Stress, Elites and Bosses 1 Stress; Extras cannot react. */
+function payReaction(b: Batch, cmd: Cmd, x: Combatant): Result<{ how: 'motivation' | 'stress'; patch: Partial<ScState> }> {
+  const sb = scStats(x)
+  const r0 = checkRule(cmd, sb.kind === 'npc' && sb.tier === 'extra', 'rule.starchasers.extrasCannotReact', `${x.name} is an Extra and cannot react`, 'reaction', b.events, { name: x.name })
+  if (r0) return r0
+  const t = trackOf(scState(x))
+  const how = isPc(x) ? cmd.reaction as 'motivation' | 'stress' : 'stress'
+  const paid = how === 'motivation' ? payMotivation(t, 1) : payStress(t, 1)
+  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: how })
+  if (r1) return r1
+  return ok({ how, patch: paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {} })
+}
+
+/**
+ * 000:500-502 a Movement Action as a Reaction, out of turn and without spending the mover's Actions: one
+ * Movement Action's worth (one range band step by the table, 000:59-66).
+ */
+function moveReaction(b: Batch, cmd: Cmd, x: Combatant): Result<Batch> {
+  const paid = payReaction(b, cmd, x)
+  if (!paid.ok) return paid
+  const f = fighter(x)
+  const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (allyStats(x)?.movement ?? 0)
+  const from = x.position?.band as RangeBand | undefined
+  if (cmd.band && from && RANGE_BANDS.includes(from)) {
+    const needed = movementActions(from, cmd.band).min
+    const far = checkRule(cmd, needed > 1, 'rule.starchasers.tooFar', `${x.name} needs ${needed} Movement Actions to go from ${from} to ${cmd.band}`, 'band', b.events, { name: x.name, needed })
+    if (far) return far
+  }
+  const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
+  b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: movementWithConditions(base, conditionKeys(x)), extra: false, standUp: false, reaction: paid.value.how, patches: { [x.id]: { ...paid.value.patch, ...patchSquare } } })
+  syncConditions(b, x.id)
+  return ok(b)
+}
+
+/** The closest opponent's Passive Alertness (S21) for a hider: the one named, else the most alert conscious opponent. */
+function passiveAlertnessAgainst(b: Batch, x: Combatant, againstId: string | undefined): Result<{ id: string | null; value: number }> {
+  const opp = (c: Combatant): number => {
+    const f = fighter(c)
+    if (f) { const a = effectiveAttributes(f.attributes, conditionKeys(c)); return passiveAlertness(a.perception, f.skills.alertness) }
+    const al = allyStats(c)!
+    return al.passiveAlertness ?? passiveAlertness(al.attributes.perception, al.alertness)
+  }
+  if (againstId) { const c = need(b, againstId, 'againstId'); return c.ok ? ok({ id: c.value.id, value: opp(c.value) }) : c }
+  const foes = b.state.combatants.filter((c) => (x.side === 'enemies' ? c.side === 'party' || c.side === 'allies' : c.side === 'enemies') && !scState(c).unconscious && !scState(c).dead)
+  const best = foes.map((c) => ({ id: c.id, value: opp(c) })).sort((p, q) => q.value - p.value)[0]
+  return ok(best ?? { id: null, value: 0 })
+}
+
+/**
+ * 000:330-342 Hiding: Agility (less the armor agility penalty, 000:260) + Stealth against the closest opponent's
+ * Passive Alertness as defense dice; uncanceled Hits (Crits count 2) become Stealth tokens. 000:344-346 Quick
+ * Searching: Perception + Searching against `difficulty` dice, 2 Stealth tokens while in Stealth.
+ */
+export function decideStealth(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const x = c.value
+  const f = fighter(x)
+  const al = allyStats(x)
+  const chk = actionChecks(b, cmd, x, 1, 'combatantId')
+  if (!chk.ok) return chk
+  const st = scState(x)
+  const dice = commandDiceSource(state, cmd, ctx)
+  const a = f ? effectiveAttributes(f.attributes, conditionKeys(x)) : al!.attributes
+  if (cmd.type === 'hide') {
+    const against = cmd.difficulty !== undefined ? ok({ id: null, value: cmd.difficulty as number }) : passiveAlertnessAgainst(b, x, cmd.againstId)
+    if (!against.ok) return against
+    const pool = Math.max(0, a.agility - (f?.armor?.agilityPenalty ?? 0)) + (f ? f.skills.stealth : al!.stealth)
+    const r = resolveAttack({ pool, qualities: {}, defense: { kind: 'armor', dice: against.value.value }, critThreshold: Infinity, resistance: 99 }, dice)
+    if (!r.ok) return r
+    const tokens = r.value.netHits + 2 * r.value.netCrits
+    b.push({ type: 'starchasers.hid', combatantId: x.id, name: x.name, pool, againstId: against.value.id, passiveAlertness: against.value.value, tokens, outcome: r.value, dice: dice.rolls, patches: { [x.id]: { actionsUsed: st.actionsUsed + 1, stealthTokens: tokens } } })
+    return ok(b)
+  }
+  const pool = a.perception + (f ? f.skills.searching : al!.searching)
+  const r = skillCheck(dice, pool, cmd.difficulty ?? 0)
+  if (!r.ok) return r
+  const cost = Math.min(2, st.stealthTokens)
+  b.push({ type: 'starchasers.searched', combatantId: x.id, name: x.name, pool, check: r.value, hits: r.value.netHits + 2 * r.value.netCrits, stealthSpent: cost, tokens: st.stealthTokens - cost, dice: dice.rolls, patches: { [x.id]: { actionsUsed: st.actionsUsed + 1, stealthTokens: st.stealthTokens - cost } } })
+  return ok(b)
+}
+
+/** 000:884 an energy shield's battery is replaced during combat (an Action): full rounds and shield HP. */
+export function decideRechargeShield(state: EncounterState, cmd: Cmd): Result<Batch> {
+  const b = new Batch(state)
+  const c = need(b, cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const sh = fighter(c.value)?.shield
+  if (!sh || sh.kind === 'physical') return err('rule', `${c.value.name} has no energy shield`, 'combatantId')
+  const chk = actionChecks(b, cmd, c.value, 1, 'combatantId')
+  if (!chk.ok) return chk
+  const full = shieldState(sh)
+  b.push({ type: 'starchasers.shieldRecharged', combatantId: c.value.id, name: c.value.name, shield: sh.name, ...full, patches: { [c.value.id]: { ...full, actionsUsed: scState(c.value).actionsUsed + 1 } } })
   return ok(b)
 }
 
@@ -288,15 +386,6 @@ export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext
   b.push({ type: 'starchasers.hazard', combatantId: x.id, name: x.name, hazard: cmd.hazard, hour: cmd.hour ?? 1, check: chk.value, damage, injury: false, dice: dice.rolls })
   harm(b, x.id, damage, 0, cmd.hazard)
   return ok(b)
-}
-
-function grapplePool(c: Combatant, body: 'upper' | 'lower' | undefined): number {
-  const f = fighter(c)
-  const a = f ? effectiveAttributes(f.attributes, conditionKeys(c)) : allyStats(c)!.attributes
-  const prof = f ? f.proficiencies.includes('Unarmed Fighting') : true
-  const skills = f ? f.skills : { athletics: allyStats(c)!.athletics, acrobatics: allyStats(c)!.acrobatics }
-  // 000:944-946: Strength (+ Athletics) for the upper body, Agility (+ Acrobatics) for the lower
-  return body === 'lower' ? a.agility + (prof ? skills.acrobatics : 0) : a.strength + (prof ? skills.athletics : 0)
 }
 
 /** 000:938-972 grapple, Grapple-Attacks (Pin, Trip, Throw) and breaking free. */

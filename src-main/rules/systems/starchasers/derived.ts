@@ -83,13 +83,14 @@ export function weightExcess(strength: number, weight: 'light' | 'medium' | 'hea
 /** Which defenses a defender can perform right now, and why not. */
 export function defenseAvailability(
   f: Fighter,
-  opts: { attackGroup: 'melee' | 'thrown' | 'ranged'; conditions: readonly string[]; surprised?: boolean; grappling?: boolean },
+  opts: { attackGroup: 'melee' | 'thrown' | 'ranged'; conditions: readonly string[]; surprised?: boolean; grappling?: boolean; shieldDown?: boolean },
 ): Record<DefenseKind, string | null> {
   const c = opts.conditions
   const out: Record<DefenseKind, string | null> = { armor: null, block: null, dodge: null, parry: null }
   if (opts.surprised) return { armor: null, block: 'surprised', dodge: 'surprised', parry: 'surprised' }
   if (c.includes('unconscious')) return { armor: null, block: 'unconscious', dodge: 'unconscious', parry: 'unconscious' }
   if (!f.shield) out.block = 'noShield'
+  else if (opts.shieldDown) out.block = 'shieldDown' // an energy shield out of rounds or HP (000:897)
   if (c.includes('grappled') || opts.grappling) out.dodge = 'grappled'
   if (!f.canParry) out.parry = 'noParryWeapon'
   else if (opts.attackGroup !== 'melee' && !f.parryRanged) out.parry = 'parryMeleeOnly'

@@ -49,7 +49,7 @@ export class Batch {
   addCondition(c: Combatant, key: string, ends: ConditionInstance['ends'] = { at: 'manual' }, value?: number, source?: string): void {
     const cur = this.get(c.id) ?? c
     const full = `starchasers.${key}`
-    if (cur.conditions.some((k) => k.key === full) && key !== 'armorBreak' && key !== 'armorPierced') return
+    if (cur.conditions.some((k) => k.key === full && (key !== 'disarmed' || k.source === source)) && key !== 'armorBreak' && key !== 'armorPierced') return
     let n = 1
     while (cur.conditions.some((k) => k.id === `${full}#${n}`)) n++
     const t = this.state.turn

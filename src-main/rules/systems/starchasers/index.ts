@@ -8,7 +8,7 @@ import { starchasersCommandSchemas } from './commands'
 import { starchasersEvolve, type Batch } from './evolve'
 import { decideAttack } from './decide-attack'
 import { decideDuelEnd, decideDuelExchange, decideDuelPhase, decideDuelStart } from './decide-duel'
-import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideFreeAction, decideGrapple, decideGrenade, decideHazard, decideHeal, decideSimpleAction, decideSteady, decideSymptoms, decideWake } from './decide-misc'
+import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideFreeAction, decideGrapple, decideGrenade, decideHazard, decideHeal, decideRechargeShield, decideSimpleAction, decideStealth, decideSteady, decideSymptoms, decideWake } from './decide-misc'
 import { decideAreaAttack } from './decide-area'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry, playerView } from './view'
@@ -40,6 +40,8 @@ function decide(state: EncounterState, command: EngineCommand, ctx: DecideContex
     case 'grapple': case 'grappleAttack': case 'breakFree': r = decideGrapple(state, cmd, ctx); break
     case 'allyPassive': r = decideAllyPassive(state, cmd); break
     case 'allyCard': r = decideAllyCard(state, cmd); break
+    case 'hide': case 'search': r = decideStealth(state, cmd, ctx); break
+    case 'rechargeShield': r = decideRechargeShield(state, cmd); break
     case 'duelStart': r = decideDuelStart(state, cmd); break
     case 'duelExchange': r = decideDuelExchange(state, cmd, ctx); break
     case 'duelPhase': r = decideDuelPhase(state, cmd); break

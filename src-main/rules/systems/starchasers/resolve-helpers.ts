@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng'
 import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
 import { applyHarm, addInjury } from './harm'
 import type { Batch } from './evolve'
-import { conditionKeys, scState, scStats, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState } from './state'
 import type { StatusCondition } from './conditions'
 import { attackPoolMods, type AttackSituation } from './conditions'
 import { effectiveAttributes } from './derived'
@@ -132,4 +132,14 @@ export function buildPool(attacker: Combatant, f: Fighter, w: Weapon, move: Spec
   const mods = attackPoolMods({ ...s, group: weapon.group, features: f.features, bonusDice: bonus }, conds)
   const reasons = [`weapon:${dice}`, ...(attr ? [`attribute:${attr}`] : []), ...mods.reasons]
   return { pool: Math.max(1, dice + attr + mods.mods), reasons, qualities: mergeQualities(weapon.qualities, move?.qualities ?? {}), stun: weapon.stun || !!move?.stun, weapon }
+}
+
+/** 000:944-946 grapple pool: Strength (+ Athletics) for the upper body, Agility (+ Acrobatics) for the lower. */
+export function grapplePool(c: Combatant, body: 'upper' | 'lower' | undefined): number {
+  const f = fighter(c)
+  const a = f ? effectiveAttributes(f.attributes, conditionKeys(c)) : allyStats(c)!.attributes
+  const prof = f ? f.proficiencies.includes('Unarmed Fighting') : true
+  const skills = f ? f.skills : { athletics: allyStats(c)!.athletics, acrobatics: allyStats(c)!.acrobatics }
+  // 000:944-946: Strength (+ Athletics) for the upper body, Agility (+ Acrobatics) for the lower
+  return body === 'lower' ? a.agility + (prof ? skills.acrobatics : 0) : a.strength + (prof ? skills.athletics : 0)
 }

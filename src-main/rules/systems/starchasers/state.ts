@@ -24,6 +24,11 @@ export interface ScState extends Track {
   /** grapple: id of the combatant this one holds, and the Hits of the grapple check */
   grappling: string | null
   grappleHits: number
+  /** energy shield (000:884, 000:897, S18): rounds of protection left and shield HP left; absent = the stat block's */
+  shieldRounds?: number | null
+  shieldHp?: number | null
+  /** 000:779 a too-heavy weapon's Strength check holds for the round: weapon name → round of the passed check */
+  weightChecks?: Record<string, number>
   /** map square, when the GM places combatants on a grid (grenades, areas) */
   square?: { x: number; y: number } | null
 }
@@ -34,8 +39,33 @@ export function initialState(sb: StatBlock): ScState {
     return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: 'armor', bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0 }
   }
   const t = newTrack(sb.hp, sb.stressCapacity, sb.kind === 'pc' ? sb.vitality : 6, sb.kind === 'pc' ? sb.motivation : 0, sb.kind === 'pc' ? 6 - sb.vitality : 0)
-  return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: sb.defaultDefense, bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0 }
+  return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: sb.defaultDefense, bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0, ...shieldState(sb.shield) }
 }
+
+/** A full energy shield: the stat block's duration and HP (null when the data is not given). */
+export function shieldState(sh: Fighter['shield']): Pick<ScState, 'shieldRounds' | 'shieldHp'> {
+  if (!sh || sh.kind === 'physical') return {}
+  return { shieldRounds: sh.durationRounds ?? null, shieldHp: sh.energyHp ?? null }
+}
+
+/**
+ * Whether an energy / psychic shield is up: rounds left and shield HP left (000:897, S18). Values never set
+ * (older saves) fall back to the stat block. A physical shield is always up.
+ */
+export function shieldUp(c: Combatant): boolean {
+  const f = fighter(c)
+  const sh = f?.shield
+  if (!sh || sh.kind === 'physical') return !!sh
+  const st = scState(c)
+  const rounds = st.shieldRounds === undefined ? (sh.durationRounds ?? null) : st.shieldRounds
+  const hp = st.shieldHp === undefined ? (sh.energyHp ?? null) : st.shieldHp
+  return (rounds === null || rounds > 0) && (hp === null || hp > 0)
+}
+export const shieldHpOf = (c: Combatant): number | null => { const st = scState(c); return st.shieldHp === undefined ? (fighter(c)?.shield?.energyHp ?? null) : st.shieldHp }
+export const shieldRoundsOf = (c: Combatant): number | null => { const st = scState(c); return st.shieldRounds === undefined ? (fighter(c)?.shield?.durationRounds ?? null) : st.shieldRounds }
+
+/** weapons dropped or knocked away (condition `disarmed`, its source is the weapon's name) */
+export const disarmedWeapons = (c: Combatant): string[] => c.conditions.filter((k) => k.key === 'starchasers.disarmed').map((k) => k.source ?? '')
 
 export const scState = (c: Combatant): ScState => c.state as unknown as ScState
 export const scStats = (c: Combatant): StatBlock => c.stats as unknown as StatBlock

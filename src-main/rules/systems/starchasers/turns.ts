@@ -2,12 +2,13 @@
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../core/system'
+import type { CommandDice } from '../../core/rng'
 import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { Batch } from './evolve'
 import { tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
-import { conditionKeys, fighter, isAlly, scState, scStats, trackOf } from './state'
+import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf } from './state'
 
 /**
  * S2: Action Score = Hits + 2 × Crits of the Perception + Alertness (+ bonuses) pool. Ties: larger pool, then PC
@@ -18,8 +19,14 @@ export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideC
   if (isAlly(c)) return ok([allyInitiative(state, c)])
   const f = fighter(c)!
   const pool = initiativePool(f, conditionKeys(c))
-  const dice = new DiceSource(ctx.rng, [], facesOf(state))
+  // manual dice: symbols ('hit', 'crit' ...) or face numbers of the attack die, in the order of the combatants rolled
+  const cd = ctx.rng as Partial<CommandDice>
+  const manual = cd.values && typeof cd.used === 'number' ? cd.values.slice(cd.used) : []
+  const start = cd.used ?? 0
+  if (manual.length > 0) cd.used = cd.values!.length
+  const dice = new DiceSource(ctx.rng, manual, facesOf(state))
   const r = dice.attack(pool)
+  if (manual.length > 0) cd.used = start + dice.rolls.filter((x) => x.manual).length
   if (!r.ok) return r
   const modifier = pool + (f.kind === 'pc' ? 0.5 : 0)
   return ok([{ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: actionScore(r.value), modifier, dice: dice.rolls, pool }])
@@ -62,7 +69,16 @@ export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
 
 export function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
   const c = state.combatants.find((x) => x.id === id)
-  if (!c || !scState(c).aim) return []
+  if (!c) return []
+  const out: EngineEvent[] = []
   // S17: Aim is for the next attack this turn
-  return [{ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, patches: { [id]: { aim: false } } }]
+  if (scState(c).aim) out.push({ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, patches: { [id]: { aim: false } } })
+  // 000:897 an energy shield protects for its Shielding Duration in rounds: one is used up with each of the
+  // wearer's turns while it is up
+  const rounds = shieldRoundsOf(c)
+  const sh = fighter(c)?.shield
+  if (sh && sh.kind !== 'physical' && rounds !== null && rounds > 0) {
+    out.push({ type: 'starchasers.shieldTicked', combatantId: id, name: c.name, shield: sh.name, shieldRounds: rounds - 1, down: rounds - 1 === 0, patches: { [id]: { shieldRounds: rounds - 1 } } })
+  }
+  return out
 }
