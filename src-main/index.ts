@@ -4,16 +4,16 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { app, BrowserWindow, screen, session } from 'electron'
+import { app, BrowserWindow, dialog, screen, session } from 'electron'
 import { createCampaignStore } from './campaign/campaign-store'
-import { defaultDataDir } from './campaign/paths'
+import { defaultDataDir, electronDataDir } from './campaign/paths'
 import { createCore } from './core/create-core'
 import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
 import { createTrustedSenders } from './ipc/trusted-senders'
 import { appPages } from './windows/app-url'
-import type { BrowserWindowCtor, ScreenLike } from './windows/electron-like'
+import type { BrowserWindowCtor, DialogLike, ScreenLike } from './windows/electron-like'
 import { createWindowManager } from './windows/window-manager'
 import { fileWindowState } from './windows/window-state'
 
@@ -24,11 +24,15 @@ async function start(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
 
   const resources = app.isPackaged ? join(process.resourcesPath, 'campaigns') : join(app.getAppPath(), 'resources', 'campaigns')
-  const store = createCampaignStore({ dataDir: defaultDataDir(), resourcesDir: existsSync(resources) ? resources : undefined })
+  // campaigns live in userData/campaigns; $GM_CONSOLE_DATA overrides it (tests, portable setups)
+  const dataDir = process.env.GM_CONSOLE_DATA?.trim() ? defaultDataDir() : electronDataDir(app.getPath('userData'))
+  const store = createCampaignStore({ dataDir, resourcesDir: existsSync(resources) ? resources : undefined })
   const init = await store.init()
   if (!init.ok) log.error(`store: ${init.error.message}`)
+  // first start: the console opens the sample campaign just copied in
+  const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
 
-  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store })
+  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId })
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
   const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL, rendererDir: join(__dirname, '../renderer') })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })
@@ -41,6 +45,7 @@ async function start(): Promise<void> {
     preloadPath: join(__dirname, '../preload/index.cjs'),
     state: fileWindowState(join(app.getPath('userData'), 'window-state.json')),
     log,
+    dialog: dialog as unknown as DialogLike,
   })
   core.attachShell(windows)
 

@@ -14,6 +14,7 @@
  *   await store.delete(id)                  → TrashEntry (moved to <data>/.trash/, backup first)
  *   await store.listTrash() / restore(trashId)
  *   await store.exportToFile(id, path)      → { filePath, warnings }     / importFromFile(path) → CampaignSummary
+ *   await store.exportText(id)              → { name, text, warnings }   / importText(text, source?) → CampaignSummary
  *   await store.listBackups(id) / newestBackup(id) / restoreBackup(id, backupName?)
  *   await store.startSession(id, { title, date?, notes? }) / endSession(id, sessionId)   (index + log together)
  *   await store.createSessionLog(id, sessionId)  (just the log file with its header; the caller keeps the index)
@@ -481,23 +482,19 @@ export function createCampaignStore(options: CampaignStoreOptions) {
         if (!id.ok) return id
         const target = await checkTarget(filePath)
         if (!target.ok) return target
-        const db = await loadDb(id.value)
-        if (!db.ok) return db
-        const warnings: string[] = []
-        const sessions: CampaignExport['sessions'] = []
-        for (const s of db.value.data.sessions) {
-          await logs.get(`${id.value}/${s.id}`)?.flush()
-          const log = await readSessionLog(logPathOf(id.value, s.id))
-          if (!log.ok) {
-            warnings.push(log.error.message)
-            continue
-          }
-          for (const d of log.value.damaged) warnings.push(`${logPathOf(id.value, s.id)}: line ${d.line} skipped: ${d.message}`)
-          sessions.push({ header: log.value.header, records: log.value.records })
-        }
-        const out: CampaignExport = { kind: 'gm-console.campaign-export', schemaVersion: CAMPAIGN_EXPORT_SCHEMA_VERSION, exportedAt: now(), campaign: db.value.data, sessions }
-        await writeFileAtomic(target.value, `${JSON.stringify(out)}\n`)
-        return ok({ filePath: target.value, warnings })
+        const built = await buildExport(id.value)
+        if (!built.ok) return built
+        await writeFileAtomic(target.value, built.value.text)
+        return ok({ filePath: target.value, warnings: built.value.warnings })
+      })
+    },
+
+    /** The same export as `exportToFile`, as text (browser mode downloads it; nothing is written). */
+    exportText(campaignId: string): Promise<Result<{ name: string; text: string; warnings: string[] }>> {
+      return locked(String(campaignId), async () => {
+        const id = await checkExisting(campaignId)
+        if (!id.ok) return id
+        return buildExport(id.value)
       })
     },
 
@@ -515,25 +512,16 @@ export function createCampaignStore(options: CampaignStoreOptions) {
         } catch (e) {
           return err(errnoOf(e) === 'ENOENT' ? 'not-found' : 'io', `${path}: ${(e as Error).message}`, 'filePath')
         }
-        const parsed = parseExport(text, path)
-        if (!parsed.ok) return parsed
-        const { campaign, sessions } = parsed.value
-        await mkdir(dataDir, { recursive: true })
-        const id = await allocateId(campaign.name)
-        const tmp = join(dataDir, `.tmp-${id}`)
-        try {
-          await mkdir(join(tmp, SESSIONS_DIR), { recursive: true })
-          for (const s of sessions) {
-            const lines = [JSON.stringify(s.header), ...s.records.map((r) => JSON.stringify(r))].join('\n')
-            await writeFileAtomic(join(tmp, SESSIONS_DIR, `${s.header.sessionId}.ndjson`), `${lines}\n`)
-          }
-          await writeFileAtomic(join(tmp, CAMPAIGN_FILE), serializeCampaign(campaign))
-          await rename(tmp, dirOf(id))
-        } catch (e) {
-          await rm(tmp, { recursive: true, force: true })
-          throw e
-        }
-        return ok(summaryOf(id, campaign))
+        return addImported(text, path)
+      })
+    },
+
+    /** Add an export file's text as a new campaign (`source` names it in errors; nothing is written on error). */
+    importText(text: string, source = 'the imported text'): Promise<Result<CampaignSummary>> {
+      return locked('#ids', async () => {
+        if (typeof text !== 'string' || text.trim() === '') return err('invalid', 'text must be the content of a campaign export (.json)', 'text')
+        if (text.length > MAX_IMPORT_BYTES) return err('invalid', `${source} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 'text')
+        return addImported(text, source)
       })
     },
 
@@ -685,6 +673,49 @@ export function createCampaignStore(options: CampaignStoreOptions) {
       logs.clear()
       dbs.clear()
     },
+  }
+
+  /** write a parsed export as a new campaign folder (under a temp name, renamed at the end: nothing half-imported) */
+  async function addImported(text: string, source: string): Promise<Result<CampaignSummary>> {
+    const parsed = parseExport(text, source)
+    if (!parsed.ok) return parsed
+    const { campaign, sessions } = parsed.value
+    await mkdir(dataDir, { recursive: true })
+    const id = await allocateId(campaign.name)
+    const tmp = join(dataDir, `.tmp-${id}`)
+    try {
+      await mkdir(join(tmp, SESSIONS_DIR), { recursive: true })
+      for (const s of sessions) {
+        const lines = [JSON.stringify(s.header), ...s.records.map((r) => JSON.stringify(r))].join('\n')
+        await writeFileAtomic(join(tmp, SESSIONS_DIR, `${s.header.sessionId}.ndjson`), `${lines}\n`)
+      }
+      await writeFileAtomic(join(tmp, CAMPAIGN_FILE), serializeCampaign(campaign))
+      await rename(tmp, dirOf(id))
+    } catch (e) {
+      await rm(tmp, { recursive: true, force: true })
+      throw e
+    }
+    return ok(summaryOf(id, campaign))
+  }
+
+  /** the export file's content for a campaign (session logs flushed first; damaged log lines become warnings) */
+  async function buildExport(id: string): Promise<Result<{ name: string; text: string; warnings: string[] }>> {
+    const db = await loadDb(id)
+    if (!db.ok) return db
+    const warnings: string[] = []
+    const sessions: CampaignExport['sessions'] = []
+    for (const s of db.value.data.sessions) {
+      await logs.get(`${id}/${s.id}`)?.flush()
+      const log = await readSessionLog(logPathOf(id, s.id))
+      if (!log.ok) {
+        warnings.push(log.error.message)
+        continue
+      }
+      for (const d of log.value.damaged) warnings.push(`${logPathOf(id, s.id)}: line ${d.line} skipped: ${d.message}`)
+      sessions.push({ header: log.value.header, records: log.value.records })
+    }
+    const out: CampaignExport = { kind: 'gm-console.campaign-export', schemaVersion: CAMPAIGN_EXPORT_SCHEMA_VERSION, exportedAt: now(), campaign: db.value.data, sessions }
+    return ok({ name: db.value.data.name, text: `${JSON.stringify(out)}\n`, warnings })
   }
 
   async function openLog(campaignId: string, sessionId: string): Promise<Result<SessionLog>> {

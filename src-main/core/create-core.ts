@@ -22,6 +22,8 @@ export interface CoreOptions {
   campaignStore: CampaignStoreForService
   /** extra handler maps (tests, or areas wired outside this file) */
   extraHandlers?: HandlerMap[]
+  /** the sample campaign the store seeded on this first start (`app:info` hands it to the console to open) */
+  firstRunCampaignId?: string | null
 }
 
 export interface Core {
@@ -37,10 +39,10 @@ export function createCore(opts: CoreOptions): Core {
   const hub = createPushHub(log)
   const board = createPlayerBoard(hub)
   let shell: WindowShell | null = null
-  const campaigns = createCampaignService({ store: opts.campaignStore, hub, board })
+  const campaigns = createCampaignService({ store: opts.campaignStore, hub, board, shell: () => shell })
 
   const appHandlers: HandlerMap = {
-    'app:info': async (_req, ctx) => ok({ version, mode, role: ctx.role }),
+    'app:info': async (_req, ctx) => ok({ version, mode, role: ctx.role, firstRunCampaignId: ctx.role === 'gm' ? (opts.firstRunCampaignId ?? null) : null }),
   }
 
   // library, prep, encounters, sessions, replay (src-main/services/play-services.ts); needs the full store

@@ -20,6 +20,8 @@ export interface WindowShell {
   openBoard(encounterId: string): Promise<Result<OpenOutcome>>
   /** Chromium's print of a self-contained HTML document (Electron only) */
   printToPdf?(html: string): Promise<Result<Uint8Array>>
+  /** a native save dialog over the console (Electron only): the chosen path, or null when cancelled */
+  chooseSavePath?(suggestedName: string): Promise<Result<string | null>>
 }
 
 /** Window handlers that follow whichever shell is attached (none yet: a plain error, not a throw). */

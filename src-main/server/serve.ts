@@ -61,7 +61,9 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   const store = createCampaignStore({ dataDir, resourcesDir: existsSync(resources) ? resources : undefined })
   const init = await store.init()
   if (!init.ok) throw new UsageError(`cannot use the data folder ${dataDir}: ${init.error.message}`)
-  const core = createCore({ mode: 'browser', version, log, campaignStore: store })
+  // first start: the console opens the sample campaign just copied in
+  const firstRunCampaignId = init.value.seeded.length ? init.value.suggestedCampaignId : null
+  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId })
 
   let server: BrowserServer
   try {

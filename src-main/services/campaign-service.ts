@@ -1,15 +1,18 @@
 /**
- * Campaign handlers (`campaign:list|create|open|rename`): call the store, build the view models, keep the
- * player board's campaign in step and push `campaigns:changed`, `campaign:changed` and `player:view`.
- * The store is reached through the narrow `CampaignStoreForService` (src-main/campaign's store satisfies it).
+ * Campaign handlers (`campaign:list|create|open|rename|duplicate|delete|trash|restore|export|exportSave|import|
+ * restoreBackup`): call the store, build the view models, keep the player board's campaign in step and push
+ * `campaigns:changed`, `campaign:changed` and `player:view`.
+ * The store is reached through the narrow `CampaignStoreForService` (src-main/campaign's store satisfies it); the
+ * operations beyond list/create/open/update are optional so small test stores need not have them.
  */
-import type { CampaignFile, CampaignListEntry, CampaignRecord } from '@shared/domain/campaign'
+import type { CampaignFile, CampaignListEntry, CampaignRecord, TrashEntry } from '@shared/domain/campaign'
 import type { SystemId } from '@shared/domain/systems'
-import { ok, type Result } from '@shared/result'
+import { err, ok, type Result } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { HandlerMap } from '../ipc/handlers'
 import type { PushHub } from '../ipc/push-hub'
 import type { PlayerBoard } from '../core/player-board'
+import type { WindowShell } from '../core/shell'
 
 export interface CampaignStoreForService {
   list(): Promise<Result<CampaignListEntry[]>>
@@ -17,6 +20,14 @@ export interface CampaignStoreForService {
   /** reads (and migrates) the campaign and records `lastOpened` */
   open(campaignId: string): Promise<Result<CampaignRecord>>
   update(campaignId: string, change: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>>
+  duplicate?(campaignId: string, name?: string): Promise<Result<CampaignSummary>>
+  delete?(campaignId: string): Promise<Result<TrashEntry>>
+  listTrash?(): Promise<Result<TrashEntry[]>>
+  restore?(trashId: string): Promise<Result<CampaignSummary>>
+  exportText?(campaignId: string): Promise<Result<{ name: string; text: string; warnings: string[] }>>
+  exportToFile?(campaignId: string, filePath: string): Promise<Result<{ filePath: string; warnings: string[] }>>
+  importText?(text: string, source?: string): Promise<Result<CampaignSummary>>
+  restoreBackup?(campaignId: string): Promise<Result<CampaignRecord>>
 }
 
 export function toSummary(id: string, data: CampaignFile): CampaignSummary {
@@ -34,19 +45,51 @@ export function toOverview(id: string, data: CampaignFile): CampaignOverview {
   return {
     ...toSummary(id, data),
     counts: { party: data.party.length, library: data.library.length, encounters: data.encounters.length, sessions: data.sessions.length },
+    partyIds: [...data.party],
   }
+}
+
+/** `The Hangar: ambush!` → `the-hangar-ambush.gmc.json` */
+export function exportFileName(name: string): string {
+  const slug = name
+    .replace(/[łŁ]/g, 'l')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${slug || 'campaign'}.gmc.json`
 }
 
 export interface CampaignService {
   handlers: HandlerMap
 }
 
-export function createCampaignService(deps: { store: CampaignStoreForService; hub: Pick<PushHub, 'publish'>; board: PlayerBoard }): CampaignService {
+export function createCampaignService(deps: {
+  store: CampaignStoreForService
+  hub: Pick<PushHub, 'publish'>
+  board: PlayerBoard
+  /** the window shell (Electron's save dialog for `campaign:exportSave`) */
+  shell?: () => WindowShell | null
+}): CampaignService {
   const { store, hub, board } = deps
+  const unsupported = () => err('internal', 'this campaign store cannot do that')
 
   const publishList = async () => {
     const list = await store.list()
     if (list.ok) hub.publish('campaigns:changed', list.value)
+  }
+  /** after a change to the list: push it, and pass the result through */
+  const thenPublish = async <T>(r: Result<T>): Promise<Result<T>> => {
+    if (r.ok) await publishList()
+    return r
+  }
+  const openOverview = (record: CampaignRecord): CampaignOverview => {
+    const overview = toOverview(record.id, record.data)
+    if (board.campaignId() !== overview.id) board.setCampaign({ id: overview.id, name: overview.name, systemId: overview.systemId })
+    hub.publish('campaign:changed', overview)
+    return overview
   }
 
   return {
@@ -61,9 +104,7 @@ export function createCampaignService(deps: { store: CampaignStoreForService; hu
       'campaign:open': async (req) => {
         const opened = await store.open(req.campaignId)
         if (!opened.ok) return opened
-        const overview = toOverview(opened.value.id, opened.value.data)
-        if (board.campaignId() !== overview.id) board.setCampaign({ id: overview.id, name: overview.name, systemId: overview.systemId })
-        hub.publish('campaign:changed', overview)
+        const overview = openOverview(opened.value)
         await publishList()
         return ok(overview)
       },
@@ -75,6 +116,46 @@ export function createCampaignService(deps: { store: CampaignStoreForService; hu
         hub.publish('campaign:changed', overview)
         await publishList()
         return ok(toSummary(req.campaignId, updated.value))
+      },
+      'campaign:duplicate': async (req) => (store.duplicate ? thenPublish(await store.duplicate(req.campaignId, req.name)) : unsupported()),
+      'campaign:delete': async (req) => {
+        if (!store.delete) return unsupported()
+        const deleted = await store.delete(req.campaignId)
+        // the player display must not keep showing a campaign that went to the trash
+        if (deleted.ok && board.campaignId() === req.campaignId) board.setCampaign(null)
+        return thenPublish(deleted)
+      },
+      'campaign:trash': async () => (store.listTrash ? store.listTrash() : unsupported()),
+      'campaign:restore': async (req) => (store.restore ? thenPublish(await store.restore(req.trashId)) : unsupported()),
+      'campaign:export': async (req) => {
+        if (!store.exportText) return unsupported()
+        const r = await store.exportText(req.campaignId)
+        return r.ok ? ok({ fileName: exportFileName(r.value.name), text: r.value.text, warnings: r.value.warnings }) : r
+      },
+      'campaign:exportSave': async (req) => {
+        const shell = deps.shell?.()
+        if (!shell?.chooseSavePath) return err('internal', 'no save dialog here: use campaign:export and save the text', 'campaignId')
+        if (!store.exportToFile || !store.exportText) return unsupported()
+        // the campaign must be readable before the GM is asked where to put it
+        const probe = await store.exportText(req.campaignId)
+        if (!probe.ok) return probe
+        const chosen = await shell.chooseSavePath(exportFileName(probe.value.name))
+        if (!chosen.ok) return chosen
+        if (chosen.value === null) return ok({ saved: false, warnings: [] })
+        const written = await store.exportToFile(req.campaignId, chosen.value)
+        return written.ok ? ok({ saved: true, filePath: written.value.filePath, warnings: written.value.warnings }) : written
+      },
+      'campaign:import': async (req) => {
+        if (!store.importText) return unsupported()
+        const imported = await store.importText(req.text, 'the imported file')
+        // every import error names a field: a problem with the whole text is the `text` field
+        if (!imported.ok && !imported.error.field) return { ok: false, error: { ...imported.error, field: 'text' } }
+        return thenPublish(imported)
+      },
+      'campaign:restoreBackup': async (req) => {
+        if (!store.restoreBackup) return unsupported()
+        const restored = await store.restoreBackup(req.campaignId)
+        return thenPublish(restored.ok ? ok(toSummary(restored.value.id, restored.value.data)) : restored)
       },
     },
   }

@@ -66,3 +66,8 @@ export interface BrowserWindowLike {
 }
 
 export type BrowserWindowCtor = new (options: BrowserWindowOptionsLike) => BrowserWindowLike
+
+/** Electron's `dialog`, the one call the shell makes (export a campaign to a file). */
+export interface DialogLike {
+  showSaveDialog(window: BrowserWindowLike, options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> }): Promise<{ canceled: boolean; filePath?: string }>
+}

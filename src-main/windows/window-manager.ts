@@ -2,7 +2,7 @@
  * Creates every window with its role: the GM console, the player display (one; fullscreen on a secondary
  * display when there is one, never throttled) and pop-out encounter boards (role gm). Each window is hardened,
  * guarded against navigation, registered as a trusted IPC sender with its role, and remembers its bounds.
- * Also the print-to-PDF service (a hidden window without preload or JavaScript).
+ * Also the print-to-PDF service (a hidden window without preload or JavaScript) and the save dialog for exports.
  */
 import type { Role } from '@shared/ipc/contract'
 import { err, ok, type Result } from '@shared/result'
@@ -11,7 +11,7 @@ import type { TrustedSenders } from '../ipc/trusted-senders'
 import type { WindowShell } from '../core/shell'
 import type { AppPages } from './app-url'
 import { clampBounds, MIN_HEIGHT, MIN_WIDTH, placePlayerWindow } from './display-placement'
-import type { BrowserWindowCtor, BrowserWindowLike, Rect, ScreenLike } from './electron-like'
+import type { BrowserWindowCtor, BrowserWindowLike, DialogLike, Rect, ScreenLike } from './electron-like'
 import { guardNavigation } from './navigation-guard'
 import { hardenedWebPreferences } from './web-preferences'
 import type { WindowStateStore } from './window-state'
@@ -24,6 +24,8 @@ export interface WindowManagerDeps {
   preloadPath: string
   state: WindowStateStore
   log: Logger
+  /** Electron's dialog (campaign export); without it chooseSavePath answers an error */
+  dialog?: DialogLike
 }
 
 export interface WindowManager extends Required<WindowShell> {
@@ -157,6 +159,17 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
         return err('io', `printing to PDF failed: ${e instanceof Error ? e.message : String(e)}`)
       } finally {
         if (!win.isDestroyed()) win.destroy()
+      }
+    },
+
+    async chooseSavePath(suggestedName): Promise<Result<string | null>> {
+      if (!deps.dialog) return err('internal', 'no save dialog in this shell')
+      if (!live(consoleWin)) return err('not-found', 'the console window is closed')
+      try {
+        const r = await deps.dialog.showSaveDialog(consoleWin, { defaultPath: suggestedName, filters: [{ name: 'GM Console campaign', extensions: ['json'] }] })
+        return ok(r.canceled || !r.filePath ? null : r.filePath)
+      } catch (e) {
+        return err('io', `the save dialog failed: ${e instanceof Error ? e.message : String(e)}`)
       }
     },
 

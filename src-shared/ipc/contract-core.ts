@@ -1,6 +1,7 @@
 /** Core channels and topics: app info, campaigns, the player board, windows (foundation issue). */
 import { z } from 'zod'
 import { SYSTEM_IDS } from '../domain/systems'
+import type { TrashEntry } from '../domain/campaign'
 import type { CampaignOverview, CampaignSummary, PlayerBoardView } from '../views/campaign-views'
 import { channel, topic, type Role } from './define'
 
@@ -17,13 +18,41 @@ export interface DisplayInfo {
 const id = z.string().min(1).max(200)
 const empty = z.object({}).strict()
 const campaignName = z.string().trim().min(1).max(120)
+/** the longest campaign export `campaign:import` takes as text (within the WebSocket message limit of browser mode) */
+export const MAX_IMPORT_TEXT = 20 * 1024 * 1024
+
+/** A whole campaign as one JSON file's text (browser mode downloads it). */
+export interface CampaignExportText {
+  /** a suggested file name, e.g. `the-hangar.gmc.json` */
+  fileName: string
+  text: string
+  /** damaged session-log lines that were left out */
+  warnings: string[]
+}
 
 export const coreChannels = {
-  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role }>()(empty, ['gm', 'player']),
+  /** `firstRunCampaignId`: the sample campaign seeded on this first start (the console opens it), else null */
+  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null }>()(empty, ['gm', 'player']),
   'campaign:list': channel<CampaignSummary[]>()(empty),
   'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.enum(SYSTEM_IDS) }).strict()),
   'campaign:open': channel<CampaignOverview>()(z.object({ campaignId: id }).strict()),
   'campaign:rename': channel<CampaignSummary>()(z.object({ campaignId: id, name: campaignName }).strict()),
+  /** a copy (sessions included, backups not); default name "<name> (copy)" */
+  'campaign:duplicate': channel<CampaignSummary>()(z.object({ campaignId: id, name: campaignName.optional() }).strict()),
+  /** moved to the trash (recoverable with campaign:restore); a backup of campaign.json is taken first */
+  'campaign:delete': channel<TrashEntry>()(z.object({ campaignId: id }).strict()),
+  /** the trash, newest first */
+  'campaign:trash': channel<TrashEntry[]>()(empty),
+  /** back from the trash (a new id if its old one is taken) */
+  'campaign:restore': channel<CampaignSummary>()(z.object({ trashId: id }).strict()),
+  /** the whole campaign (campaign.json and session logs) as one JSON text */
+  'campaign:export': channel<CampaignExportText>()(z.object({ campaignId: id }).strict()),
+  /** Electron: a save dialog, then the export written there (`saved: false` when cancelled); browser mode: an error */
+  'campaign:exportSave': channel<{ saved: boolean; filePath?: string; warnings: string[] }>()(z.object({ campaignId: id }).strict()),
+  /** a campaign export's text added as a new campaign (validated first: nothing is written on error) */
+  'campaign:import': channel<CampaignSummary>()(z.object({ text: z.string().min(1).max(MAX_IMPORT_TEXT) }).strict()),
+  /** put the newest backup back as campaign.json (the current, maybe damaged, file is kept as a backup first) */
+  'campaign:restoreBackup': channel<CampaignSummary>()(z.object({ campaignId: id }).strict()),
   /** the player board's current view (redacted in main) */
   'player:view': channel<PlayerBoardView>()(empty, ['gm', 'player']),
   /**

@@ -12,6 +12,8 @@ export interface CampaignSummary {
 
 export interface CampaignOverview extends CampaignSummary {
   counts: { party: number; library: number; encounters: number; sessions: number }
+  /** the stat block ids in the party (the library marks them) */
+  partyIds?: string[]
 }
 
 /** What the player display shows. Built in main from redacted data only (src-main/projections/to-player-view.ts). */

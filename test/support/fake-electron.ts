@@ -138,3 +138,17 @@ export class FakeIpcMain implements IpcMainLike {
     return h({ sender, senderFrame: frame }, ...args)
   }
 }
+
+/** Electron's dialog.showSaveDialog, answering from a queue (undefined: cancelled) and recording what was asked. */
+export function fakeDialog(answers: Array<string | undefined | Error>) {
+  const asked: Array<{ window: BrowserWindowLike; options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> } }> = []
+  return {
+    asked,
+    async showSaveDialog(window: BrowserWindowLike, options: { defaultPath?: string; filters?: Array<{ name: string; extensions: string[] }> }) {
+      asked.push({ window, options })
+      const next = answers.shift()
+      if (next instanceof Error) throw next
+      return next === undefined ? { canceled: true } : { canceled: false, filePath: next }
+    },
+  }
+}
