@@ -23,6 +23,60 @@ export function sagaDiceless(attackBonus: number, defense: number, damage: { n: 
   return { attackValue, defenseValue: defense, hit, damage: hit ? Math.floor(averageRoll(damage.n, damage.sides, damage.mod ?? 0)) : 0 }
 }
 
+/** A dice expression's terms (structurally core/dice.ts `DiceTerm`): dice count × sides, custom faces, constants. */
+export type AverageTerm =
+  | { kind: 'dice'; sign: 1 | -1; count: number; sides: number; custom?: { faces: ReadonlyArray<number | string> } }
+  | { kind: 'const'; sign: 1 | -1; value: number }
+
+/** The exact average of a dice expression, e.g. 3d8+2 → 15.5 (symbol faces count 0). Not rounded. */
+export function averageOfTerms(terms: readonly AverageTerm[]): number {
+  let sum = 0
+  for (const t of terms) {
+    if (t.kind === 'const') sum += t.sign * t.value
+    else if (t.custom) sum += t.sign * t.count * expectedFaces(t.custom.faces.map((f) => (typeof f === 'number' ? f : 0)))
+    else sum += (t.sign * t.count * (t.sides + 1)) / 2
+  }
+  return sum
+}
+
+export type SagaDefense = 'reflex' | 'fortitude' | 'will'
+
+export interface SagaTakeTen {
+  /** 10 + attack bonus (001 take 10) */
+  attackValue: number
+  /** the defense the attack is resolved against, and why: `only` (one applicable), `best` (the ally's highest) */
+  defense: SagaDefense
+  defenseValue: number
+  choice: 'only' | 'best'
+  considered: Array<{ defense: SagaDefense; value: number }>
+  /** 001: the attack hits when it equals or exceeds the defense */
+  hit: boolean
+  /** floor(average of the damage dice + bonus), at least 1 (W2), 0 on a miss; no critical (a take-10 is never a natural 20) */
+  damage: number
+  average: number
+}
+
+/**
+ * Saga diceless attack ("beyond the seed"): take 10 on the attack. `defenses` are the target's applicable defenses
+ * (a weapon attack: Reflex only). When the target is the ally, the ally uses its best applicable defense (as S16 does
+ * for Starchasers); otherwise the first one listed is the one the attack targets.
+ */
+export function sagaTakeTen(attackBonus: number, defenses: ReadonlyArray<{ defense: SagaDefense; value: number }>, targetIsAlly: boolean, damageAverage: number): SagaTakeTen {
+  const attackValue = 10 + attackBonus
+  const pick = targetIsAlly ? defenses.reduce((a, b) => (b.value > a.value ? b : a)) : defenses[0]
+  const hit = attackValue >= pick.value
+  return {
+    attackValue,
+    defense: pick.defense,
+    defenseValue: pick.value,
+    choice: defenses.length > 1 && targetIsAlly ? 'best' : 'only',
+    considered: defenses.map((d) => ({ ...d })),
+    hit,
+    damage: hit ? Math.max(1, Math.floor(damageAverage)) : 0,
+    average: damageAverage,
+  }
+}
+
 /** 2d20 (J1): one d20 is a success at ≤ TN, two at ≤ the critical range (focus), expected over `dice` d20s. */
 export function expectedD20Successes(tn: number, dice = 2, critRange = 1): number {
   const t = Math.max(0, Math.min(20, tn))

@@ -71,5 +71,30 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   fightDefensively: z.object({ type: z.literal('fightDefensively'), ...base, combatantId: id, noAttack: z.boolean().optional() }),
   /** 003 Coup de grace: full-round, a helpless target, an automatic critical; the target dies (droids: destroyed) */
   coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
+  /**
+   * Beyond the seed: the diceless ally mode. Take 10 on the attack (10 + attack bonus) against the target's
+   * defense; damage = the average of the dice + bonuses, rounded down. When the target is an ally (or a PC), the
+   * ally uses its best applicable defense (`against`: the defenses the attack may target; a weapon: Reflex).
+   */
+  allyAttack: z.object({
+    type: z.literal('allyAttack'),
+    ...base,
+    attacker: id,
+    target: id,
+    mode: z.enum(['diceless']).optional(),
+    against: z.array(z.enum(['reflex', 'fortitude', 'will'])).min(1).max(3).optional(),
+    weapon: situational.weapon,
+    range: situational.range,
+    distance: situational.distance,
+    cover: situational.cover,
+    concealment: situational.concealment,
+    flanking: situational.flanking,
+    charge: situational.charge,
+    shootingIntoMelee: situational.shootingIntoMelee,
+    twoHanded: situational.twoHanded,
+    stun: situational.stun,
+    action: situational.action,
+    misc: situational.misc,
+  }),
   disarm: z.object({ type: z.literal('disarm'), ...base, attacker: id, target: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),
 }

@@ -12,6 +12,8 @@ import { currentActor, findCombatant } from '../../core/state'
 import { conditionAddedEventFor, conditionEndedEvent } from './conditions'
 import { attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from './rules'
 import { characterLevel, GRAPPLE_SIZE, mod, type Weapon } from './stats'
+import { averageOfTerms, sagaTakeTen, type SagaDefense } from '../../diceless'
+import { combatantSummary } from './summary'
 import { CT_MAX, isOut, sagaState, sagaStats, type Actions, type SagaState, type Status } from './state'
 
 type Cmd = EngineCommand & Record<string, any>
@@ -288,6 +290,14 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       r = coupDeGrace(b, cmd, a, t, ctx)
       break
     }
+    case 'allyAttack': {
+      const a = need(cmd.attacker, 'attacker')
+      if (isFail(a)) return a
+      const t = need(cmd.target, 'target')
+      if (isFail(t)) return t
+      r = allyAttack(b, cmd, a, t)
+      break
+    }
     case 'grab':
     case 'grapple':
     case 'disarm': {
@@ -426,6 +436,92 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
 function dealDamage(b: Batch, t: Combatant, amount: number, mode: DamageMode, damageType: string | undefined, meta: Record<string, unknown>): void {
   const o = resolveDamage(sagaStats(t), sagaState(t), amount, mode, damageType)
   b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, changes: [{ id: t.id, patch: damagePatch(o) }] })
+}
+
+// ---------------------------------------------------------------------------------------------- diceless ally mode
+
+/** An ally in the diceless sense: an ally stat block, or anyone on the allies' side. PCs roll. */
+const isDicelessAlly = (c: Combatant) => c.role === 'ally' || c.side === 'allies'
+
+/**
+ * Beyond the seed: diceless allies in Saga, take-10 style (src-main/rules/diceless). The attacker takes 10
+ * (10 + its attack bonus with every 001/003 modifier) against the target's defense; damage is the average of the
+ * dice + the damage bonus, rounded down, through the same SR → DR → HP → threshold pipeline (W2). An NPC attacking
+ * an ally takes 10 too, against the ally's best applicable defense. No critical hits: a take 10 is never a natural 20.
+ */
+function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant): Fail | null {
+  const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
+  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  const opts: AttackOptions = {
+    weapon: cmd.weapon,
+    range: cmd.range,
+    distance: cmd.distance,
+    cover: cmd.cover,
+    concealment: cmd.concealment,
+    flanking: cmd.flanking,
+    charge: cmd.charge,
+    shootingIntoMelee: cmd.shootingIntoMelee,
+    twoHanded: cmd.twoHanded,
+    stun: cmd.stun ?? weapon.stunOnly,
+    misc: cmd.misc,
+  }
+  const fails: EngineEvent[] = []
+  let x =
+    checkRule(cmd, !isDicelessAlly(attacker) && !isDicelessAlly(target), 'rule.saga.notAlly', `the diceless mode is for allies: neither ${attacker.name} nor ${target.name} is one`, 'attacker', fails, { name: attacker.name, target: target.name }) ??
+    checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attacker', fails, { name: attacker.name }) ??
+    checkRule(cmd, opts.cover === 'total', 'rule.saga.totalCover', 'the target has total cover and cannot be attacked (003)', 'cover', fails) ??
+    checkRule(cmd, opts.stun === true && !weapon.stun && !weapon.stunOnly, 'rule.saga.noStun', `${weapon.name} has no stun setting`, 'stun', fails, { weapon: weapon.name })
+  if (x) return x
+  if (weapon.kind === 'ranged' && cmd.distance !== undefined) {
+    const band = bandFor(weapon, cmd.distance)
+    x = checkRule(cmd, band === null || (opts.stun === true && cmd.distance > 6), 'rule.saga.outOfRange', `the target is out of range of ${weapon.name}`, 'distance', fails, { weapon: weapon.name })
+    if (x) return x
+  }
+  const notation = opts.stun && typeof weapon.stun === 'string' ? weapon.stun : weapon.damage
+  const parsed = parseDiceCached(notation, 'weapon')
+  if (!parsed.ok) return parsed
+  fails.forEach((e) => b.push(e))
+  const af = useAction(b, cmd, attacker, cmd.action ?? 'standard', 'attacker')
+  if (af) return af
+  const a = b.get(attacker.id)
+  const t = b.get(target.id)
+  const bonus = attackBonus(b.state, a, t, weapon, opts)
+  const reflex = currentReflex(b.state, t, opts)
+  const summary = combatantSummary(b.state, t)
+  const value = (d: SagaDefense) => (d === 'reflex' ? reflex.total : d === 'fortitude' ? summary.fortitude : summary.will)
+  const against: SagaDefense[] = cmd.against ?? ['reflex']
+  const targetIsAlly = isDicelessAlly(t) && !isDicelessAlly(a)
+  const dmgBonus = damageBonus(a, weapon, opts)
+  const res = sagaTakeTen(bonus.total, against.map((d) => ({ defense: d, value: value(d) })), targetIsAlly, averageOfTerms(parsed.value.terms) + dmgBonus.total)
+  const mode: DamageMode = opts.stun ? 'stun' : weapon.ion ? 'ion' : 'normal'
+  b.push({
+    type: 'saga.dicelessAttack',
+    attackerId: a.id,
+    attackerName: a.name,
+    targetId: t.id,
+    targetName: t.name,
+    weapon: weapon.name,
+    mode,
+    direction: targetIsAlly ? 'againstAlly' : 'byAlly',
+    attackValue: res.attackValue,
+    bonusTerms: bonus.terms,
+    defense: res.defense,
+    defenseValue: res.defenseValue,
+    ...(res.defense === 'reflex' ? { defenseTerms: reflex.terms } : {}),
+    choice: res.choice,
+    considered: res.considered,
+    hit: res.hit,
+    damageNotation: notation,
+    damageAverage: res.average,
+    damageBonus: dmgBonus.total,
+    damage: res.damage,
+  })
+  // the one-shot modifiers are used, as by a rolled attack (003 Aid Another); charge −2 Reflex (003)
+  for (const k of b.get(t.id).conditions) if (k.key === 'saga.aidedAgainst') b.push(conditionEndedEvent(b.get(t.id), k, 'used'))
+  for (const k of b.get(a.id).conditions) if (k.key === 'saga.suppressed') b.push(conditionEndedEvent(b.get(a.id), k, 'used'))
+  if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.get(a.id), 'saga.charging', { at: 'turnStart', combatantId: a.id }, -2))
+  if (res.hit) dealDamage(b, b.get(t.id), res.damage, mode, weapon.damageType, { source: a.id, sourceName: a.name, hit: true, diceless: true })
+  return null
 }
 
 // ---------------------------------------------------------------------------------------------- track and healing

@@ -52,6 +52,10 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
       return k('log.saga.recovered', { name: ev.name, step: ev.to })
     case 'saga.secondWind':
       return k('log.saga.secondWind', { name: ev.name, amount: ev.amount, hp: ev.hp })
+    case 'saga.dicelessAttack': {
+      const variant = ev.choice === 'best' ? (ev.hit ? 'bestHit' : 'bestMiss') : ev.hit ? 'hit' : 'miss'
+      return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defense: `defense.saga.${ev.defense}`, value: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
+    }
     case 'saga.conCheck':
       return k(`log.saga.conCheck.${ev.outcome}`, { name: ev.name, total: ev.total, d20: ev.d20 })
     default:
