@@ -3,10 +3,12 @@
  * checked and damaged lines reported) to md/html/pdf/json/csv, player-safe or not, English or Polish. Only plain
  * JSON crosses IPC: text formats as UTF-8 strings, the PDF as base64. The PDF printer comes from the shell
  * (Electron: webContents.printToPDF) or, in browser mode, is Chromium driven by playwright-core.
+ * `export:save` (Electron) renders the same file and writes it where the GM chose in the shell's save dialog.
  */
 import type { CampaignFile, SessionLogContent } from '../../src-shared/domain/campaign'
-import type { ExportedSession } from '../../src-shared/ipc/contract-export'
+import type { ExportedSession, SavedSessionExport } from '../../src-shared/ipc/contract-export'
 import { err, ok, type Result } from '../../src-shared/result'
+import { writeFileAtomic } from '../campaign/atomic-write'
 import type { WindowShell } from '../core/shell'
 import type { HandlerMap } from '../ipc/handlers'
 import { campaignPort, isPlayStore } from '../services/store-adapter'
@@ -20,6 +22,12 @@ export interface ExportServiceDeps {
   readLog(campaignId: string, sessionId: string): Promise<Result<SessionLogContent>>
   /** a printer for one PDF (closed after use) */
   pdfPrinter(): PdfPrinter
+  /** Electron: the save dialog (the chosen path, null when cancelled); absent in browser mode and the CLI */
+  chooseSavePath?(suggestedName: string): Promise<Result<string | null>>
+  /** whether a save dialog is there now (checked before rendering) */
+  canSave?(): boolean
+  /** writes the saved file (default: an atomic write) */
+  writeFile?(path: string, data: string | Uint8Array): Promise<void>
 }
 
 export interface ExportRequest {
@@ -89,17 +97,39 @@ export function createExportService(deps: ExportServiceDeps) {
     }
   }
 
+  /** render, ask where to save (the shell's save dialog), write there; the file itself never crosses IPC */
+  async function saveSession(req: ExportRequest): Promise<Result<SavedSessionExport>> {
+    if (!deps.chooseSavePath || deps.canSave?.() === false) return err('not-found', 'no save dialog here (browser mode): download the export instead', 'format')
+    const rendered = await exportSession(req)
+    if (!rendered.ok) return rendered
+    const { fileName, damagedLines } = rendered.value
+    const chosen = await deps.chooseSavePath(fileName)
+    if (!chosen.ok) return chosen
+    if (chosen.value === null) return ok({ saved: false, fileName, damagedLines })
+    const body = rendered.value.encoding === 'base64' ? Buffer.from(rendered.value.data, 'base64') : rendered.value.data
+    try {
+      await (deps.writeFile ?? writeFileAtomic)(chosen.value, body)
+    } catch (e) {
+      return err('io', `could not write ${chosen.value}: ${e instanceof Error ? e.message : String(e)}`, 'format')
+    }
+    return ok({ saved: true, path: chosen.value, fileName, damagedLines })
+  }
+
   const handlers: HandlerMap = {
     'export:session': (req) => exportSession(req),
+    'export:save': (req) => saveSession(req),
   }
-  return { load, exportSession, handlers }
+  return { load, exportSession, saveSession, handlers }
 }
+
+/** what export asks of the shell: Electron's print to PDF and save dialog (both absent in browser mode) */
+export type ExportShell = Pick<WindowShell, 'printToPdf'> & { chooseSavePath?(suggestedName: string): Promise<Result<string | null>> }
 
 /**
  * The export handlers for the composition root (src-main/core/create-core.ts): the campaign store through the
  * services' port, and the shell's print-to-PDF when one is attached (Electron), else Chromium (browser mode).
  */
-export function createExportHandlers(store: unknown, getShell: () => Pick<WindowShell, 'printToPdf'> | null): HandlerMap {
+export function createExportHandlers(store: unknown, getShell: () => ExportShell | null): HandlerMap {
   if (!isPlayStore(store)) return {}
   const port = campaignPort(store)
   return createExportService({
@@ -114,6 +144,12 @@ export function createExportHandlers(store: unknown, getShell: () => Pick<Window
         if (!r.ok) throw new Error(r.error.message)
         return r.value
       })
+    },
+    // looked up per call: the shell is attached after the core is built
+    canSave: () => !!getShell()?.chooseSavePath,
+    chooseSavePath: async (name) => {
+      const shell = getShell()
+      return shell?.chooseSavePath ? shell.chooseSavePath(name) : err('not-found', 'no save dialog here (browser mode): download the export instead', 'format')
     },
   }).handlers
 }

@@ -19,10 +19,20 @@ export interface ExportedSession {
   damagedLines: number[]
 }
 
+/** `export:save` (Electron): the file was written where the GM chose in the save dialog, or the dialog was cancelled. */
+export interface SavedSessionExport {
+  saved: boolean
+  /** where it was written (saved only) */
+  path?: string
+  fileName: string
+  damagedLines: number[]
+}
+
 const id = z.string().min(1).max(200)
+const exportRequest = z.object({ campaignId: id, sessionId: id, format: z.enum(EXPORT_FORMATS), playerSafe: z.boolean().default(false), lang: z.enum(['en', 'pl']).default('en') }).strict()
 
 export const exportChannels = {
-  'export:session': def<ExportedSession>()(
-    z.object({ campaignId: id, sessionId: id, format: z.enum(EXPORT_FORMATS), playerSafe: z.boolean().default(false), lang: z.enum(['en', 'pl']).default('en') }).strict(),
-  ),
+  'export:session': def<ExportedSession>()(exportRequest),
+  /** render as `export:session`, then save through the shell's save dialog (Electron; browser mode: 'unsupported') */
+  'export:save': def<SavedSessionExport>()(exportRequest),
 } as const
