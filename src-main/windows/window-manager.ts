@@ -28,6 +28,9 @@ export interface WindowManagerDeps {
   dialog?: DialogLike
 }
 
+/** names of the save dialog's file-type filter, by extension */
+const FILE_TYPES: Record<string, string> = { json: 'JSON', md: 'Markdown', html: 'HTML', pdf: 'PDF', csv: 'CSV' }
+
 export interface WindowManager extends Required<WindowShell> {
   openConsole(): BrowserWindowLike
   consoleWindow(): BrowserWindowLike | null
@@ -166,7 +169,9 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
       if (!deps.dialog) return err('internal', 'no save dialog in this shell')
       if (!live(consoleWin)) return err('not-found', 'the console window is closed')
       try {
-        const r = await deps.dialog.showSaveDialog(consoleWin, { defaultPath: suggestedName, filters: [{ name: 'GM Console campaign', extensions: ['json'] }] })
+        // the filter follows the suggested name: a campaign (.json) or a session export (.md/.html/.pdf/.json/.csv)
+        const ext = /\.([a-z0-9]+)$/i.exec(suggestedName)?.[1]?.toLowerCase() ?? 'json'
+        const r = await deps.dialog.showSaveDialog(consoleWin, { defaultPath: suggestedName, filters: [{ name: FILE_TYPES[ext] ?? ext.toUpperCase(), extensions: [ext] }] })
         return ok(r.canceled || !r.filePath ? null : r.filePath)
       } catch (e) {
         return err('io', `the save dialog failed: ${e instanceof Error ? e.message : String(e)}`)
