@@ -20,6 +20,12 @@ type Cmd = EngineCommand & Record<string, any>
 type Fail = { ok: false; error: AppError }
 
 const inCombat = (s: EncounterState) => s.turn.phase === 'combat' || s.turn.phase === 'surprise'
+/** 001: "After 1 minute (10 rounds), you make a DC 10 Constitution check"; a failed one: another every hour. */
+export const CON_CHECK_WAIT = 10
+export const CON_CHECK_RETRY = 600
+/** Falling unconscious now: the round of the first Con check (only counted in combat). */
+const knockedOut = (s: EncounterState, before: Status, after: Status): { conCheckRound: number | null } | Record<string, never> =>
+  after === 'unconscious' && before !== 'unconscious' ? { conCheckRound: inCombat(s) ? Math.max(1, s.turn.round) + CON_CHECK_WAIT : null } : {}
 
 /** A batch of Saga events built against a live copy of the state. */
 class Batch {
@@ -122,7 +128,13 @@ export function sagaOnCombatStart(state: EncounterState): EngineEvent[] {
 export function sagaOnTurnStart(state: EncounterState, id: string): EngineEvent[] {
   const c = findCombatant(state, id)
   if (!c) return []
-  return [{ type: 'saga.turnBudget', combatantId: id, changes: [{ id, patch: { actions: freshActions(state.turn.phase === 'surprise'), reactions: [] } }] }]
+  const events: EngineEvent[] = [{ type: 'saga.turnBudget', combatantId: id, changes: [{ id, patch: { actions: freshActions(state.turn.phase === 'surprise'), reactions: [] } }] }]
+  // 001: the unconscious make their Con check once the wait is over; remind the GM on their turn
+  const st = sagaState(c)
+  if (st.status === 'unconscious' && typeof st.conCheckRound === 'number' && state.turn.round >= st.conCheckRound) {
+    events.push({ type: 'saga.conCheckDue', combatantId: id, name: c.name, round: state.turn.round })
+  }
+  return events
 }
 
 export function sagaOnTurnEnd(state: EncounterState, id: string): EngineEvent[] {
@@ -200,7 +212,7 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       if (!st.deathAvoidable) return err('rule', `${t.name} has no death to avoid (or no Force Point)`, 'combatantId')
       // 001: spend a Force Point: stay at 0 HP, −5 steps, unconscious (a droid: disabled)
       const status = sagaStats(t).kind === 'droid' ? 'disabled' : 'unconscious'
-      b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false } }] })
+      b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false, ...knockedOut(b.state, 'dead', status) } }] })
       break
     }
     case 'naturalHealing': {
@@ -435,7 +447,7 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
 
 function dealDamage(b: Batch, t: Combatant, amount: number, mode: DamageMode, damageType: string | undefined, meta: Record<string, unknown>): void {
   const o = resolveDamage(sagaStats(t), sagaState(t), amount, mode, damageType)
-  b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, changes: [{ id: t.id, patch: damagePatch(o) }] })
+  b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, changes: [{ id: t.id, patch: { ...damagePatch(o), ...knockedOut(b.state, o.statusBefore, o.status) } }] })
 }
 
 // ---------------------------------------------------------------------------------------------- diceless ally mode
@@ -542,7 +554,7 @@ function moveTrack(b: Batch, t: Combatant, steps: number, reason: string, persis
     from: st.ct,
     to: ct,
     reason,
-    changes: [{ id: t.id, patch: { ct, status, ...(persistent ? { persistent: st.persistent + 1 } : {}) } }],
+    changes: [{ id: t.id, patch: { ct, status, ...knockedOut(b.state, st.status, status), ...(persistent ? { persistent: st.persistent + 1 } : {}) } }],
   })
 }
 
@@ -555,7 +567,7 @@ function heal(b: Batch, cmd: Cmd, t: Combatant, amount: number, reason: string):
   fails.forEach((e) => b.push(e))
   const revive = st.status === 'unconscious' || st.status === 'disabled'
   const hp = revive ? Math.min(st.maxHp, amount) : Math.min(st.maxHp, st.hp + amount)
-  const patch: Partial<SagaState> = revive ? { hp, status: 'ok', ct: Math.max(0, st.ct - 1), prone: true, stunnedOut: false, deathAvoidable: false } : { hp }
+  const patch: Partial<SagaState> = revive ? { hp, status: 'ok', ct: Math.max(0, st.ct - 1), prone: true, stunnedOut: false, deathAvoidable: false, conCheckRound: null } : { hp }
   b.push({ type: 'saga.healed', combatantId: t.id, name: t.name, amount: revive ? hp : hp - st.hp, hp, revived: revive, reason, changes: [{ id: t.id, patch }] })
   return null
 }
@@ -609,6 +621,13 @@ function conCheck(b: Batch, cmd: Cmd, t: Combatant, ctx: DecideContext): Fail | 
   const st = sagaState(t)
   const sb = sagaStats(t)
   if (st.status !== 'unconscious') return err('rule', `${t.name} is not unconscious`, 'combatantId')
+  // 001: the first check comes after 1 minute (10 rounds), a failed one is retried every hour; counted in combat
+  const due = st.conCheckRound ?? null
+  const fails: EngineEvent[] = []
+  const early = inCombat(b.state) && due !== null && b.state.turn.round < due
+  const x = checkRule(cmd, early, 'rule.saga.conCheckTooSoon', `${t.name} cannot make the Constitution check before round ${due}`, 'combatantId', fails, { name: t.name, round: due ?? 0 })
+  if (x) return x
+  fails.forEach((e) => b.push(e))
   const d = rollD20(ctx)
   const conMod = mod(sb.abilities.con)
   const total = d.value + conMod
@@ -618,13 +637,13 @@ function conCheck(b: Batch, cmd: Cmd, t: Combatant, ctx: DecideContext): Fail | 
   let outcome: string
   if (success) {
     outcome = 'awake'
-    patch = { status: 'ok', ct: Math.max(0, st.ct - 1), hp: Math.min(st.maxHp, st.hp + characterLevel(sb)), stunnedOut: false, prone: true }
+    patch = { status: 'ok', ct: Math.max(0, st.ct - 1), hp: Math.min(st.maxHp, st.hp + characterLevel(sb)), stunnedOut: false, prone: true, conCheckRound: null }
   } else if (deadly) {
     outcome = 'dead'
     patch = { status: 'dead', deathAvoidable: st.forcePoints > 0 }
   } else {
     outcome = 'persistent'
-    patch = { persistent: st.persistent + (st.stunnedOut ? 0 : 1) }
+    patch = { persistent: st.persistent + (st.stunnedOut ? 0 : 1), conCheckRound: inCombat(b.state) ? b.state.turn.round + CON_CHECK_RETRY : null }
   }
   b.push({ type: 'saga.conCheck', combatantId: t.id, name: t.name, dice: [d], d20: d.value, modifier: conMod, total, dc: 10, outcome, changes: [{ id: t.id, patch }] })
   return null

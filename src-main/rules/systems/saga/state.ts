@@ -40,6 +40,9 @@ export interface SagaState {
   /** the last damage killed (or destroyed) it and a Force Point may still avoid it (001) */
   deathAvoidable: boolean
   prone: boolean
+  /** 001 Falling Unconscious: the first round a Con check may be made (knocked out in round r → r + 10; after a
+   * failed check, one hour = 600 rounds later). Absent or null outside combat: the GM keeps the time. */
+  conCheckRound?: number | null
 }
 
 /** 001 condition track: penalty to defenses, attacks, ability and skill checks per step; step 5 is helpless. */
