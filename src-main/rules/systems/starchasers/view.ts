@@ -35,7 +35,7 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   const name = event.type.slice('starchasers.'.length)
   const e = event as Record<string, unknown>
   const params: Record<string, string | number | boolean> = {}
-  const pick = ['name', 'attackerName', 'targetName', 'defenderName', 'weapon', 'move', 'band', 'defense', 'damage', 'stress', 'hpLost', 'hp', 'result', 'nextActiveName', 'attackType', 'attackValue', 'defenseValue', 'reason', 'amount', 'method', 'focusTokens', 'injuries', 'ability', 'usesLeft', 'zone', 'bounce', 'direction', 'needed', 'focus', 'meters', 'hazard', 'kind', 'phase', 'special', 'motivationGained', 'source', 'activeName', 'pool', 'fallDice', 'movementPoints', 'by', 'success', 'hits', 'free', 'crits', 'shape', 'what', 'list', 'count']
+  const pick = ['name', 'attackerName', 'targetName', 'defenderName', 'weapon', 'move', 'band', 'defense', 'damage', 'stress', 'hpLost', 'hp', 'result', 'nextActiveName', 'attackType', 'attackValue', 'defenseValue', 'reason', 'amount', 'method', 'focusTokens', 'injuries', 'ability', 'usesLeft', 'zone', 'bounce', 'direction', 'needed', 'focus', 'meters', 'hazard', 'kind', 'phase', 'special', 'motivationGained', 'source', 'activeName', 'pool', 'fallDice', 'movementPoints', 'by', 'success', 'hits', 'free', 'crits', 'shape', 'what', 'list', 'count', 'why', 'needed', 'points', 'evades', 'absorbed', 'ionic', 'shieldHp', 'shield', 'reflected', 'spikes', 'restored', 'knockback', 'tokens', 'passiveAlertness', 'stealthSpent', 'shieldRounds', 'reaction']
   for (const k of pick) if (k in e) params[k] = str(e[k])
   if (name === 'attackResolved') {
     const o = e.outcome as { netHits: number; netCrits: number; success: boolean; criticalStrike: boolean; damage: number; stress: number; evades: number }
@@ -46,7 +46,13 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   if (typeof e.result === 'string') params.result = `starchasers.duel.${e.result}`
   if (typeof e.defense === 'string') params.defense = `starchasers.defense.${e.defense}`
   if (typeof e.attackType === 'string') params.attackType = `starchasers.type.${e.attackType}`
+  if (typeof e.status === 'string') params.status = `cond.starchasers.${e.status}`
+  if (name === 'disarmed') params.why = `starchasers.disarmWhy.${str(e.why)}`
   if (name === 'turnStarted') return null
+  if (name === 'moved' && e.reaction) return { key: 'log.starchasers.movedReaction', params }
+  if (name === 'grapplingFocus') return { key: e.escaped ? 'log.starchasers.grapplingEscaped' : 'log.starchasers.grapplingCaught', params }
+  if (name === 'senseAttack') return { key: e.afflicted ? 'log.starchasers.senseAfflicted' : 'log.starchasers.senseResisted', params }
+  if (name === 'shieldTicked' && e.down) return { key: 'log.starchasers.shieldExpired', params }
   if (name === 'placed') return { key: 'log.starchasers.placed', params: { name: str(e.name), x: str(e.x), y: str(e.y) }, gmOnly: true }
   if (name === 'areaAttack' && e.shape === 'burst') return { key: 'log.starchasers.areaBurst', params }
   if (name === 'harmed') {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import messages from '../../../../../src-shared/i18n/log-starchasers'
 import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
 
-const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'placed', 'areaAttack', 'areaHit', 'freeAction', 'symptoms', 'steadied', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'clockTicked', 'burned', 'injured']
+const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'placed', 'areaAttack', 'areaHit', 'freeAction', 'symptoms', 'steadied', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'clockTicked', 'burned', 'injured', 'disarmed', 'grapplingFocus', 'senseAttack', 'shieldHit', 'shieldTicked', 'shieldRecharged', 'armorReacted', 'hid', 'searched']
 
 describe('Starchasers log messages', () => {
   it('every event key has an English and a Polish template with the same params', () => {
