@@ -4,13 +4,16 @@ import { ref } from 'vue'
 import type { AppError } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { SystemId } from '@shared/domain/systems'
-import { call, listen } from '../core/bridge'
+import type { TrashEntry } from '@shared/domain/campaign'
+import { call, getBridge, listen } from '../core/bridge'
+import { downloadFile } from '../features/sessions/download'
 
 export const useCampaignsStore = defineStore('campaigns', () => {
   const list = ref<CampaignSummary[]>([])
   const current = ref<CampaignOverview | null>(null)
   const loading = ref(false)
   const error = ref<AppError | null>(null)
+  const trash = ref<TrashEntry[]>([])
   let unsubs: Array<() => void> = []
 
   function start() {
@@ -65,10 +68,68 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return r
   }
 
+  async function loadTrash() {
+    const r = await call('campaign:trash', {})
+    if (r.ok) trash.value = r.value
+    return r
+  }
+
+  /** the list changes arrive as `campaigns:changed`; the trash is re-read here */
+  async function duplicate(campaignId: string) {
+    return call('campaign:duplicate', { campaignId })
+  }
+
+  async function remove(campaignId: string) {
+    const r = await call('campaign:delete', { campaignId })
+    if (r.ok) {
+      list.value = list.value.filter((c) => c.id !== campaignId)
+      if (current.value?.id === campaignId) current.value = null
+      await loadTrash()
+    }
+    return r
+  }
+
+  async function restore(trashId: string) {
+    const r = await call('campaign:restore', { trashId })
+    if (r.ok) {
+      if (!list.value.some((c) => c.id === r.value.id)) list.value = [...list.value, r.value]
+      await loadTrash()
+    }
+    return r
+  }
+
+  /**
+   * Electron: a save dialog in main writes the file (`saved: false` when cancelled). Browser mode: main sends the
+   * JSON text and it is downloaded through a Blob link.
+   */
+  async function exportCampaign(campaignId: string): Promise<{ ok: true; savedTo: string | null; warnings: string[] } | { ok: false; error: AppError }> {
+    if (getBridge().mode === 'electron') {
+      const r = await call('campaign:exportSave', { campaignId })
+      return r.ok ? { ok: true, savedTo: r.value.saved ? (r.value.filePath ?? null) : null, warnings: r.value.warnings } : r
+    }
+    const r = await call('campaign:export', { campaignId })
+    if (!r.ok) return r
+    downloadFile(r.value.fileName, 'application/json', r.value.text, 'utf8')
+    return { ok: true, savedTo: r.value.fileName, warnings: r.value.warnings }
+  }
+
+  async function importText(text: string) {
+    const r = await call('campaign:import', { text })
+    if (r.ok && !list.value.some((c) => c.id === r.value.id)) list.value = [...list.value, r.value]
+    return r
+  }
+
+  /** put the newest backup back (the damaged file is kept as a backup in main), then re-read the list */
+  async function restoreBackup(campaignId: string) {
+    const r = await call('campaign:restoreBackup', { campaignId })
+    if (r.ok) await load()
+    return r
+  }
+
   /** most recently opened first */
   function recent(n = 3): CampaignSummary[] {
     return [...list.value].filter((c) => c.lastOpened).sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? '')).slice(0, n)
   }
 
-  return { list, current, loading, error, start, stop, load, create, open, rename, recent }
+  return { list, current, loading, error, trash, start, stop, load, create, open, rename, recent, loadTrash, duplicate, remove, restore, exportCampaign, importText, restoreBackup }
 })
