@@ -231,3 +231,20 @@ describe('read-only turn track', () => {
     expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('18')
   })
 })
+
+describe('encounter log pane (board, replay)', () => {
+  it('is searched as it reads and follows new entries live', async () => {
+    const LogPane = (await import('@renderer/features/session-log/LogPane.vue')).default
+    const log = [
+      { seq: 1, key: 'log.core.roundStarted', params: { round: 1 } },
+      { seq: 2, key: 'log.core.combatantAdded', params: { name: 'Kira', side: 'side.party' } },
+    ]
+    const { wrapper } = await mountWith(LogPane, { props: { log } })
+    await wrapper.find('[data-testid="log-search"]').setValue('kira')
+    expect(wrapper.findAll('[data-testid^="log-entry-"]').map((e) => e.attributes('data-testid'))).toEqual(['log-entry-2'])
+    await wrapper.setProps({ log: [...log, { seq: 3, key: 'log.core.roundStarted', params: { round: 2 } }, { seq: 4, key: 'log.core.combatantRemoved', params: { name: 'Kira' } }] })
+    expect(wrapper.findAll('[data-testid^="log-entry-"]').map((e) => e.attributes('data-testid'))).toEqual(['log-entry-2', 'log-entry-4'])
+    await wrapper.find('[data-testid="log-search"]').setValue('')
+    expect(wrapper.findAll('[data-testid^="log-entry-"]')).toHaveLength(4)
+  })
+})
