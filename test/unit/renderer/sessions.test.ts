@@ -3,6 +3,7 @@ import SessionsView from '@renderer/features/sessions/SessionsView.vue'
 import { combatantsOf, emptyFilter, encountersOf, mergeLive, passes } from '@renderer/features/sessions/log-filter'
 import { nextTurnStep, prevTurnStep, turnAt } from '@renderer/features/sessions/replay-steps'
 import type { SessionLogEntry } from '@shared/views/encounter-views'
+import type { LogEntry } from '@shared/domain/encounter'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 
@@ -235,7 +236,7 @@ describe('read-only turn track', () => {
 describe('encounter log pane (board, replay)', () => {
   it('is searched as it reads and follows new entries live', async () => {
     const LogPane = (await import('@renderer/features/session-log/LogPane.vue')).default
-    const log = [
+    const log: LogEntry[] = [
       { seq: 1, key: 'log.core.roundStarted', params: { round: 1 } },
       { seq: 2, key: 'log.core.combatantAdded', params: { name: 'Kira', side: 'side.party' } },
     ]
