@@ -62,7 +62,8 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   naturalHealing: z.object({ type: z.literal('naturalHealing'), ...base, combatantId: id }),
   newDay: z.object({ type: z.literal('newDay'), ...base }),
   useAction: z.object({ type: z.literal('useAction'), ...base, combatantId: id, action: z.enum(['standard', 'move', 'swift', 'fullRound']), what: z.string().max(200).optional() }),
-  move: z.object({ type: z.literal('move'), ...base, combatantId: id, provokesFrom: z.array(id).max(50).optional(), squares: z.number().int().min(0).max(10000).optional() }),
+  /** `withdraw`: a withdraw action provokes no attacks of opportunity (003) */
+  move: z.object({ type: z.literal('move'), ...base, combatantId: id, provokesFrom: z.array(id).max(50).optional(), squares: z.number().int().min(0).max(10000).optional(), withdraw: z.boolean().optional() }),
   setProne: z.object({ type: z.literal('setProne'), ...base, combatantId: id, prone: z.boolean() }),
   aidAnother: z.object({ type: z.literal('aidAnother'), ...base, helper: id, target: id, mode: z.enum(['aid', 'suppress']), weapon: situational.weapon }),
   grab: z.object({ type: z.literal('grab'), ...base, attacker: id, target: id }),
@@ -94,6 +95,30 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
     twoHanded: situational.twoHanded,
     stun: situational.stun,
     action: situational.action,
+    misc: situational.misc,
+  }),
+  /**
+   * 003 Full attack (full-round action): one extra attack with two weapons or a double weapon (−10 to all attacks,
+   * −5 more when not proficient; Dual Weapon Mastery reduces it), one with Double Attack (−5), one more with Triple
+   * Attack (−5 more). The penalties last until the start of the attacker's next turn.
+   */
+  fullAttack: z.object({
+    type: z.literal('fullAttack'),
+    ...base,
+    attacker: id,
+    attacks: z.array(z.object({ target: id, weapon: situational.weapon })).min(1).max(4),
+    twoWeapons: z.boolean().optional(),
+    doubleWeapon: z.boolean().optional(),
+    doubleAttack: z.boolean().optional(),
+    tripleAttack: z.boolean().optional(),
+    /** proficient with the weapons held (default true); not: −5 more (003) */
+    proficient: z.boolean().optional(),
+    range: situational.range,
+    distance: situational.distance,
+    cover: situational.cover,
+    concealment: situational.concealment,
+    flanking: situational.flanking,
+    shootingIntoMelee: situational.shootingIntoMelee,
     misc: situational.misc,
   }),
   disarm: z.object({ type: z.literal('disarm'), ...base, attacker: id, target: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),

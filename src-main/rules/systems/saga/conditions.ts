@@ -11,6 +11,7 @@ export const SAGA_CONDITIONS = [
   'saga.grabbed',
   'saga.grappled',
   'saga.disarmed',
+  'saga.extraAttacks',
 ] as const
 
 export function conditionAddedEventFor(state: EncounterState, x: Combatant, key: string, ends: ConditionInstance['ends'], value?: number, source?: string): EngineEvent {

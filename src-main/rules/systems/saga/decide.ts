@@ -259,12 +259,15 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       r = useAction(b, cmd, t, 'move', 'combatantId')
       if (r) break
       // 003: leaving a threatened square provokes; the GM decides who takes the attack of opportunity
-      const eligible = provokers.filter((id) => {
+      // 003: only the armed threaten (a melee or natural weapon, a pistol or rifle; unarmed with Martial Arts I);
+      // the board has no squares, so who is adjacent (or within reach) is the GM's list
+      const notThreatening = provokers.filter((id) => !threatens(sagaStats(b.get(id))))
+      const eligible = cmd.withdraw === true ? [] : provokers.filter((id) => {
         const p = b.get(id)
         const pst = sagaState(p)
-        return !isOut(pst) && (pst.aooRound !== b.state.turn.round || sagaStats(p).combatReflexes) && (!p.conditions.some((k) => k.key === 'saga.flatFooted') || sagaStats(p).combatReflexes)
+        return !notThreatening.includes(id) && !isOut(pst) && (pst.aooRound !== b.state.turn.round || sagaStats(p).combatReflexes) && (!p.conditions.some((k) => k.key === 'saga.flatFooted') || sagaStats(p).combatReflexes)
       })
-      b.push({ type: 'saga.moved', combatantId: t.id, name: t.name, squares: cmd.squares ?? null, aooOffered: eligible, aooNames: eligible.map((id) => b.get(id).name).join(', ') })
+      b.push({ type: 'saga.moved', combatantId: t.id, name: t.name, squares: cmd.squares ?? null, aooOffered: eligible, aooNames: eligible.map((id) => b.get(id).name).join(', '), ...(notThreatening.length ? { notThreatening } : {}), ...(cmd.withdraw ? { withdraw: true } : {}) })
       break
     }
     case 'setProne': {
@@ -300,6 +303,12 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       const t = need(cmd.target, 'target')
       if (isFail(t)) return t
       r = coupDeGrace(b, cmd, a, t, ctx)
+      break
+    }
+    case 'fullAttack': {
+      const a = need(cmd.attacker, 'attacker')
+      if (isFail(a)) return a
+      r = fullAttack(b, cmd, a, ctx)
       break
     }
     case 'allyAttack': {
@@ -448,6 +457,55 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
 function dealDamage(b: Batch, t: Combatant, amount: number, mode: DamageMode, damageType: string | undefined, meta: Record<string, unknown>): void {
   const o = resolveDamage(sagaStats(t), sagaState(t), amount, mode, damageType)
   b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, changes: [{ id: t.id, patch: { ...damagePatch(o), ...knockedOut(b.state, o.statusBefore, o.status) } }] })
+}
+
+// ---------------------------------------------------------------------------------------------- full attack, threat
+
+/** 003: a character threatens only when armed with a melee, natural or ranged weapon (area weapons such as
+ * grenades do not), or unarmed with Martial Arts I. */
+export const threatens = (sb: ReturnType<typeof sagaStats>): boolean => sb.martialArts === true || sb.weapons.some((w) => !w.area)
+
+/** 003 Dual Weapon Mastery I, II, III reduce the −10; all three cancel it. The seed gives no steps in between:
+ * −5 and −2 are the defaults (the core rulebook's). */
+export const DUAL_WEAPON_PENALTY = [-10, -5, -2, 0] as const
+
+/** 003 Full attack: a full-round action; every attack is rolled in the order given, each against its target. */
+function fullAttack(b: Batch, cmd: Cmd, attacker: Combatant, ctx: DecideContext): Fail | null {
+  const sb = sagaStats(attacker)
+  const attacks = cmd.attacks as Array<{ target: string; weapon?: string | number }>
+  for (const [i, a] of attacks.entries()) {
+    const t = b.need(a.target, `attacks.${i}.target`)
+    if (isFail(t)) return t
+    if (!findWeapon(sb, a.weapon)) return err('invalid', `${attacker.name} has no weapon "${String(a.weapon)}"`, `attacks.${i}.weapon`)
+  }
+  const dual = cmd.twoWeapons === true || cmd.doubleWeapon === true
+  const allowed = 1 + (dual ? 1 : 0) + (cmd.doubleAttack ? 1 : 0) + (cmd.tripleAttack ? 1 : 0)
+  const fails: EngineEvent[] = []
+  const x =
+    checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attacker', fails, { name: attacker.name }) ??
+    checkRule(cmd, cmd.doubleAttack === true && !sb.doubleAttack, 'rule.saga.noFeat', `${attacker.name} does not have Double Attack`, 'doubleAttack', fails, { name: attacker.name, feat: 'Double Attack' }) ??
+    checkRule(cmd, cmd.tripleAttack === true && (!sb.tripleAttack || cmd.doubleAttack !== true), 'rule.saga.noFeat', `${attacker.name} needs Triple Attack (on top of Double Attack)`, 'tripleAttack', fails, { name: attacker.name, feat: 'Triple Attack' }) ??
+    checkRule(cmd, attacks.length > allowed, 'rule.saga.tooManyAttacks', `${attacker.name} may make ${allowed} attack(s) in this full attack`, 'attacks', fails, { name: attacker.name, count: allowed })
+  if (x) return x
+  fails.forEach((e) => b.push(e))
+  const r = useAction(b, cmd, attacker, 'fullRound', 'attacker')
+  if (r) return r
+  const terms: Array<{ term: string; value: number }> = []
+  if (dual) terms.push({ term: cmd.doubleWeapon ? 'doubleWeapon' : 'twoWeapons', value: DUAL_WEAPON_PENALTY[sb.dualWeaponMastery ?? 0] })
+  if (dual && cmd.proficient === false) terms.push({ term: 'notProficient', value: -5 })
+  if (cmd.doubleAttack) terms.push({ term: 'doubleAttack', value: -5 })
+  if (cmd.tripleAttack) terms.push({ term: 'tripleAttack', value: -5 })
+  const penalty = terms.reduce((sum, t) => sum + t.value, 0)
+  b.push({ type: 'saga.fullAttack', attackerId: attacker.id, name: attacker.name, count: attacks.length, penalty, terms })
+  // 003: "all penalties of an extra attack apply to every attack the character makes before the start of its next turn"
+  if (penalty !== 0) b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.extraAttacks', { at: 'turnStart', combatantId: attacker.id }, penalty))
+  const shared = { range: cmd.range, distance: cmd.distance, cover: cmd.cover, concealment: cmd.concealment, flanking: cmd.flanking, shootingIntoMelee: cmd.shootingIntoMelee, misc: cmd.misc, override: cmd.override }
+  for (const a of attacks) {
+    const one: Cmd = { type: 'attack', attacker: attacker.id, target: a.target, weapon: a.weapon, action: 'free', ...shared }
+    const failed = attack(b, one, b.get(attacker.id), [b.get(a.target)], ctx)
+    if (failed) return failed
+  }
+  return null
 }
 
 // ---------------------------------------------------------------------------------------------- diceless ally mode

@@ -120,6 +120,9 @@ export function attackBonus(state: EncounterState, attacker: Combatant, target: 
     const aided = target.conditions.filter((k) => k.key === 'saga.aidedAgainst' && k.source !== undefined && isAlly(state, k.source, attacker)).length
     if (aided) terms.push({ term: 'aid', value: 2 * aided })
   }
+  // 003 Full attack: the penalties of extra attacks apply to every attack until the start of the next turn
+  const extra = conditionSum(attacker, 'saga.extraAttacks')
+  if (extra) terms.push({ term: 'extraAttacks', value: extra })
   const suppressed = attacker.conditions.filter((k) => k.key === 'saga.suppressed').length
   if (suppressed) terms.push({ term: 'suppressed', value: -2 * suppressed })
   if (hasCondition(attacker, 'saga.grabbed') && !weapon.light && !weapon.natural) terms.push({ term: 'grabbed', value: -2 })

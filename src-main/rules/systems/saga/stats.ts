@@ -94,6 +94,13 @@ export const sagaStatBlockSchema = z.object({
   improvedDisarm: z.boolean().optional(),
   preciseShot: z.boolean().optional(),
   combatReflexes: z.boolean().optional(),
+  /** 003 Full attack: Double Attack (+1 attack, −5 to all attacks until the next turn), Triple Attack (+1 more, −5 more) */
+  doubleAttack: z.boolean().optional(),
+  tripleAttack: z.boolean().optional(),
+  /** 003: Dual Weapon Mastery I–III reduce the −10 of two weapons / a double weapon; all three cancel it */
+  dualWeaponMastery: int.min(0).max(3).optional(),
+  /** 003 Martial Arts I: an unarmed character threatens the squares around it (attacks of opportunity) */
+  martialArts: z.boolean().optional(),
   /** cybernetic creature: ion damage affects its condition track (003) */
   cyborg: z.boolean().optional(),
   /** objects (003): unattended immobile (Reflex 5 + size), unattended mobile (10 + size), or held (W9) */
