@@ -8,6 +8,7 @@ import { defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf } from './derived'
 import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from './duel'
 import { Batch } from './evolve'
+import { energyShield } from './focus-effects'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
@@ -87,6 +88,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   let stun = false
   let group: 'melee' | 'thrown' | 'ranged' = 'melee'
   let weaponName = ''
+  let damageType = 'physical'
   let band: RangeBand = (cmd.band as RangeBand | undefined) ?? 'melee'
   if (aAlly) {
     const key = band === 'melee' ? 'melee' : band === 'close' ? 'thrown' : 'ranged'
@@ -107,6 +109,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
     stun = cmd.stun ?? built.stun
     group = built.weapon.group
     weaponName = built.weapon.name
+    damageType = built.weapon.damageType
     band = (cmd.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')
     if (rangeDice(built.weapon, band) === null) return err('rule', `${built.weapon.name} cannot reach ${band} range`, 'band')
     let t: DuelType | undefined = cmd.attackType ?? mc.value.move?.type
@@ -184,6 +187,9 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
     weapon: weaponName, attackType, defense, defenseAvailable: available, unavailableReason, result, pool, damage, stress, prone,
     outcome, nextActive: active, nextActiveName: b.get(active)?.name ?? active, jumpIn: jumper ?? null, dice: dice.rolls, duel: next, patches,
   })
+  // a Blocking energy shield takes the damage first; Ionic Focus drains it (000:736, S18)
+  const ionic = (outcome as { effects?: { ionic?: number } } | null)?.effects?.ionic ?? 0
+  if (df) damage = energyShield(b, defender, { damage, ionic, blocked: defense === 'block', damageType })
   if (damage > 0 || stress > 0) harm(b, defender.id, damage, stress, `duel.${result}`)
   const o = outcome as { statuses?: Array<{ status: import('./conditions').StatusCondition; source: string }> } | null
   if (o?.statuses) applyStatuses(b, defender.id, o.statuses)

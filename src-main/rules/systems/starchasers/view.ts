@@ -52,6 +52,8 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   if (name === 'moved' && e.reaction) return { key: 'log.starchasers.movedReaction', params }
   if (name === 'grapplingFocus') return { key: e.escaped ? 'log.starchasers.grapplingEscaped' : 'log.starchasers.grapplingCaught', params }
   if (name === 'senseAttack') return { key: e.afflicted ? 'log.starchasers.senseAfflicted' : 'log.starchasers.senseResisted', params }
+  if (name === 'shieldHit' && !e.ionic) return { key: 'log.starchasers.shieldAbsorbed', params }
+  if (name === 'shieldHit' && !e.absorbed) return { key: 'log.starchasers.shieldDrained', params }
   if (name === 'shieldTicked' && e.down) return { key: 'log.starchasers.shieldExpired', params }
   if (name === 'placed') return { key: 'log.starchasers.placed', params: { name: str(e.name), x: str(e.x), y: str(e.y) }, gmOnly: true }
   if (name === 'areaAttack' && e.shape === 'burst') return { key: 'log.starchasers.areaBurst', params }

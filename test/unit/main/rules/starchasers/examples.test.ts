@@ -39,7 +39,10 @@ describe('docs/examples/starchasers-*.json run through the engine', () => {
     const { state, events } = play('starchasers-duel.json')
     const ex = events.filter((e) => e.type === 'starchasers.duelExchanged')
     expect(ex.slice(0, 5).map((e) => e.result)).toEqual(['repel', 'dominate', 'repel', 'dominate', 'dominate'])
-    expect(st(state, 'boss').hp).toBe(30 - 5 - 7 - 9 - (ex[5].damage as number) - (ex[5].stress as number))
+    // the boss Blocks with his wrist energy shield (6 shield HP, S18): it takes damage first
+    const absorbed = events.filter((e) => e.type === 'starchasers.shieldHit').reduce((n, e) => n + (e.absorbed as number), 0)
+    expect(absorbed).toBe(5) // Han's DOMINATE of 5 on the Block; the shield keeps 1 HP
+    expect(st(state, 'boss').hp).toBe(30 - 5 - 7 - 9 - (ex[5].damage as number) - (ex[5].stress as number) + absorbed)
     expect(st(state, 'luke').stress).toBe(1)
     expect(state.system.duel).toBeNull()
   })

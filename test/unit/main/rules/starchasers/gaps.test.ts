@@ -29,7 +29,7 @@ const refused = (s: EncounterState, cmd: EngineCommand) => { const r = decide(s,
 const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.state as unknown as ScState
 const conds = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.conditions
 const find = (events: EngineEvent[], type: string) => events.find((e) => e.type === `starchasers.${type}`) as Record<string, any>
-const text = (e: EngineEvent) => formatLog(logEntry(e)! as Parameters<typeof formatLog>[0], 'en')
+const text = (e: Record<string, any>) => formatLog(logEntry(e as EngineEvent)!, 'en')
 
 /** An encounter with the given stat blocks, initiative values in that order, combat started. */
 function fight(entries: Array<[string, StatBlock, number]>, side: Record<string, 'party' | 'enemies' | 'allies'> = {}): EncounterState {
