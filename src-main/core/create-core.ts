@@ -22,7 +22,7 @@ export interface CoreOptions {
   campaignStore: CampaignStoreForService
   /** extra handler maps (tests, or areas wired outside this file) */
   extraHandlers?: HandlerMap[]
-  /** the sample campaign the store seeded on this first start (`app:info` hands it to the console to open) */
+  /** the sample campaign the store seeded on this first start (`app:info` hands it once to the console to open) */
   firstRunCampaignId?: string | null
 }
 
@@ -39,10 +39,16 @@ export function createCore(opts: CoreOptions): Core {
   const hub = createPushHub(log)
   const board = createPlayerBoard(hub)
   let shell: WindowShell | null = null
+  let firstRun = opts.firstRunCampaignId ?? null
   const campaigns = createCampaignService({ store: opts.campaignStore, hub, board, shell: () => shell })
 
   const appHandlers: HandlerMap = {
-    'app:info': async (_req, ctx) => ok({ version, mode, role: ctx.role, firstRunCampaignId: ctx.role === 'gm' ? (opts.firstRunCampaignId ?? null) : null }),
+    'app:info': async (_req, ctx) => {
+      // handed out once, to the first GM window that asks (the console): a reload does not jump back to it
+      const firstRunCampaignId = ctx.role === 'gm' ? firstRun : null
+      if (ctx.role === 'gm') firstRun = null
+      return ok({ version, mode, role: ctx.role, firstRunCampaignId })
+    },
   }
 
   // library, prep, encounters, sessions, replay (src-main/services/play-services.ts); needs the full store

@@ -31,7 +31,7 @@ export interface CampaignExportText {
 }
 
 export const coreChannels = {
-  /** `firstRunCampaignId`: the sample campaign seeded on this first start (the console opens it), else null */
+  /** `firstRunCampaignId`: the sample campaign seeded on this first start, given once to the first GM caller (the console opens it), else null */
   'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null }>()(empty, ['gm', 'player']),
   'campaign:list': channel<CampaignSummary[]>()(empty),
   'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.enum(SYSTEM_IDS) }).strict()),
