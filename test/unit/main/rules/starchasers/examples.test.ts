@@ -26,6 +26,13 @@ describe('docs/examples/starchasers-*.json run through the engine', () => {
     expect(play(f).events.length).toBeGreaterThan(0)
     expect(play(f, '7').events.length).toBeGreaterThan(0)
   })
+  it("attack example: the range band comes from each combatant's position (the scenario keeps `position`)", () => {
+    const { state, events } = play('starchasers-attack.json')
+    expect(state.combatants.map((c) => c.position?.band)).toEqual(['medium', 'medium'])
+    const attacks = events.filter((e) => e.type === 'starchasers.attackResolved')
+    expect(attacks.map((e) => e.band)).toEqual(['medium', 'medium', 'medium'])
+    expect(attacks[2]).toMatchObject({ soak: 3 })
+  })
   it('ally example: the seed numbers (000:1355, 000:1372)', () => {
     const { events } = play('starchasers-ally-diceless.json')
     const attacks = events.filter((e) => e.type === 'starchasers.allyAttacked')
