@@ -258,6 +258,13 @@ export const uiEn = {
     sr: 'Shield rating',
     status: { ok: 'OK', unconscious: 'Unconscious', dead: 'Dead', disabled: 'Disabled', destroyed: 'Destroyed' },
     actionsLeft: 'Actions left',
+    allyResolver: 'Ally (diceless)',
+    allyAllDefenses: 'May target Fortitude or Will (an ally uses its best defense)',
+    fullAttack: 'Full attack',
+    twoWeapons: 'Two weapons (−10)',
+    secondWeapon: 'Second weapon',
+    doubleAttack: 'Double Attack (−5)',
+    tripleAttack: 'Triple Attack (−5)',
   },
   starchasers: {
     hp: 'Vitality',

@@ -261,6 +261,13 @@ export const uiPl: UiMessages = {
     sr: 'Moc tarczy',
     status: { ok: 'Sprawny', unconscious: 'Nieprzytomny', dead: 'Martwy', disabled: 'Wyłączony', destroyed: 'Zniszczony' },
     actionsLeft: 'Pozostałe akcje',
+    allyResolver: 'Sojusznik (bez kości)',
+    allyAllDefenses: 'Może celować w Wytrwałość lub Wolę (sojusznik używa najlepszej obrony)',
+    fullAttack: 'Pełny atak',
+    twoWeapons: 'Dwie bronie (–10)',
+    secondWeapon: 'Druga broń',
+    doubleAttack: 'Podwójny atak (–5)',
+    tripleAttack: 'Potrójny atak (–5)',
   },
   starchasers: {
     hp: 'Witalność',

@@ -1,11 +1,12 @@
-/** Saga Edition (seeds 001/003) in the renderer: condition track card, attack with odds, damage, second wind, recover. */
+/** Saga Edition (seeds 001/003) in the renderer: condition track card, attack with odds, full attack, the diceless ally
+ * resolver, damage, second wind, recover. */
 import type { Combatant } from '@shared/domain/encounter'
 import type { SystemUi } from '../types'
 import { CORE_COMMANDS, coreActions } from '../common'
 import SagaCard from './SagaCard.vue'
 
 // commands: src-main/rules/systems/saga/commands.ts; condition names: src-shared/i18n/log-saga.ts (cond.saga.*)
-const conditions = ['saga.flatFooted', 'saga.charging', 'saga.fightingDefensively', 'saga.aidedAgainst', 'saga.suppressed', 'saga.grabbed', 'saga.grappled', 'saga.disarmed']
+const conditions = ['saga.flatFooted', 'saga.charging', 'saga.fightingDefensively', 'saga.aidedAgainst', 'saga.suppressed', 'saga.grabbed', 'saga.grappled', 'saga.disarmed', 'saga.extraAttacks']
 const opts = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }))
 
 export const sagaUi: SystemUi = {
@@ -63,6 +64,43 @@ export const sagaUi: SystemUi = {
         { name: 'persistent', kind: 'bool', label: 'saga.persistent' },
       ],
     },
+    {
+      // beyond the seed: the diceless ally mode, take 10 (src-main/rules/systems/saga/decide.ts allyAttack)
+      id: 'allyAttack',
+      command: 'allyAttack',
+      label: 'saga.allyResolver',
+      fields: [
+        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
+        { name: 'range', kind: 'select', label: 'saga.rangeBand', optional: true, options: opts('saga.range', ['pointBlank', 'short', 'medium', 'long']) },
+        { name: 'cover', kind: 'select', label: 'saga.cover', optional: true, options: opts('saga.covers', ['cover', 'improved', 'total']) },
+        { name: 'allDefenses', kind: 'bool', label: 'saga.allyAllDefenses' },
+        { name: 'misc', kind: 'number', label: 'actions.modifier', optional: true, default: 0 },
+      ],
+      // an attack that may target Fortitude or Will too: an attacked ally uses its best defense
+      map: ({ allDefenses, ...cmd }) => (allDefenses ? { ...cmd, against: ['reflex', 'fortitude', 'will'] } : cmd),
+    },
+    {
+      // 003 full attack: the extra attacks repeat the first weapon, or use the second one with two weapons
+      id: 'fullAttack',
+      command: 'fullAttack',
+      label: 'saga.fullAttack',
+      fields: [
+        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
+        { name: 'twoWeapons', kind: 'bool', label: 'saga.twoWeapons' },
+        { name: 'weapon2', kind: 'weapon', label: 'saga.secondWeapon', optional: true },
+        { name: 'doubleAttack', kind: 'bool', label: 'saga.doubleAttack' },
+        { name: 'tripleAttack', kind: 'bool', label: 'saga.tripleAttack' },
+      ],
+      map: ({ target, weapon, weapon2, ...cmd }) => {
+        const one = { target, weapon }
+        const attacks = [one, ...(cmd.twoWeapons ? [{ target, weapon: weapon2 ?? weapon }] : []), ...(cmd.doubleAttack ? [one] : []), ...(cmd.tripleAttack ? [one] : [])]
+        return { ...cmd, attacks }
+      },
+    },
     { id: 'secondWind', command: 'secondWind', label: 'saga.secondWind', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'recover', command: 'recover', label: 'saga.recover', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     ...coreActions(),
@@ -104,6 +142,7 @@ export const sagaUi: SystemUi = {
   // src-main/rules/systems/saga/commands.ts
   commandTypes: [
     'attack', 'applyDamage', 'heal', 'moveConditionTrack', 'setPersistent', 'recover', 'secondWind', 'conCheck', 'avoidDeath',
-    'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', ...CORE_COMMANDS,
+    'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', 'fightDefensively',
+    'coupDeGrace', 'allyAttack', 'fullAttack', ...CORE_COMMANDS,
   ],
 }
