@@ -140,6 +140,7 @@ export const starchasersUi: SystemUi = {
   // src-main/rules/systems/starchasers/commands.ts
   commandTypes: [
     'attack', 'concentrate', 'aim', 'changeDefense', 'move', 'wake', 'damage', 'heal', 'throwGrenade', 'fall', 'hazard', 'grapple',
-    'grappleAttack', 'breakFree', 'allyPassive', 'allyCard', 'duelStart', 'duelExchange', 'duelPhase', 'duelEnd', ...CORE_COMMANDS,
+    'grappleAttack', 'breakFree', 'allyPassive', 'allyCard', 'duelStart', 'duelExchange', 'duelPhase', 'duelEnd', 'hide', 'search', 'rechargeShield',
+    ...CORE_COMMANDS,
   ],
 }
