@@ -27,8 +27,8 @@ export const useSessionsStore = defineStore('sessions', () => {
   function upsert(s: SessionSummary) {
     sessions.value = sessions.value.some((x) => x.id === s.id) ? sessions.value.map((x) => (x.id === s.id ? s : x)) : [...sessions.value, s]
   }
-  async function start(title: string, date: string) {
-    const r = await call('session:start', { campaignId: campaignId.value ?? '', title, date })
+  async function start(title: string, date: string, notes = '') {
+    const r = await call('session:start', { campaignId: campaignId.value ?? '', title, date, ...(notes.trim() ? { notes: notes.trim() } : {}) })
     if (r.ok) {
       upsert(r.value)
       error.value = null

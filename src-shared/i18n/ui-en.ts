@@ -388,6 +388,7 @@ export const uiEn = {
     nextStep: 'Next step',
     turnOf: 'Turn {n} of {total}',
     beforeFirstTurn: 'Before the first turn',
+    notes: 'Notes (optional)',
   },
   odds: {
     conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',

@@ -391,6 +391,7 @@ export const uiPl: UiMessages = {
     nextStep: 'Następny krok',
     turnOf: 'Tura {n} z {total}',
     beforeFirstTurn: 'Przed pierwszą turą',
+    notes: 'Notatki (opcjonalnie)',
   },
   odds: {
     conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',

@@ -249,3 +249,22 @@ describe('encounter log pane (board, replay)', () => {
     expect(wrapper.findAll('[data-testid^="log-entry-"]')).toHaveLength(4)
   })
 })
+
+describe('starting a session', () => {
+  it('sends its notes when given and shows them on the card and the sessions screen', async () => {
+    const SessionsCard = (await import('@renderer/features/campaigns/SessionsCard.vue')).default
+    const s2 = { ...s1, id: 's2', title: 'Docks', notes: 'Bring the map' }
+    const b = bridge().handle('session:list', okR([])).handle('session:start', okR(s2))
+    const { wrapper } = await mountWith(SessionsCard, { props: { campaignId: 'c1' }, bridge: b })
+    await wrapper.find('[data-testid="session-title"]').setValue('Docks')
+    await wrapper.find('[data-testid="session-date"]').setValue('2026-11-29')
+    await wrapper.find('[data-testid="session-notes"]').setValue('  Bring the map ')
+    await wrapper.find('form').trigger('submit')
+    await flushPromises()
+    expect(b.callsTo('session:start')).toEqual([{ campaignId: 'c1', title: 'Docks', date: '2026-11-29', notes: 'Bring the map' }])
+    expect(wrapper.find('[data-testid="session-open"]').text()).toContain('Bring the map')
+    const view = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: bridge().handle('session:list', okR([s2])) })
+    await flushPromises()
+    expect(view.wrapper.find('[data-testid="sessions-notes"]').text()).toBe('Bring the map')
+  })
+})
