@@ -119,6 +119,13 @@ describe('sessions end to end', () => {
     expect(html).not.toMatch(/<script\b/i)
     expect(html).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i)
 
+    // the PDF: the same HTML printed by Chromium in main (browser mode)
+    await page.getByTestId('sessions-format').selectOption('pdf')
+    const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sessions-export').click()])
+    expect(pdfDownload.suggestedFilename()).toBe('night-at-the-docks-players.pdf')
+    await pdfDownload.saveAs(join(OUT, 'players.pdf'))
+    expect(readFileSync(join(OUT, 'players.pdf')).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
     // the finished sample session: filter by encounter and by combatant
     await page.getByTestId('sessions-item-session-2').click()
     await log.getByText('The hangar ambush').first().waitFor()
