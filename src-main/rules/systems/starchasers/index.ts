@@ -3,7 +3,7 @@ import type { EncounterState, EngineCommand, EngineEvent } from '@shared/domain/
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
 import { statBlock } from './schema'
-import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState } from './state'
+import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState, shieldHpOf, shieldUp } from './state'
 import { starchasersCommandSchemas } from './commands'
 import { starchasersEvolve, type Batch } from './evolve'
 import { decideAttack } from './decide-attack'
@@ -85,19 +85,30 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   }
   const tf = fighter(target)!
   const tconds = conditionKeys(target)
-  const kind: DefenseKind = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
+  const wanted: DefenseKind = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
+  // as the attack would: Armor only from Stealth (000:992) or when the energy shield is down (000:897)
+  const kind: DefenseKind = scState(attacker).stealthTokens > 0 || (wanted === 'block' && !shieldUp(target)) ? 'armor' : wanted
   const shield = kind === 'block' && tf.shield ? shieldBonusAgainst(tf, built.weapon.damageType).bonus - tf.shield.blockBonus : 0
   const sit = defenseDice(kind, defenses(tf, tconds)[kind] + shield, { group: built.weapon.group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   const focusToken = (cmd.useFocusToken ?? true) && scState(attacker).focusTokens > 0
   const o = attackOdds({
-    attackDice: built.pool, defenseDice: Math.max(1, sit.dice + range), faces: facesOf(state), focusToken,
+    attackDice: built.pool, defenseDice: Math.max(1, sit.dice + range + (cmd.disarm ? 3 : 0)), faces: facesOf(state), focusToken,
     accurate: built.qualities.accurate, vicious: built.qualities.vicious, soak: coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, built.weapon.group),
     defenderFocusToken: kind !== 'armor' && scState(target).focusTokens > 0, focusAsEvades: (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0),
     critThreshold: critThreshold(tf, tconds),
   })
+  // a Blocking, attuned energy shield soaks the damage into its HP first (S18)
+  const soakHp = kind === 'block' && tf.shield && tf.shield.kind !== 'physical' && shieldBonusAgainst(tf, built.weapon.damageType).why !== 'notAttuned' ? (shieldHpOf(target) ?? 0) : 0
+  const damage = soakHp > 0 ? merge(o.damage.map((d) => ({ value: Math.max(0, d.value - soakHp), p: d.p }))) : o.damage
   const hp = scState(target).hp
-  const drop = o.damage.filter((d) => d.value >= hp && hp > 0).reduce((s, d) => s + d.p, 0)
-  return ok({ hit: o.success, crit: o.anyCrit, damage: o.damage, extra: { criticalStrike: o.criticalStrike, expectedDamage: o.expectedDamage, dropToZero: drop } })
+  const drop = damage.filter((d) => d.value >= hp && hp > 0).reduce((s, d) => s + d.p, 0)
+  return ok({ hit: o.success, crit: o.anyCrit, damage, extra: { criticalStrike: o.criticalStrike, expectedDamage: damage.reduce((s, d) => s + d.value * d.p, 0), dropToZero: drop } })
+}
+
+const merge = (ds: Array<{ value: number; p: number }>): Array<{ value: number; p: number }> => {
+  const m = new Map<number, number>()
+  for (const d of ds) m.set(d.value, (m.get(d.value) ?? 0) + d.p)
+  return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }))
 }
 
 export const starchasersSystem: RuleSystem = {

@@ -265,3 +265,18 @@ describe('duels: allies, grapples, prone defenders (000:1238-1327, 000:1403-1413
     expect(find(r.events, 'duelExchanged').outcome).toMatchObject({ defensePool: 5 })
   })
 })
+
+describe('odds follow the new rules', () => {
+  it("Korr's energy shield (6 HP) soaks Han's shot in the odds: no damage below 7 gets through while he Blocks", async () => {
+    const { starchasersSystem } = await import('../../../../../src-main/rules/systems/starchasers/index')
+    const s = fight([['han', hanSolo, 5], ['korr', bountyHunterBoss, 3]])
+    const o = starchasersSystem.odds!(s, { type: 'attack', attackerId: 'han', targetId: 'korr', band: 'medium' })
+    expect(o.ok).toBe(true)
+    if (!o.ok) return
+    // 5 attack dice can deal at most 10: minus 6 shield HP → at most 4
+    expect(Math.max(...o.value.damage.map((d) => d.value))).toBe(4)
+    expect(o.value.damage.reduce((n, d) => n + d.p, 0)).toBeCloseTo(1, 9)
+    const armor = starchasersSystem.odds!(s, { type: 'attack', attackerId: 'han', targetId: 'korr', band: 'medium', defense: 'armor' })
+    expect(armor.ok && Math.max(...armor.value.damage.map((d) => d.value))).toBe(10)
+  })
+})
