@@ -31,6 +31,9 @@ afterAll(async () => {
 })
 
 async function newCampaign(page: Page, name: string, systemId: 'saga' | 'starchasers') {
+  // a first start opens the sample campaign: go back to the list
+  await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
+  if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
   await page.getByTestId('campaign-home').waitFor()
   await page.getByTestId('campaign-new').click()
   await page.getByTestId('campaign-name').fill(name)

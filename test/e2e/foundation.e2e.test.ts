@@ -1,12 +1,14 @@
 /**
  * Foundation end-to-end flows in real Chromium against browser mode (a real `npm run serve` process):
- * create a campaign; restart the server and find it again; the player display follows a rename live;
- * a corrupted campaign file shows the error and stays byte-identical; roles and tokens hold in the page.
+ * the first start opens the sample campaign; create a campaign; restart the server and find it again; the player
+ * display follows a rename live; a corrupted campaign file shows the error and stays byte-identical, and one with a
+ * backup is restored from it (the damaged bytes kept as a backup); duplicate, delete, restore from the trash; export
+ * then import; roles and tokens hold in the page.
  * Screenshots go to docs/screenshots/.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, type Browser } from '../support/browser'
@@ -51,7 +53,31 @@ async function createCampaign(page: Page, name: string) {
 
 const row = (page: Page, name: string) => page.getByTestId('campaign-list').locator('tr', { hasText: name })
 
+/** every campaign folder whose campaign.json names `name` */
+function campaignDirsOf(name: string): string[] {
+  return readdirSync(dataDir).filter((id) => {
+    try {
+      return JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name === name
+    } catch {
+      return false
+    }
+  })
+}
+
 describe('browser mode end to end', () => {
+  it('opens the sample campaign on the first start with an empty data folder', async () => {
+    expect(readdirSync(dataDir).filter((n) => n.startsWith('sample-')).length).toBeGreaterThan(0)
+    const page = await browser.open(server.consoleUrl)
+    await page.getByTestId('campaign-overview').waitFor()
+    const title = await page.getByTestId('campaign-title').textContent()
+    const sampleNames = readdirSync(dataDir).filter((n) => n.startsWith('sample-')).map((id) => JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name as string)
+    expect(sampleNames).toContain(title)
+    await shot(page, 'console-first-run')
+    await page.getByTestId('nav-home').click()
+    await page.getByTestId('campaign-home').waitFor()
+    await page.close()
+  })
+
   it('creates a campaign from the console', async () => {
     const page = await browser.open(server.consoleUrl)
     await page.getByTestId('campaign-home').waitFor()
@@ -113,6 +139,99 @@ describe('browser mode end to end', () => {
     expect(await banner.textContent()).toMatch(/campaign\.json/)
     await shot(page, 'console-damaged-campaign')
     expect(readFileSync(file).equals(broken)).toBe(true)
+    await page.close()
+  })
+
+  it("offers a damaged campaign's newest backup; restoring it opens the campaign and keeps the damaged bytes", async () => {
+    const id = 'sample-starchasers'
+    const dir = join(dataDir, id)
+    const gm = await browser.open(server.consoleUrl)
+    await gm.getByTestId('campaign-home').waitFor()
+    // an edit that removes something (here: the party) takes a backup first
+    const cleared = await gm.evaluate(async (campaignId) => {
+      const api = (globalThis as unknown as { gm: { invoke(c: string, p: unknown): Promise<{ ok: boolean }> } }).gm
+      return api.invoke('party:set', { campaignId, ids: [] })
+    }, id)
+    expect(cleared.ok).toBe(true)
+    const backupsBefore = readdirSync(join(dir, 'backups'))
+    expect(backupsBefore.length).toBeGreaterThan(0)
+    const file = join(dir, 'campaign.json')
+    const broken = Buffer.from('{"schemaVersion": 1, "name": "Ember')
+    writeFileSync(file, broken)
+
+    await gm.reload()
+    const restore = gm.getByTestId(`campaign-restore-backup-${id}`)
+    await restore.waitFor()
+    expect(await gm.getByTestId(`campaign-problem-detail-${id}`).textContent()).toContain('campaign.json')
+    expect(await restore.textContent()).toMatch(/Restore the newest backup \(.+\)/)
+    await shot(gm, 'console-damaged-backup-offer')
+    expect(readFileSync(file).equals(broken)).toBe(true)
+
+    await restore.click()
+    await gm.getByTestId('campaign-overview').waitFor()
+    await shot(gm, 'console-restored-from-backup')
+    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow()
+    const kept = readdirSync(join(dir, 'backups')).filter((n) => !backupsBefore.includes(n))
+    expect(kept.some((n) => readFileSync(join(dir, 'backups', n)).equals(broken))).toBe(true)
+    await gm.close()
+  })
+
+  it('duplicates a campaign, deletes the copy to the trash and restores it from there', async () => {
+    const page = await browser.open(server.consoleUrl)
+    await row(page, 'The Inner Rim').waitFor()
+    await row(page, 'The Inner Rim').locator('[data-testid^="campaign-duplicate-"]').click()
+    const copy = row(page, 'The Inner Rim (copy)')
+    await copy.waitFor()
+    const [copyId] = campaignDirsOf('The Inner Rim (copy)')
+    expect(copyId).toBeTruthy()
+
+    await page.getByTestId(`campaign-delete-${copyId}`).click()
+    await copy.waitFor({ state: 'detached' })
+    expect(existsSync(join(dataDir, copyId))).toBe(false)
+    const trashRow = page.getByTestId('campaign-trash').locator('tr', { hasText: 'The Inner Rim (copy)' })
+    await trashRow.waitFor()
+    expect(await page.getByTestId('campaign-notice').textContent()).toContain('moved to the trash')
+    await shot(page, 'console-trash')
+
+    await trashRow.locator('[data-testid^="campaign-trash-restore-"]').click()
+    await copy.waitFor()
+    await trashRow.waitFor({ state: 'detached' })
+    expect(campaignDirsOf('The Inner Rim (copy)')).toEqual([copyId])
+    await page.close()
+  })
+
+  it('exports a campaign to a JSON file and imports it back as a new campaign; a bad file names the field', async () => {
+    const page = await browser.open(server.consoleUrl)
+    const [id] = campaignDirsOf('The Inner Rim')
+    await page.getByTestId(`campaign-row-${id}`).waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`campaign-export-${id}`).click()])
+    expect(download.suggestedFilename()).toBe('the-inner-rim.gmc.json')
+    const exported = join(mkdtempSync(join(tmpdir(), 'gmc-e2e-export-')), download.suggestedFilename())
+    await download.saveAs(exported)
+    expect(JSON.parse(readFileSync(exported, 'utf8'))).toMatchObject({ kind: 'gm-console.campaign-export', campaign: { name: 'The Inner Rim' } })
+
+    // a broken export: the error names the field, nothing is added
+    const bad = JSON.parse(readFileSync(exported, 'utf8')) as { campaign: { systemId: string } }
+    bad.campaign.systemId = 'chess'
+    const badFile = join(dirname(exported), 'bad.gmc.json')
+    writeFileSync(badFile, JSON.stringify(bad))
+    const foldersBefore = readdirSync(dataDir).sort()
+    await page.getByTestId('campaign-import-file').setInputFiles(badFile)
+    const banner = page.getByTestId('error-banner')
+    await banner.waitFor()
+    expect(await banner.textContent()).toContain('campaign.systemId')
+    await shot(page, 'console-import-error')
+    expect(readdirSync(dataDir).sort()).toEqual(foldersBefore)
+
+    await page.getByTestId('campaign-import-file').setInputFiles(exported)
+    await expect.poll(() => page.getByTestId('campaign-notice').textContent()).toContain('Imported “The Inner Rim”')
+    await expect.poll(() => campaignDirsOf('The Inner Rim').length).toBe(2)
+    const importedId = campaignDirsOf('The Inner Rim').find((d) => d !== id)!
+    await page.getByTestId(`campaign-row-${importedId}`).waitFor()
+    await shot(page, 'console-imported')
+    const [a, b] = [id, importedId].map((d) => JSON.parse(readFileSync(join(dataDir, d, 'campaign.json'), 'utf8')) as { systemId: string; library: unknown[] })
+    expect(b.systemId).toBe(a.systemId)
+    expect(b.library).toEqual(a.library)
     await page.close()
   })
 
