@@ -33,6 +33,13 @@ describe('docs/examples/starchasers-*.json run through the engine', () => {
     expect(attacks.map((e) => e.band)).toEqual(['medium', 'medium', 'medium'])
     expect(attacks[2]).toMatchObject({ soak: 3 })
   })
+  it('shields and stealth example: the shield soaks 3, a Disarm, 2 Stealth tokens, a reaction move', () => {
+    const { state, events } = play('starchasers-shields-stealth.json')
+    expect(events.find((e) => e.type === 'starchasers.shieldHit')).toMatchObject({ absorbed: 3, shieldHp: 3 })
+    expect(events.find((e) => e.type === 'starchasers.disarmed')).toMatchObject({ weapon: 'E-11 Blaster Rifle', why: 'disarm' })
+    expect(state.combatants.find((c) => c.id === 'han')!.position?.band).toBe('long')
+    expect(st(state, 'korr')).toMatchObject({ hp: 30, shieldHp: 3, shieldRounds: 4 })
+  })
   it('ally example: the seed numbers (000:1355, 000:1372)', () => {
     const { events } = play('starchasers-ally-diceless.json')
     const attacks = events.filter((e) => e.type === 'starchasers.allyAttacked')
