@@ -72,6 +72,8 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   fightDefensively: z.object({ type: z.literal('fightDefensively'), ...base, combatantId: id, noAttack: z.boolean().optional() }),
   /** 003 Coup de grace: full-round, a helpless target, an automatic critical; the target dies (droids: destroyed) */
   coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
+  /** 001: board a vehicle (its occupants share its condition-track penalties) or leave it (`vehicle: null`) */
+  board: z.object({ type: z.literal('board'), ...base, combatantId: id, vehicle: id.nullable() }),
   /**
    * Beyond the seed: the diceless ally mode. Take 10 on the attack (10 + attack bonus) against the target's
    * defense; damage = the average of the dice + bonuses, rounded down. When the target is an ally (or a PC), the

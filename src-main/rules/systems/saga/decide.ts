@@ -305,6 +305,22 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       r = coupDeGrace(b, cmd, a, t, ctx)
       break
     }
+    case 'board': {
+      const t = need(cmd.combatantId, 'combatantId')
+      if (isFail(t)) return t
+      const from = sagaState(t).vehicle ?? null
+      if (cmd.vehicle === null) {
+        if (!from) return err('rule', `${t.name} is not in a vehicle`, 'vehicle')
+        b.push({ type: 'saga.boarded', combatantId: t.id, name: t.name, vehicle: null, vehicleName: b.get(from)?.name ?? from, left: from, changes: [{ id: t.id, patch: { vehicle: null } }] })
+        break
+      }
+      const v = need(cmd.vehicle, 'vehicle')
+      if (isFail(v)) return v
+      if (sagaStats(v).kind !== 'vehicle') return err('invalid', `${v.name} is not a vehicle`, 'vehicle')
+      if (v.id === t.id) return err('invalid', 'a vehicle cannot board itself', 'vehicle')
+      b.push({ type: 'saga.boarded', combatantId: t.id, name: t.name, vehicle: v.id, vehicleName: v.name, changes: [{ id: t.id, patch: { vehicle: v.id } }] })
+      break
+    }
     case 'fullAttack': {
       const a = need(cmd.attacker, 'attacker')
       if (isFail(a)) return a

@@ -10,6 +10,7 @@ import { sagaDecide, sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart } from '.
 import { sagaEvolve } from './evolve'
 import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
+import { vehiclePenalty } from './rules'
 import { sagaPlayerView } from './view'
 
 export const sagaSystem: RuleSystem = {
@@ -32,11 +33,11 @@ export const sagaSystem: RuleSystem = {
     })
   },
   // 001 "Initiative Checks": 1d20 + Initiative modifier (W8: the modifier is data)
-  rollInitiative(_state: EncounterState, c: Combatant, ctx) {
+  rollInitiative(state: EncounterState, c: Combatant, ctx) {
     const d = rollDie(ctx.rng, 20)
-    // Initiative is a skill check: the condition-track penalty applies (001 table)
+    // Initiative is a skill check: the condition-track penalty applies (001 table), a vehicle's too for its occupants
     const st = sagaState(c)
-    const penalty = st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0
+    const penalty = (st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0) + vehiclePenalty(state, c)
     const ev: EngineEvent = { type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: d.value + c.initiative.modifier + penalty, modifier: c.initiative.modifier, dice: [d], ...(penalty ? { penalty } : {}) }
     return ok([ev])
   },

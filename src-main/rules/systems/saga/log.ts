@@ -56,6 +56,8 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
       const variant = ev.choice === 'best' ? (ev.hit ? 'bestHit' : 'bestMiss') : ev.hit ? 'hit' : 'miss'
       return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defense: `defense.saga.${ev.defense}`, value: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
     }
+    case 'saga.boarded':
+      return k(ev.vehicle ? 'log.saga.boarded' : 'log.saga.leftVehicle', { name: ev.name, vehicle: ev.vehicleName })
     case 'saga.fullAttack':
       return k('log.saga.fullAttack', { name: ev.name, count: ev.count, penalty: ev.penalty })
     case 'saga.conCheckDue':

@@ -53,6 +53,19 @@ export function bandFor(weapon: Weapon, distance: number): RangeBand | null {
   return null
 }
 
+/**
+ * 001: "When a vehicle is pushed down the condition track, all of the vehicle's occupants suffer the same penalties
+ * as the vehicle itself until the vehicle is either disabled or repaired"; cumulative with their own track.
+ */
+export function vehiclePenalty(state: EncounterState, c: Combatant): number {
+  const id = sagaState(c).vehicle
+  if (!id) return 0
+  const v = findCombatant(state, id)
+  if (!v) return 0
+  const vst = sagaState(v)
+  return vst.ct > 0 && vst.ct < CT_MAX && vst.status === 'ok' ? ctPenalty(vst.ct) : 0
+}
+
 const hasCondition = (c: Combatant, key: string) => c.conditions.some((k) => k.key === key)
 const conditionSum = (c: Combatant, key: string) => c.conditions.filter((k) => k.key === key).reduce((s, k) => s + (k.value ?? 0), 0)
 
@@ -86,6 +99,8 @@ export function currentReflex(state: EncounterState, target: Combatant, opts: At
     terms.push({ term: 'flatFooted', value: -dex })
   }
   if (st.ct > 0 && st.ct < CT_MAX) terms.push({ term: 'conditionTrack', value: ctPenalty(st.ct) })
+  const inVehicle = vehiclePenalty(state, target)
+  if (inVehicle) terms.push({ term: 'vehicleTrack', value: inVehicle })
   if (opts.cover === 'cover') terms.push({ term: 'cover', value: 5 })
   if (opts.cover === 'improved') terms.push({ term: 'improvedCover', value: 10 })
   const charging = conditionSum(target, 'saga.charging')
@@ -109,6 +124,8 @@ export function attackBonus(state: EncounterState, attacker: Combatant, target: 
     if (RANGE_PENALTY[band]) terms.push({ term: `range.${band}`, value: RANGE_PENALTY[band] })
   }
   if (st.ct > 0 && st.ct < CT_MAX) terms.push({ term: 'conditionTrack', value: ctPenalty(st.ct) })
+  const inVehicle = vehiclePenalty(state, attacker)
+  if (inVehicle) terms.push({ term: 'vehicleTrack', value: inVehicle })
   if (melee && opts.flanking) terms.push({ term: 'flanking', value: 2 })
   if (melee && opts.charge) terms.push({ term: 'charge', value: 2 })
   if (opts.fightingDefensively) terms.push({ term: 'fightingDefensively', value: -5 })

@@ -43,6 +43,8 @@ export interface SagaState {
   /** 001 Falling Unconscious: the first round a Con check may be made (knocked out in round r → r + 10; after a
    * failed check, one hour = 600 rounds later). Absent or null outside combat: the GM keeps the time. */
   conCheckRound?: number | null
+  /** the vehicle it rides in (001: occupants share the vehicle's condition-track penalties) */
+  vehicle?: string | null
 }
 
 /** 001 condition track: penalty to defenses, attacks, ability and skill checks per step; step 5 is helpless. */

@@ -3,7 +3,7 @@
  * damage threshold, speed (half at step 4), the actions left this turn, and the flags that change attacks.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import { currentReflex } from './rules'
+import { currentReflex, vehiclePenalty } from './rules'
 import { damageThreshold, fortitudeBreakdown, mod, willBreakdown } from './stats'
 import { CT_MAX, ctPenalty, isHelpless, sagaState, sagaStats, speedAt, type Actions } from './state'
 
@@ -28,7 +28,8 @@ export interface SagaSummary {
 export function combatantSummary(state: EncounterState, c: Combatant): SagaSummary {
   const sb = sagaStats(c)
   const st = sagaState(c)
-  const pen = st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0
+  // 001: the own track, plus the vehicle's track for its occupants
+  const pen = (st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0) + vehiclePenalty(state, c)
   const wis0 = st.status === 'unconscious' ? -5 - mod(sb.abilities.wis) : 0 // 001: unconscious → effective Wis 0 (−5)
   return {
     reflex: currentReflex(state, c).total,
