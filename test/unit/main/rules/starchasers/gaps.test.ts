@@ -280,3 +280,14 @@ describe('odds follow the new rules', () => {
     expect(armor.ok && Math.max(...armor.value.damage.map((d) => d.value))).toBe(10)
   })
 })
+
+describe('allies heal like PCs (000:1384) through the heal command', () => {
+  it('an 8-hour rest clears all Stress, heals 8 HP and 1 Injury', () => {
+    let s = fight([['guard', gamorreanGuard, 5], ['luke', lukeAlly, 3]], { luke: 'allies' })
+    s = run(s, { type: 'damage', combatantId: 'luke', amount: 14 }).state // 0 HP: 1 Injury, unconscious
+    s = run(s, { type: 'damage', combatantId: 'luke', amount: 3, kind: 'stun' }).state
+    expect(st(s, 'luke')).toMatchObject({ hp: 0, stress: 3, injuries: 1, unconscious: true })
+    s = run(s, { type: 'heal', combatantId: 'luke', method: 'rest', hours: 8 }).state
+    expect(st(s, 'luke')).toMatchObject({ hp: 8, stress: 0, injuries: 0, unconscious: false })
+  })
+})
