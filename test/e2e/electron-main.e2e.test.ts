@@ -18,11 +18,12 @@ function runMain() {
     cwd: root,
     encoding: 'utf8',
     timeout: 30_000,
-    env: { ...process.env, GM_CONSOLE_DATA: join(data, 'campaigns'), GMC_TEST_USERDATA: data, ELECTRON_RENDERER_URL: '' },
+    // no GM_CONSOLE_DATA: the campaigns go to userData/campaigns, as in the installed app
+    env: { ...process.env, GM_CONSOLE_DATA: '', GMC_TEST_USERDATA: data, ELECTRON_RENDERER_URL: '' },
   })
   const line = r.stdout.split('\n').find((l) => l.startsWith('HARNESS '))
   if (!line) throw new Error(`no report from the main bundle:\n${r.stdout}\n${r.stderr}`)
-  return JSON.parse(line.slice('HARNESS '.length))
+  return { ...JSON.parse(line.slice('HARNESS '.length)), data }
 }
 
 describe('Electron main bundle (fake electron)', () => {
@@ -42,6 +43,11 @@ describe('Electron main bundle (fake electron)', () => {
     expect(existsSync(fileURLToPath(win.url))).toBe(true)
     expect(report.openHandler).toEqual({ action: 'deny' })
     expect(report.navigationPrevented).toBe(true)
+  })
+
+  it('keeps the campaigns in userData/campaigns and hands the console the seeded sample on the first start', () => {
+    expect(existsSync(join(report.data, 'campaigns', 'sample-saga', 'campaign.json'))).toBe(true)
+    expect(report.calls.info).toMatchObject({ ok: true, value: { mode: 'electron', role: 'gm', firstRunCampaignId: expect.stringMatching(/^sample-/) } })
   })
 
   it('answers the console, refuses strangers and foreign pages', () => {

@@ -72,6 +72,7 @@ async function drive() {
   const consoleWin = windows[0]
   const frame = { url: consoleWin.url, parent: null }
   const invoke = (wc, fr, ...args) => ipcHandlers.get('gm:invoke')({ sender: wc, senderFrame: fr }, ...args)
+  report.calls.info = await invoke(consoleWin.webContents, frame, 'app:info', {})
   report.calls.list = await invoke(consoleWin.webContents, frame, 'campaign:list', {})
   report.calls.stranger = await invoke(new FakeWebContents(), frame, 'campaign:list', {})
   report.calls.foreignUrl = await invoke(consoleWin.webContents, { url: 'https://evil.example/', parent: null }, 'campaign:list', {})
