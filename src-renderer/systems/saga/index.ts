@@ -143,6 +143,6 @@ export const sagaUi: SystemUi = {
   commandTypes: [
     'attack', 'applyDamage', 'heal', 'moveConditionTrack', 'setPersistent', 'recover', 'secondWind', 'conCheck', 'avoidDeath',
     'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', 'fightDefensively',
-    'coupDeGrace', 'allyAttack', 'fullAttack', ...CORE_COMMANDS,
+    'coupDeGrace', 'allyAttack', 'fullAttack', 'board', ...CORE_COMMANDS,
   ],
 }

@@ -38,7 +38,16 @@ const situational = {
 }
 
 const attack = z
-  .object({ type: z.literal('attack'), ...base, attacker: id, target: id.optional(), targets: z.array(id).min(1).max(50).optional(), ...situational })
+  .object({
+    type: z.literal('attack'),
+    ...base,
+    attacker: id,
+    target: id.optional(),
+    targets: z.array(id).min(1).max(50).optional(),
+    /** 003 splash: the combatants next to the target (half damage on a hit, none on a miss) */
+    splash: z.array(id).max(50).optional(),
+    ...situational,
+  })
   .refine((c) => c.target !== undefined || c.targets !== undefined, { message: 'give target or targets', path: ['target'] })
 
 export const sagaCommandSchemas: Record<string, z.ZodType> = {

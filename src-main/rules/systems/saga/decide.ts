@@ -160,6 +160,12 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
         if (isFail(t)) return t
         targets.push(t)
       }
+      // 003 splash: the targets next to the primary one (the GM lists them: the board has no squares)
+      for (const [i, id] of ((cmd.splash ?? []) as string[]).entries()) {
+        const t = need(id, `splash.${i}`)
+        if (isFail(t)) return t
+        if (!targets.some((x) => x.id === t.id)) targets.push(t)
+      }
       r = attack(b, cmd, attacker, targets, ctx)
       break
     }
@@ -388,7 +394,7 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
     stun: cmd.stun ?? weapon.stunOnly,
     autofire: cmd.autofire ?? weapon.autofireOnly,
     braced: cmd.braced,
-    area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly),
+    area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly || (cmd.splash?.length ?? 0) > 0),
     misc: cmd.misc,
   }
   const fails: EngineEvent[] = []
@@ -456,13 +462,18 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
   if (!dmg.ok) return dmg
   b.push({ type: 'saga.damageRolled', attackerId: attacker.id, dice: dmg.value.dice, rolled: dmg.value.rolled, bonus: dmg.value.bonus, total: dmg.value.total, crit: dmg.value.crit })
   const mode: DamageMode = opts.stun ? 'stun' : weapon.ion ? 'ion' : 'normal'
+  const splash = new Set<string>(((cmd.splash ?? []) as string[]).filter((id) => !(cmd.targets ?? [cmd.target]).includes(id)))
   for (const res of results) {
     const t = b.get(res.id)
     let amount = dmg.value.total
     if (opts.area) {
       // 003 area attacks: hit = full, miss = half; Evasion: hit = half, miss = none
+      // 003 splash: the targets next to the primary one take half on a hit and nothing on a miss (Evasion: half again)
       const evasion = sagaStats(t).evasion === true
-      amount = res.hit ? (evasion ? Math.floor(amount / 2) : amount) : evasion ? 0 : Math.floor(amount / 2)
+      const adjacent = splash.has(t.id)
+      const onHit = adjacent ? Math.floor(amount / 2) : amount
+      const onMiss = adjacent ? 0 : Math.floor(amount / 2)
+      amount = res.hit ? (evasion ? Math.floor(onHit / 2) : onHit) : evasion ? 0 : onMiss
       if (amount === 0) continue
     } else if (!res.hit) continue
     dealDamage(b, t, amount, mode, weapon.damageType, { source: attacker.id, sourceName: attacker.name, hit: res.hit })
