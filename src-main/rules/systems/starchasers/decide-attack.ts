@@ -84,7 +84,7 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
   // a weapon knocked away or dropped (Disarm 000:936, too heavy 000:785) must be picked up first
   const gone = checkRule(cmd, disarmedWeapons(attacker).includes(baseWeapon.name), 'rule.starchasers.disarmed', `${attacker.name} no longer holds ${baseWeapon.name}`, 'weapon', b.events, { name: attacker.name, weapon: baseWeapon.name })
   if (gone) return gone
-  const built = buildPool(attacker, f, baseWeapon, move, { backAttack: cmd.backAttack, highGround: cmd.highGround, surprise: b.state.turn.phase === 'surprise' && !target.aware, targetFlankedByAlly: cmd.targetFlankedByAlly }, cmd.stealthTokens ?? st.stealthTokens)
+  const built = buildPool(attacker, f, baseWeapon, move, { backAttack: cmd.backAttack, highGround: cmd.highGround, surprise: (b.state.turn.phase === 'surprise' && !target.aware) || st.stealthTokens > 0, targetFlankedByAlly: cmd.targetFlankedByAlly }, cmd.stealthTokens ?? st.stealthTokens)
   const band = targetBand(cmd, target, built.weapon.group)
   const range = rangeDice(built.weapon, band)
   const oor = checkRule(cmd, range === null, 'rule.starchasers.outOfRange', `${built.weapon.name} cannot reach ${band} range`, 'band', b.events, { weapon: built.weapon.name, band })
@@ -225,7 +225,7 @@ function npcAttacksAllyDiceless(b: Batch, cmd: Cmd, attacker: Combatant, target:
   const ally = allyStats(target)!
   const group = built.weapon.group
   const { value, qualityBonus } = npcAttackValue(built.pool, built.qualities)
-  const choice = allyDefense(ally, { attackBand: group, conditions: conditionKeys(target), surprised: b.state.turn.phase === 'surprise' && !target.aware, pick: cmd.defense })
+  const choice = allyDefense(ally, { attackBand: group, conditions: conditionKeys(target), surprised: (b.state.turn.phase === 'surprise' && !target.aware) || scState(attacker).stealthTokens > 0, pick: cmd.defense })
   const soak = coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, group)
   // range dice add to the defense value as they would add defense dice
   const defenseValue = choice.value + range
@@ -233,7 +233,9 @@ function npcAttacksAllyDiceless(b: Batch, cmd: Cmd, attacker: Combatant, target:
   b.push({
     type: 'starchasers.allyDefended', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
     weapon: built.weapon.name, attackDice: built.pool, qualityBonus, attackValue: value, defense: choice.defense, defenseValue, rangeBonus: range,
-    reason: choice.reason, unavailable: choice.unavailable, soak, damage, dice: rolls, patches: { [attacker.id]: attackerPatch },
+    reason: choice.reason, unavailable: choice.unavailable, soak, damage, dice: rolls,
+    // an attack from Stealth spends a token (000:373)
+    patches: { [attacker.id]: { ...attackerPatch, ...(scState(attacker).stealthTokens > 0 ? { stealthTokens: scState(attacker).stealthTokens - 1 } : {}) } },
   })
   harm(b, target.id, built.stun ? 0 : damage, built.stun ? damage : 0, 'attack')
   return ok(b)

@@ -8,7 +8,7 @@ import { defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf } from './derived'
 import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from './duel'
 import { Batch } from './evolve'
-import { energyShield } from './focus-effects'
+import { armorEffects, energyShield } from './focus-effects'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
@@ -191,6 +191,9 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   const ionic = (outcome as { effects?: { ionic?: number } } | null)?.effects?.ionic ?? 0
   if (df) damage = energyShield(b, defender, { damage, ionic, blocked: defense === 'block', damageType })
   if (damage > 0 || stress > 0) harm(b, defender.id, damage, stress, `duel.${result}`)
+  // 000:1295 on a REPEL the defender's Knockback may trigger: the attacker is pushed back its number in squares
+  const kb = result === 'repel' && !rolls && df ? (df.armor?.qualities.knockback ?? 0) + (defense === 'block' ? (df.shield?.qualities.knockback ?? 0) : 0) : 0
+  if (kb > 0) armorEffects(b, attacker, defender, { reflected: 0, spikes: 0, restored: 0, knockback: kb })
   const o = outcome as { statuses?: Array<{ status: import('./conditions').StatusCondition; source: string }> } | null
   if (o?.statuses) applyStatuses(b, defender.id, o.statuses)
   // 000:1325 a grapple that DOMINATEs grapples the defender; a Grapple-Attack may follow at once

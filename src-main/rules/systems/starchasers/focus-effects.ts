@@ -92,7 +92,7 @@ export function energyShield(b: Batch, target: Combatant, o: { damage: number; i
 }
 
 /** Reflective and Spiked hurt the attacker, Restorative heals the wearer, Knockback pushes the attacker back. */
-export function armorEffects(b: Batch, attacker: Combatant, target: Combatant, o: AttackOutcome): void {
+export function armorEffects(b: Batch, attacker: Combatant, target: Combatant, o: Pick<AttackOutcome, 'reflected' | 'spikes' | 'restored' | 'knockback'>): void {
   if (o.reflected + o.spikes + o.restored + o.knockback === 0) return
   b.push({ type: 'starchasers.armorReacted', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name, reflected: o.reflected, spikes: o.spikes, restored: o.restored, knockback: o.knockback, ...pushBack(attacker, target, o.knockback) })
   // the reflected and spike Hits are damage to the attacker, as the Hits were (no second roll)

@@ -291,3 +291,25 @@ describe('allies heal like PCs (000:1384) through the heal command', () => {
     expect(st(s, 'luke')).toMatchObject({ hp: 8, stress: 0, injuries: 0, unconscious: false })
   })
 })
+
+describe('Knockback on a duel REPEL (000:1295) and Stealth against allies', () => {
+  it("the guard's Knockback(1) shield pushes Chewbacca a square when its Block (Power) REPELs his Finesse attack", () => {
+    const guard = { ...gamorreanGuard, shield: { ...gamorreanGuard.shield!, qualities: { knockback: 1 } } }
+    let s = fight([['chewie', chewbacca, 5], ['guard', guard, 3]])
+    s = run(s, { type: 'move', combatantId: 'chewie', square: { x: 2, y: 2 } }).state
+    s = run(s, { type: 'move', combatantId: 'guard', square: { x: 2, y: 3 } }).state
+    s = run(s, { type: 'duelStart', fighters: ['chewie', 'guard'], activeId: 'chewie' }).state
+    // Finesse is weak against Power (Block): REPEL, no roll
+    const r = run(s, { type: 'duelExchange', defenderId: 'guard', attackType: 'finesse', defense: 'block', weapon: 'Vibro-axe' })
+    expect(find(r.events, 'duelExchanged')).toMatchObject({ result: 'repel' })
+    expect(find(r.events, 'armorReacted')).toMatchObject({ knockback: 1, square: { x: 2, y: 1 } })
+  })
+  it('an NPC hidden in Stealth attacks an ally, who may only use its Armor Defense (000:992); a token is spent', () => {
+    let s = fight([['trooper', stormtrooper, 5], ['luke', lukeAlly, 3]], { trooper: 'enemies', luke: 'allies' })
+    s = run(s, { type: 'hide', combatantId: 'trooper', dice: ['hit', 'blank', 'blank'] }).state // Luke's Passive Alertness 2
+    expect(st(s, 'trooper').stealthTokens).toBe(1)
+    const r = run(s, { type: 'attack', attackerId: 'trooper', targetId: 'luke', band: 'medium' })
+    expect(find(r.events, 'allyDefended')).toMatchObject({ defense: 'armor', defenseValue: 3, attackValue: 5, damage: 2 })
+    expect(st(r.state, 'trooper').stealthTokens).toBe(0)
+  })
+})
