@@ -173,4 +173,37 @@ describe('sessions end to end', () => {
 
     expect(browser.errors).toEqual([])
   })
+
+  it('the session log is live while an encounter runs in another window', async () => {
+    const log = await browser.open(server.consoleUrl)
+    const board = await browser.open(server.consoleUrl)
+    for (const page of [log, board]) {
+      await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
+      if (await page.getByTestId('campaign-home').isVisible()) await page.getByTestId('campaign-open-sample-saga').click()
+      await page.getByTestId('campaign-overview').waitFor()
+    }
+    await log.getByTestId('lang-switch').selectOption('en')
+    await log.getByTestId('nav-sessions').click()
+    await log.getByTestId('sessions-log').getByText(PUBLIC_NOTE).waitFor() // the open session from the first test
+    const before = (await shownLines(log)).length
+
+    await board.getByTestId('nav-prep').click()
+    await board.getByTestId('plan-item-enc-breach-gate').click()
+    await board.getByTestId('plan-launch').click()
+    await board.getByTestId('encounter-board').waitFor()
+    await board.getByTestId('track-roll-initiative').click()
+    await board.getByTestId('track-start').click()
+    await board.getByTestId('board-next').click()
+
+    // the entries arrive on the sessions screen as they happen, and the new encounter becomes a filter
+    await log.getByTestId('sessions-log').getByText('Breach the outpost gate').first().waitFor()
+    await expect.poll(() => shownLines(log).then((l) => l.length)).toBeGreaterThan(before + 3)
+    await expect.poll(() => log.getByTestId('sessions-encounter').locator('option').allTextContents()).toContain('Breach the outpost gate')
+    // following the newest entry
+    await expect.poll(() => log.getByTestId('sessions-log').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(5)
+    await shot(log, 'live')
+    await log.getByTestId('sessions-kind').selectOption('event')
+    await expect.poll(() => shownLines(log).then((l) => l.length)).toBeGreaterThan(0)
+    expect(browser.errors).toEqual([])
+  })
 })
