@@ -48,6 +48,8 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   if (typeof e.attackType === 'string') params.attackType = `starchasers.type.${e.attackType}`
   if (typeof e.status === 'string') params.status = `cond.starchasers.${e.status}`
   if (name === 'disarmed') params.why = `starchasers.disarmWhy.${str(e.why)}`
+  // 000:1366-1372: which defense the ally used and why (the highest it can use now, or the GM's pick)
+  if (name === 'allyDefended' && typeof e.reason === 'string') params.reason = `starchasers.allyReason.${e.reason}`
   if (name === 'turnStarted') return null
   if (name === 'moved' && e.reaction) return { key: 'log.starchasers.movedReaction', params }
   if (name === 'grapplingFocus') return { key: e.escaped ? 'log.starchasers.grapplingEscaped' : 'log.starchasers.grapplingCaught', params }
