@@ -126,7 +126,13 @@ export function createCampaignService(deps: {
         return thenPublish(deleted)
       },
       'campaign:trash': async () => (store.listTrash ? store.listTrash() : unsupported()),
-      'campaign:restore': async (req) => (store.restore ? thenPublish(await store.restore(req.trashId)) : unsupported()),
+      'campaign:restore': async (req) => {
+        if (!store.restore) return unsupported()
+        const restored = await store.restore(req.trashId)
+        // a campaign damaged when deleted comes back damaged (an error naming it): it is in the list again all the same
+        if (restored.ok || restored.error.details?.restoredAs) await publishList()
+        return restored
+      },
       'campaign:export': async (req) => {
         if (!store.exportText) return unsupported()
         const r = await store.exportText(req.campaignId)

@@ -91,10 +91,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   async function restore(trashId: string) {
     const r = await call('campaign:restore', { trashId })
-    if (r.ok) {
-      if (!list.value.some((c) => c.id === r.value.id)) list.value = [...list.value, r.value]
-      await loadTrash()
-    }
+    if (r.ok && !list.value.some((c) => c.id === r.value.id)) list.value = [...list.value, r.value]
+    // even a failed restore may have moved it (a damaged campaign comes back damaged)
+    await loadTrash()
     return r
   }
 

@@ -82,6 +82,16 @@ describe('campaign channels', () => {
     expect(ok(await call<CampaignSummary[]>('campaign:list', {})).some((c) => c.id === copy.id)).toBe(true)
   })
 
+  it('a campaign damaged when deleted comes back from the trash damaged: the error names it and the list shows it', async () => {
+    const trashed = ok(await call<TrashEntry>('campaign:delete', { campaignId: sampleId }))
+    await writeFile(join(dir, '.trash', trashed.trashId, 'campaign.json'), '{oops')
+    pushed = []
+    const back = await call('campaign:restore', { trashId: trashed.trashId })
+    expect(!back.ok && back.error).toMatchObject({ code: 'damaged', details: { restoredAs: sampleId } })
+    const listed = pushed.at(-1)?.[1] as Array<{ id: string; problem?: { code: string } }>
+    expect(listed.find((c) => c.id === sampleId)?.problem?.code).toBe('damaged')
+  })
+
   it('deleting the campaign on the player display clears it there', async () => {
     ok(await call('campaign:open', { campaignId: sampleId }))
     expect(core.board.campaignId()).toBe(sampleId)
