@@ -6,7 +6,7 @@ import { CORE_COMMANDS, coreActions } from '../common'
 import SagaCard from './SagaCard.vue'
 
 // commands: src-main/rules/systems/saga/commands.ts; condition names: src-shared/i18n/log-saga.ts (cond.saga.*)
-const conditions = ['saga.flatFooted', 'saga.charging', 'saga.fightingDefensively', 'saga.aidedAgainst', 'saga.suppressed', 'saga.grabbed', 'saga.grappled', 'saga.disarmed', 'saga.extraAttacks']
+const conditions = ['saga.flatFooted', 'saga.charging', 'saga.fightingDefensively', 'saga.aidedAgainst', 'saga.suppressed', 'saga.grabbed', 'saga.grappled', 'saga.disarmed', 'saga.extraAttacks', 'saga.aiming']
 const opts = (prefix: string, values: string[]) => values.map((v) => ({ value: v, label: `${prefix}.${v}` }))
 
 export const sagaUi: SystemUi = {
@@ -101,6 +101,8 @@ export const sagaUi: SystemUi = {
         return { ...cmd, attacks }
       },
     },
+    // 003 aim: two swift actions, the next ranged attack ignores cover
+    { id: 'aim', command: 'aim', label: 'saga.aim', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'secondWind', command: 'secondWind', label: 'saga.secondWind', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'recover', command: 'recover', label: 'saga.recover', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     ...coreActions(),
@@ -143,6 +145,6 @@ export const sagaUi: SystemUi = {
   commandTypes: [
     'attack', 'applyDamage', 'heal', 'moveConditionTrack', 'setPersistent', 'recover', 'secondWind', 'conCheck', 'avoidDeath',
     'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', 'fightDefensively',
-    'coupDeGrace', 'allyAttack', 'fullAttack', 'board', ...CORE_COMMANDS,
+    'coupDeGrace', 'allyAttack', 'fullAttack', 'board', 'aim', ...CORE_COMMANDS,
   ],
 }

@@ -26,7 +26,7 @@ describe('Saga action panel: diceless ally and full attack', () => {
   const saga = systemUi('saga')
   it('every command the Saga panel offers is in the system’s command list (src-main/rules/systems/saga/commands.ts)', () => {
     for (const a of saga.actions) expect(saga.commandTypes, a.command).toContain(a.command)
-    expect(saga.commandTypes).toEqual(expect.arrayContaining(['allyAttack', 'fullAttack']))
+    expect(saga.commandTypes).toEqual(expect.arrayContaining(['allyAttack', 'fullAttack', 'aim', 'board']))
   })
 
   it('the ally resolver sends allyAttack (take 10) for the acting ally; "may target Fortitude or Will" lists all three defenses', async () => {

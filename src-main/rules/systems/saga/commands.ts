@@ -81,6 +81,8 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   fightDefensively: z.object({ type: z.literal('fightDefensively'), ...base, combatantId: id, noAttack: z.boolean().optional() }),
   /** 003 Coup de grace: full-round, a helpless target, an automatic critical; the target dies (droids: destroyed) */
   coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
+  /** 003 Aim: two swift actions in the same round; the next ranged attack ignores cover bonuses (lost at turn end) */
+  aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }),
   /** 001: board a vehicle (its occupants share its condition-track penalties) or leave it (`vehicle: null`) */
   board: z.object({ type: z.literal('board'), ...base, combatantId: id, vehicle: id.nullable() }),
   /**

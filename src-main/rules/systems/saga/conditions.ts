@@ -12,6 +12,7 @@ export const SAGA_CONDITIONS = [
   'saga.grappled',
   'saga.disarmed',
   'saga.extraAttacks',
+  'saga.aiming',
 ] as const
 
 export function conditionAddedEventFor(state: EncounterState, x: Combatant, key: string, ends: ConditionInstance['ends'], value?: number, source?: string): EngineEvent {

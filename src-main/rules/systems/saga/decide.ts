@@ -10,7 +10,7 @@ import { evolveCore } from '../../core/evolve-core'
 import { sagaEvolve } from './evolve'
 import { currentActor, findCombatant } from '../../core/state'
 import { conditionAddedEventFor, conditionEndedEvent } from './conditions'
-import { attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from './rules'
+import { aimedNow, attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from './rules'
 import { characterLevel, GRAPPLE_SIZE, mod, type Weapon } from './stats'
 import { averageOfTerms, sagaTakeTen, type SagaDefense } from '../../diceless'
 import { combatantSummary } from './summary'
@@ -311,6 +311,15 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       r = coupDeGrace(b, cmd, a, t, ctx)
       break
     }
+    case 'aim': {
+      const t = need(cmd.combatantId, 'combatantId')
+      if (isFail(t)) return t
+      // 003: two swift actions in the same round (the second takes the move or standard action's place if needed)
+      r = useAction(b, cmd, t, 'swift', 'combatantId') ?? useAction(b, cmd, b.get(t.id), 'swift', 'combatantId')
+      if (r) break
+      b.push(conditionAddedEventFor(b.state, b.get(t.id), 'saga.aiming', { at: 'turnEnd', combatantId: t.id }))
+      break
+    }
     case 'board': {
       const t = need(cmd.combatantId, 'combatantId')
       if (isFail(t)) return t
@@ -396,6 +405,7 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
     braced: cmd.braced,
     area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly || (cmd.splash?.length ?? 0) > 0),
     misc: cmd.misc,
+    aimed: aimedNow(attacker, weapon),
   }
   const fails: EngineEvent[] = []
   const multi = targets.length > 1
@@ -452,7 +462,7 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
     const t = b.get(t0.id)
     for (const k of t.conditions) if (k.key === 'saga.aidedAgainst') b.push(conditionEndedEvent(t, k, 'used'))
   }
-  for (const k of b.get(attacker.id).conditions) if (k.key === 'saga.suppressed') b.push(conditionEndedEvent(b.get(attacker.id), k, 'used'))
+  for (const k of b.get(attacker.id).conditions) if (k.key === 'saga.suppressed' || (opts.aimed && k.key === 'saga.aiming')) b.push(conditionEndedEvent(b.get(attacker.id), k, 'used'))
   // 003: charge −2 Reflex and fighting defensively +2 until the start of the attacker's next turn
   if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.charging', { at: 'turnStart', combatantId: attacker.id }, -2))
   if (opts.fightingDefensively) b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: attacker.id }, 2))

@@ -8,7 +8,7 @@ import type { OddsResult } from '../../core/system'
 import { findCombatant } from '../../core/state'
 import { mapDist, mix, notationDist, point, type Dist } from '../../core/distribution'
 import { sagaCommandSchemas } from './commands'
-import { attackBonus, currentReflex, damageBonus, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './rules'
+import { aimedNow, attackBonus, currentReflex, damageBonus, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './rules'
 import { sagaState, sagaStats } from './state'
 
 export function sagaOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
@@ -30,6 +30,7 @@ export function sagaOdds(state: EncounterState, command: EngineCommand): Result<
     stun: cmd.stun ?? weapon.stunOnly,
     autofire: cmd.autofire ?? weapon.autofireOnly,
     area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly),
+    aimed: aimedNow(attacker, weapon),
   }
   if (opts.cover === 'total') return ok({ hit: 0, crit: 0, damage: [{ value: 0, p: 1 }], extra: { conditionStep: 0, dropToZero: 0, kill: 0, totalCover: 1 } })
   const multi = (cmd.targets?.length ?? 1) > 1

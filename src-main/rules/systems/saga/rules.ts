@@ -27,6 +27,8 @@ export interface AttackOptions {
   braced?: boolean
   area?: boolean
   misc?: number
+  /** 003 aim: two swift actions before a ranged attack ignore the target's cover bonuses (set from `saga.aiming`) */
+  aimed?: boolean
   /** set by grab / disarm */
   special?: 'grab' | 'grapple' | 'disarm'
   twoHandedGrip?: boolean
@@ -67,6 +69,9 @@ export function vehiclePenalty(state: EncounterState, c: Combatant): number {
 }
 
 const hasCondition = (c: Combatant, key: string) => c.conditions.some((k) => k.key === key)
+
+/** 003 Aim: the attacker aimed (two swift actions) and attacks with a ranged weapon. */
+export const aimedNow = (attacker: Combatant, weapon: Weapon): boolean => weapon.kind === 'ranged' && hasCondition(attacker, 'saga.aiming')
 const conditionSum = (c: Combatant, key: string) => c.conditions.filter((k) => k.key === key).reduce((s, k) => s + (k.value ?? 0), 0)
 
 export interface Breakdown {
@@ -101,8 +106,9 @@ export function currentReflex(state: EncounterState, target: Combatant, opts: At
   if (st.ct > 0 && st.ct < CT_MAX) terms.push({ term: 'conditionTrack', value: ctPenalty(st.ct) })
   const inVehicle = vehiclePenalty(state, target)
   if (inVehicle) terms.push({ term: 'vehicleTrack', value: inVehicle })
-  if (opts.cover === 'cover') terms.push({ term: 'cover', value: 5 })
-  if (opts.cover === 'improved') terms.push({ term: 'improvedCover', value: 10 })
+  // 003 aim: the next ranged attack ignores all cover bonuses to Reflex
+  if (opts.cover === 'cover' && !opts.aimed) terms.push({ term: 'cover', value: 5 })
+  if (opts.cover === 'improved' && !opts.aimed) terms.push({ term: 'improvedCover', value: 10 })
   const charging = conditionSum(target, 'saga.charging')
   if (charging) terms.push({ term: 'charging', value: charging })
   const defensive = conditionSum(target, 'saga.fightingDefensively')
@@ -152,6 +158,8 @@ export function attackBonus(state: EncounterState, attacker: Combatant, target: 
     if (opts.twoHandedGrip) terms.push({ term: 'twoHandedGrip', value: -5 })
     if (sb.improvedDisarm) terms.push({ term: 'improvedDisarm', value: 5 })
   }
+  // 003 Careful Shot: +1 when the attacker aimed
+  if (opts.aimed && sb.carefulShot) terms.push({ term: 'carefulShot', value: 1 })
   if (opts.misc) terms.push({ term: 'misc', value: opts.misc })
   return total(terms)
 }

@@ -99,6 +99,8 @@ export const sagaStatBlockSchema = z.object({
   tripleAttack: z.boolean().optional(),
   /** 003: Dual Weapon Mastery I–III reduce the −10 of two weapons / a double weapon; all three cancel it */
   dualWeaponMastery: int.min(0).max(3).optional(),
+  /** 003 Careful Shot: +1 to a ranged attack after aiming */
+  carefulShot: z.boolean().optional(),
   /** 003 Martial Arts I: an unarmed character threatens the squares around it (attacks of opportunity) */
   martialArts: z.boolean().optional(),
   /** cybernetic creature: ion damage affects its condition track (003) */
