@@ -41,6 +41,7 @@ export const starchasersUi: SystemUi = {
         { name: 'backAttack', kind: 'bool', label: 'starchasers.backAttack' },
         { name: 'highGround', kind: 'bool', label: 'starchasers.highGround' },
         { name: 'stun', kind: 'bool', label: 'starchasers.stunAttack' },
+        { name: 'disarm', kind: 'bool', label: 'starchasers.disarm' },
       ],
     },
     {
@@ -100,6 +101,17 @@ export const starchasersUi: SystemUi = {
       ],
     },
     { id: 'allyPassive', command: 'allyPassive', label: 'starchasers.allyPassive', fields: [{ name: 'allyId', kind: 'combatant', label: 'actions.actor', actor: true }] },
+    // 000:330-342 Hiding for Stealth tokens; 000:884 a new battery for an energy shield
+    {
+      id: 'hide',
+      command: 'hide',
+      label: 'starchasers.hide',
+      fields: [
+        { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'againstId', kind: 'combatant', label: 'starchasers.againstId', optional: true },
+      ],
+    },
+    { id: 'rechargeShield', command: 'rechargeShield', label: 'starchasers.rechargeShield', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'wake', command: 'wake', label: 'starchasers.wake', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     ...coreActions(),
   ],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { starchasersUi } from '../../../src-renderer/systems/starchasers/index'
 import messages from '../../../src-shared/i18n/log-starchasers'
+import { uiEn as en } from '../../../src-shared/i18n/ui-en'
+import { uiPl as pl } from '../../../src-shared/i18n/ui-pl'
 
 describe('Starchasers UI definition', () => {
   it('offers the Armor pierced (Piercing Shot 000:483) and Disarmed (000:936) conditions, named in en and pl', () => {
@@ -12,5 +14,16 @@ describe('Starchasers UI definition', () => {
   })
   it('the board can send the Stealth and shield commands by name (000:330-346, 000:884)', () => {
     expect(starchasersUi.commandTypes).toEqual(expect.arrayContaining(['hide', 'search', 'rechargeShield']))
+  })
+  it('the Hide and Recharge shield actions and the Disarm option have labels in en and pl', () => {
+    const get = (o: unknown, k: string) => k.split('.').reduce<unknown>((a, p) => (a as Record<string, unknown> | undefined)?.[p], o)
+    const hide = starchasersUi.actions.find((a) => a.id === 'hide')!
+    expect(hide.fields.map((f) => f.name)).toEqual(['combatantId', 'againstId'])
+    const labels = [hide.label, 'starchasers.rechargeShield', ...starchasersUi.actions.find((a) => a.id === 'attack')!.fields.filter((f) => f.name === 'disarm').map((f) => f.label)]
+    expect(labels).toHaveLength(3)
+    for (const l of labels) {
+      expect(typeof get(en, l), l).toBe('string')
+      expect(typeof get(pl, l), l).toBe('string')
+    }
   })
 })
