@@ -173,6 +173,20 @@ describe('first start', () => {
     expect(wrapper.find(testid('campaign-overview')).exists()).toBe(true)
   })
 
+  it('shows the campaign list after 3 s when main does not answer app:info', async () => {
+    vi.useFakeTimers()
+    try {
+      const bridge = shellBridge(null).handle('app:info', () => new Promise(() => {}))
+      const { wrapper } = await mountWith(ConsoleApp, { bridge })
+      expect(wrapper.find(testid('console-starting')).exists()).toBe(true)
+      expect(wrapper.find(testid('campaign-home')).exists()).toBe(false)
+      await vi.advanceTimersByTimeAsync(3000)
+      expect(wrapper.find(testid('campaign-home')).exists()).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('stays on the campaign list on later starts', async () => {
     const { wrapper, bridge } = await mountWith(ConsoleApp, { bridge: shellBridge(null) })
     await flushPromises()
