@@ -145,6 +145,6 @@ export const sagaUi: SystemUi = {
   commandTypes: [
     'attack', 'applyDamage', 'heal', 'moveConditionTrack', 'setPersistent', 'recover', 'secondWind', 'conCheck', 'avoidDeath',
     'naturalHealing', 'newDay', 'useAction', 'move', 'setProne', 'aidAnother', 'grab', 'grapple', 'disarm', 'fightDefensively',
-    'coupDeGrace', 'allyAttack', 'fullAttack', 'board', 'aim', ...CORE_COMMANDS,
+    'coupDeGrace', 'allyAttack', 'fullAttack', 'board', 'aim', 'restoreShields', ...CORE_COMMANDS,
   ],
 }

@@ -83,6 +83,11 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
   /** 003 Aim: two swift actions in the same round; the next ranged attack ignores cover bonuses (lost at turn end) */
   aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }),
+  /**
+   * 003 Shield damage: three swift actions (same or consecutive rounds), then a DC 20 Mechanics check (a droid's own
+   * shields: Endurance); success: SR +5, up to its normal maximum. `bonus`: the skill modifier (W8: skills are data).
+   */
+  restoreShields: z.object({ type: z.literal('restoreShields'), ...base, combatantId: id, target: id.optional(), bonus: z.number().int().min(-50).max(100).optional() }),
   /** 001: board a vehicle (its occupants share its condition-track penalties) or leave it (`vehicle: null`) */
   board: z.object({ type: z.literal('board'), ...base, combatantId: id, vehicle: id.nullable() }),
   /**

@@ -14,7 +14,7 @@ import { aimedNow, attackBonus, bandFor, currentReflex, damageBonus, damagePatch
 import { characterLevel, GRAPPLE_SIZE, mod, type Weapon } from './stats'
 import { averageOfTerms, sagaTakeTen, type SagaDefense } from '../../diceless'
 import { combatantSummary } from './summary'
-import { CT_MAX, isOut, sagaState, sagaStats, type Actions, type SagaState, type Status } from './state'
+import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type Actions, type SagaState, type Status } from './state'
 
 type Cmd = EngineCommand & Record<string, any>
 type Fail = { ok: false; error: AppError }
@@ -309,6 +309,14 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       const t = need(cmd.target, 'target')
       if (isFail(t)) return t
       r = coupDeGrace(b, cmd, a, t, ctx)
+      break
+    }
+    case 'restoreShields': {
+      const t = need(cmd.combatantId, 'combatantId')
+      if (isFail(t)) return t
+      const dev = need(cmd.target ?? cmd.combatantId, 'target')
+      if (isFail(dev)) return dev
+      r = restoreShields(b, cmd, t, dev, ctx)
       break
     }
     case 'aim': {
@@ -685,6 +693,35 @@ function recover(b: Batch, cmd: Cmd, t: Combatant): Fail | null {
   } else {
     b.push({ type: 'saga.recovered', combatantId: t.id, name: t.name, from: st.ct, to: st.ct - 1, changes: [{ id: t.id, patch: { recover: 0, ct: st.ct - 1 } }] })
   }
+  return null
+}
+
+/** 003: three swift actions, then DC 20 Mechanics (a droid's own shields: Endurance): SR +5 up to the maximum. */
+function restoreShields(b: Batch, cmd: Cmd, who: Combatant, device: Combatant, ctx: DecideContext): Fail | null {
+  const max = sagaStats(device).sr ?? 0
+  const dst = sagaState(device)
+  if (max === 0) return err('invalid', `${device.name} has no shields`, 'target')
+  const fails: EngineEvent[] = []
+  const x =
+    checkRule(cmd, dst.sr >= max, 'rule.saga.shieldsFull', `${device.name}'s shields are at full strength`, 'target', fails, { name: device.name }) ??
+    checkRule(cmd, isOut(sagaState(who)), 'rule.saga.attackerOut', `${who.name} cannot act`, 'combatantId', fails, { name: who.name })
+  if (x) return x
+  fails.forEach((e) => b.push(e))
+  const r = useAction(b, cmd, who, 'swift', 'combatantId')
+  if (r) return r
+  const count = (sagaState(b.get(who.id)).shieldActions ?? 0) + 1
+  if (count < 3) {
+    b.push({ type: 'saga.shieldProgress', combatantId: who.id, name: who.name, count, changes: [{ id: who.id, patch: { shieldActions: count } }] })
+    return null
+  }
+  const d = rollD20(ctx)
+  const st = sagaState(b.get(who.id))
+  const penalty = st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0 // a skill check: the track penalty applies (001)
+  const total = d.value + (cmd.bonus ?? 0) + penalty
+  const success = total >= 20
+  const sr = success ? Math.min(max, dst.sr + 5) : dst.sr
+  const changes = [{ id: who.id, patch: { shieldActions: 0 } }, { id: device.id, patch: { sr } }]
+  b.push({ type: 'saga.shieldsRestored', combatantId: who.id, name: who.name, targetId: device.id, targetName: device.name, dice: [d], d20: d.value, total, dc: 20, success, sr, skill: sagaStats(device).kind === 'droid' && device.id === who.id ? 'endurance' : 'mechanics', changes })
   return null
 }
 

@@ -56,6 +56,10 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
       const variant = ev.choice === 'best' ? (ev.hit ? 'bestHit' : 'bestMiss') : ev.hit ? 'hit' : 'miss'
       return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defense: `defense.saga.${ev.defense}`, value: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
     }
+    case 'saga.shieldProgress':
+      return k('log.saga.shieldProgress', { name: ev.name, count: ev.count })
+    case 'saga.shieldsRestored':
+      return k(ev.success ? 'log.saga.shields.up' : 'log.saga.shields.fail', { name: ev.name, target: ev.targetName, total: ev.total, sr: ev.sr })
     case 'saga.boarded':
       return k(ev.vehicle ? 'log.saga.boarded' : 'log.saga.leftVehicle', { name: ev.name, vehicle: ev.vehicleName })
     case 'saga.fullAttack':

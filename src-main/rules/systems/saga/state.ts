@@ -45,6 +45,8 @@ export interface SagaState {
   conCheckRound?: number | null
   /** the vehicle it rides in (001: occupants share the vehicle's condition-track penalties) */
   vehicle?: string | null
+  /** swift actions spent toward restoring shields (003: three, then a DC 20 check) */
+  shieldActions?: number
 }
 
 /** 001 condition track: penalty to defenses, attacks, ability and skill checks per step; step 5 is helpless. */

@@ -1,7 +1,7 @@
 /** 003 "Wycelowanie" (aim): two swift actions in the same round; the next ranged attack ignores all cover bonuses to
  * the target's Reflex; Careful Shot +1 after aiming; lost at the end of the turn. */
 import { describe, expect, it } from 'vitest'
-import { getSystem } from '../../../../../src-main/rules'
+import { sagaOdds } from '../../../../../src-main/rules/systems/saga/odds'
 import { encounter, ev, run, soldier, st, trooper, tryRun } from './helpers'
 
 describe('aim (003)', () => {
@@ -9,12 +9,10 @@ describe('aim (003)', () => {
 
   it('two swift actions; 11 + 6 = 17 hits the trooper behind cover (Reflex 17, not 22); the aim is used up', () => {
     let log = fight()
-    const before = getSystem('saga')
-    if (!before.ok) throw new Error('no saga')
-    const oddsNoAim = before.value.odds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
+    const oddsNoAim = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
     log = run(log, { type: 'aim', combatantId: 'han' })
     expect(st(log, 'han').actions).toMatchObject({ swift: 0, move: 0, standard: 1 }) // 001: a swift action may replace a move action
-    const oddsAim = before.value.odds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
+    const oddsAim = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
     if (!oddsNoAim.ok || !oddsAim.ok) throw new Error('odds')
     expect(oddsAim.value.extra.reflex).toBe(17)
     expect(oddsNoAim.value.extra.reflex).toBe(22)
