@@ -194,7 +194,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   return ok(b)
 }
 
-function sumQualities(...maps: Array<Partial<Record<string, number>> | undefined>): Partial<Record<DefenderFocusQuality, number>> {
+export function sumQualities(...maps: Array<Partial<Record<string, number>> | undefined>): Partial<Record<DefenderFocusQuality, number>> {
   const out: Partial<Record<DefenderFocusQuality, number>> = {}
   for (const m of maps) for (const k of ['reflective', 'fortifying', 'spiked', 'restorative', 'knockback'] as const) if (m?.[k]) out[k] = (out[k] ?? 0) + m[k]
   return out

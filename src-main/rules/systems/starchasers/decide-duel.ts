@@ -9,6 +9,8 @@ import { critThreshold, defenseAvailability, defenses, resistanceOf } from './de
 import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from './duel'
 import { Batch } from './evolve'
 import { armorEffects, energyShield } from './focus-effects'
+import { sumQualities } from './decide-attack'
+import type { AttackOutcome } from './attack'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
@@ -163,7 +165,9 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
     } else {
       const sit = defenseDice(defense, defenseValue, { group }, defConds)
       const dDice = prone && result === 'clash' ? proneClashDice(sit.dice) : sit.dice
-      const r = resolveAttack({ pool, qualities, stun, defense: { kind: defense, dice: dDice }, critThreshold: critThreshold(df!, defConds), resistance: resistanceOf(df!) }, dice)
+      // the defender's armor (and Blocking shield) qualities take its spare Focus as in any attack (000:866)
+      const armorQualities = sumQualities(df!.armor?.qualities, defense === 'block' && shieldUp(defender) ? df!.shield?.qualities : undefined)
+      const r = resolveAttack({ pool, qualities, stun, defense: { kind: defense, dice: dDice, armorQualities, focusPlan: cmd.defenderFocusPlan }, critThreshold: critThreshold(df!, defConds), resistance: resistanceOf(df!), melee: group === 'melee' }, dice)
       if (!r.ok) return r
       outcome = r.value
       damage = r.value.damage
@@ -193,6 +197,8 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   if (damage > 0 || stress > 0) harm(b, defender.id, damage, stress, `duel.${result}`)
   // 000:1295 on a REPEL the defender's Knockback may trigger: the attacker is pushed back its number in squares
   const kb = result === 'repel' && !rolls && df ? (df.armor?.qualities.knockback ?? 0) + (defense === 'block' ? (df.shield?.qualities.knockback ?? 0) : 0) : 0
+  const ro = outcome as AttackOutcome | null
+  if (ro) armorEffects(b, attacker, defender, ro)
   if (kb > 0) armorEffects(b, attacker, defender, { reflected: 0, spikes: 0, restored: 0, knockback: kb })
   const o = outcome as { statuses?: Array<{ status: import('./conditions').StatusCondition; source: string }> } | null
   if (o?.statuses) applyStatuses(b, defender.id, o.statuses)

@@ -313,3 +313,16 @@ describe('Knockback on a duel REPEL (000:1295) and Stealth against allies', () =
     expect(st(r.state, 'trooper').stealthTokens).toBe(0)
   })
 })
+
+describe('armor qualities in a duel CLASH (000:1281-1291, 000:871)', () => {
+  it("a Reflective(1) Gamorrean Blocks Chewbacca's Power attack: 3 Hits, 1 Evade, 1 Hit reflected", () => {
+    const guard = { ...gamorreanGuard, armor: { ...gamorreanGuard.armor!, qualities: { reflective: 1 } } }
+    let s = fight([['chewie', chewbacca, 5], ['guard', guard, 3]])
+    s = run(s, { type: 'duelStart', fighters: ['chewie', 'guard'], activeId: 'chewie' }).state
+    // Block 6 dice (T3 + S3 + 0): 1 Evade, 1 Focus
+    const r = run(s, { type: 'duelExchange', defenderId: 'guard', attackType: 'power', defense: 'block', weapon: 'Vibro-axe', dice: ['hit', 'hit', 'hit', ...X(4), 'evade', 'focus', ...X(4)] })
+    expect(find(r.events, 'duelExchanged')).toMatchObject({ result: 'clash', damage: 1, outcome: { reflected: 1 } })
+    expect(st(r.state, 'guard').hp).toBe(13)
+    expect(st(r.state, 'chewie').hp).toBe(17)
+  })
+})
