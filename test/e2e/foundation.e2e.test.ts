@@ -73,6 +73,13 @@ describe('browser mode end to end', () => {
     const sampleNames = readdirSync(dataDir).filter((n) => n.startsWith('sample-')).map((id) => JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name as string)
     expect(sampleNames).toContain(title)
     await shot(page, 'console-first-run')
+    // the library marks who is in the party
+    const party = Number(await page.getByTestId('overview-party').locator('strong').textContent())
+    expect(party).toBeGreaterThan(0)
+    await page.getByTestId('nav-library').click()
+    await page.getByTestId('library-list').waitFor()
+    await expect.poll(() => page.locator('[data-testid^="library-in-party-"]').count()).toBe(party)
+    await shot(page, 'console-library-party')
     await page.getByTestId('nav-home').click()
     await page.getByTestId('campaign-home').waitFor()
     await page.close()
