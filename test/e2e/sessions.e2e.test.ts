@@ -59,6 +59,9 @@ describe('sessions end to end', () => {
 
     // start a session from the overview
     await page.getByTestId('session-title').fill('Night at the docks')
+    await page.getByTestId('session-notes').fill('Smugglers at the docks; the mayor is involved')
+    await page.getByTestId('sessions-card').scrollIntoViewIfNeeded()
+    await shot(page, 'start')
     await page.getByTestId('session-start').click()
     await page.getByTestId('session-open').waitFor()
 
