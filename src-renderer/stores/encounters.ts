@@ -1,14 +1,17 @@
 /** Live encounters: summaries per campaign and the GM view of each open encounter, kept in sync by `encounter:changed`. */
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { ref, shallowRef } from 'vue'
 import type { AppError, Result } from '@shared/result'
 import type { EngineCommand, Side } from '@shared/domain/encounter'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView } from '@shared/views/encounter-views'
 import { call, listen } from '../core/bridge'
+import { reconcile } from './reconcile'
 
 export const useEncountersStore = defineStore('encounters', () => {
   const summaries = ref<EncounterSummary[]>([])
-  const views = ref<Record<string, GmEncounterView>>({})
+  // replaced, never mutated: a shallow ref (no deep proxies over 200 combatants), with structural sharing per push
+  const views = shallowRef<Record<string, GmEncounterView>>({})
+  const put = (v: GmEncounterView) => (views.value = { ...views.value, [v.encounter.id]: reconcile(views.value[v.encounter.id], v) })
   const error = ref<AppError | null>(null)
   const busy = ref(false)
   let unsub: (() => void) | null = null
@@ -16,7 +19,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   function start() {
     unsub?.()
     unsub = listen('encounter:changed', (v) => {
-      views.value = { ...views.value, [v.encounter.id]: v }
+      put(v)
       summaries.value = summaries.value.map((s) =>
         s.id === v.encounter.id ? { ...s, round: v.encounter.turn.round, phase: v.encounter.turn.phase, combatants: v.encounter.combatants.length, shownToPlayers: v.shownToPlayers } : s,
       )
@@ -25,7 +28,7 @@ export const useEncountersStore = defineStore('encounters', () => {
 
   function keep(r: Result<GmEncounterView>): Result<GmEncounterView> {
     if (r.ok) {
-      views.value = { ...views.value, [r.value.encounter.id]: r.value }
+      put(r.value)
       error.value = null
     } else error.value = r.error
     return r
@@ -54,7 +57,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   async function showToPlayers(encounterId: string | null) {
     const r = await call('encounter:showToPlayers', { encounterId })
     if (r.ok) {
-      for (const [id, v] of Object.entries(views.value)) views.value[id] = { ...v, shownToPlayers: id === r.value.shown }
+      views.value = Object.fromEntries(Object.entries(views.value).map(([id, v]) => [id, { ...v, shownToPlayers: id === r.value.shown }]))
       summaries.value = summaries.value.map((s) => ({ ...s, shownToPlayers: s.id === r.value.shown }))
     } else error.value = r.error
     return r

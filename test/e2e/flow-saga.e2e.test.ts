@@ -10,10 +10,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
-import { act, advanceTo, blur, checkPlayer, currentName, idOf, lastLog, newCampaign, newStatBlock, nextTurnKey, planAndLaunch, shot, SHOTS, type PlayerExpect } from './flow-steps'
+import { act, advanceTo, blur, checkPlayer, currentName, idOf, newCampaign, newStatBlock, planAndLaunch, shot, SHOTS, type PlayerExpect } from './flow-steps'
 
 let browser: Browser
 let server: ServeProcess

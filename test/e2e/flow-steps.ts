@@ -27,10 +27,7 @@ export async function newCampaign(page: Page, name: string, systemId: 'saga' | '
 
 /** library editor: name, kind, then the system's own fields by path (`sb-field-<path>`) */
 export async function newStatBlock(page: Page, name: string, kind: 'pc' | 'npc' | 'ally', fields: Record<string, string | number> = {}) {
-  const t0 = Date.now()
-  const lap = (w: string) => process.env.FLOW_DEBUG && console.log(w, Date.now() - t0)
   await page.getByTestId('library-new').click()
-  lap('new')
   await page.getByTestId('sb-name').fill(name)
   await page.getByTestId('sb-kind').selectOption(kind)
   for (const [path, value] of Object.entries(fields)) {
@@ -38,10 +35,8 @@ export async function newStatBlock(page: Page, name: string, kind: 'pc' | 'npc' 
     if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(String(value))
     else await el.fill(String(value))
   }
-  lap('fields')
   await page.getByTestId('sb-save').click()
   await page.getByTestId('statblock-editor').waitFor({ state: 'detached' })
-  lap('saved')
   await page.getByTestId('library-list').getByText(name, { exact: true }).first().waitFor()
 }
 
@@ -111,14 +106,6 @@ export async function act(page: Page, action: string, fields: Record<string, str
 }
 
 export const logCount = (page: Page) => page.locator('[data-testid^="log-entry-"]').count()
-/** the newest log line's text (the pane lists the newest first or last: read the highest seq) */
-export async function lastLog(page: Page): Promise<string> {
-  const entries = page.locator('[data-testid^="log-entry-"]:not(.undone)')
-  const ids = await entries.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.replace('log-entry-', ''))))
-  const max = Math.max(...ids)
-  return (await page.getByTestId(`log-entry-${max}`).textContent()) ?? ''
-}
-
 /** "next turn" with the keyboard shortcut N (focus on the page body first, so no form field swallows the key) */
 export async function nextTurnKey(page: Page) {
   const before = await turnKey(page)

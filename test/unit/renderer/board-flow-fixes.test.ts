@@ -46,3 +46,49 @@ describe('surprise round on the board', () => {
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([{ type: 'nextTurn' }, { type: 'nextTurn' }])
   })
 })
+
+describe('structural sharing of pushed views (board-ui bench: 200 combatants)', () => {
+  it('reconcile keeps every unchanged object and array of the previous view, and only those', async () => {
+    const { reconcile } = await import('@renderer/stores/reconcile')
+    const prev = gmView()
+    const pushed = JSON.parse(JSON.stringify(prev)) as typeof prev
+    pushed.encounter.turn.index = 1
+    pushed.encounter.combatants[1].state = { hp: 4, maxHp: 10 }
+    const next = reconcile(prev, pushed)
+    expect(next).toEqual(pushed)
+    expect(next).not.toBe(prev)
+    expect(next.encounter.combatants[0]).toBe(prev.encounter.combatants[0])
+    expect(next.encounter.combatants[2]).toBe(prev.encounter.combatants[2])
+    expect(next.encounter.combatants[1]).not.toBe(prev.encounter.combatants[1])
+    expect(next.encounter.combatants[1].stats).toBe(prev.encounter.combatants[1].stats)
+    expect(next.log).toBe(prev.log)
+    expect(next.encounter.turn).not.toBe(prev.encounter.turn)
+    expect(reconcile(prev, JSON.parse(JSON.stringify(prev)))).toBe(prev)
+    // a key removed or added is a change; arrays of another length too
+    expect(reconcile({ a: 1, b: 2 }, { a: 1 })).toEqual({ a: 1 })
+    expect(reconcile([1, 2], [1, 2, 3])).toEqual([1, 2, 3])
+    expect(reconcile({ a: [1] }, { a: { 0: 1 } })).toEqual({ a: { 0: 1 } })
+  })
+
+  it('the encounters store shares unchanged combatants between a command result and the next push', async () => {
+    const { useEncountersStore } = await import('@renderer/stores/encounters')
+    const first = gmView()
+    const second = JSON.parse(JSON.stringify(first)) as typeof first
+    second.encounter.turn.index = 1
+    const bridge = fakeBridge().handle('encounter:get', okR(first)).handle('encounter:command', okR(second))
+    await mountWith(TurnTrack, { props: { encounter: first.encounter, model: 'ordered' }, bridge })
+    const store = useEncountersStore()
+    await store.get('e1')
+    const before = store.views.e1
+    await store.command('e1', { type: 'nextTurn' })
+    expect(store.views.e1.encounter.turn.index).toBe(1)
+    expect(store.views.e1.encounter.combatants).toBe(before.encounter.combatants)
+    // the shallow store is replaced, never mutated in place: showing to players gives a new view object
+    bridge.handle('encounter:showToPlayers', okR({ shown: 'e1' }))
+    const shown = store.views.e1
+    await store.showToPlayers('e1')
+    expect(store.views.e1).not.toBe(shown)
+    expect(store.views.e1.shownToPlayers).toBe(true)
+    expect(store.views.e1.encounter).toBe(shown.encounter)
+  })
+})

@@ -1,0 +1,187 @@
+/**
+ * Board UI benchmark (issue 5): with 200 combatants, the time from a "next turn" reaching each page to that page's
+ * DOM showing the new current combatant, laid out: the GM board (the pop-out board window, the same EncounterBoard
+ * as the console's) and the player page, in Chromium against browser mode.
+ *
+ * In each page an init script notes when the first WebSocket message after the command arrives (t0); a
+ * MutationObserver sees the `current` marker move (after Vue's patch), forces layout with getBoundingClientRect()
+ * and notes t1. t1 − t0 is the page's script (JSON parse, store, render, patch) + layout for that push, i.e. what one
+ * frame must hold. The command itself is sent over a separate socket, like another GM client would.
+ * Build needed (`out/renderer`; built here when missing). Temp data dir, removed afterwards.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import WebSocket from 'ws'
+import { chromium, type Page } from 'playwright-core'
+import { browserEndpoint, createWsBridge, type SocketLike } from '../src-shared/ipc/ws-client'
+import type { Result } from '../src-shared/result'
+import type { Figure } from './run'
+
+export const name = 'board-ui'
+
+const WARMUP = 10
+const SAMPLES = 60
+// run.ts is run as CommonJS by tsx: no import.meta; the project root is the bench folder's parent
+const root = join(dirname(resolve(process.argv[1])), '..')
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+function must<T>(r: Result<T>, what: string): T {
+  if (!r.ok) throw new Error(`${what}: ${r.error.code} ${r.error.message} (${r.error.field ?? ''})`)
+  return r.value
+}
+
+function startServer(dataDir: string): Promise<{ consoleUrl: string; playerUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  return new Promise((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`serve printed no URLs:\n${out}`)), 30_000)
+    const onData = (d: Buffer) => {
+      out += String(d)
+      const [consoleUrl, playerUrl] = out.match(/https?:\/\/\S+/g) ?? []
+      if (consoleUrl && playerUrl) {
+        clearTimeout(timer)
+        res({ consoleUrl, playerUrl, child })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (d: Buffer) => (out += String(d)))
+    child.once('exit', (code) => rej(new Error(`serve exited with ${code}:\n${out}`)))
+  })
+}
+
+/** installed in every page before its scripts: t0 = first socket message once armed */
+const PROBE = `(() => {
+  const b = (window.__bench = { armed: false, t0: 0 })
+  const Orig = window.WebSocket
+  window.WebSocket = class extends Orig {
+    constructor(...a) {
+      super(...a)
+      this.addEventListener('message', () => { if (b.armed && !b.t0) b.t0 = performance.now() })
+    }
+  }
+  b.arm = (selector) => {
+    b.armed = true
+    b.t0 = 0
+    const before = document.querySelector(selector)?.getAttribute('data-testid') ?? null
+    return new Promise((done) => {
+      const obs = new MutationObserver(() => {
+        const el = document.querySelector(selector)
+        const id = el ? el.getAttribute('data-testid') : null
+        if (!el || id === before || !b.t0) return
+        el.getBoundingClientRect() // layout, as the frame would
+        const t1 = performance.now()
+        obs.disconnect()
+        b.armed = false
+        done(t1 - b.t0)
+      })
+      obs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
+    })
+  }
+})()`
+
+export async function run(): Promise<Record<string, Figure>> {
+  if (!existsSync(join(root, 'out', 'renderer', 'console.html'))) {
+    const r = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'pipe' })
+    if (r.status !== 0) throw new Error(`build failed:\n${String(r.stderr)}`)
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'gmc-board-ui-bench-'))
+  const { consoleUrl, playerUrl, child } = await startServer(dataDir)
+  const u = new URL(consoleUrl)
+  const gm = createWsBridge({ ...browserEndpoint({ protocol: u.protocol, host: u.host, pathname: u.pathname, search: u.search })!, connect: (url) => new WebSocket(url) as unknown as SocketLike })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+  })
+  try {
+    // 1 PC and 199 numbered troopers, launched, started, shown to players
+    const camp = must(await gm.invoke('campaign:create', { name: 'Bench', systemId: 'saga' }), 'campaign')
+    const cid = camp.id
+    const pc = must(await gm.invoke('library:save', { campaignId: cid, record: { name: 'Vela Ren', kind: 'pc', data: { name: 'Vela Ren', kind: 'heroic', role: 'pc', heroicLevel: 3, hp: 30, bab: 3, initiative: 6, weapons: [{ name: 'Blaster pistol', damage: '3d6', kind: 'ranged' }] } } }), 'pc')
+    const npc = must(await gm.invoke('library:save', { campaignId: cid, record: { name: 'Stormtrooper', kind: 'npc', data: { name: 'Stormtrooper', kind: 'nonheroic', hp: 37, bab: 2, initiative: 1, weapons: [{ name: 'Blaster rifle', damage: '3d8', kind: 'ranged' }] } } }), 'npc')
+    must(await gm.invoke('party:set', { campaignId: cid, ids: [pc.id] }), 'party')
+    const plan = must(await gm.invoke('plan:save', { campaignId: cid, plan: { name: 'Legion', entries: [{ statBlockId: npc.id, count: 100, side: 'enemies' }, { statBlockId: npc.id, count: 99, side: 'enemies' }] } }), 'plan')
+    const launched = must(await gm.invoke('encounter:launch', { campaignId: cid, planId: plan.id }), 'launch')
+    if (launched.encounter.combatants.length !== 200) throw new Error(`expected 200 combatants, got ${launched.encounter.combatants.length}`)
+    const eid = launched.encounter.id
+    must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'startCombat' } }), 'start')
+    must(await gm.invoke('encounter:showToPlayers', { encounterId: eid }), 'show')
+    const board = must(await gm.invoke('window:openBoard', { encounterId: eid }), 'board')
+    const boardUrl = new URL(board.url ?? `/board?encounter=${eid}`, consoleUrl)
+    if (!boardUrl.searchParams.has('token')) boardUrl.searchParams.set('token', u.searchParams.get('token') ?? '')
+
+    const open = async (url: string, ready: string) => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
+      await page.addInitScript(PROBE)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.locator(ready).first().waitFor({ timeout: 30_000 })
+      return page
+    }
+    const gmSel = '[data-testid^="combatant-card-"].current'
+    const playerSel = '[data-testid^="player-combatant-"].current'
+    const gmPage = await open(boardUrl.href, gmSel)
+    const playerPage = await open(playerUrl, playerSel)
+    const arm = (page: Page, sel: string) => page.evaluate((s) => (globalThis as unknown as { __bench: { arm(s: string): Promise<number> } }).__bench.arm(s), sel)
+
+    // BOARD_UI_PROFILE=gm|player: a CPU profile of that page over the measured loop, top self times on stderr
+    const profiled = process.env.BOARD_UI_PROFILE === 'player' ? playerPage : process.env.BOARD_UI_PROFILE ? gmPage : null
+    const cdp = profiled ? await profiled.context().newCDPSession(profiled) : null
+    const gmTimes: number[] = []
+    const playerTimes: number[] = []
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      // arm both pages, then send the command; each page resolves when its DOM shows the new current combatant
+      const [g, p] = [arm(gmPage, gmSel), arm(playerPage, playerSel)]
+      await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])
+      must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
+      const [tg, tp] = await Promise.all([g, p])
+      if (i === WARMUP - 1 && cdp) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.start')
+      }
+      if (i >= WARMUP) {
+        gmTimes.push(tg)
+        playerTimes.push(tp)
+      }
+    }
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+    return {
+      'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
+      'board-ui.nextTurn.gm.p95': { value: round2(pct(gmTimes, 95)), unit: 'ms', target: '< 16 ms' },
+      'board-ui.nextTurn.player.p50': { value: round2(pct(playerTimes, 50)), unit: 'ms', target: '< 16 ms' },
+      'board-ui.nextTurn.player.p95': { value: round2(pct(playerTimes, 95)), unit: 'ms', target: '< 16 ms' },
+    }
+  } finally {
+    await browser.close()
+    gm.close()
+    await new Promise<void>((res) => {
+      if (child.exitCode !== null) return res()
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        res()
+      })
+      child.kill('SIGTERM')
+    })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+  samples: number[]
+  timeDeltas: number[]
+}
+function printProfile(p: CpuProfile) {
+  const self = new Map<number, number>()
+  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)))
+  const byName = new Map<string, number>()
+  for (const n of p.nodes) {
+    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`
+    byName.set(k, (byName.get(k) ?? 0) + (self.get(n.id) ?? 0))
+  }
+  const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  for (const [k, us] of top) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+}
