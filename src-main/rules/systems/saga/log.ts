@@ -53,8 +53,9 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
     case 'saga.secondWind':
       return k('log.saga.secondWind', { name: ev.name, amount: ev.amount, hp: ev.hp })
     case 'saga.dicelessAttack': {
+      // `defenseValue` is named so the player-safe export hides an NPC's defense (export/player-safe.ts)
       const variant = ev.choice === 'best' ? (ev.hit ? 'bestHit' : 'bestMiss') : ev.hit ? 'hit' : 'miss'
-      return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defense: `defense.saga.${ev.defense}`, value: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
+      return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defenseName: `defense.saga.${ev.defense}`, defenseValue: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
     }
     case 'saga.shieldProgress':
       return k('log.saga.shieldProgress', { name: ev.name, count: ev.count })

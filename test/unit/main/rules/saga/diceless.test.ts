@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
 import { logEntries } from '../../../../../src-main/rules/core/history'
-import { encounter, ev, run, soldier, st, trooper, tryRun } from './helpers'
+import { buildDocument } from '../../../../../src-main/export/document'
+import { engineDescribe } from '../../../../../src-main/export/export-session'
+import { normalizeSession } from '../../../../../src-main/export/normalize'
+import { parseSessionLog } from '../../../../../src-main/export/parse-log'
+import { encounter, ev, now, run, soldier, st, trooper, tryRun } from './helpers'
 
 /** A Wookiee ally: nonheroic 4, BAB +6, Str 18, Dex 12 (+1), Con 16 (+3); bowcaster 3d10. Reflex 11, Fortitude 13. */
 const wookiee = (over: Record<string, unknown> = {}) => ({
@@ -61,5 +65,19 @@ describe('Saga diceless ally mode (take 10)', () => {
     log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })
     expect(st(log, 'wk').actions).toMatchObject({ standard: 0 })
     expect(tryRun(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
+  })
+
+  it('the player-safe export keeps the line but hides the NPC’s defense value (DESIGN §5)', () => {
+    let log = encounter([{ id: 'wk', side: 'allies', ...wookiee() }, { id: 'st', ...trooper({ hp: 20 }) }])
+    log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })
+    const lines = [
+      { schemaVersion: 1, kind: 'gm-console.session-log', sessionId: 's' },
+      { kind: 'encounter.started', at: now, encounterId: 'e', planId: null, name: 'Test', systemId: 'saga', seed: 'x' },
+      ...log.records.map((record) => ({ kind: 'encounter.event', at: now, encounterId: 'e', record })),
+    ]
+    const session = normalizeSession(parseSessionLog(lines.map((l) => JSON.stringify(l)).join('\n')), { describe: engineDescribe })
+    const text = (playerSafe: boolean) => buildDocument(session, { playerSafe, lang: 'en' }).sections.flatMap((x) => x.lines).map((l) => l.text).find((t) => t.includes('takes 10'))
+    expect(text(false)).toContain('Stormtrooper’s Reflex 17')
+    expect(text(true)).toContain('Stormtrooper’s Reflex ?')
   })
 })
