@@ -112,7 +112,19 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     entry.lines = lines
     const statuses = statusesOf(lines)
     entry.ctx.statusOf = (eid, seq) => statuses.get(`${eid}#${seq}`)
-    for (const l of lines) addEntry(entry, l)
+    // a damaged line is reported in its place (line number and why), the rest of the log still loads
+    const broken = [...content.value.damaged].sort((a, b) => a.line - b.line)
+    let b = 0
+    let lastAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
+    const addDamaged = (upTo: number) => {
+      for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(entry, broken[b], lastAt)
+    }
+    for (const l of lines) {
+      addDamaged(l.line)
+      addEntry(entry, l)
+      lastAt = l.record.at
+    }
+    addDamaged(Infinity)
     entry.ctx.statusOf = undefined
     for (const [eid, f] of foldEncounters(lines)) entry.undone.set(eid, new Set(f.records.filter((r) => r.status === 'undone').map((r) => r.batch)).size)
     cache.set(k, entry)
@@ -131,6 +143,11 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     cached.entries.push(e)
     if (l.record.kind === 'encounter.event') cached.eventKeyByLine.set(l.line, `${l.record.encounterId}#${l.record.record.seq}`)
     return e
+  }
+
+  function addDamagedEntry(cached: Cached, d: { line: number; message: string }, at: string): void {
+    cached.indexByLine.set(d.line, cached.entries.length)
+    cached.entries.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
   }
 
   /** final status of every event record, keyed `${encounterId}#${seq}` */

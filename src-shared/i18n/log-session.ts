@@ -12,6 +12,7 @@ export default {
     'log.session.rest.other': '{who}: {text}',
     'log.session.pool': '{pool} {delta} {reason}',
     'log.session.encounterStarted': 'Encounter “{name}” begins',
+    'log.session.damaged': 'Line {line} of the log is damaged and was skipped ({message})',
   },
   pl: {
     'log.session.started': 'Sesja „{title}” rozpoczęta ({date})',
@@ -25,5 +26,6 @@ export default {
     'log.session.rest.other': '{who}: {text}',
     'log.session.pool': '{pool} {delta} {reason}',
     'log.session.encounterStarted': 'Starcie „{name}” się zaczyna',
+    'log.session.damaged': 'Wiersz {line} dziennika jest uszkodzony i został pominięty ({message})',
   },
 } as const

@@ -151,7 +151,11 @@ describe('session service (issue 6: sessions and the log)', () => {
     expect(log.value.map((e) => [e.line, e.params.text ?? e.key])).toEqual([
       [2, 'log.session.started'],
       [3, 'one'],
+      [4, 'log.session.damaged'],
       [5, 'two'],
     ])
+    // the damaged line is reported in its place with its number and the reason, for the log pane
+    expect(log.value[2]).toMatchObject({ kind: 'session', params: { line: 4, message: expect.any(String) } })
+    expect(log.value[2].at).toBe(log.value[1].at)
   })
 })
