@@ -676,6 +676,13 @@ function heal(b: Batch, cmd: Cmd, t: Combatant, amount: number, reason: string):
 }
 
 /** 001 Recover: three swift actions (same or consecutive rounds) move +1 step; not with a persistent condition. */
+/** 001/003: three swift actions "in a single round, or spread across consecutive rounds": in combat, a gap of a
+ * round or more starts the count again. Returns the swift actions counted so far (before this one). */
+function swiftStreak(s: EncounterState, count: number, lastRound: number | null | undefined): number {
+  if (!inCombat(s) || lastRound === null || lastRound === undefined) return count
+  return s.turn.round > lastRound + 1 ? 0 : count
+}
+
 function recover(b: Batch, cmd: Cmd, t: Combatant): Fail | null {
   const st = sagaState(t)
   const fails: EngineEvent[] = []
@@ -687,11 +694,12 @@ function recover(b: Batch, cmd: Cmd, t: Combatant): Fail | null {
   fails.forEach((e) => b.push(e))
   const r = useAction(b, cmd, t, 'swift', 'combatantId')
   if (r) return r
-  const count = st.recover + 1
+  const count = swiftStreak(b.state, st.recover, st.recoverRound) + 1
+  const recoverRound = inCombat(b.state) ? b.state.turn.round : null
   if (count < 3) {
-    b.push({ type: 'saga.recoverProgress', combatantId: t.id, name: t.name, count, changes: [{ id: t.id, patch: { recover: count } }] })
+    b.push({ type: 'saga.recoverProgress', combatantId: t.id, name: t.name, count, changes: [{ id: t.id, patch: { recover: count, recoverRound } }] })
   } else {
-    b.push({ type: 'saga.recovered', combatantId: t.id, name: t.name, from: st.ct, to: st.ct - 1, changes: [{ id: t.id, patch: { recover: 0, ct: st.ct - 1 } }] })
+    b.push({ type: 'saga.recovered', combatantId: t.id, name: t.name, from: st.ct, to: st.ct - 1, changes: [{ id: t.id, patch: { recover: 0, ct: st.ct - 1, recoverRound: null } }] })
   }
   return null
 }
@@ -709,9 +717,10 @@ function restoreShields(b: Batch, cmd: Cmd, who: Combatant, device: Combatant, c
   fails.forEach((e) => b.push(e))
   const r = useAction(b, cmd, who, 'swift', 'combatantId')
   if (r) return r
-  const count = (sagaState(b.get(who.id)).shieldActions ?? 0) + 1
+  const wst = sagaState(b.get(who.id))
+  const count = swiftStreak(b.state, wst.shieldActions ?? 0, wst.shieldRound) + 1
   if (count < 3) {
-    b.push({ type: 'saga.shieldProgress', combatantId: who.id, name: who.name, count, changes: [{ id: who.id, patch: { shieldActions: count } }] })
+    b.push({ type: 'saga.shieldProgress', combatantId: who.id, name: who.name, count, changes: [{ id: who.id, patch: { shieldActions: count, shieldRound: inCombat(b.state) ? b.state.turn.round : null } }] })
     return null
   }
   const d = rollD20(ctx)
@@ -720,7 +729,7 @@ function restoreShields(b: Batch, cmd: Cmd, who: Combatant, device: Combatant, c
   const total = d.value + (cmd.bonus ?? 0) + penalty
   const success = total >= 20
   const sr = success ? Math.min(max, dst.sr + 5) : dst.sr
-  const changes = [{ id: who.id, patch: { shieldActions: 0 } }, { id: device.id, patch: { sr } }]
+  const changes = [{ id: who.id, patch: { shieldActions: 0, shieldRound: null } }, { id: device.id, patch: { sr } }]
   b.push({ type: 'saga.shieldsRestored', combatantId: who.id, name: who.name, targetId: device.id, targetName: device.name, dice: [d], d20: d.value, total, dc: 20, success, sr, skill: sagaStats(device).kind === 'droid' && device.id === who.id ? 'endurance' : 'mechanics', changes })
   return null
 }

@@ -47,6 +47,9 @@ export interface SagaState {
   vehicle?: string | null
   /** swift actions spent toward restoring shields (003: three, then a DC 20 check) */
   shieldActions?: number
+  /** the round of the last swift action toward recover / shields (001: "same or consecutive rounds") */
+  recoverRound?: number | null
+  shieldRound?: number | null
 }
 
 /** 001 condition track: penalty to defenses, attacks, ability and skill checks per step; step 5 is helpless. */
