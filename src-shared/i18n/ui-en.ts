@@ -393,6 +393,7 @@ export const uiEn = {
     turnOf: 'Turn {n} of {total}',
     beforeFirstTurn: 'Before the first turn',
     notes: 'Notes (optional)',
+    replayThis: 'Replay this session',
   },
   odds: {
     conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',

@@ -396,6 +396,7 @@ export const uiPl: UiMessages = {
     turnOf: 'Tura {n} z {total}',
     beforeFirstTurn: 'Przed pierwszą turą',
     notes: 'Notatki (opcjonalnie)',
+    replayThis: 'Odtwórz tę sesję',
   },
   odds: {
     conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',

@@ -164,6 +164,12 @@ describe('sessions end to end', () => {
     await page.getByTestId('replay-dialog').getByTestId('turn-track').waitFor()
     await shot(page, 'replay')
     await page.getByTestId('replay-dialog').getByTestId('dialog-close').click()
+    // or straight from the session, without a file
+    await page.getByTestId('sessions-replay').click()
+    await expect.poll(() => page.getByTestId('replay-position').textContent()).toMatch(/^0 \/ \d+$/)
+    await page.getByTestId('replay-next-turn').click()
+    await expect.poll(() => page.getByTestId('replay-turn').textContent()).toMatch(/^Turn 1 of \d+$/)
+    await page.getByTestId('replay-dialog').getByTestId('dialog-close').click()
 
     // in Polish: the open session with its tools
     await page.getByTestId('lang-switch').selectOption('pl')

@@ -220,6 +220,28 @@ describe('replay', () => {
   })
 })
 
+describe('replay this session', () => {
+  it('opens the session’s own JSON export in the replay viewer', async () => {
+    const { gmView } = await import('./support/fixtures')
+    const b = bridge()
+      .handle('export:session', (r: any) => okR({ format: r.format, mime: 'application/json', fileName: 'ambush.json', encoding: 'utf8', data: '{"format":"gm-console.session-export"}', damagedLines: [] }))
+      .handle('session:replayOpen', okR({ handle: 'h2', sessionId: 's1', title: 'Ambush', encounters: [{ id: 'e1', name: 'Hangar', batches: 2, turnSteps: [1] }] }))
+      .handle('session:replayStep', (r: any) => okR(gmView({ replay: { handle: 'h2', at: r.to, total: 2 } })))
+      .handle('session:replayClose', okR({ closed: true }))
+    const { wrapper } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: b })
+    await flushPromises()
+    await wrapper.find('[data-testid="sessions-replay"]').trigger('click')
+    await flushPromises()
+    expect(b.callsTo('export:session')).toEqual([{ campaignId: 'c1', sessionId: 's1', format: 'json', playerSafe: false, lang: 'en' }])
+    expect(b.callsTo('session:replayOpen')).toEqual([{ text: '{"format":"gm-console.session-export"}' }])
+    expect(wrapper.find('[data-testid="replay-position"]').text()).toBe('0 / 2')
+    await wrapper.find('[data-testid="replay-dialog"] [data-testid="dialog-close"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="replay-dialog"]').exists()).toBe(false)
+    expect(b.callsTo('session:replayClose')).toEqual([{ handle: 'h2' }])
+  })
+})
+
 describe('read-only turn track', () => {
   it('shows no controls in replay', async () => {
     const TurnTrack = (await import('@renderer/features/initiative/TurnTrack.vue')).default
