@@ -92,3 +92,20 @@ describe('structural sharing of pushed views (board-ui bench: 200 combatants)', 
     expect(store.views.e1.encounter).toBe(shown.encounter)
   })
 })
+
+describe('memoized rows still follow every change', () => {
+  it('turn track: the current marker moves, a changed combatant re-renders, the language switch reaches every row', async () => {
+    const enc = encounterState()
+    const { wrapper, i18n } = await mountWith(TurnTrack, { props: { encounter: enc, model: 'ordered' } })
+    expect(wrapper.find('[data-testid="track-entry-han"]').classes()).toContain('current')
+    const moved = { ...enc, turn: { ...enc.turn, index: 1 }, combatants: [enc.combatants[0], { ...enc.combatants[1], name: 'Stormtrooper One' }, enc.combatants[2]] }
+    await wrapper.setProps({ encounter: moved })
+    expect(wrapper.find('[data-testid="track-entry-han"]').classes()).not.toContain('current')
+    expect(wrapper.find('[data-testid="track-entry-trooper-1"]').classes()).toContain('current')
+    expect(wrapper.find('[data-testid="track-entry-trooper-1"]').text()).toContain('Stormtrooper One')
+    expect(wrapper.find('[data-testid="track-entry-trooper-2"]').text()).toMatch(/delaying/i)
+    ;(i18n.global.locale as unknown as { value: string }).value = 'pl'
+    await flushPromises()
+    expect(wrapper.find('[data-testid="track-entry-trooper-2"]').text()).not.toMatch(/delaying/i)
+  })
+})
