@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { loadSession, renderSession } from '../../../../src-main/export'
 import { prep } from './fixtures'
@@ -36,7 +36,8 @@ describe('danger check and replay (issues 5 and 6)', () => {
 
   it('stops when cancelled', async () => {
     const running = play.danger.run({ campaignId: h.campaignId, planId: ids.planId, runs: 5000, seed: 'danger-2' })
-    await new Promise((r) => setTimeout(r, 5))
+    // cancel once the run is under way (its first progress push), not after a guessed delay: load-proof
+    await vi.waitFor(() => expect(h.published.some((p) => p.topic === 'danger:progress')).toBe(true), { timeout: 10_000, interval: 1 })
     expect(play.danger.cancel(h.campaignId, ids.planId)).toEqual({ cancelled: true })
     const r = await running
     expect(r.ok && r.value.cancelled).toBe(true)
