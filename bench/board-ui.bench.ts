@@ -170,7 +170,7 @@ export async function run(): Promise<Record<string, Figure>> {
 }
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>
+  nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>
   samples: number[]
   timeDeltas: number[]
 }
@@ -184,4 +184,18 @@ function printProfile(p: CpuProfile) {
   }
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
   for (const [k, us] of top) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  if (process.env.BOARD_UI_PROFILE_STACK) {
+    const parent = new Map<number, number>()
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+    const stacks = new Map<string, number>()
+    for (const n of p.nodes) {
+      if (!n.callFrame.functionName.includes(process.env.BOARD_UI_PROFILE_STACK)) continue
+      const chain: string[] = []
+      for (let id = parent.get(n.id); id !== undefined && chain.length < 8; id = parent.get(id)) chain.push(byId.get(id)!.callFrame.functionName || '(anon)')
+      const k = chain.join(' < ')
+      stacks.set(k, (stacks.get(k) ?? 0) + (self.get(n.id) ?? 0))
+    }
+    for (const [k, us] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  < ${k}\n`)
+  }
 }
