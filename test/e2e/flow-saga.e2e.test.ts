@@ -98,6 +98,8 @@ describe('Saga Edition: the whole flow at the table', () => {
     await gm.getByTestId('player-preview').getByTestId('player-order').waitFor()
     const base: PlayerExpect = { absent: ['Sniper', GM_NOTE], present: ['Kira Vel', 'Tano', 'Trooper 1', 'Trooper 2', 'Trooper 3', 'Sentry'], enemyIds: enemies }
     await step('shown-surprise', base)
+    // allies are shown exactly by default, as the GM's display settings say
+    expect(await player.getByTestId(`player-health-${id.tano}`).textContent()).toContain('18 / 18')
 
     // 4. Kira attacks Trooper 1: the exact odds are on screen before the roll; physical dice d20=15, 3d6=4+3+2
     await gm.getByTestId('action-tab-attack').click()

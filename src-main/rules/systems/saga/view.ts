@@ -14,7 +14,8 @@ export function healthDescriptor(c: Combatant): string {
 
 export function sagaPlayerView(state: EncounterState, c: Combatant): PlayerCombatantView {
   const st = sagaState(c)
-  const mode = state.display[c.side] ?? (c.side === 'party' ? 'exact' : 'descriptor')
+  // the same default as the GM's display settings (to-player-view DEFAULT_DISPLAY): party and allies exactly
+  const mode = state.display[c.side] ?? (c.side === 'party' || c.side === 'allies' ? 'exact' : 'descriptor')
   const health: PlayerCombatantView['health'] =
     mode === 'exact' ? { kind: 'exact', current: st.hp, max: st.maxHp } : mode === 'descriptor' ? { kind: 'descriptor', key: healthDescriptor(c) } : { kind: 'hidden' }
   const view: PlayerCombatantView = {
