@@ -136,7 +136,7 @@ describe('Starchasers: the whole flow at the table', () => {
     expect(await gm.getByTestId('duel-panel').textContent()).toMatch(/Juno Marr → Raider 1/)
     await act(gm, 'duelExchange', { attackerId: id.r1, defenderId: id.juno, attackType: 'power', defense: 'dodge' })
     await expect.poll(() => gm.getByTestId(`duel-fighter-${id.juno}`).textContent()).toContain('▶')
-    await gm.getByTestId('log-pane').scrollIntoViewIfNeeded()
+    await gm.locator('[data-testid^="log-entry-"]').last().scrollIntoViewIfNeeded()
     await step('duel', withCond)
     await act(gm, 'duelExchange', { attackerId: id.juno, defenderId: id.r1, attackType: 'quick', defense: 'block' })
     await expect.poll(() => hp(id.r1)).toBe('0 / 8')
@@ -159,7 +159,7 @@ describe('Starchasers: the whole flow at the table', () => {
     await act(gm, 'attack', { attackerId: id.r3, targetId: id.sparky })
     await expect.poll(async () => (await log()).match(/Raider 3 attacks Sparky \(attack \d+\); Sparky uses [^:]+ \((the highest defense it can use now)\): \d+ damage/)).toBeTruthy()
     expect(Number((await hp(id.r2))?.split(' / ')[0])).toBeLessThan(Number(r2Before?.split(' / ')[0]))
-    await gm.getByTestId('log-pane').scrollIntoViewIfNeeded()
+    await gm.locator('[data-testid^="log-entry-"]').last().scrollIntoViewIfNeeded()
     await step('ally-resolver', withCond)
 
     // 8. damage and heal: Raider 3's blaster hits Juno for 5 (typed in), Juno patches up 3 HP
