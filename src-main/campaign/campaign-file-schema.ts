@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { Side } from '@shared/domain/encounter'
 import type { CampaignExport, CampaignFile, SessionLogHeader } from '@shared/domain/campaign'
+import { firstIssue as sharedFirstIssue } from '@shared/zod-issue'
 
 const id = z.string().min(1).max(200)
 const isoTime = z.iso.datetime({ offset: true })
@@ -104,14 +105,10 @@ export const campaignExportEnvelopeSchema = z.object({
   sessions: z.array(z.object({ header: z.record(z.string(), z.unknown()), records: z.array(json) })),
 })
 
-/** zod issue → `a.b.2.c` */
-export const issuePath = (path: ReadonlyArray<PropertyKey>): string => path.map(String).join('.')
-
 /** First zod issue as `{ field, message }`. */
 export const firstIssue = (error: z.ZodError): { field: string; message: string } => {
-  const issue = error.issues[0]
-  const field = issuePath(issue?.path ?? [])
-  return { field, message: `${field || '(root)'}: ${issue?.message ?? 'invalid'}` }
+  const { field, message } = sharedFirstIssue(error)
+  return { field, message: `${field || '(root)'}: ${message}` }
 }
 
 // Compile-time checks: the schema's output is exactly the shared type.

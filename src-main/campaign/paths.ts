@@ -33,7 +33,7 @@ export function checkId(value: unknown, field: string): Result<string> {
 export const TRASH_ID_RE = /^([a-z0-9][a-z0-9_-]{0,99})~(\d{8}T\d{9}Z)(?:-\d+)?$/
 
 /** Lowercase ASCII slug of a name (Polish letters folded), for new campaign ids. */
-export function slugify(name: string): string {
+export function slugify(name: string, maxLength = 40): string {
   const folded = name
     .replace(/[łŁ]/g, 'l')
     .normalize('NFKD')
@@ -41,7 +41,7 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
+    .slice(0, maxLength)
     .replace(/-+$/g, '')
   return folded || 'campaign'
 }

@@ -12,6 +12,7 @@ import { applyCommand, createEncounter, logEntries } from '../rules/core/history
 import { batchRng } from '../rules/core/rng'
 import { getSystem } from '../rules/index'
 import type { OddsResult } from '../rules/core/system'
+import { firstIssue } from '@shared/zod-issue'
 
 const PLACEMENT_KEYS = ['id', 'statBlock', 'count', 'side', 'aware', 'hidden', 'role', 'notes', 'position'] as const
 
@@ -64,9 +65,8 @@ export interface Resolved {
 const NOW = '2000-01-01T00:00:00.000Z'
 
 function zodToError(e: z.ZodError, prefix = ''): { ok: false; error: AppError } {
-  const i = e.issues[0]
-  const field = [prefix, ...i.path.map(String)].filter(Boolean).join('.')
-  return err('invalid', `${field || 'scenario'}: ${i.message}`, field || undefined)
+  const { field, message } = firstIssue(e, prefix)
+  return err('invalid', `${field || 'scenario'}: ${message}`, field || undefined)
 }
 
 const prefixed = (e: AppError, prefix: string): { ok: false; error: AppError } => err(e.code, `${prefix}: ${e.message}`, e.field ? `${prefix}.${e.field}` : prefix, e.details)

@@ -8,20 +8,16 @@ import { invokeContract, isChannel, type Channel } from '@shared/ipc/contract'
 import { err, type Result } from '@shared/result'
 import type { CallContext, Handler, HandlerMap } from './handlers'
 import type { Logger } from './log'
+import { firstIssue } from '@shared/zod-issue'
 
 export type Dispatch = (channel: unknown, payload: unknown, ctx: CallContext) => Promise<Result<unknown>>
 
-/** `a.b.2` for a zod issue path; the empty path (the payload itself) is reported as `payload`. */
-export const issueField = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : 'payload')
-
 /** The first zod issue as an `invalid` Result naming the field. */
 export function invalidFromZod(error: z.ZodError): Result<never> {
-  const issue = error.issues[0]
-  // an unexpected key is reported at its own path, not at the object holding it
-  const path = issue?.code === 'unrecognized_keys' && issue.keys.length ? [...issue.path, issue.keys[0]] : (issue?.path ?? [])
-  const field = issueField(path)
-  const message = issue ? `${field}: ${issue.message}` : 'invalid payload'
-  return err('invalid', message, field)
+  if (!error.issues.length) return err('invalid', 'invalid payload', 'payload')
+  const first = firstIssue(error)
+  const field = first.field || 'payload'
+  return err('invalid', `${field}: ${first.message}`, field)
 }
 
 const clip = (s: unknown): string => JSON.stringify(String(s)).slice(0, 80)

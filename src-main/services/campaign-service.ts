@@ -13,6 +13,7 @@ import type { HandlerMap } from '../ipc/handlers'
 import type { PushHub } from '../ipc/push-hub'
 import type { PlayerBoard } from '../core/player-board'
 import type { WindowShell } from '../core/shell'
+import { slugify } from '../campaign/paths'
 
 export interface CampaignStoreForService {
   list(): Promise<Result<CampaignListEntry[]>>
@@ -51,15 +52,7 @@ export function toOverview(id: string, data: CampaignFile): CampaignOverview {
 
 /** `The Hangar: ambush!` → `the-hangar-ambush.gmc.json` */
 export function exportFileName(name: string): string {
-  const slug = name
-    .replace(/[łŁ]/g, 'l')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return `${slug || 'campaign'}.gmc.json`
+  return `${slugify(name, 60)}.gmc.json`
 }
 
 export interface CampaignService {

@@ -14,6 +14,7 @@ import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '
 import type { HandlerMap } from '../ipc/handlers'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
+import { firstIssue } from '@shared/zod-issue'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -33,9 +34,8 @@ export interface LibraryService {
 }
 
 const zodField = (e: z.ZodError, prefix: string): { field: string; message: string } => {
-  const issue = e.issues[0]
-  const field = [prefix, ...(issue?.path ?? []).map(String)].filter((x) => x !== '').join('.')
-  return { field, message: `${field}: ${issue?.message ?? 'invalid'}` }
+  const { field, message } = firstIssue(e, prefix)
+  return { field, message: `${field}: ${message}` }
 }
 
 /** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */

@@ -20,12 +20,12 @@ import type { DecideContext, RuleSystem } from './system'
 export { initialState, evolveCore, type CreateEncounterParams } from './evolve-core'
 export { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { conditionAddedEvent } from './conditions'
+import { firstIssue } from '@shared/zod-issue'
 
 /** Turn a zod failure into an `invalid` error naming the field. */
 export function zodError(e: z.ZodError, prefix = ''): { ok: false; error: import('@shared/result').AppError } {
-  const issue = e.issues[0]
-  const field = [prefix, ...issue.path.map(String)].filter((s) => s !== '').join('.')
-  return err('invalid', `${field || 'command'}: ${issue.message}`, field || undefined)
+  const { field, message } = firstIssue(e, prefix)
+  return err('invalid', `${field || 'command'}: ${message}`, field || undefined)
 }
 
 /** Validate a command against the core or the system schema. */

@@ -12,6 +12,7 @@ import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { vehiclePenalty } from './rules'
 import { sagaPlayerView } from './view'
+import { firstIssue } from '@shared/zod-issue'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
@@ -20,9 +21,8 @@ export const sagaSystem: RuleSystem = {
   createCombatant(statBlock: unknown) {
     const p = sagaStatBlockSchema.safeParse(statBlock)
     if (!p.success) {
-      const issue = p.error.issues[0]
-      const field = issue.path.map(String).join('.')
-      return err('invalid', `${field || 'statBlock'}: ${issue.message}`, field || undefined)
+      const { field, message } = firstIssue(p.error)
+      return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined)
     }
     const sb = p.data
     return ok({

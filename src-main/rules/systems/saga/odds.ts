@@ -10,12 +10,13 @@ import { mapDist, mix, notationDist, point, type Dist } from '../../core/distrib
 import { sagaCommandSchemas } from './commands'
 import { aimedNow, attackBonus, currentReflex, damageBonus, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './rules'
 import { sagaState, sagaStats } from './state'
+import { firstIssue } from '@shared/zod-issue'
 
 export function sagaOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const parsed = sagaCommandSchemas.attack.safeParse(command)
   if (!parsed.success) {
-    const i = parsed.error.issues[0]
-    return err('invalid', i.message, i.path.map(String).join('.') || undefined)
+    const { field, message } = firstIssue(parsed.error)
+    return err('invalid', message, field || undefined)
   }
   const cmd = parsed.data as Record<string, any>
   const attacker = findCombatant(state, cmd.attacker)

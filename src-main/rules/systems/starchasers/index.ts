@@ -18,6 +18,7 @@ import { coverSoak, defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
+import { firstIssue } from '@shared/zod-issue'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -118,9 +119,8 @@ export const starchasersSystem: RuleSystem = {
   createCombatant(input: unknown) {
     const p = statBlock.safeParse(input)
     if (!p.success) {
-      const issue = p.error.issues[0]
-      const field = issue.path.map(String).join('.')
-      return err('invalid', `${field || 'statBlock'}: ${issue.message}`, field || undefined)
+      const { field, message } = firstIssue(p.error)
+      return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined)
     }
     const sb = p.data
     return ok({
