@@ -28,6 +28,6 @@ export function reconcile<T>(prev: unknown, next: T): T {
     if (r !== p[k] || !Object.hasOwn(p, k)) same = false
     n[k] = r
   }
-  if (same) for (const k in p) if (--count < 0) break
+  if (same) for (const _k in p) if (--count < 0) break
   return (same && count === 0 ? p : n) as T
 }
