@@ -42,7 +42,14 @@ function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
 
 /** At the start of combat every PC has rolled: place the allies after the last PC now. */
 export function onCombatStart(state: EncounterState): EngineEvent[] {
-  return state.combatants.filter(isAlly).map((c) => allyInitiative(state, c))
+  // an ally already placed after the (now final) last PC is not placed, nor logged, twice
+  return state.combatants
+    .filter(isAlly)
+    .map((c) => allyInitiative(state, c))
+    .filter((e) => {
+      const c = state.combatants.find((x) => x.id === e.combatantId)!
+      return c.initiative.value !== e.value || c.initiative.modifier !== e.modifier
+    })
 }
 
 export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {

@@ -52,6 +52,8 @@ describe('Starchasers through the engine', () => {
     const init = (id: string) => s.combatants.find((c) => c.id === id)!.initiative.value
     expect([init('han'), init('chewie'), init('guard'), init('luke')]).toEqual([4, 1, 2, 1])
     expect(s.turn.order).toEqual(['han', 'guard', 'chewie', 'luke'])
+    // placed once: the combat-start re-placement after the last PC adds no second log line when nothing moves
+    expect(r.events.filter((e) => e.type === 'core.initiativeSet' && e.combatantId === 'luke')).toHaveLength(1)
   })
   it("000:830 Han's Blaster Pistol (5 dice) against the Guard's Armor Defense (3 dice), manual symbols", () => {
     let s = inCombat()
