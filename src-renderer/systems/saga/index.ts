@@ -86,6 +86,7 @@ export const sagaUi: SystemUi = {
       id: 'fullAttack',
       command: 'fullAttack',
       label: 'saga.fullAttack',
+      odds: true,
       fields: [
         { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
         { name: 'target', kind: 'combatant', label: 'actions.target' },
