@@ -265,6 +265,12 @@ export const uiEn = {
     secondWeapon: 'Second weapon',
     doubleAttack: 'Double Attack (−5)',
     tripleAttack: 'Triple Attack (−5)',
+    board: 'Board vehicle',
+    vehicle: 'Vehicle',
+    leaveVehicle: 'Leave the vehicle',
+    restoreShields: 'Restore shields',
+    shieldDevice: 'Shielded vehicle or droid',
+    skillBonus: 'Mechanics / Endurance bonus',
   },
   starchasers: {
     hp: 'Vitality',
@@ -403,6 +409,10 @@ export const uiEn = {
     conditionStep: 'Condition step', dropToZero: 'Drop to 0', kill: 'Kill', criticalStrike: 'Critical strike',
     expectedDamage: 'Expected damage', meanDamage: 'Mean damage', attackBonus: 'Attack bonus', reflex: 'Reflex',
     status: 'Status condition', injury: 'Injury',
+    attack1Hit: 'Attack 1: hit', attack1Crit: 'Attack 1: crit', attack1Bonus: 'Attack 1: bonus',
+    attack2Hit: 'Attack 2: hit', attack2Crit: 'Attack 2: crit', attack2Bonus: 'Attack 2: bonus',
+    attack3Hit: 'Attack 3: hit', attack3Crit: 'Attack 3: crit', attack3Bonus: 'Attack 3: bonus',
+    attack4Hit: 'Attack 4: hit', attack4Crit: 'Attack 4: crit', attack4Bonus: 'Attack 4: bonus',
   },
   help: {
     title: 'Keyboard shortcuts',

@@ -268,6 +268,12 @@ export const uiPl: UiMessages = {
     secondWeapon: 'Druga broń',
     doubleAttack: 'Podwójny atak (–5)',
     tripleAttack: 'Potrójny atak (–5)',
+    board: 'Wsiądź do pojazdu',
+    vehicle: 'Pojazd',
+    leaveVehicle: 'Opuść pojazd',
+    restoreShields: 'Przywróć osłony',
+    shieldDevice: 'Pojazd lub droid z osłonami',
+    skillBonus: 'Premia Mechaniki / Wytrzymałości',
   },
   starchasers: {
     hp: 'Witalność',
@@ -406,6 +412,10 @@ export const uiPl: UiMessages = {
     conditionStep: 'Krok ścieżki stanu', dropToZero: 'Spadek do 0', kill: 'Zabicie', criticalStrike: 'Cios krytyczny',
     expectedDamage: 'Oczekiwane obrażenia', meanDamage: 'Średnie obrażenia', attackBonus: 'Premia do ataku', reflex: 'Refleks',
     status: 'Stan', injury: 'Rana',
+    attack1Hit: 'Atak 1: trafienie', attack1Crit: 'Atak 1: krytyk', attack1Bonus: 'Atak 1: premia',
+    attack2Hit: 'Atak 2: trafienie', attack2Crit: 'Atak 2: krytyk', attack2Bonus: 'Atak 2: premia',
+    attack3Hit: 'Atak 3: trafienie', attack3Crit: 'Atak 3: krytyk', attack3Bonus: 'Atak 3: premia',
+    attack4Hit: 'Atak 4: trafienie', attack4Crit: 'Atak 4: krytyk', attack4Bonus: 'Atak 4: premia',
   },
   help: {
     title: 'Skróty klawiszowe',

@@ -102,6 +102,30 @@ export const sagaUi: SystemUi = {
         return { ...cmd, attacks }
       },
     },
+    {
+      // 001: board a vehicle (its occupants share its condition-track penalties) or leave it (vehicle: null)
+      id: 'board',
+      command: 'board',
+      label: 'saga.board',
+      fields: [
+        { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'vehicle', kind: 'combatant', label: 'saga.vehicle', optional: true },
+        { name: 'leave', kind: 'bool', label: 'saga.leaveVehicle' },
+      ],
+      map: ({ leave, vehicle, ...cmd }) => ({ ...cmd, vehicle: leave || !vehicle ? null : vehicle }),
+    },
+    {
+      // 003 shield damage: three swift actions, then DC 20 Mechanics (a droid's own shields: Endurance); the device
+      // defaults to the actor itself (a droid or a vehicle's crew picks the vehicle)
+      id: 'restoreShields',
+      command: 'restoreShields',
+      label: 'saga.restoreShields',
+      fields: [
+        { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'target', kind: 'combatant', label: 'saga.shieldDevice', actor: true },
+        { name: 'bonus', kind: 'number', label: 'saga.skillBonus', optional: true, default: 0 },
+      ],
+    },
     // 003 aim: two swift actions, the next ranged attack ignores cover
     { id: 'aim', command: 'aim', label: 'saga.aim', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
     { id: 'secondWind', command: 'secondWind', label: 'saga.secondWind', fields: [{ name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true }] },
