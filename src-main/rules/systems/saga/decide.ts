@@ -23,9 +23,22 @@ const inCombat = (s: EncounterState) => s.turn.phase === 'combat' || s.turn.phas
 /** 001: "After 1 minute (10 rounds), you make a DC 10 Constitution check"; a failed one: another every hour. */
 export const CON_CHECK_WAIT = 10
 export const CON_CHECK_RETRY = 600
-/** Falling unconscious now: the round of the first Con check (only counted in combat). */
-const knockedOut = (s: EncounterState, before: Status, after: Status): { conCheckRound: number | null } | Record<string, never> =>
-  after === 'unconscious' && before !== 'unconscious' ? { conCheckRound: inCombat(s) ? Math.max(1, s.turn.round) + CON_CHECK_WAIT : null } : {}
+/** When the next Con check may be made: `wait` rounds from now, at the initiative count (turn slot) of now (W7). */
+const conCheckAfter = (s: EncounterState, wait: number): Pick<SagaState, 'conCheckRound' | 'conCheckTurnOf'> =>
+  inCombat(s) ? { conCheckRound: Math.max(1, s.turn.round) + wait, conCheckTurnOf: currentActor(s) ?? null } : { conCheckRound: null, conCheckTurnOf: null }
+/** Falling unconscious now: the round and count of the first Con check (only counted in combat). */
+const knockedOut = (s: EncounterState, before: Status, after: Status): Pick<SagaState, 'conCheckRound' | 'conCheckTurnOf'> | Record<string, never> =>
+  after === 'unconscious' && before !== 'unconscious' ? conCheckAfter(s, CON_CHECK_WAIT) : {}
+/** The slot in the turn order where the Con check falls due (0: the round's start when that combatant is gone). */
+const conCheckSlot = (s: EncounterState, st: SagaState): number => Math.max(0, st.conCheckTurnOf ? s.turn.order.indexOf(st.conCheckTurnOf) : 0)
+/** 001 "after 1 minute (10 rounds)", counted like W7 durations: due at the initiative count where it happened, 10
+ * rounds later (a knockout on a count after the victim's own keeps it waiting past its own turn in round r + 10). */
+export function conCheckDue(s: EncounterState, st: SagaState): boolean {
+  const due = st.conCheckRound
+  if (typeof due !== 'number' || !inCombat(s)) return true
+  if (s.turn.round !== due) return s.turn.round > due
+  return conCheckSlot(s, st) <= s.turn.index
+}
 
 /** A batch of Saga events built against a live copy of the state. */
 class Batch {
@@ -129,10 +142,13 @@ export function sagaOnTurnStart(state: EncounterState, id: string): EngineEvent[
   const c = findCombatant(state, id)
   if (!c) return []
   const events: EngineEvent[] = [{ type: 'saga.turnBudget', combatantId: id, changes: [{ id, patch: { actions: freshActions(state.turn.phase === 'surprise'), reactions: [] } }] }]
-  // 001: the unconscious make their Con check once the wait is over; remind the GM on their turn
-  const st = sagaState(c)
-  if (st.status === 'unconscious' && typeof st.conCheckRound === 'number' && state.turn.round >= st.conCheckRound) {
-    events.push({ type: 'saga.conCheckDue', combatantId: id, name: c.name, round: state.turn.round })
+  // 001: the unconscious make their Con check once the wait is over: remind the GM at the count where it falls due
+  // and again on their own turns after that
+  for (const u of state.combatants) {
+    const st = sagaState(u)
+    if (st.status !== 'unconscious' || typeof st.conCheckRound !== 'number' || !conCheckDue(state, st)) continue
+    const exact = state.turn.round === st.conCheckRound && state.turn.index === conCheckSlot(state, st)
+    if (exact || u.id === id) events.push({ type: 'saga.conCheckDue', combatantId: u.id, name: u.name, round: state.turn.round })
   }
   return events
 }
@@ -670,7 +686,7 @@ function heal(b: Batch, cmd: Cmd, t: Combatant, amount: number, reason: string):
   fails.forEach((e) => b.push(e))
   const revive = st.status === 'unconscious' || st.status === 'disabled'
   const hp = revive ? Math.min(st.maxHp, amount) : Math.min(st.maxHp, st.hp + amount)
-  const patch: Partial<SagaState> = revive ? { hp, status: 'ok', ct: Math.max(0, st.ct - 1), prone: true, stunnedOut: false, deathAvoidable: false, conCheckRound: null } : { hp }
+  const patch: Partial<SagaState> = revive ? { hp, status: 'ok', ct: Math.max(0, st.ct - 1), prone: true, stunnedOut: false, deathAvoidable: false, conCheckRound: null, conCheckTurnOf: null } : { hp }
   b.push({ type: 'saga.healed', combatantId: t.id, name: t.name, amount: revive ? hp : hp - st.hp, hp, revived: revive, reason, changes: [{ id: t.id, patch }] })
   return null
 }
@@ -765,8 +781,9 @@ function conCheck(b: Batch, cmd: Cmd, t: Combatant, ctx: DecideContext): Fail | 
   // 001: the first check comes after 1 minute (10 rounds), a failed one is retried every hour; counted in combat
   const due = st.conCheckRound ?? null
   const fails: EngineEvent[] = []
-  const early = inCombat(b.state) && due !== null && b.state.turn.round < due
-  const x = checkRule(cmd, early, 'rule.saga.conCheckTooSoon', `${t.name} cannot make the Constitution check before round ${due}`, 'combatantId', fails, { name: t.name, round: due ?? 0 })
+  const early = !conCheckDue(b.state, st)
+  const count = st.conCheckTurnOf ? ` (${b.get(st.conCheckTurnOf)?.name ?? st.conCheckTurnOf}'s count)` : ''
+  const x = checkRule(cmd, early, 'rule.saga.conCheckTooSoon', `${t.name} cannot make the Constitution check before round ${due}${count}`, 'combatantId', fails, { name: t.name, round: due ?? 0 })
   if (x) return x
   fails.forEach((e) => b.push(e))
   const d = rollD20(ctx)
@@ -778,13 +795,13 @@ function conCheck(b: Batch, cmd: Cmd, t: Combatant, ctx: DecideContext): Fail | 
   let outcome: string
   if (success) {
     outcome = 'awake'
-    patch = { status: 'ok', ct: Math.max(0, st.ct - 1), hp: Math.min(st.maxHp, st.hp + characterLevel(sb)), stunnedOut: false, prone: true, conCheckRound: null }
+    patch = { status: 'ok', ct: Math.max(0, st.ct - 1), hp: Math.min(st.maxHp, st.hp + characterLevel(sb)), stunnedOut: false, prone: true, conCheckRound: null, conCheckTurnOf: null }
   } else if (deadly) {
     outcome = 'dead'
     patch = { status: 'dead', deathAvoidable: st.forcePoints > 0 }
   } else {
     outcome = 'persistent'
-    patch = { persistent: st.persistent + (st.stunnedOut ? 0 : 1), conCheckRound: inCombat(b.state) ? b.state.turn.round + CON_CHECK_RETRY : null }
+    patch = { persistent: st.persistent + (st.stunnedOut ? 0 : 1), ...conCheckAfter(b.state, CON_CHECK_RETRY) }
   }
   b.push({ type: 'saga.conCheck', combatantId: t.id, name: t.name, dice: [d], d20: d.value, modifier: conMod, total, dc: 10, outcome, changes: [{ id: t.id, patch }] })
   return null

@@ -43,6 +43,8 @@ export interface SagaState {
   /** 001 Falling Unconscious: the first round a Con check may be made (knocked out in round r → r + 10; after a
    * failed check, one hour = 600 rounds later). Absent or null outside combat: the GM keeps the time. */
   conCheckRound?: number | null
+  /** whose turn it was then: the check falls due at that initiative count of `conCheckRound` (W7 style) */
+  conCheckTurnOf?: string | null
   /** the vehicle it rides in (001: occupants share the vehicle's condition-track penalties) */
   vehicle?: string | null
   /** swift actions spent toward restoring shields (003: three, then a DC 20 check) */

@@ -29,13 +29,32 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
     expect(st(log, 'han')).toMatchObject({ status: 'ok', ct: 4, hp: 3, conCheckRound: null })
   })
 
+  it('W7-style count: knocked out on the trooper’s count in round 1 → due at the trooper’s count in round 11, not at Han’s own turn before it', () => {
+    let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
+    log = run(log, { type: 'startCombat', dice: [15, 2] }) // Han 21, trooper 3
+    log = run(log, { type: 'nextTurn' }) // the trooper's turn (count 3)
+    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
+    expect(st(log, 'han')).toMatchObject({ status: 'unconscious', conCheckRound: 11, conCheckTurnOf: 'st' })
+    log = untilRound(log, 11) // Han's turn in round 11: 10 rounds have not yet passed (the count of 3 is still ahead)
+    expect(log.state.turn.index).toBe(0)
+    expect(log.events.some((e) => e.type === 'saga.conCheckDue')).toBe(false)
+    const early = tryRun(log, { type: 'conCheck', combatantId: 'han', dice: [15] })
+    expect(early).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.conCheckTooSoon' } } })
+    if (!early.ok) expect(early.error.message).toContain("before round 11 (Stormtrooper's count)")
+    log = run(log, { type: 'nextTurn' }) // the trooper's count in round 11: due now, the GM is reminded
+    expect(ev(log, 'saga.conCheckDue')).toMatchObject({ combatantId: 'han', round: 11 })
+    // d20 12 + Con 1 = 13 ≥ DC 10: awake
+    log = run(log, { type: 'conCheck', combatantId: 'han', dice: [12] })
+    expect(st(log, 'han')).toMatchObject({ status: 'ok', conCheckRound: null, conCheckTurnOf: null })
+  })
+
   it('a failed check (fails by 3): persistent, and the next check is one hour (600 rounds) later', () => {
     let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
     log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
     log = untilRound(log, 11)
     log = run(log, { type: 'conCheck', combatantId: 'han', dice: [6] }) // 6 + 1 = 7
-    expect(st(log, 'han')).toMatchObject({ status: 'unconscious', persistent: 1, conCheckRound: 611 })
+    expect(st(log, 'han')).toMatchObject({ status: 'unconscious', persistent: 1, conCheckRound: 611, conCheckTurnOf: 'han' })
     log = untilRound(log, 12)
     expect(tryRun(log, { type: 'conCheck', combatantId: 'han', dice: [15] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.conCheckTooSoon' } } })
     // the GM overrides (time skipped at the table): the override is logged
