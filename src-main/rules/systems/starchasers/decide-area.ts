@@ -9,19 +9,20 @@ import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { countAttack, type DiceSource } from './dice'
 import { coverSoak, rangeDice } from './conditions'
-import { critThreshold, defenses, resistanceOf } from './derived'
+import { critThreshold, resistanceOf } from './derived'
 import { Batch } from './evolve'
 import { actionChecks, payResource } from './decide-attack'
 import { areaSquares, burstZone, inSquares, splitHits, type AreaShape, type Facing, type Square } from './grenade'
 import { allyDefense } from './ally'
-import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed } from './resolve-helpers'
+import { areaDefense, guardOf, landHit } from './defend'
+import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed } from './resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, type ScState } from './state'
 import type { RangeBand } from './schema'
 
 type Cmd = EngineCommand & Record<string, any>
 
 /** One target defends against its share of Hits and Crits (or, for a burst, rolls against `pool` dice). */
-export function defendShare(b: Batch, dice: DiceSource, target: Combatant, share: { hits: number; crits: number } | { pool: number }, opts: { group: 'melee' | 'thrown' | 'ranged'; band: RangeBand | null; stun: boolean; cover?: 'none' | 'partial' | 'full'; source: string; zone?: string }): Result<void> {
+export function defendShare(b: Batch, dice: DiceSource, target: Combatant, share: { hits: number; crits: number } | { pool: number }, opts: { group: 'melee' | 'thrown' | 'ranged'; band: RangeBand | null; stun: boolean; cover?: 'none' | 'partial' | 'full'; source: string; zone?: string; attacker?: Combatant; damageType?: string }): Result<void> {
   const ally = allyStats(target)
   const soak = coverSoak(opts.cover ?? 'none', false, opts.group)
   if (ally) {
@@ -34,19 +35,20 @@ export function defendShare(b: Batch, dice: DiceSource, target: Combatant, share
   }
   const tf = fighter(target)!
   const tconds = conditionKeys(target)
-  const kind = b.state.turn.phase === 'surprise' && !target.aware ? 'armor' : scState(target).defense
+  const kind = areaDefense(b, target, tf, opts.group, b.state.turn.phase === 'surprise' && !target.aware)
+  // the same shield bonus, armor qualities and energy shield as a single attack (defend.ts)
+  const guard = guardOf(target, tf, tconds, kind, opts.damageType ?? '')
   const range = opts.band ? (rangeDice({ group: opts.group, kind: opts.group === 'ranged' ? 'rifle' : undefined, qualities: {} }, opts.band) ?? 0) : 0
   const before = dice.rolls.length
   const r = resolveAttack({
     pool: 'pool' in share ? share.pool : 0, qualities: {}, stun: opts.stun, soak,
     ...('pool' in share ? {} : { preset: share }),
-    defense: { kind, dice: defenses(tf, tconds)[kind], mods: range },
-    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf),
+    defense: { kind, dice: guard.value, mods: range, focusAsEvades: guard.focusAsEvades, armorQualities: guard.armorQualities },
+    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf), melee: opts.group === 'melee',
   }, dice)
   if (!r.ok) return r
   b.push({ type: 'starchasers.areaHit', targetId: target.id, targetName: target.name, source: opts.source, zone: opts.zone ?? null, defense: kind, damage: r.value.damage, outcome: r.value, dice: dice.rolls.slice(before) })
-  harm(b, target.id, r.value.damage, r.value.stress, opts.source)
-  applyStatuses(b, target.id, r.value.statuses)
+  landHit(b, opts.attacker ? (b.get(opts.attacker.id) ?? null) : null, b.get(target.id)!, tf, r.value, { blocked: kind === 'block', damageType: opts.damageType ?? '', source: opts.source })
   return ok(undefined)
 }
 
@@ -94,7 +96,7 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
   if (shape.shape === 'burst') {
     b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: 'burst', pool: built.pool, targets: inside.map((x) => x.c.id), patches: { [attacker.id]: patch } })
     for (const t of inside) {
-      const r = defendShare(b, dice, b.get(t.c.id)!, { pool: t.zone === 'full' ? built.pool : Math.max(1, Math.floor(built.pool / 2)) }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', zone: t.zone })
+      const r = defendShare(b, dice, b.get(t.c.id)!, { pool: t.zone === 'full' ? built.pool : Math.max(1, Math.floor(built.pool / 2)) }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', zone: t.zone, attacker, damageType: built.weapon.damageType })
       if (!r.ok) return r
     }
     return ok(b)
@@ -116,7 +118,7 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
   b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: shape.shape, pool: built.pool, attackFaces: roll.value, hits, crits, targets: inside.map((x) => x.c.id), shares: inside.map((x, i) => ({ id: x.c.id, hits: hs[i], crits: cs[i] })), dice: dice.rolls.slice(), patches: { [attacker.id]: { ...patch, focusTokens: st.focusTokens - (useToken ? 1 : 0) } } })
   for (const [i, t] of inside.entries()) {
     if (hs[i] + cs[i] === 0) continue
-    const r = defendShare(b, dice, b.get(t.c.id)!, { hits: hs[i], crits: cs[i] }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area' })
+    const r = defendShare(b, dice, b.get(t.c.id)!, { hits: hs[i], crits: cs[i] }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', attacker, damageType: built.weapon.damageType })
     if (!r.ok) return r
   }
   return ok(b)

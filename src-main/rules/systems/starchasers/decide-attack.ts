@@ -5,18 +5,18 @@ import { checkRule } from '../../core/rules'
 import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice, actionsThisTurn } from './conditions'
-import { critThreshold, defenseAvailability, defenses, isDroid, resistanceOf, shieldBonusAgainst, weightExcess, effectiveAttributes } from './derived'
+import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from './derived'
 import { Batch } from './evolve'
 import { skillCheck, stabilizingShotHeal } from './healing'
 import { healHp, payMotivation, payStress } from './harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
-import { applyStatuses, buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
+import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
 import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState } from './state'
-import { armorEffects, disarm, energyShield, grapplingFocus, senseAttack, weaponToDisarm } from './focus-effects'
-import type { DefenderFocusQuality } from './attack'
+import { disarm, grapplingFocus, senseAttack, weaponToDisarm } from './focus-effects'
 import type { DefenseKind, Fighter, RangeBand } from './schema'
 import type { SpecialMove } from './moves'
 import { defendShare } from './decide-area'
+import { guardOf, landHit } from './defend'
 import { splitHits } from './grenade'
 
 type Cmd = EngineCommand & Record<string, any>
@@ -128,21 +128,18 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   const ast = scState(attacker)
   const group = built.weapon.group
   const def = move?.forceDefense ? { kind: move.forceDefense, why: 'move' } : chosenDefense(b, cmd, target, tf, group)
-  const shield = def.kind === 'block' ? shieldBonusAgainst(tf, built.weapon.damageType) : null
-  const value = defenses(tf, tconds)[def.kind] + (shield && tf.shield ? shield.bonus - tf.shield.blockBonus : 0)
-  const sit = defenseDice(def.kind, value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
+  const guard = guardOf(target, tf, tconds, def.kind, built.weapon.damageType)
+  const sit = defenseDice(def.kind, guard.value, { group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   // 000:936 Disarm: an aimed shot at the weapon hand, Challenging (3)
   const aimed = cmd.disarm ? AIMED_SHOT.challenging : cmd.aimedShot === undefined ? 0 : typeof cmd.aimedShot === 'number' ? cmd.aimedShot : AIMED_SHOT[cmd.aimedShot as keyof typeof AIMED_SHOT]
   const mods = range + aimed + frightenedDifficulty(conditionKeys(attacker))
-  const focusAsEvades = (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0) + (def.kind === 'block' ? (tf.shield?.qualities.protective ?? 0) : 0)
   const useToken = (cmd.useFocusToken ?? ast.focusTokens > 0) && ast.focusTokens > 0
   const defToken = (cmd.defenderFocusToken ?? tst.focusTokens > 0) && tst.focusTokens > 0 && def.kind !== 'armor'
   const soak = coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, group)
-  const armorQualities = sumQualities(tf.armor?.qualities, def.kind === 'block' && shieldUp(target) ? tf.shield?.qualities : undefined)
   const r = resolveAttack({
     pool: built.pool, qualities: built.qualities, focusToken: useToken, focusPlan: cmd.focusPlan, reroll: ast.aim ? 2 : 0, rerollPick: cmd.rerollPick,
     stun: cmd.stun ?? built.stun, soak,
-    defense: { kind: def.kind, dice: sit.dice, mods, focusToken: defToken, focusAsEvades, bonusEvades: tst.bankedEvades, armorQualities, focusPlan: cmd.defenderFocusPlan },
+    defense: { kind: def.kind, dice: sit.dice, mods, focusToken: defToken, focusAsEvades: guard.focusAsEvades, bonusEvades: tst.bankedEvades, armorQualities: guard.armorQualities, focusPlan: cmd.defenderFocusPlan },
     critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf), melee: group === 'melee',
   }, dice)
   if (!r.ok) return r
@@ -155,7 +152,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   b.push({
     type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
     weapon: built.weapon.name, move: move?.id ?? null, band, pool: built.pool, poolReasons: built.reasons, qualities: built.qualities,
-    defense: def.kind, defenseReason: def.why, shield: shield?.why ?? null, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
+    defense: def.kind, defenseReason: def.why, shield: guard.shieldWhy, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
     outcome: { ...o, damage: heals ? 0 : o.damage, stress: heals ? 0 : o.stress }, dice: dice.rolls, patches,
   })
   if (heals) {
@@ -165,16 +162,12 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     b.push({ type: 'starchasers.healed', combatantId: target.id, name: target.name, method: 'stabilizingShot', amount: h.value, hp: t.hp, dice: dice.rolls.slice(-1), patches: { [target.id]: { hp: t.hp } } })
     return ok(b)
   }
-  // 000:736 Ionic against energy shields; a Blocking energy shield takes the damage first (S18)
-  const damage = energyShield(b, target, { damage: o.success ? o.damage : 0, ionic: o.effects.ionic ?? 0, blocked: def.kind === 'block', damageType: built.weapon.damageType })
+  // energy shield (000:736, S18), damage, statuses and armor reactions: the same for area, grenade and fall hits
+  landHit(b, attacker, target, tf, o, { blocked: def.kind === 'block', damageType: built.weapon.damageType, source: 'attack' })
   if (o.success) {
-    // Ionic: each point is 1 Stress (Stun) on a droid (000:736)
-    harm(b, target.id, damage, o.stress + (isDroid(tf) ? (o.effects.ionic ?? 0) : 0), 'attack')
-    applyStatuses(b, target.id, o.statuses)
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
     if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
   }
-  armorEffects(b, attacker, target, o)
   const fx = focusEffects(b, cmd, dice, attacker, target, o)
   if (!fx.ok) return fx
   // Spread / Cleave / Impale: each point is 1 Hit on a neighbour, who defends as usual (000:1086-1102)
@@ -186,7 +179,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
       const n = b.get(id)
       if (!n) return err('not-found', `no combatant with id "${id}"`, `spreadTo.${i}`)
       if (shares[i] === 0) continue
-      const r = defendShare(b, dice, n, { hits: shares[i], crits: 0 }, { group, band, stun: cmd.stun ?? built.stun, source: 'spread' })
+      const r = defendShare(b, dice, n, { hits: shares[i], crits: 0 }, { group, band, stun: cmd.stun ?? built.stun, source: 'spread', attacker, damageType: built.weapon.damageType })
       if (!r.ok) return r
     }
   }
@@ -194,11 +187,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   return ok(b)
 }
 
-export function sumQualities(...maps: Array<Partial<Record<string, number>> | undefined>): Partial<Record<DefenderFocusQuality, number>> {
-  const out: Partial<Record<DefenderFocusQuality, number>> = {}
-  for (const m of maps) for (const k of ['reflective', 'fortifying', 'spiked', 'restorative', 'knockback'] as const) if (m?.[k]) out[k] = (out[k] ?? 0) + m[k]
-  return out
-}
+export { sumQualities } from './defend'
 
 /**
  * The attacker's Focus effects that change the target: Disarming and the Disarm action (000:732, 000:936) and

@@ -12,9 +12,10 @@ import { Batch } from './evolve'
 import { actionChecks } from './decide-attack'
 import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
 import { burstZone, gridDistance, scatter, type Square } from './grenade'
+import { areaDefense, guardOf, landHit } from './defend'
 import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
 import { allyCardFromPc, allyDefense } from './ally'
-import { applyStatuses, chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
+import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState } from './state'
 import { weaponPool } from './derived'
 
@@ -323,13 +324,14 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
     }
     const tf = fighter(target)!
     const tconds = conditionKeys(target)
-    const kind = scState(target).defense
+    // shields, armor qualities and energy shields as for a single attack (defend.ts)
+    const kind = areaDefense(b, target, tf, 'thrown', b.state.turn.phase === 'surprise' && !target.aware)
+    const guard = guardOf(target, tf, tconds, kind, w.damageType)
     const before = dice.rolls.length
-    const r = resolveAttack({ pool: p, qualities: {}, stun: w.stun, defense: { kind, dice: defenses(tf, tconds)[kind] }, critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf) }, dice)
+    const r = resolveAttack({ pool: p, qualities: {}, stun: w.stun, defense: { kind, dice: guard.value, focusAsEvades: guard.focusAsEvades, armorQualities: guard.armorQualities }, critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf) }, dice)
     if (!r.ok) return r
     b.push({ type: 'starchasers.blast', targetId: target.id, targetName: target.name, zone: t.zone, pool: p, defense: kind, damage: r.value.damage, outcome: r.value, dice: dice.rolls.slice(before) })
-    harm(b, target.id, r.value.damage, r.value.stress, 'grenade')
-    applyStatuses(b, target.id, r.value.statuses)
+    landHit(b, b.get(a.value.id) ?? null, target, tf, r.value, { blocked: kind === 'block', damageType: w.damageType, source: 'grenade' })
   }
   return ok(b)
 }
@@ -343,18 +345,21 @@ export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext):
   const n = fallingDice(cmd.meters, cmd.gravityCap ?? 10)
   const dice = commandDiceSource(state, cmd, ctx)
   const f = fighter(x)
-  let damage: number
-  let outcome: unknown = null
   if (f) {
     const conds = conditionKeys(x)
     const kind = scState(x).defense
-    const r = resolveAttack({ pool: n, qualities: {}, defense: { kind, dice: defenses(f, conds)[kind] }, critThreshold: critThreshold(f, conds), resistance: resistanceOf(f) }, dice)
+    // armor qualities as for an attack, without those that act on an attacker; a shield intercepts attacks
+    // (000:266), not falls, so an energy shield does not soak the fall
+    const guard = guardOf(x, f, conds, kind, 'fall', { attacker: false })
+    const r = resolveAttack({ pool: n, qualities: {}, defense: { kind, dice: guard.value, focusAsEvades: guard.focusAsEvades, armorQualities: guard.armorQualities }, critThreshold: critThreshold(f, conds), resistance: resistanceOf(f) }, dice)
     if (!r.ok) return r
-    damage = r.value.damage
-    outcome = r.value
-  } else damage = Math.max(0, n - (allyStats(x)?.defaultDefense ?? 0))
-  b.push({ type: 'starchasers.fell', combatantId: x.id, name: x.name, meters: cmd.meters, fallDice: n, damage, outcome, dice: dice.rolls })
-  harm(b, x.id, damage, 0, 'fall')
+    b.push({ type: 'starchasers.fell', combatantId: x.id, name: x.name, meters: cmd.meters, fallDice: n, damage: r.value.damage, outcome: r.value, dice: dice.rolls })
+    landHit(b, null, x, f, r.value, { blocked: false, damageType: 'fall', source: 'fall' })
+  } else {
+    const damage = Math.max(0, n - (allyStats(x)?.defaultDefense ?? 0))
+    b.push({ type: 'starchasers.fell', combatantId: x.id, name: x.name, meters: cmd.meters, fallDice: n, damage, outcome: null, dice: dice.rolls })
+    harm(b, x.id, damage, 0, 'fall')
+  }
   b.addCondition(b.get(x.id)!, 'prone')
   return ok(b)
 }

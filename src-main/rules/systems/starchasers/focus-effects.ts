@@ -92,16 +92,21 @@ export function energyShield(b: Batch, target: Combatant, o: { damage: number; i
 }
 
 /** Reflective and Spiked hurt the attacker, Restorative heals the wearer, Knockback pushes the attacker back. */
-export function armorEffects(b: Batch, attacker: Combatant, target: Combatant, o: Pick<AttackOutcome, 'reflected' | 'spikes' | 'restored' | 'knockback'>): void {
+export function armorEffects(b: Batch, attacker: Combatant | null, target: Combatant, o: Pick<AttackOutcome, 'reflected' | 'spikes' | 'restored' | 'knockback'>): void {
   if (o.reflected + o.spikes + o.restored + o.knockback === 0) return
+  if (!attacker) { restore(b, target, o.restored); return }
   b.push({ type: 'starchasers.armorReacted', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name, reflected: o.reflected, spikes: o.spikes, restored: o.restored, knockback: o.knockback, ...pushBack(attacker, target, o.knockback) })
   // the reflected and spike Hits are damage to the attacker, as the Hits were (no second roll)
   if (o.reflected + o.spikes > 0) harm(b, attacker.id, o.reflected + o.spikes, 0, 'armor')
-  if (o.restored > 0) {
-    const t = b.get(target.id)!
-    const healed = healHp(trackOf(scState(t)), o.restored)
-    b.push({ type: 'starchasers.healed', combatantId: t.id, name: t.name, method: 'restorative', amount: o.restored, hp: healed.hp, patches: { [t.id]: { hp: healed.hp } } })
-  }
+  restore(b, target, o.restored)
+}
+
+/** Restorative: 1 HP a Focus to the wearer (000:872). */
+function restore(b: Batch, target: Combatant, n: number): void {
+  if (n <= 0) return
+  const t = b.get(target.id)!
+  const healed = healHp(trackOf(scState(t)), n)
+  b.push({ type: 'starchasers.healed', combatantId: t.id, name: t.name, method: 'restorative', amount: n, hp: healed.hp, patches: { [t.id]: { hp: healed.hp } } })
 }
 
 /** Knockback moves the attacker's map square straight away from the wearer, 1 square a point (when both are placed). */
