@@ -15,6 +15,7 @@ import { actionChecks, payResource } from './decide-attack'
 import { areaSquares, burstZone, inSquares, splitHits, type AreaShape, type Facing, type Square } from './grenade'
 import { allyDefense } from './ally'
 import { areaDefense, guardOf, landHit } from './defend'
+import { senseAttackAll, senseFromFocus } from './focus-effects'
 import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed } from './resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, type ScState } from './state'
 import type { RangeBand } from './schema'
@@ -112,6 +113,8 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
   if (useToken || mc.value.move?.fullSpread) { hits += focus; focus = 0 }
   const v = Math.min(focus, built.qualities.vicious ?? 0); crits += v; focus -= v
   const a = Math.min(focus, built.qualities.accurate ?? 0); hits += a
+  // 000:741-742 the Focus left can Blind / Deafen everyone inside the area
+  const sense = senseFromFocus(focus - a, built.qualities)
   const n = inside.length
   const hs = splitHits(hits, n, cmd.allocation)
   const cs = splitHits(crits, n)
@@ -121,5 +124,6 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
     const r = defendShare(b, dice, b.get(t.c.id)!, { hits: hs[i], crits: cs[i] }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', attacker, damageType: built.weapon.damageType })
     if (!r.ok) return r
   }
-  return ok(b)
+  const sr = senseAttackAll(b, dice, inside.map((x) => x.c), sense)
+  return sr.ok ? ok(b) : sr
 }

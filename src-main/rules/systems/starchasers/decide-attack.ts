@@ -12,7 +12,7 @@ import { healHp, payMotivation, payStress } from './harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
 import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
 import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState } from './state'
-import { disarm, grapplingFocus, senseAttack, weaponToDisarm } from './focus-effects'
+import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from './focus-effects'
 import type { DefenseKind, Fighter, RangeBand } from './schema'
 import type { SpecialMove } from './moves'
 import { defendShare } from './decide-area'
@@ -168,7 +168,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
     if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
   }
-  const fx = focusEffects(b, cmd, dice, attacker, target, o)
+  const fx = focusEffects(b, cmd, dice, attacker, target, o, built.weapon.qualities)
   if (!fx.ok) return fx
   // Spread / Cleave / Impale: each point is 1 Hit on a neighbour, who defends as usual (000:1086-1102)
   const extra = (o.effects.spreading ?? 0) + (o.effects.cleaving ?? 0) + (o.effects.impale ?? 0)
@@ -194,19 +194,14 @@ export { sumQualities } from './defend'
  * Grappling (000:740) need the attack to succeed; Blinding / Deafening (000:741-742) attack the senses whatever
  * the damage.
  */
-function focusEffects(b: Batch, cmd: Cmd, dice: ReturnType<typeof commandDiceSource>, attacker: Combatant, target: Combatant, o: { success: boolean; effects: Partial<Record<string, number>> }): Result<void> {
+function focusEffects(b: Batch, cmd: Cmd, dice: ReturnType<typeof commandDiceSource>, attacker: Combatant, target: Combatant, o: { success: boolean; effects: Partial<Record<string, number>> }, qualities: Partial<Record<string, number>>): Result<void> {
   if (o.success && ((o.effects.disarming ?? 0) > 0 || cmd.disarm)) disarm(b, target, weaponToDisarm(b.get(target.id)!, cmd.disarmWeapon), cmd.disarm ? 'disarm' : 'disarming')
   if (o.success && (o.effects.grappling ?? 0) > 0 && !conditionKeys(b.get(target.id)!).includes('grappled')) {
     const r = grapplingFocus(b, dice, attacker, b.get(target.id)!, o.effects.grappling!)
     if (!r.ok) return r
   }
-  for (const k of ['blinding', 'deafening'] as const) {
-    const n = o.effects[k] ?? 0
-    if (n <= 0) continue
-    const r = senseAttack(b, dice, b.get(target.id)!, k, n)
-    if (!r.ok) return r
-  }
-  return ok(undefined)
+  // everyone in the radius rolls (000:741-742): the Burst / Splash squares around the target, else the target
+  return senseAttackAll(b, dice, inSenseRadius(b, b.get(target.id)!, qualities), { blinding: o.effects.blinding ?? 0, deafening: o.effects.deafening ?? 0 })
 }
 
 /** NPC → ally without dice (000:1366-1372, S16); cover soak is taken off the damage. */

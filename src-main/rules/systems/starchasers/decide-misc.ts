@@ -13,6 +13,7 @@ import { actionChecks } from './decide-attack'
 import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
 import { burstZone, gridDistance, scatter, type Square } from './grenade'
 import { areaDefense, guardOf, landHit } from './defend'
+import { senseAttackAll, senseFromFocus } from './focus-effects'
 import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
 import { allyCardFromPc, allyDefense } from './ally'
 import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
@@ -293,7 +294,8 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
   const distance = gridDistance(cmd.from as Square, cmd.target as Square)
   const launcher = cmd.launcher ?? w.kind === 'launcher'
   let direction: number | null = null
-  if (focus < Math.max(0, distance - (launcher ? 3 : 0))) {
+  const needed = Math.max(0, distance - (launcher ? 3 : 0))
+  if (focus < needed) {
     const d = dice.dN(8)
     if (!d.ok) return d
     direction = d.value
@@ -333,7 +335,11 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
     b.push({ type: 'starchasers.blast', targetId: target.id, targetName: target.name, zone: t.zone, pool: p, defense: kind, damage: r.value.damage, outcome: r.value, dice: dice.rolls.slice(before) })
     landHit(b, b.get(a.value.id) ?? null, target, tf, r.value, { blocked: kind === 'block', damageType: w.damageType, source: 'grenade' })
   }
-  return ok(b)
+  // 000:741-742 a grenade that lands where aimed spends the Focus beyond the distance on Blinding / Deafening;
+  // everyone caught in the burst rolls Resistance
+  const sense = senseFromFocus(focus >= needed ? focus - needed : 0, w.qualities)
+  const sr = senseAttackAll(b, dice, caught.map((t) => b.get(t.id)!), sense)
+  return sr.ok ? ok(b) : sr
 }
 
 /** 000:974-976, S21: falling dice against the Default Defense; the faller ends Prone. */

@@ -11,6 +11,7 @@ import { countAttack, countDefense, type DiceSource } from './dice'
 import { resistanceOf, shieldBonusAgainst } from './derived'
 import type { Batch } from './evolve'
 import { healHp } from './harm'
+import { burstZone } from './grenade'
 import { grapplePool, harm } from './resolve-helpers'
 import { allyStats, disarmedWeapons, fighter, scState, shieldHpOf, shieldUp, trackOf } from './state'
 
@@ -64,6 +65,48 @@ export function senseAttack(b: Batch, dice: DiceSource, target: Combatant, kind:
   b.push({ type: 'starchasers.senseAttack', targetId: target.id, targetName: target.name, quality: kind, points: n, evades, afflicted, status, faces: roll.value })
   if (afflicted) b.addCondition(b.get(target.id) ?? target, status, { at: 'rounds', rounds: 1 }, undefined, kind)
   return ok(undefined)
+}
+
+export const SENSE_QUALITIES = ['blinding', 'deafening'] as const
+export type SensePoints = Partial<Record<(typeof SENSE_QUALITIES)[number], number>>
+
+/**
+ * 000:741-742 Blinding / Deafening: "all in the radius must roll Resistance" — each combatant caught rolls against
+ * the points, in the order given.
+ */
+export function senseAttackAll(b: Batch, dice: DiceSource, caught: Combatant[], points: SensePoints): Result<void> {
+  for (const k of SENSE_QUALITIES) {
+    const n = points[k] ?? 0
+    if (n <= 0) continue
+    for (const c of caught) {
+      const r = senseAttack(b, dice, b.get(c.id) ?? c, k, n)
+      if (!r.ok) return r
+    }
+  }
+  return ok(undefined)
+}
+
+/** Spare Focus spent on Blinding, then Deafening, each up to its number (000:725 the player may choose; this is the default order). */
+export function senseFromFocus(focus: number, qualities: Partial<Record<string, number>>): SensePoints {
+  const out: SensePoints = {}
+  let left = focus
+  for (const k of SENSE_QUALITIES) {
+    const n = Math.min(left, qualities[k] ?? 0)
+    if (n > 0) { out[k] = n; left -= n }
+  }
+  return out
+}
+
+/**
+ * Who is "in the radius" of a single attack's Blinding / Deafening: with a Burst(N) / Splash(N) weapon and a target
+ * on the map, every placed combatant within N squares of the target (the grenade burst's squares, both zones);
+ * otherwise the target alone.
+ */
+export function inSenseRadius(b: Batch, target: Combatant, qualities: Partial<Record<string, number>>): Combatant[] {
+  const radius = qualities.burst ?? qualities.splash ?? 0
+  const at = scState(target).square
+  if (radius <= 0 || !at) return [target]
+  return b.state.combatants.filter((c) => c.id === target.id || (scState(c).square && burstZone(at, radius, scState(c).square!) !== null))
 }
 
 /**
