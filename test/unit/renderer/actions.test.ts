@@ -101,7 +101,7 @@ describe('action panel', () => {
   it('offers damage, heal, conditions, delay and ready, second wind and recover (Saga)', async () => {
     const { wrapper, bridge } = await setupPanel()
     const tabs = wrapper.findAll('[data-testid^="action-tab-"]').map((t) => t.attributes('data-testid'))
-    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-track', 'action-tab-allyAttack', 'action-tab-fullAttack', 'action-tab-aim', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
+    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-track', 'action-tab-allyAttack', 'action-tab-fullAttack', 'action-tab-board', 'action-tab-restoreShields', 'action-tab-aim', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
     await wrapper.find('[data-testid="action-tab-damage"]').trigger('click')
     await wrapper.find('[data-testid="action-field-amount"]').setValue(9)
     await wrapper.find('[data-testid="action-form-damage"]').trigger('submit')
