@@ -13,6 +13,7 @@ import { decideAreaAttack } from './decide-area'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry, playerView } from './view'
 import { attackOdds } from './odds'
+import { guardOf } from './defend'
 import { buildPool, chooseMove, chooseWeapon, facesOf, unarmed } from './resolve-helpers'
 import { coverSoak, defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenses, shieldBonusAgainst } from './derived'
@@ -89,13 +90,15 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   const wanted: DefenseKind = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
   // as the attack would: Armor only from Stealth (000:992) or when the energy shield is down (000:897)
   const kind: DefenseKind = scState(attacker).stealthTokens > 0 || (wanted === 'block' && !shieldUp(target)) ? 'armor' : wanted
-  const shield = kind === 'block' && tf.shield ? shieldBonusAgainst(tf, built.weapon.damageType).bonus - tf.shield.blockBonus : 0
-  const sit = defenseDice(kind, defenses(tf, tconds)[kind] + shield, { group: built.weapon.group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
+  // the same defender side as the attack (defend.ts): shield bonus by damage type, Focus as Evades, armor qualities
+  const guard = guardOf(target, tf, tconds, kind, built.weapon.damageType)
+  const sit = defenseDice(kind, guard.value, { group: built.weapon.group, flankers: cmd.flankers, armorBreak: conditionValue(target, 'armorBreak'), armorPierced: conditionValue(target, 'armorPierced') }, tconds)
   const focusToken = (cmd.useFocusToken ?? true) && scState(attacker).focusTokens > 0
   const o = attackOdds({
     attackDice: built.pool, defenseDice: Math.max(1, sit.dice + range + (cmd.disarm ? 3 : 0)), faces: facesOf(state), focusToken,
     accurate: built.qualities.accurate, vicious: built.qualities.vicious, soak: coverSoak(cmd.cover ?? 'none', !!cmd.coverIsCreature, built.weapon.group),
-    defenderFocusToken: kind !== 'armor' && scState(target).focusTokens > 0, focusAsEvades: (tf.armor?.qualities.defensive ?? 0) + (tf.armor?.qualities.protective ?? 0),
+    defenderFocusToken: kind !== 'armor' && scState(target).focusTokens > 0, focusAsEvades: guard.focusAsEvades,
+    reflective: guard.armorQualities.reflective, fortifying: guard.armorQualities.fortifying,
     critThreshold: critThreshold(tf, tconds),
   })
   // a Blocking, attuned energy shield soaks the damage into its HP first (S18)

@@ -1,7 +1,9 @@
 /**
  * Exact distribution of a Starchasers attack (never sampled): attack dice are multinomial over Hit / Crit /
  * Focus / Blank, defense dice over Evade / Focus / Blank (faces from S1). Focus conversion, soak (S19), the
- * cancellation order (000:170) and damage follow attack.ts exactly.
+ * cancellation order (000:170), the defender's Reflective / Fortifying Focus (000:869-871) and damage follow
+ * attack.ts exactly. Restorative heals after the hit and Spiked / Knockback act on the attacker, so they do not
+ * change the damage shown.
  */
 import { DEFAULT_FACES, type FaceTables } from './dice'
 
@@ -19,6 +21,13 @@ export interface OddsInput {
   critThreshold: number
   /** flat damage added on success (Piercing excess) */
   bonusDamage?: number
+  /**
+   * the defender's armor / shield qualities that change the damage or the Critical Strike (000:869, 000:871):
+   * spare defense Focus goes to Reflective first (up to the uncanceled Hits), then Fortifying (when Crits survive),
+   * the default order of attack.ts
+   */
+  reflective?: number
+  fortifying?: number
 }
 
 export interface AttackOdds {
@@ -72,9 +81,11 @@ export function attackOdds(o: OddsInput): AttackOdds {
   })
   // defender: Evades after Focus
   const [pe, pdf] = probs(faces.defense, ['evade', 'focus'] as const)
-  const ev = new Array<number>(m + 1).fill(0)
+  // ev[E][S]: E Evades (with Focus turned into Evades), S Focus left for the armor qualities
+  const ev: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(m + 1).fill(0))
   multinomial3(m, pe, pdf, 0, (e, f, _z, p) => {
-    ev[e + (o.defenderFocusToken ? f : Math.min(f, o.focusAsEvades ?? 0))] += p
+    const fe = o.defenderFocusToken ? f : Math.min(f, o.focusAsEvades ?? 0)
+    ev[e + fe][f - fe] += p
   })
   const net: number[][] = Array.from({ length: maxH + 1 }, () => new Array<number>(maxC + 1).fill(0))
   const bonus = o.bonusDamage ?? 0
@@ -85,13 +96,16 @@ export function attackOdds(o: OddsInput): AttackOdds {
     for (let C = 0; C <= maxC; C++) {
       const pa = row[C]
       if (pa === 0) continue
-      for (let E = 0; E <= m; E++) {
-        const pd = ev[E]
+      for (let E = 0; E <= m; E++) for (let S = 0; S <= m - E; S++) {
+        const pd = ev[E][S]
         if (pd === 0) continue
         const p = pa * pd
-        const nh = H > E ? H - E : 0
         const over = E > H ? E - H : 0
         const nc = C > over ? C - over : 0
+        const beforeReflect = H > E ? H - E : 0
+        const reflected = Math.min(o.reflective ?? 0, beforeReflect, S)
+        const nh = beforeReflect - reflected
+        const fortify = nc > 0 ? Math.min(o.fortifying ?? 0, S - reflected) : 0
         net[nh][nc] += p
         if (nh + nc > 0) {
           const d = nh + 2 * nc + bonus
@@ -99,7 +113,7 @@ export function attackOdds(o: OddsInput): AttackOdds {
           success += p
           expected += p * d
           if (nc > 0) anyCrit += p
-          if (nc > o.critThreshold) crit += p
+          if (nc > o.critThreshold + fortify) crit += p
         } else dmg[0] += p
       }
     }
