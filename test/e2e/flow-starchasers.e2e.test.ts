@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
-import { act, advanceTo, blur, checkPlayer, currentName, idOf, newCampaign, newStatBlock, planAndLaunch, shot, SHOTS, type PlayerExpect } from './flow-steps'
+import { act, advanceTo, blur, checkPlayer, currentName, idOf, newCampaign, newStatBlock, planAndLaunch, SHOTS, stepper, type PlayerExpect } from './flow-steps'
 
 let browser: Browser
 let server: ServeProcess
@@ -34,15 +34,7 @@ describe('Starchasers: the whole flow at the table', () => {
     const gm = await browser.open(server.consoleUrl)
     const player = await browser.open(server.playerUrl)
     await gm.bringToFront()
-    let n = 0
-    const step = async (name: string, expectPlayer: PlayerExpect | 'waiting') => {
-      n++
-      const tag = `flow-starchasers-${String(n).padStart(2, '0')}-${name}`
-      await checkPlayer(player, expectPlayer === 'waiting' ? ({} as PlayerExpect) : expectPlayer, expectPlayer === 'waiting')
-      await shot(player, `${tag}-player.png`)
-      await gm.bringToFront()
-      await shot(gm, `${tag}-gm.png`)
-    }
+    const step = stepper(gm, player, 'flow-starchasers')
     const log = async () => (await gm.getByTestId('log-pane').textContent()) ?? ''
     const hp = (cid: string) => gm.getByTestId(`combatant-hp-${cid}`).textContent()
 

@@ -167,3 +167,20 @@ export async function checkPlayer(player: Page, e: PlayerExpect, waiting = false
   }
   if (e.round !== undefined) expect(await player.getByTestId('player-round').textContent()).toContain(`Round ${e.round}`)
 }
+
+/**
+ * One step of a flow: check the player page's redacted state, then screenshot the player page and the console
+ * as `<prefix>-NN-<name>-{player,gm}.png`.
+ */
+export function stepper(gm: Page, player: Page, prefix: string) {
+  let n = 0
+  return async (name: string, expectPlayer: PlayerExpect | 'waiting') => {
+    n++
+    const tag = `${prefix}-${String(n).padStart(2, '0')}-${name}`
+    await checkPlayer(player, expectPlayer === 'waiting' ? ({} as PlayerExpect) : expectPlayer, expectPlayer === 'waiting')
+    await shot(player, `${tag}-player.png`)
+    // the page in front gets animation frames (Playwright's stability checks wait for them)
+    await gm.bringToFront()
+    await shot(gm, `${tag}-gm.png`)
+  }
+}
