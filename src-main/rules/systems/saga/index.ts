@@ -1,5 +1,5 @@
 /** Star Wars Saga Edition (seeds 001 EN, 003 PL; defaults W1–W11). */
-import { err, ok } from '@shared/result'
+import { ok } from '@shared/result'
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { RuleSystem } from '../../core/system'
 import { rollDie } from '../../core/dice'
@@ -12,26 +12,18 @@ import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { vehiclePenalty } from './rules'
 import { sagaPlayerView } from './view'
-import { firstIssue } from '@shared/zod-issue'
+import { combatantFromStatBlock } from '../../core/stat-block'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
   initiativeModel: 'ordered',
   statBlockSchema: sagaStatBlockSchema,
-  createCombatant(statBlock: unknown) {
-    const p = sagaStatBlockSchema.safeParse(statBlock)
-    if (!p.success) {
-      const { field, message } = firstIssue(p.error)
-      return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined)
-    }
-    const sb = p.data
-    return ok({
-      stats: sb as unknown as Record<string, unknown>,
-      state: initialSagaState(sb) as unknown as Record<string, unknown>,
+  createCombatant: (statBlock: unknown) =>
+    combatantFromStatBlock(sagaStatBlockSchema, statBlock, (sb) => ({
+      state: initialSagaState(sb),
       role: sb.role ?? (sb.kind === 'heroic' ? 'pc' : 'npc'),
-      initiative: { value: null, modifier: sb.initiative },
-    })
-  },
+      initiativeModifier: sb.initiative,
+    })),
   // 001 "Initiative Checks": 1d20 + Initiative modifier (W8: the modifier is data)
   rollInitiative(state: EncounterState, c: Combatant, ctx) {
     const d = rollDie(ctx.rng, 20)

@@ -19,7 +19,7 @@ import { coverSoak, defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
-import { firstIssue } from '@shared/zod-issue'
+import { combatantFromStatBlock } from '../../core/stat-block'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -119,20 +119,12 @@ export const starchasersSystem: RuleSystem = {
   id: 'starchasers',
   initiativeModel: 'ordered',
   statBlockSchema: statBlock,
-  createCombatant(input: unknown) {
-    const p = statBlock.safeParse(input)
-    if (!p.success) {
-      const { field, message } = firstIssue(p.error)
-      return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined)
-    }
-    const sb = p.data
-    return ok({
-      stats: sb as unknown as Record<string, unknown>,
-      state: initialState(sb) as unknown as Record<string, unknown>,
+  createCombatant: (input: unknown) =>
+    combatantFromStatBlock(statBlock, input, (sb) => ({
+      state: initialState(sb),
       role: sb.kind === 'pc' ? 'pc' : sb.kind === 'ally' ? 'ally' : 'npc',
-      initiative: { value: null, modifier: 0 },
-    })
-  },
+      initiativeModifier: 0,
+    })),
   rollInitiative,
   onCombatStart: (state) => onCombatStart(state),
   onTurnStart: (state, id) => onTurnStart(state, id),
