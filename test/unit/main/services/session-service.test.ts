@@ -111,7 +111,9 @@ describe('session service (issue 6: sessions and the log)', () => {
     const s = await svc.start({ campaignId: h.campaignId, title: 'S1', date: '2026-03-01' })
     if (!s.ok) throw new Error(s.error.message)
     const ended = await svc.end({ campaignId: h.campaignId, sessionId: s.value.id })
-    expect(ended.ok && ended.value.endedAt).toBeTruthy()
+    // endedAt comes from the injected clock, after the start
+    expect(ended.ok && ended.value.endedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(ended.ok && s.value.startedAt < ended.value.endedAt!).toBe(true)
     const note = await svc.note({ campaignId: h.campaignId, sessionId: s.value.id, text: 'too late' })
     expect(note.ok).toBe(false)
     if (!note.ok) expect(note.error).toMatchObject({ code: 'conflict', field: 'sessionId' })

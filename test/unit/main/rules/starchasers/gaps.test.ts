@@ -211,7 +211,7 @@ describe('too-heavy weapons (000:779-785): the Strength check once a round', () 
   it('a failed check drops the weapon (000:785): the attack is lost and the weapon is out of hand', () => {
     const s = fight([['han', heavy, 5], ['trooper', stormtrooper, 3]])
     const r = run(s, { type: 'attack', attackerId: 'han', targetId: 'trooper', band: 'medium', dice: ['blank', 'blank', 'blank', 'blank'] })
-    expect(find(r.events, 'weaponTooHeavy')).toBeTruthy()
+    expect(find(r.events, 'weaponTooHeavy')).toMatchObject({ combatantId: 'han', weapon: 'Heavy Repeater' })
     expect(find(r.events, 'disarmed')).toMatchObject({ weapon: 'Heavy Repeater', why: 'tooHeavy' })
     expect(refused(r.state, { type: 'attack', attackerId: 'han', targetId: 'trooper', band: 'medium' })).toMatchObject({ field: 'weapon' })
   })
