@@ -288,7 +288,8 @@ function startCombat(sys: RuleSystem, em: Emitter, firstSide: Side, ctx: DecideC
   const aware = em.state.combatants.filter((x) => x.aware)
   // 001 Step 1: a surprise round happens when some, but not all, are aware
   const surprise = sys.initiativeModel === 'ordered' && aware.length > 0 && aware.length < em.state.combatants.length
-  em.push({ type: 'core.combatStarted', surprise, model: sys.initiativeModel, firstSide, tiebreaks })
+  // headline: undo/redo name this step "combat begins", not the first initiative roll of the batch
+  em.push({ type: 'core.combatStarted', surprise, model: sys.initiativeModel, firstSide, tiebreaks, headline: true })
   if (sys.onCombatStart) em.push(...sys.onCombatStart(em.state, ctx))
   startNextTurn(sys, em, ctx)
   return ok(undefined)

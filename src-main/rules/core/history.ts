@@ -90,10 +90,11 @@ export function redo(records: readonly EventRecord[]): Result<EncounterLog> {
 }
 
 /** The log entry of the first event of the batch that undo (or redo) would change, for the button label. */
+/** The step's name: its headline event (one a command marks as what it is about), else its first log line. */
 function labelOf(records: readonly EventRecord[], b: number | undefined): Omit<LogEntry, 'seq'> | null {
   if (b === undefined) return null
-  for (const r of records) {
-    if (r.batch !== b) continue
+  const batch = records.filter((r) => r.batch === b)
+  for (const r of [...batch.filter((x) => x.event.headline === true), ...batch]) {
     const entry = logEntry(r)
     if (entry) return { key: entry.key, params: entry.params }
   }
