@@ -53,6 +53,11 @@ export function useLabels() {
     },
     pool: (key: string) => first([...systemKey('pools', key), `pools.${key}`, key], humanize(key)),
     band: (key: string) => first([...systemKey('bands', key), `bands.${key}`, key], humanize(key)),
+    /** a rule system's name: its catalog's `system.<id>`, else the name `system:list` gives, else the id */
+    system: (id: string) => {
+      const row = systems.list.find((s) => s.id === id)
+      return first([`system.${id}`], row ? (locale.value === 'pl' ? row.names.pl : row.names.en) : humanize(id))
+    },
     /** an action's name: the description's key, else the command type made readable */
     action: (a: ActionEntry) => first([a.command.label], humanize(a.id)),
     /** a form field's label: the hint's key, then the common form words (`fields.<name>`), else its name */

@@ -43,26 +43,22 @@ function labelMap(v: unknown): Record<string, string> {
   return {}
 }
 
-function catalogsOf(raw: unknown): { ui: Catalogs; log: Catalogs } {
-  const c = (raw ?? {}) as Partial<Catalogs> & { ui?: Partial<Catalogs>; log?: Partial<Catalogs> }
-  const pick = (x: Partial<Catalogs> | undefined): Catalogs => ({ en: x?.en ?? {}, pl: x?.pl ?? {} })
-  if (c.ui || c.log) return { ui: pick(c.ui), log: pick(c.log) }
-  // one catalog for both: UI labels and log templates
-  return { ui: pick(c), log: pick(c) }
-}
+const pick = (x: Partial<Catalogs> | undefined): Catalogs => ({ en: x?.en ?? {}, pl: x?.pl ?? {} })
 
 export function normalizeDescription(d: SystemDescription): Described {
   const commands = (d.commands ?? []) as CommandEntryDescription[]
-  const { ui, log } = catalogsOf(d.catalogs)
+  const keys = (d as { labelKeys?: Partial<Described['labels']> }).labelKeys ?? {}
+  // the label keys (key → i18n key) where the description gives them, else the bare keys
+  const labels = (kind: keyof Described['labels']) => ({ ...labelMap(d.labels?.[kind]), ...labelMap(keys[kind]) })
   return {
     id: d.id,
     name: d.name,
     initiative: INITIATIVE[d.initiative] ?? 'ordered',
     actions: commands.map((c) => ({ id: c.id ?? c.type, command: c, fields: formOf(c), fixed: c.fixed ?? {} })),
     commandTypes: [...new Set(commands.map((c) => c.type))],
-    labels: { pools: labelMap(d.labels?.pools), bands: labelMap(d.labels?.bands), conditions: labelMap(d.labels?.conditions) },
+    labels: { pools: labels('pools'), bands: labels('bands'), conditions: labels('conditions') },
     statBlock: d.statBlock ?? { schema: {}, kinds: [], templates: {} },
-    ui,
-    log,
+    ui: pick(d.catalogs),
+    log: pick((d as { logCatalogs?: Partial<Catalogs> }).logCatalogs),
   }
 }

@@ -85,19 +85,29 @@ const isNull = (s: Schema) => types(s).length === 1 && types(s)[0] === 'null'
 /** The form fields of a command, in the hints' order (then the schema's). */
 export function formOf(desc: Pick<CommandDescription, 'schema' | 'fields'>): FormField[] {
   const hinted = Object.keys(desc.fields ?? {}).length > 0
-  return fieldsOf(desc.schema as Schema, '', desc.fields ?? {}, hinted)
+  return fieldsOf(desc.schema as Schema, { path: '', hint: '' }, desc.fields ?? {}, hinted)
 }
 
-function fieldsOf(schema: Schema, prefix: string, hints: Record<string, FieldHint>, hinted: boolean): FormField[] {
+/** where a field sits: `path` (errors, test ids: `attacks.target`) and the key of its hint (`attacks[].target`) */
+interface At {
+  path: string
+  hint: string
+}
+const join = (a: string, b: string) => (a ? `${a}.${b}` : b)
+
+function fieldsOf(schema: Schema, at: At, hints: Record<string, FieldHint>, hinted: boolean): FormField[] {
   const required = new Set(schema.required ?? [])
-  const props = Object.entries(schema.properties ?? {}).filter(([name]) => !(prefix === '' && PANEL_OWNED.has(name)))
-  const list = props.map(([name, sub], i) => fieldOf(name, sub, prefix, required.has(name), hints, hinted, i))
+  const props = Object.entries(schema.properties ?? {}).filter(([name]) => !(at.path === '' && PANEL_OWNED.has(name)))
+  const list = props.map(([name, sub], i) => fieldOf(name, sub, at, required.has(name), hints, hinted, i))
   return list.sort((a, b) => a.order - b.order)
 }
 
-function fieldOf(name: string, raw: Schema, prefix: string, required: boolean, hints: Record<string, FieldHint>, hinted: boolean, index: number): FormField {
-  const path = prefix ? `${prefix}.${name}` : name
-  const hint: FieldHint = hints[path] ?? {}
+function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Record<string, FieldHint>, hinted: boolean, index: number): FormField {
+  const path = join(at.path, name)
+  const hintKey = join(at.hint, name)
+  // a field inside a list's rows is hinted as `<list>[].<field>` (also accepted: `<list>.<field>`)
+  const hint: FieldHint = hints[hintKey] ?? hints[path] ?? {}
+  const prefix = at.path
   // a nullable field: anyOf [X, {type: null}] (or type: [X, 'null'])
   const alts = raw.anyOf ?? raw.oneOf
   const nonNull = alts ? alts.filter((s) => !isNull(s)) : null
@@ -113,7 +123,7 @@ function fieldOf(name: string, raw: Schema, prefix: string, required: boolean, h
     actor: !!hint.actor,
     target: !!hint.target,
     // not hinted at all while other fields of the command are: an optional extra, kept under "advanced"
-    advanced: !!hint.advanced || (hinted && !required && !hints[path] && prefix === ''),
+    advanced: !!hint.advanced || (hinted && !required && !hints[hintKey] && prefix === ''),
     order: hint.order ?? 1000 + index,
     ...(s.default !== undefined ? { default: s.default } : {}),
   }
@@ -127,7 +137,7 @@ function fieldOf(name: string, raw: Schema, prefix: string, required: boolean, h
       field.discriminator = disc
       field.variants = objectVariants.map((v) => {
         const rest: Schema = { ...v, properties: Object.fromEntries(Object.entries(v.properties ?? {}).filter(([k]) => k !== disc)) }
-        return { value: String(v.properties?.[disc]?.const), fields: fieldsOf(rest, path, hints, false) }
+        return { value: String(v.properties?.[disc]?.const), fields: fieldsOf(rest, { path, hint: hintKey }, hints, false) }
       })
       field.options = field.variants.map((v) => ({ value: v.value, label: hint.optionLabels?.[v.value] }))
     } else field.widget = 'json'
@@ -136,6 +146,9 @@ function fieldOf(name: string, raw: Schema, prefix: string, required: boolean, h
     const kinds = union.flatMap(types)
     field.byIndex = kinds.includes('integer') || kinds.includes('number')
     field.widget = hint.widget === 'weapon' || name === 'weapon' ? 'weapon' : kinds.every((k) => k === 'integer' || k === 'number') ? 'number' : 'text'
+    // an enum or a number (e.g. a difficulty by name or by value): the names
+    const named = union.find((u) => Array.isArray(u.enum))
+    if (named) field.options = named.enum!.map((v) => ({ value: v as string | number, label: hint.optionLabels?.[String(v)] }))
   } else if (Array.isArray(s.enum)) {
     field.widget = 'select'
     field.options = s.enum.map((v) => ({ value: v as string | number, label: hint.optionLabels?.[String(v)] }))
@@ -151,7 +164,7 @@ function fieldOf(name: string, raw: Schema, prefix: string, required: boolean, h
     const items = s.items ?? {}
     if (types(items).includes('object') && items.properties) {
       field.widget = 'list'
-      field.item = fieldsOf(items, path, hints, false)
+      field.item = fieldsOf(items, { path, hint: `${hintKey}[]` }, hints, false)
       const minItems = (s as { minItems?: number }).minItems
       if (typeof minItems === 'number') field.min = minItems
       const maxItems = (s as { maxItems?: number }).maxItems

@@ -40,7 +40,7 @@ const saga: Hint[] = [
   },
   {
     type: 'fullAttack', group: 'attack', label: 'saga.fullAttack', odds: true,
-    fields: { attacker: actor, attacks: { label: 'saga.attacks' }, 'attacks.target': target, 'attacks.weapon': weapon, twoWeapons: { label: 'saga.twoWeapons' }, doubleAttack: { label: 'saga.doubleAttack' } },
+    fields: { attacker: actor, attacks: { label: 'saga.attacks' }, 'attacks[].target': target, 'attacks[].weapon': weapon, twoWeapons: { label: 'saga.twoWeapons' }, doubleAttack: { label: 'saga.doubleAttack' } },
   },
   { type: 'allyAttack', group: 'attack', label: 'saga.allyResolver', fields: { attacker: actor, target, weapon, against: { advanced: true } } },
   { type: 'applyDamage', group: 'damage', label: 'actions.damage', shortcut: 'd', fields: { target, amount: { label: 'actions.amount' }, mode: { label: 'saga.damageMode' } } },
