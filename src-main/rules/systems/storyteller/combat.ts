@@ -20,6 +20,17 @@ export interface PoolMods {
   woundPenalty?: number
 }
 
+/** Join Battle (Scion 1e: Wits + Awareness, the stat block may name another pair) with wound penalty and Epic autosuccesses. */
+export function joinBattlePool(sb: StatBlock, s: StorytellerSettings, mods: PoolMods = {}): Pool {
+  const { attribute, ability } = sb.joinBattle
+  return makePool([
+    { key: attribute, value: sb.attributes[attribute] },
+    { key: ability, value: sb.abilities[ability] ?? 0 },
+    { key: 'modifier', value: mods.modifier ?? 0 },
+    { key: 'wound', value: mods.woundPenalty ?? 0 },
+  ], epicOf(sb, attribute, s))
+}
+
 /** 004: the accuracy pool, Attribute + Skill + Weapon Accuracy, with the attribute's Epic autosuccesses. */
 export function accuracyPool(sb: StatBlock, w: Weapon, s: StorytellerSettings, mods: PoolMods = {}): Pool {
   return makePool([

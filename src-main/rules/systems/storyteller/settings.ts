@@ -27,6 +27,8 @@ export const storytellerSettings = z.object({
   healthTrack: z.array(penalty).min(1).max(30).default([...SCION_HEALTH_TRACK]),
   /** wound penalties reduce damage pools too (default off, as in Scion 1e / Exalted 2e: decided in docs/storyteller.md) */
   woundPenaltyOnDamage: z.boolean().default(false),
+  /** the Speed of an action other than an attack when the GM gives none (Exalted 2e's miscellaneous action: 5) */
+  actionSpeed: z.number().int().min(1).max(20).default(5),
   /** T7: the net successes at which a social roll reaches each degree (none below 0) */
   socialDegrees: z.object({
     moderate: z.number().int().min(0).max(20).default(1),

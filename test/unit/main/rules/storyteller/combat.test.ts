@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accuracyPool, damagePool, relevantDv, resolveAccuracy, resolveDamage, soakAgainst } from '../../../../../src-main/rules/systems/storyteller/combat'
+import { accuracyPool, damagePool, joinBattlePool, relevantDv, resolveAccuracy, resolveDamage, soakAgainst } from '../../../../../src-main/rules/systems/storyteller/combat'
 import { scoreOptions, scorePool } from '../../../../../src-main/rules/systems/storyteller/dice'
 import { inquisitor, kaelVorn, parseSample, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 import { DAMAGE_ATTRIBUTE, damageAttributeOf, statBlock } from '../../../../../src-main/rules/systems/storyteller/schema'
@@ -99,5 +99,13 @@ describe('stat block schema', () => {
     expect(sb.attributes.strength).toBe(1)
     expect(sb.soak).toEqual({ bashing: 0, lethal: 0, aggravated: 0 })
     expect(sb.joinBattle).toEqual({ attribute: 'wits', ability: 'awareness' })
+  })
+})
+
+describe('Join Battle pool', () => {
+  it('Join Battle is Wits + Awareness (Scion 1e; 004 names no pool): Kael 3 + 2 = 5 dice, less wound penalties (T5)', () => {
+    expect(joinBattlePool(kael, s)).toMatchObject({ dice: 5, auto: 0 })
+    expect(joinBattlePool(kael, s, { woundPenalty: -1 }).dice).toBe(4)
+    expect(joinBattlePool(inq, s)).toMatchObject({ dice: 7, auto: 0 })
   })
 })
