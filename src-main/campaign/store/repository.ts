@@ -109,19 +109,26 @@ export function createRepository(ctx: StoreContext) {
     return db.ok ? ok(summaryOf(id, db.value.data)) : db
   }
 
-  async function update(id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> {
+  /** one validated write of a change; a change that refuses (an error Result) writes nothing */
+  async function change(id: string, fn: (draft: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignRecord>> {
     const db = await loadDb(id)
     if (!db.ok) return db
     const current = db.value.data
-    const draft = structuredClone(current)
-    let next: CampaignFile
-    try {
-      next = fn(draft) ?? draft
-    } catch (e) {
-      return err('invalid', `the update failed: ${(e as Error).message}`)
-    }
-    next = { ...next, schemaVersion: CAMPAIGN_SCHEMA_VERSION, createdAt: current.createdAt, updatedAt: now() }
+    const proposed = fn(structuredClone(current))
+    if (!proposed.ok) return proposed
+    const next = { ...proposed.value, schemaVersion: CAMPAIGN_SCHEMA_VERSION, createdAt: current.createdAt, updatedAt: now() }
     return commit(id, db.value, next, removedAny(current, next) ? 'update' : undefined)
+  }
+
+  /** the same for an edit of a draft (or one returning a new value); an edit that throws writes nothing */
+  function update(id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> {
+    return change(id, (draft) => {
+      try {
+        return ok(fn(draft) ?? draft)
+      } catch (e) {
+        return err('invalid', `the update failed: ${(e as Error).message}`)
+      }
+    })
   }
 
   const files: CampaignFiles = { loadDb, update, readSummary }
@@ -242,20 +249,11 @@ export function createRepository(ctx: StoreContext) {
     },
 
     /** Like updateCampaign, for callers whose change returns a Result (an error from it is returned as is). */
-    update(campaignId: string, change: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>> {
+    update(campaignId: string, fn: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>> {
       return locked(String(campaignId), async () => {
         const id = await checkExisting(campaignId)
         if (!id.ok) return id
-        let failure: Result<CampaignFile> | null = null
-        const done = await update(id.value, (draft) => {
-          const next = change(draft)
-          if (!next.ok) {
-            failure = next
-            return draft
-          }
-          return next.value
-        })
-        if (failure) return failure
+        const done = await change(id.value, fn)
         return done.ok ? ok(done.value.data) : done
       })
     },

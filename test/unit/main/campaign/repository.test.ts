@@ -136,6 +136,22 @@ describe('campaign store: one validated update', () => {
     expect(refused).toEqual(err('rule', 'not allowed', 'x'))
   })
 
+  it('a refused update (the change’s own error, or a throw) writes nothing: campaign.json stays byte-identical (issue 10)', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
+    const before = await snapshot(dir)
+    expect(await store.update(c.id, () => err('not-found', 'no stat block x', 'id'))).toEqual(err('not-found', 'no stat block x', 'id'))
+    expect(await snapshot(dir)).toEqual(before)
+    const thrown = await store.updateCampaign(c.id, () => {
+      throw new Error('boom')
+    })
+    expect(!thrown.ok && thrown.error.code).toBe('invalid')
+    expect(await snapshot(dir)).toEqual(before)
+    // and a fresh store (after a restart) reads the same updatedAt
+    expect(ok(await makeStore(dir).get(c.id)).data.updatedAt).toBe(ok(await store.get(c.id)).data.updatedAt)
+  })
+
   it('takes a backup before an edit that removes something, not before one that only adds', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
