@@ -9,6 +9,7 @@ import { createDispatch, type Dispatch } from '../ipc/dispatch'
 import { mergeHandlers, type HandlerMap } from '../ipc/handlers'
 import type { Logger } from '../ipc/log'
 import { createPushHub, type PushHub } from '../ipc/push-hub'
+import { createSystemHandlers } from '../ipc/system-handlers'
 import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
 import { createPlayServices, isPlayStore } from '../services/play-services'
 import { createPlayerBoard, type PlayerBoard } from './player-board'
@@ -57,7 +58,7 @@ export function createCore(opts: CoreOptions): Core {
     : null
 
   const campaignHandlers = play ? play.withRestoreOnOpen(campaigns.handlers) : campaigns.handlers
-  const handlers = mergeHandlers(appHandlers, board.handlers, campaignHandlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), ...(opts.extraHandlers ?? []))
+  const handlers = mergeHandlers(appHandlers, board.handlers, campaignHandlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), createSystemHandlers(), ...(opts.extraHandlers ?? []))
   return {
     dispatch: createDispatch(handlers, log),
     hub,

@@ -11,6 +11,7 @@ import { coreChannels, coreTopics } from './contract-core'
 import { encounterChannels, encounterTopics } from './contract-encounter'
 import { sessionChannels, sessionTopics } from './contract-session'
 import { exportChannels } from './contract-export'
+import { systemChannels } from './contract-system'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -21,6 +22,7 @@ export const invokeContract = {
   ...encounterChannels,
   ...sessionChannels,
   ...exportChannels,
+  ...systemChannels,
 } as const
 
 export const pushContract = {
