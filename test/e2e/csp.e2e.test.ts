@@ -20,7 +20,9 @@ beforeAll(async () => {
   ;[browser, server] = await Promise.all([launchBrowser(), startServe(mkdtempSync(join(tmpdir(), 'gmc-csp-e2e-')))])
   // every CSP violation of every page, as the page itself reports it
   await browser.context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
+    type Violation = { violatedDirective: string; blockedURI: string; sample: string; sourceFile: string; lineNumber: number }
+    const doc = (globalThis as unknown as { document: { addEventListener(type: string, l: (e: Violation) => void): void } }).document
+    doc.addEventListener('securitypolicyviolation', (e) => {
       const w = globalThis as unknown as { __csp?: string[] }
       ;(w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI || "inline"} ${e.sample} at ${e.sourceFile}:${e.lineNumber}`)
     })
@@ -72,7 +74,7 @@ describe('CSP without unsafe-inline, in Chromium', () => {
   it('would see a violation: an inline <style> and a style attribute are refused (positive control)', async () => {
     const page = await browser.open(server.playerUrl)
     const applied = await page.evaluate(() => {
-      const d = document
+      const d = (globalThis as any).document
       const style = d.createElement('style')
       style.textContent = 'body { outline: 7px solid red }'
       d.head.appendChild(style)
@@ -83,7 +85,7 @@ describe('CSP without unsafe-inline, in Chromium', () => {
       const cssom = d.createElement('div')
       d.body.appendChild(cssom)
       cssom.style.width = '77px'
-      const view = d.defaultView!
+      const view = d.defaultView
       return { outline: view.getComputedStyle(d.body).outlineWidth, attr: probe.style.width, cssom: view.getComputedStyle(cssom).width }
     })
     await page.waitForTimeout(100)
