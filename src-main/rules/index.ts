@@ -6,10 +6,12 @@ import { err, ok, type Result } from '@shared/result'
 import type { RuleSystem } from './core/system'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
+import { twoD20System } from './systems/2d20'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
+  '2d20': twoD20System,
 }
 
 export function getSystem(id: string): Result<RuleSystem> {
