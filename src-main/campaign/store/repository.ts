@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../atomic-write'
 import { takeBackup } from '../backups'
 import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
+import { stripBom } from '../json-text'
 import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
 import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
@@ -34,7 +35,7 @@ export interface InitOutcome {
 function problemEntry(id: string, text: string | null, problem: AppError): CampaignListEntry {
   let raw: { name?: unknown; systemId?: unknown; system?: unknown } = {}
   try {
-    if (text !== null) raw = JSON.parse(text) ?? {}
+    if (text !== null) raw = JSON.parse(stripBom(text)) ?? {}
   } catch {
     // unreadable JSON: fall back to the id
   }

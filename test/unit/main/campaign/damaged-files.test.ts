@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BackupEntry } from '@shared/domain/campaign'
+import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
 import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -72,5 +72,22 @@ describe('damaged and newer-version campaign.json', () => {
     const r = await store.rename(c.id, 'Beta')
     expect(!r.ok && r.error.code).toBe('damaged')
     expect(await sha256(file)).toBe(hash)
+  })
+})
+
+describe('the text of campaign.json (issue 10)', () => {
+  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the write drops the BOM', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const file = join(dir, c.id, 'campaign.json')
+    await writeFile(file, `\uFEFF${await readFile(file, 'utf8')}`)
+    const fresh = makeStore(dir)
+    expect(ok(await fresh.list())[0]).toMatchObject({ id: c.id, name: 'Alpha' })
+    expect(ok(await fresh.list())[0].problem).toBeUndefined()
+    expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
+    ok(await fresh.rename(c.id, 'Beta'))
+    const text = await readFile(file, 'utf8')
+    expect(text.charCodeAt(0)).toBe('{'.charCodeAt(0))
+    expect((JSON.parse(text) as CampaignFile).name).toBe('Beta')
   })
 })
