@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createSystemService, describeSystem } from '../../../../src-main/services/system-service'
 import { getSystem, listSystems } from '../../../../src-main/rules/index'
-import { createSystemHandlers } from '../../../../src-main/ipc/system-handlers'
+import { systemHandlers } from '../../../../src-main/ipc/handlers'
 import type { JsonSchema } from '../../../../src-shared/views/system-views'
 
 const service = createSystemService()
@@ -103,7 +103,7 @@ describe('system:describe', () => {
   }
 
   it('answers over the handler map, and names an unknown system', async () => {
-    const h = createSystemHandlers(service)
+    const h = systemHandlers(service)
     const ok = await h['system:describe']!({ systemId: 'saga' }, ctx)
     expect(ok.ok && ok.value.id).toBe('saga')
     const bad = await h['system:describe']!({ systemId: 'nope' }, ctx)
