@@ -6,10 +6,12 @@ import { err, ok, type Result } from '@shared/result'
 import type { RuleSystem } from './core/system'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
+import { storytellerSystem } from './systems/storyteller'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
+  storyteller: storytellerSystem,
 }
 
 export function getSystem(id: string): Result<RuleSystem> {

@@ -57,7 +57,7 @@ export interface AttackOutcome {
 }
 
 /** 004: net = raw − DV; a hit at net ≥ 0; T3: and at least one raw success (setting `hitNeedsRawSuccess`). */
-export function resolveAccuracy(roll: PoolRoll, dv: number, s: StorytellerSettings): AttackOutcome {
+export function resolveAccuracy(roll: Pick<PoolRoll, 'successes' | 'botch'>, dv: number, s: StorytellerSettings): AttackOutcome {
   const net = roll.successes - dv
   const hit = net >= 0 && (!s.hitNeedsRawSuccess || roll.successes >= 1)
   return { raw: roll.successes, dv, net, hit, botch: roll.botch }
@@ -90,7 +90,7 @@ export interface DamageOutcome {
 }
 
 /** 004: net damage = raw − (soak + armor); at ≥ 0 the attack does that amount (T4: subtracted from successes). */
-export function resolveDamage(roll: PoolRoll, soak: number, armor: number): DamageOutcome {
+export function resolveDamage(roll: Pick<PoolRoll, 'successes'>, soak: number, armor: number): DamageOutcome {
   const net = roll.successes - soak - armor
   return { raw: roll.successes, soak, armor, net, dealt: Math.max(0, net) }
 }

@@ -49,7 +49,7 @@ export interface SocialOutcome {
 }
 
 /** T7: net = raw − Mental DV; an effect at net ≥ 0 (with T3's raw ≥ 1, as for attacks). */
-export function resolveSocial(roll: PoolRoll, mentalDv: number, s: StorytellerSettings): SocialOutcome {
+export function resolveSocial(roll: Pick<PoolRoll, 'successes' | 'botch'>, mentalDv: number, s: StorytellerSettings): SocialOutcome {
   const net = roll.successes - mentalDv
   const success = net >= 0 && (!s.hitNeedsRawSuccess || roll.successes >= 1)
   return { raw: roll.successes, dv: mentalDv, net, success, degree: socialDegree(net, success, s), botch: roll.botch }
