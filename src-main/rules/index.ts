@@ -4,6 +4,8 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import type { RuleSystem } from './core/system'
+import type { EventRecord } from '@shared/domain/encounter'
+import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
 import { storytellerSystem } from './systems/storyteller'
@@ -24,4 +26,11 @@ export const listSystems = (): string[] => Object.keys(systems)
 /** Tests only: register a small fake system. */
 export function registerSystem(system: RuleSystem): void {
   systems[system.id] = system
+}
+
+/** A logged record in the current event shape (old logs: core/upcast.ts). Call it wherever records are read. */
+export function upcastRecord(record: EventRecord): EventRecord {
+  const dot = record.event.type.indexOf('.')
+  const sys = dot > 0 ? getSystem(record.event.type.slice(0, dot)) : null
+  return upcastRecordWith(record, sys?.ok ? sys.value : null)
 }

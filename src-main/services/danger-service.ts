@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
-import type { HandlerMap } from '../ipc/handlers'
 import { getSystem } from '../rules/index'
 import { decide, evolve, initialState } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
@@ -106,7 +105,6 @@ export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rn
 export interface DangerService {
   run(req: { campaignId: string; planId: string; runs: number; seed?: string }): Promise<Result<DangerReport>>
   cancel(campaignId: string, planId: string): { cancelled: boolean }
-  handlers: HandlerMap
 }
 
 export function createDangerService(env: ServiceEnv): DangerService {
@@ -161,11 +159,6 @@ export function createDangerService(env: ServiceEnv): DangerService {
       return { cancelled: flag !== undefined }
     },
 
-    handlers: {},
-  }
-  service.handlers = {
-    'plan:danger': (r) => service.run(r),
-    'plan:dangerCancel': async (r) => ok(service.cancel(r.campaignId, r.planId)),
   }
   return service
 }

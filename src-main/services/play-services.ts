@@ -7,8 +7,6 @@
  *   mergeHandlers(..., play.withRestoreOnOpen(campaigns.handlers))   (campaign:open rebuilds live encounters)
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { HandlerMap } from '../ipc/handlers'
-import { mergeHandlers } from '../ipc/handlers'
 import { logEntry } from '../rules/core/history'
 import { createDangerService, type DangerService } from './danger-service'
 import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
@@ -25,9 +23,6 @@ export interface PlayServices {
   library: LibraryService
   danger: DangerService
   replay: ReplayService
-  handlers: HandlerMap
-  /** the campaign handlers with `campaign:open` also rebuilding that campaign's live encounters from its log */
-  withRestoreOnOpen(campaignHandlers: HandlerMap): HandlerMap
 }
 
 export interface PlayServicesOptions extends EncounterServiceOptions {
@@ -61,20 +56,6 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
     library,
     danger,
     replay,
-    handlers: mergeHandlers(sessions.handlers, encounters.handlers, library.handlers, danger.handlers, replay.handlers),
-    withRestoreOnOpen(campaignHandlers) {
-      const open = campaignHandlers['campaign:open']
-      if (!open) return campaignHandlers
-      return {
-        ...campaignHandlers,
-        'campaign:open': async (req, ctx) => {
-          const r = await open(req, ctx)
-          // replay the open session's log (never re-rolling); a damaged log does not block opening the campaign
-          if (r.ok) await encounters.restore(req.campaignId)
-          return r
-        },
-      }
-    },
   }
 }
 

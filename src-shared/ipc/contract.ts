@@ -11,6 +11,7 @@ import { coreChannels, coreTopics } from './contract-core'
 import { encounterChannels, encounterTopics } from './contract-encounter'
 import { sessionChannels, sessionTopics } from './contract-session'
 import { exportChannels } from './contract-export'
+import { shellTopics } from './contract-shell'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -27,6 +28,7 @@ export const pushContract = {
   ...coreTopics,
   ...encounterTopics,
   ...sessionTopics,
+  ...shellTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract

@@ -8,6 +8,7 @@ import type { Combatant, EncounterState, EngineCommand, EngineEvent, InitiativeM
 import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { Rng } from './rng'
+import type { UpcastCommand, UpcastEvent } from './upcast'
 
 export type { Rng }
 
@@ -56,14 +57,19 @@ export interface RuleSystem {
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
   /** system commands (attack, damage, heal, duel, ...); null when the command type is not the system's */
   decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null
-  /** system events (type prefixed with `${id}.`); returns the state unchanged for unknown events */
-  evolve(state: EncounterState, event: EngineEvent): EncounterState
+  /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
+   * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
+  evolve?(state: EncounterState, event: EngineEvent): EncounterState
   /** exact odds of an attack command before it is rolled */
   odds?(state: EncounterState, command: EngineCommand): Result<OddsResult>
   /** what a player may see of a combatant */
   playerView(state: EncounterState, combatant: Combatant): PlayerCombatantView
   /** a log entry (message key + params) for a system event */
   logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null
+  /** one upcast step for this system's logged events of an older version (core/upcast.ts) */
+  upcastEvent?: UpcastEvent
+  /** one upcast step for logged commands of an older version (field renames) */
+  upcastCommand?: UpcastCommand
   /** command schemas (zod) by command type, for IPC validation and docs/engine.md */
   commandSchemas: Record<string, z.ZodType>
 }

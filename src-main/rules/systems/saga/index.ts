@@ -7,7 +7,6 @@ import { sagaStatBlockSchema } from './stats'
 import { CT_MAX, ctPenalty, initialSagaState, sagaState } from './state'
 import { sagaCommandSchemas } from './commands'
 import { sagaDecide, sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart } from './decide'
-import { sagaEvolve } from './evolve'
 import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { vehiclePenalty } from './rules'
@@ -37,7 +36,6 @@ export const sagaSystem: RuleSystem = {
   onTurnStart: sagaOnTurnStart,
   onTurnEnd: sagaOnTurnEnd,
   decide: sagaDecide,
-  evolve: sagaEvolve,
   odds: sagaOdds,
   playerView: sagaPlayerView,
   logEntry: sagaLogEntry,

@@ -20,6 +20,7 @@ import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { upcastStarchasersEvent } from './upcast'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -131,6 +132,7 @@ export const starchasersSystem: RuleSystem = {
   onTurnEnd: (state, id) => onTurnEnd(state, id),
   decide,
   evolve: starchasersEvolve,
+  upcastEvent: upcastStarchasersEvent,
   odds,
   playerView,
   logEntry,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import type { WindowShell } from '../../../../src-main/core/shell'
-import { createExportHandlers } from '../../../../src-main/export/export-service'
+import type { Shell } from '../../../../src-main/services/ports'
+import { exportHandlersOver } from './helpers'
 import { ok } from '../../../../src-shared/result'
 
 const RESOURCES = resolve(import.meta.dirname, '../../../../resources/campaigns')
@@ -16,20 +16,20 @@ describe('export:session handler', () => {
   let store: CampaignStore
   const printed: string[] = []
   // the Electron shell's print-to-PDF, faked: it records the HTML it is given
-  const shell: Pick<WindowShell, 'printToPdf'> = {
+  const shell: Shell = {
     printToPdf: async (html) => {
       printed.push(html)
       return ok(new TextEncoder().encode('%PDF-1.7 fake'))
     },
   }
-  let handler: NonNullable<ReturnType<typeof createExportHandlers>['export:session']>
+  let handler: NonNullable<ReturnType<typeof exportHandlersOver>['export:session']>
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gmc-export-svc-'))
     store = createCampaignStore({ dataDir: dir, resourcesDir: RESOURCES, syncAppends: false })
     const init = await store.init()
     if (!init.ok) throw new Error(init.error.message)
-    const h = createExportHandlers(store, () => shell)['export:session']
+    const h = exportHandlersOver(store, () => shell)['export:session']
     if (!h) throw new Error('no export:session handler')
     handler = h
   })

@@ -1,21 +1,20 @@
 /**
- * The `export:session` IPC channel: render a session of a campaign (through the campaign store, so ids are
- * checked and damaged lines reported) to md/html/pdf/json/csv, player-safe or not, English or Polish. Only plain
- * JSON crosses IPC: text formats as UTF-8 strings, the PDF as base64. The PDF printer comes from the shell
+ * Session export (served as `export:session` and `export:save` by src-main/ipc/handlers/export.ts): render a
+ * session of a campaign (through the campaign store, so ids are checked and damaged lines reported) with the pure
+ * renderers of src-main/export to md/html/pdf/json/csv, player-safe or not, English or Polish. Only plain JSON
+ * crosses IPC: text formats as UTF-8 strings, the PDF as base64. The PDF printer comes from the shell
  * (Electron: webContents.printToPDF) or, in browser mode, is Chromium driven by playwright-core.
- * `export:save` (Electron) renders the same file and writes it where the GM chose in the shell's save dialog.
+ * `saveSession` (Electron) renders the same file and writes it where the GM chose in the shell's save dialog.
  */
-import type { CampaignFile, SessionLogContent } from '../../src-shared/domain/campaign'
-import type { ExportedSession, SavedSessionExport } from '../../src-shared/ipc/contract-export'
-import { err, ok, type Result } from '../../src-shared/result'
+import type { CampaignFile, SessionLogContent } from '@shared/domain/campaign'
+import type { ExportedSession, SavedSessionExport } from '@shared/ipc/contract-export'
+import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from '../campaign/atomic-write'
-import type { WindowShell } from '../core/shell'
-import type { HandlerMap } from '../ipc/handlers'
-import { campaignPort, isPlayStore } from '../services/store-adapter'
-import { engineDescribe, renderSession } from './export-session'
-import { normalizeSession } from './normalize'
-import { createChromiumPrinter, printerFromPrintToPdf } from './pdf-printer'
-import type { ExportFormat, ExportLang, NormalizedSession, ParsedSessionLog, PdfPrinter } from './types'
+import { engineDescribe, renderSession } from '../export/export-session'
+import { normalizeSession } from '../export/normalize'
+import { createChromiumPrinter, printerFromPrintToPdf } from '../export/pdf-printer'
+import type { ExportFormat, ExportLang, NormalizedSession, ParsedSessionLog, PdfPrinter } from '../export/types'
+import type { CampaignPort, Shell } from './ports'
 
 export interface ExportServiceDeps {
   readCampaign(campaignId: string): Promise<Result<CampaignFile>>
@@ -58,7 +57,13 @@ const slug = (s: string): string =>
     .toLowerCase()
     .slice(0, 60) || 'session'
 
-export function createExportService(deps: ExportServiceDeps) {
+export interface ExportService {
+  load(campaignId: string, sessionId: string): Promise<Result<NormalizedSession>>
+  exportSession(req: ExportRequest): Promise<Result<ExportedSession>>
+  saveSession(req: ExportRequest): Promise<Result<SavedSessionExport>>
+}
+
+export function createExportService(deps: ExportServiceDeps): ExportService {
   async function load(campaignId: string, sessionId: string): Promise<Result<NormalizedSession>> {
     const file = await deps.readCampaign(campaignId)
     if (!file.ok) return file
@@ -115,24 +120,15 @@ export function createExportService(deps: ExportServiceDeps) {
     return ok({ saved: true, path: chosen.value, fileName, damagedLines })
   }
 
-  const handlers: HandlerMap = {
-    'export:session': (req) => exportSession(req),
-    'export:save': (req) => saveSession(req),
-  }
-  return { load, exportSession, saveSession, handlers }
+  return { load, exportSession, saveSession }
 }
 
-/** what export asks of the shell: Electron's print to PDF and save dialog (both absent in browser mode) */
-export type ExportShell = Pick<WindowShell, 'printToPdf'> & { chooseSavePath?(suggestedName: string): Promise<Result<string | null>> }
-
 /**
- * The export handlers for the composition root (src-main/core/create-core.ts): the campaign store through the
- * services' port, and the shell's print-to-PDF when one is attached (Electron), else Chromium (browser mode).
+ * The export service's dependencies from the campaign store (through the services' port) and the shell: its
+ * print-to-PDF when one is attached (Electron), else Chromium (browser mode); its save dialog when there is one.
  */
-export function createExportHandlers(store: unknown, getShell: () => ExportShell | null): HandlerMap {
-  if (!isPlayStore(store)) return {}
-  const port = campaignPort(store)
-  return createExportService({
+export function exportDeps(port: Pick<CampaignPort, 'read' | 'readLog'>, getShell: () => Shell | null): ExportServiceDeps {
+  return {
     readCampaign: (id) => port.read(id),
     readLog: (id, sid) => port.readLog(id, sid),
     pdfPrinter: () => {
@@ -151,5 +147,5 @@ export function createExportHandlers(store: unknown, getShell: () => ExportShell
       const shell = getShell()
       return shell?.chooseSavePath ? shell.chooseSavePath(name) : err('not-found', 'no save dialog here (browser mode): download the export instead', 'format')
     },
-  }).handlers
+  }
 }

@@ -1,14 +1,13 @@
 /**
  * What the player display shows right now: the open campaign's name and system, and the encounter the GM put on
- * the display (already redacted by src-main/projections/to-player-view.ts). Serves `player:view` and publishes
- * the `player:view` topic on every change. The campaign service sets the campaign; the encounter service sets
- * the encounter part (`setEncounter(toPlayerView(...).encounter)` or null for "waiting for the encounter").
+ * the display (already redacted by src-main/projections/to-player-view.ts). `view()` answers `player:view`
+ * (src-main/ipc/handlers/player.ts), and every change publishes the `player:view` topic. The campaign service sets
+ * the campaign; the encounter service sets the encounter part (`setEncounter(toPlayerView(...).encounter)` or null
+ * for "waiting for the encounter").
  */
 import type { SystemId } from '@shared/domain/systems'
-import { ok } from '@shared/result'
 import type { PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
-import type { HandlerMap } from '../ipc/handlers'
-import type { PushHub } from '../ipc/push-hub'
+import type { Publish } from './ports'
 
 export interface PlayerBoard {
   view(): PlayerBoardView
@@ -17,27 +16,25 @@ export interface PlayerBoard {
   campaignId(): string | null
   /** the redacted encounter on the display (null: waiting) */
   setEncounter(encounter: PlayerEncounterView | null): void
-  handlers: HandlerMap
 }
 
-export function createPlayerBoard(hub: Pick<PushHub, 'publish'>): PlayerBoard {
+export function createPlayerBoard(publish: Publish): PlayerBoard {
   let campaign: { id: string; name: string; systemId: SystemId } | null = null
   let encounter: PlayerEncounterView | null = null
   const view = (): PlayerBoardView => ({ campaignName: campaign?.name ?? null, systemId: campaign?.systemId ?? null, encounter })
-  const publish = () => hub.publish('player:view', view())
+  const push = () => publish('player:view', view())
   return {
     view,
     setCampaign(next) {
       const changedCampaign = next?.id !== campaign?.id
       campaign = next ? { ...next } : null
       if (changedCampaign) encounter = null
-      publish()
+      push()
     },
     campaignId: () => campaign?.id ?? null,
     setEncounter(next) {
       encounter = next
-      publish()
+      push()
     },
-    handlers: { 'player:view': async () => ok(view()) },
   }
 }

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createExportHandlers, type ExportShell } from '../../../../src-main/export/export-service'
+import type { Shell as ExportShell } from '../../../../src-main/services/ports'
+import { exportHandlersOver } from './helpers'
 import { err, ok } from '../../../../src-shared/result'
 
 const RESOURCES = resolve(import.meta.dirname, '../../../../resources/campaigns')
@@ -18,7 +19,7 @@ describe('export:save handler', () => {
   let shell: ExportShell | null = null
   const asked: string[] = []
   let answer: () => ReturnType<NonNullable<ExportShell['chooseSavePath']>>
-  let save: NonNullable<ReturnType<typeof createExportHandlers>['export:save']>
+  let save: NonNullable<ReturnType<typeof exportHandlersOver>['export:save']>
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gmc-export-save-'))
@@ -26,7 +27,7 @@ describe('export:save handler', () => {
     store = createCampaignStore({ dataDir: dir, resourcesDir: RESOURCES, syncAppends: false })
     const init = await store.init()
     if (!init.ok) throw new Error(init.error.message)
-    save = createExportHandlers(store, () => shell)['export:save']!
+    save = exportHandlersOver(store, () => shell)['export:save']!
   })
   afterAll(async () => {
     await store.close()
