@@ -1,24 +1,20 @@
 /**
- * Storyteller evolve: an event's `changes` merge into `Combatant.state`; a wheel move sets the combatant's next
- * tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
+ * Storyteller evolve, beyond the `changes` the engine merges into `Combatant.state` first (core/patch.ts): a wheel
+ * move sets the combatant's next tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { patchCombatantState, updateCombatant } from '../../core/state'
-import type { Change, StorytellerEvent } from './events'
+import { updateCombatant } from '../../core/state'
+import type { StorytellerEvent } from './events'
 
 export function storytellerEvolve(state: EncounterState, event: EngineEvent): EncounterState {
-  if (!event.type.startsWith('storyteller.')) return state
-  let s = state
-  const changes = (event as { changes?: Change[] }).changes
-  if (Array.isArray(changes)) for (const ch of changes) s = patchCombatantState(s, ch.id, ch.patch as Record<string, unknown>)
   const e = event as StorytellerEvent
   switch (e.type) {
     case 'storyteller.moved':
     case 'storyteller.waited':
-      return updateCombatant(s, e.combatantId, (c) => ({ ...c, initiative: { ...c.initiative, value: e.to } }))
+      return updateCombatant(state, e.combatantId, (c) => ({ ...c, initiative: { ...c.initiative, value: e.to } }))
     case 'storyteller.battleJoined':
-      return { ...s, system: { ...s.system, storyteller: { highest: e.highest } } }
+      return { ...state, system: { ...state.system, storyteller: { highest: e.highest } } }
     default:
-      return s
+      return state
   }
 }
