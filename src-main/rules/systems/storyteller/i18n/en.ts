@@ -130,4 +130,8 @@ export const ui: Record<string, string> = {
   'storyteller.kind.pc': 'Player character',
   'storyteller.kind.npc': 'Non-player character',
   'storyteller.kind.ally': 'Ally',
+  'storyteller.weapon': 'Weapon',
+  'storyteller.weaponHint': 'accuracy dice (+ Epic autosuccesses) / damage dice before net successes, damage type / Speed',
+  'storyteller.soakHint': 'soak + armor against bashing / lethal / aggravated',
+  'storyteller.card.invalid': 'invalid stat block',
 }

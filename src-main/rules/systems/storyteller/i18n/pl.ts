@@ -130,4 +130,8 @@ export const ui: Record<string, string> = {
   'storyteller.kind.pc': 'Postać gracza',
   'storyteller.kind.npc': 'Postać niezależna',
   'storyteller.kind.ally': 'Sojusznik',
+  'storyteller.weapon': 'Broń',
+  'storyteller.weaponHint': 'kości celności (+ automatyczne sukcesy epickie) / kości obrażeń przed sukcesami netto, rodzaj obrażeń / szybkość',
+  'storyteller.soakHint': 'wytrzymałość + pancerz przeciw obrażeniom obuchowym / śmiertelnym / ciężkim',
+  'storyteller.card.invalid': 'błędna karta postaci',
 }
