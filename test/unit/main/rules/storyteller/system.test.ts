@@ -196,3 +196,14 @@ describe('004 recovery through the engine', () => {
     expect(!r.ok && r.error.field).toBe('medicId')
   })
 })
+
+describe('settings (state.system.settings) change the T defaults', () => {
+  it('T3 cap 6 and T1 10s double: a 10 on Join Battle counts twice, the gap is capped at 6', () => {
+    let s = setup()
+    s = { ...s, system: { ...s.system, settings: { joinBattleCap: 6, tensDouble: true } } }
+    // Kael: 10 10 10 10 2 = 8 successes; the trooper: 1 2 3 4 is a botch → starts on the cap, 6
+    s = run(s, { type: 'startCombat' }, fixedRng([10, 10, 10, 10, 2, 1, 2, 3, 4])).state
+    expect([tickOf(s, 'kael'), tickOf(s, 'trooper')]).toEqual([0, 6])
+    expect(s.system.storyteller).toEqual({ highest: 8 })
+  })
+})
