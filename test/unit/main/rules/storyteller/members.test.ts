@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
-import { fixedRng, type Rng } from '../../../../../src-main/rules/core/rng'
+import type { EncounterState } from '../../../../../src-shared/domain/encounter'
+import { initialState } from '../../../../../src-main/rules/core/engine'
+import { run } from './engine'
+import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerCommandSchemas } from '../../../../../src-main/rules/systems/storyteller/commands'
 import { storytellerDangerAttack, storytellerIsOut } from '../../../../../src-main/rules/systems/storyteller/danger'
 import { storytellerFacts } from '../../../../../src-main/rules/systems/storyteller/facts'
@@ -14,15 +15,6 @@ import { storytellerDerived } from '../../../../../src-main/rules/systems/storyt
 import { storytellerCommandHints } from '../../../../../src-main/rules/systems/storyteller/ui/hints'
 import { storytellerTemplates } from '../../../../../src-main/rules/systems/storyteller/ui/templates'
 
-const now = '2026-01-01T00:00:00.000Z'
-const noRng: Rng = { int: () => { throw new Error('no rng expected') } }
-function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng): { state: EncounterState; events: EngineEvent[] } {
-  const r = decide(s, cmd, { rng, now })
-  if (!r.ok) throw new Error(`${cmd.type}: ${r.error.message} (${r.error.field})`)
-  let state = s
-  for (const e of r.value) state = evolve(state, e)
-  return { state, events: r.value }
-}
 function fight(): EncounterState {
   let s = initialState({ id: 'e', name: 'Bay', systemId: 'storyteller', seed: '1' })
   s = run(s, { type: 'addCombatant', statBlock: kaelVorn, id: 'kael' }).state

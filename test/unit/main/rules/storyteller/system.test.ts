@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
-import { fixedRng, type Rng } from '../../../../../src-main/rules/core/rng'
+import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
+import { decide, initialState } from '../../../../../src-main/rules/core/engine'
+import { noRng, now, run } from './engine'
+import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 import type { StState } from '../../../../../src-main/rules/systems/storyteller/state'
 import { log as en } from '../../../../../src-main/rules/systems/storyteller/i18n/en'
 import { log as pl } from '../../../../../src-main/rules/systems/storyteller/i18n/pl'
 
-const now = '2026-01-01T00:00:00.000Z'
-const noRng: Rng = { int: () => { throw new Error('no rng expected') } }
-function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng): { state: EncounterState; events: EngineEvent[] } {
-  const r = decide(s, cmd, { rng, now })
-  if (!r.ok) throw new Error(`${cmd.type}: ${r.error.message} (${r.error.field})`)
-  let state = s
-  for (const e of r.value) state = evolve(state, e)
-  return { state, events: r.value }
-}
 const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.state as unknown as StState
 const tickOf = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === id)!.initiative.value
 const actor = (s: EncounterState) => s.turn.order[s.turn.index]
