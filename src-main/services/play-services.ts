@@ -2,9 +2,10 @@
  * One factory for the services of issue 5 (library, prep, encounters, player board) and issue 6 (sessions,
  * log, replay), for the composition root (src-main/core/create-core.ts):
  *
- *   const play = createPlayServices({ store, publish: hub.publish, showOnBoard: (e) => board.setEncounter(e) })
- *   mergeHandlers(..., play.handlers)
- *   mergeHandlers(..., play.withRestoreOnOpen(campaigns.handlers))   (campaign:open rebuilds live encounters)
+ *   const play = createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e) })
+ *   createCampaignService({ ..., afterOpen: (id) => play.encounters.restore(id) })   (opening rebuilds live encounters)
+ *
+ * Their IPC handler maps are in src-main/ipc/handlers/.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { logEntry } from '../rules/core/history'

@@ -12,6 +12,15 @@ import { sagaOdds } from './odds'
 import { vehiclePenalty } from './rules'
 import { sagaPlayerView } from './view'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { sagaDangerAttack, sagaIsOut } from './danger'
+import { sagaFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { sagaCard } from './ui/card'
+import { sagaDerived } from './ui/derived'
+import { sagaCommandHints } from './ui/hints'
+import { sagaLabels } from './ui/labels'
+import { sagaTemplates } from './ui/templates'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
@@ -40,4 +49,15 @@ export const sagaSystem: RuleSystem = {
   playerView: sagaPlayerView,
   logEntry: sagaLogEntry,
   commandSchemas: sagaCommandSchemas,
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.saga'], pl: pl.ui['system.saga'] },
+  isOut: sagaIsOut,
+  facts: sagaFacts,
+  dangerAttack: sagaDangerAttack,
+  labels: sagaLabels,
+  derived: sagaDerived,
+  card: sagaCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: sagaCommandHints,
+  statBlockTemplates: sagaTemplates,
 }

@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
+import type { BackupEntry } from '@shared/domain/campaign'
 import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -60,23 +60,6 @@ describe('damaged and newer-version campaign.json', () => {
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ id, name: id, problem: { code: 'damaged' } })
     expect((list[0].problem?.details?.newestBackup as BackupEntry).reason).toBe('update')
-  })
-
-  it('restoreBackup puts the newest backup back and keeps the damaged bytes as a backup too', async () => {
-    const { store, id, file } = await campaignWithFile('garbage')
-    const restored = ok(await store.restoreBackup(id))
-    expect(restored.data.library.map((s) => s.id)).toEqual(['n1'])
-    const backups = ok(await store.listBackups(id))
-    expect(backups[0].reason).toBe('restore')
-    expect(await readFile(join(dir, id, 'backups', backups[0].name), 'utf8')).toBe('garbage')
-    expect((JSON.parse(await readFile(file, 'utf8')) as CampaignFile).name).toBe('Alpha')
-    expect(ok(await store.open(id)).data.name).toBe('Alpha')
-  })
-
-  it('restoreBackup rejects a name that is not a backup file', async () => {
-    const { store, id } = await campaignWithFile('garbage')
-    const r = await store.restoreBackup(id, '../../campaign.json')
-    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'backupName' })
   })
 
   it('refuses to overwrite a file that was damaged on disk after it was read', async () => {

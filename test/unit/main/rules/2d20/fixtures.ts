@@ -25,3 +25,20 @@ export const warriorMinion = {
   kind: 'npc', tier: 'minion', name: 'Thark warrior',
   attributes: { cunning: 5, daring: 5, empathy: 3, might: 6, passion: 5, reason: 3 },
 }
+
+import { stressMax, trackersOf, TRACKS, type Attributes, type Track } from '../../../../../src-main/rules/systems/2d20/schema'
+import type { Fighter } from '../../../../../src-main/rules/systems/2d20/attack'
+import { emptyPools, type Pools } from '../../../../../src-main/rules/systems/2d20/pools'
+
+/** A fighter (the rules' view of a combatant) from a stat block. */
+export function fighter(id: string, input: unknown): Fighter {
+  const sb = parse(input)
+  const a = sb.attributes as Attributes
+  const max = Object.fromEntries(TRACKS.map((t) => [t, stressMax(a, t)])) as Record<Track, number>
+  return {
+    id, side: sb.kind === 'npc' ? 'narrator' : 'players', attributes: a, afflictions: sb.afflictions, stress: sb.stress, max,
+    trackers: trackersOf(sb), menace: sb.kind === 'npc' ? sb.menace : undefined, minion: sb.kind === 'npc' && sb.tier === 'minion',
+  }
+}
+
+export const pools = (over: Partial<Pools> = {}): Pools => ({ ...emptyPools(), ...over })

@@ -45,3 +45,11 @@ describe('2d20 stat blocks (002, J1)', () => {
     expect((['cunning', 'daring', 'empathy', 'might', 'passion', 'reason'] as const).map(trackOfAttribute)).toEqual(['injury', 'fear', 'confusion', 'injury', 'fear', 'confusion'])
   })
 })
+
+describe('sample stat blocks', () => {
+  it('every sample parses (PCs, an ally, a minion, a monster with Menace, a villain)', async () => {
+    const { SAMPLE_IDS, sample } = await import('../../../../../src-main/rules/systems/2d20/samples')
+    const kinds = SAMPLE_IDS.map((id) => { const s = sample(id); return s.kind === 'npc' ? s.tier : s.kind })
+    expect(kinds).toEqual(['pc', 'pc', 'ally', 'minion', 'monster', 'villain'])
+  })
+})

@@ -1,16 +1,16 @@
+/** Copies of a campaign (store/transfer.ts): export to one JSON file and import it back, duplicate. */
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CampaignExport } from '@shared/domain/campaign'
-import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
-import { readSessionLog } from '../../../../src-main/campaign/session-log'
-import { parseSessionRecords } from '../../../../src-main/services/session-records'
-import { RESOURCES, makeStore, ok, snapshot, tempDir } from './helpers'
+import type { CampaignExport, StatBlockRecord } from '@shared/domain/campaign'
+import { makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
+
+const block = (id: string, kind: StatBlockRecord['kind'] = 'npc'): StatBlockRecord => ({ id, name: `Block ${id}`, kind, tags: [], data: { hp: 10 }, updatedAt: '2026-11-29T09:00:00.000Z' })
 
 describe('export to one JSON file / import from one', () => {
   it('round-trips campaign.json and every session log into a new campaign', async () => {
@@ -83,52 +83,22 @@ describe('export to one JSON file / import from one', () => {
   })
 })
 
-describe('embedded default: first run', () => {
-  it('the bundled sample campaigns are valid campaign.json files', async () => {
-    const ids = (await readdir(RESOURCES)).sort()
-    expect(ids).toEqual(['sample-saga', 'sample-starchasers'])
-    for (const id of ids) {
-      const parsed = campaignFileSchema.safeParse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
-      expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true)
-    }
-  })
-
-  it('each sample session in the index has a readable log whose records the session service accepts', async () => {
-    for (const id of ['sample-saga', 'sample-starchasers']) {
-      const campaign = campaignFileSchema.parse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
-      expect(campaign.sessions.length).toBeGreaterThan(0)
-      for (const s of campaign.sessions) {
-        const log = ok(await readSessionLog(join(RESOURCES, id, 'sessions', `${s.id}.ndjson`)))
-        expect(log.damaged).toEqual([])
-        expect(log.header.sessionId).toBe(s.id)
-        expect(parseSessionRecords(log.records).problems).toEqual([])
-        expect(log.records[0]).toMatchObject({ kind: 'session.started', sessionId: s.id })
-      }
-    }
-  })
-
-  it('init copies the samples into an empty data folder once and suggests the saga one', async () => {
-    const store = makeStore(join(dir, 'data'), { resourcesDir: RESOURCES })
-    const first = ok(await store.init())
-    expect(first).toEqual({ seeded: ['sample-saga', 'sample-starchasers'], suggestedCampaignId: 'sample-saga' })
-    const list = ok(await store.list())
-    expect(list.map((c) => c.name).sort()).toEqual(['Starchasers: The Ember Run', 'The Rescue at Outpost Kessa'])
-    expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toContain('session-1.ndjson')
-    const opened = ok(await store.open('sample-saga'))
-    expect(opened.data.party.length).toBeGreaterThan(0)
-
-    // later runs: no re-seeding, even after the GM deleted the samples; the last opened one is suggested
-    ok(await store.open('sample-starchasers'))
-    expect(ok(await store.init())).toEqual({ seeded: [], suggestedCampaignId: 'sample-starchasers' })
-    ok(await store.delete('sample-saga'))
-    ok(await store.delete('sample-starchasers'))
-    expect(ok(await store.init())).toEqual({ seeded: [], suggestedCampaignId: null })
-  })
-
-  it('does not seed a data folder that already has campaigns', async () => {
-    const data = join(dir, 'data')
-    const store = makeStore(data, { resourcesDir: RESOURCES })
-    const c = ok(await store.create({ name: 'Mine', systemId: 'saga' }))
-    expect(ok(await store.init())).toEqual({ seeded: [], suggestedCampaignId: c.id })
+describe('duplicate', () => {
+  it('duplicates under a new id and name, with sessions but without backups', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
+    ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] }))) // makes a backup
+    const s = ok(await store.startSession(c.id, { title: 'One' }))
+    ok(await store.appendEvent(c.id, s.id, { seq: 1, text: 'hello' }))
+    const copy = ok(await store.duplicate(c.id))
+    expect(copy.id).not.toBe(c.id)
+    expect(copy.name).toBe('Alpha (copy)')
+    expect(copy.lastOpened).toBeNull()
+    expect(await readdir(join(dir, copy.id))).not.toContain('backups')
+    expect(ok(await store.readSession(copy.id, s.id)).records).toEqual([{ seq: 1, text: 'hello' }])
+    const named = ok(await store.duplicate(c.id, 'Beta'))
+    expect(named.name).toBe('Beta')
+    expect(ok(await store.list()).map((x) => x.name).sort()).toEqual(['Alpha', 'Alpha (copy)', 'Beta'])
   })
 })

@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises'
+/** The repository part of the campaign store (store/repository.ts): create, list, open, rename, and the one validated update. */
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
@@ -135,6 +136,22 @@ describe('campaign store: one validated update', () => {
     expect(refused).toEqual(err('rule', 'not allowed', 'x'))
   })
 
+  it('a refused update (the change’s own error, or a throw) writes nothing: campaign.json stays byte-identical (issue 10)', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
+    const before = await snapshot(dir)
+    expect(await store.update(c.id, () => err('not-found', 'no stat block x', 'id'))).toEqual(err('not-found', 'no stat block x', 'id'))
+    expect(await snapshot(dir)).toEqual(before)
+    const thrown = await store.updateCampaign(c.id, () => {
+      throw new Error('boom')
+    })
+    expect(!thrown.ok && thrown.error.code).toBe('invalid')
+    expect(await snapshot(dir)).toEqual(before)
+    // and a fresh store (after a restart) reads the same updatedAt
+    expect(ok(await makeStore(dir).get(c.id)).data.updatedAt).toBe(ok(await store.get(c.id)).data.updatedAt)
+  })
+
   it('takes a backup before an edit that removes something, not before one that only adds', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
@@ -145,60 +162,5 @@ describe('campaign store: one validated update', () => {
     expect(backups.map((b) => b.reason)).toEqual(['update'])
     const saved = JSON.parse(await readFile(join(dir, c.id, 'backups', backups[0].name), 'utf8')) as CampaignFile
     expect(saved.library.map((s) => s.id)).toEqual(['npc-1', 'npc-2'])
-  })
-})
-
-describe('campaign store: duplicate, delete to trash, restore', () => {
-  it('duplicates under a new id and name, with sessions but without backups', async () => {
-    const store = makeStore(dir)
-    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
-    ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] }))) // makes a backup
-    const s = ok(await store.startSession(c.id, { title: 'One' }))
-    ok(await store.appendEvent(c.id, s.id, { seq: 1, text: 'hello' }))
-    const copy = ok(await store.duplicate(c.id))
-    expect(copy.id).not.toBe(c.id)
-    expect(copy.name).toBe('Alpha (copy)')
-    expect(copy.lastOpened).toBeNull()
-    expect(await readdir(join(dir, copy.id))).not.toContain('backups')
-    expect(ok(await store.readSession(copy.id, s.id)).records).toEqual([{ seq: 1, text: 'hello' }])
-    const named = ok(await store.duplicate(c.id, 'Beta'))
-    expect(named.name).toBe('Beta')
-    expect(ok(await store.list()).map((x) => x.name).sort()).toEqual(['Alpha', 'Alpha (copy)', 'Beta'])
-  })
-
-  it('deletes to <data>/.trash (after a backup) and restores it intact', async () => {
-    const store = makeStore(dir)
-    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
-    const trashed = ok(await store.delete(c.id))
-    expect(trashed).toMatchObject({ campaignId: c.id, name: 'Alpha' })
-    expect(ok(await store.list())).toEqual([])
-    expect((await readdir(join(dir, '.trash'))).length).toBe(1)
-    expect((await readdir(join(dir, '.trash', trashed.trashId, 'backups')))[0]).toMatch(/\.delete\.json$/)
-    expect(ok(await store.listTrash())).toEqual([trashed])
-    const restored = ok(await store.restore(trashed.trashId))
-    expect(restored).toMatchObject({ id: c.id, name: 'Alpha' })
-    expect(ok(await store.get(c.id)).data.library.map((s) => s.id)).toEqual(['npc-1'])
-    expect(ok(await store.listTrash())).toEqual([])
-  })
-
-  it('restores under a new id when the old one was taken again', async () => {
-    const store = makeStore(dir)
-    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-    const trashed = ok(await store.delete(c.id))
-    await mkdir(join(dir, c.id))
-    await writeFile(join(dir, c.id, 'campaign.json'), JSON.stringify(c.data))
-    const restored = ok(await store.restore(trashed.trashId))
-    expect(restored.id).not.toBe(c.id)
-    expect(restored.id.startsWith('alpha-000001-restored')).toBe(true)
-  })
-
-  it('rejects a bad or unknown trash id', async () => {
-    const store = makeStore(dir)
-    const bad = await store.restore('../../x')
-    expect(!bad.ok && bad.error).toMatchObject({ code: 'invalid', field: 'trashId' })
-    const missing = await store.restore('alpha~20261129T100000000Z')
-    expect(!missing.ok && missing.error).toMatchObject({ code: 'not-found', field: 'trashId' })
   })
 })
