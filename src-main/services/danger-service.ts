@@ -24,11 +24,11 @@ const SLICE_MS = 25
 
 /** "attack with the first weapon" in each system's command vocabulary */
 const ATTACK: Record<string, (attacker: Combatant, target: Combatant) => EngineCommand> = {
-  saga: (a, t) => ({ type: 'attack', attacker: a.id, target: t.id, weapon: 0 }),
+  saga: (a, t) => ({ type: 'attack', attackerId: a.id, targetId: t.id, weapon: 0 }),
   starchasers: (a, t) => ({ type: 'attack', attackerId: a.id, targetId: t.id, weapon: 0 }),
 }
 const attackCommand = (systemId: string, a: Combatant, t: Combatant): EngineCommand =>
-  (ATTACK[systemId] ?? ((x: Combatant, y: Combatant) => ({ type: 'attack', attacker: x.id, target: y.id })))(a, t)
+  (ATTACK[systemId] ?? ((x: Combatant, y: Combatant) => ({ type: 'attack', attackerId: x.id, targetId: y.id })))(a, t)
 
 const DOWN_KEY = /(^|\.)(down|dead|dying|unconscious|helpless|disabled|destroyed|knockedOut|defeated)$/i
 

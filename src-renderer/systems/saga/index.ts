@@ -21,8 +21,8 @@ export const sagaUi: SystemUi = {
       shortcut: 'a',
       odds: true,
       fields: [
-        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
         { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
         { name: 'range', kind: 'select', label: 'saga.rangeBand', optional: true, options: opts('saga.range', ['pointBlank', 'short', 'medium', 'long']) },
         { name: 'cover', kind: 'select', label: 'saga.cover', optional: true, options: opts('saga.covers', ['cover', 'improved', 'total']) },
@@ -39,7 +39,7 @@ export const sagaUi: SystemUi = {
       label: 'actions.damage',
       shortcut: 'd',
       fields: [
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
         { name: 'amount', kind: 'number', label: 'actions.amount', min: 0 },
         { name: 'mode', kind: 'select', label: 'saga.damageMode', optional: true, options: opts('saga.damageModes', ['stun', 'ion']) },
       ],
@@ -50,7 +50,7 @@ export const sagaUi: SystemUi = {
       label: 'actions.heal',
       shortcut: 'h',
       fields: [
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
         { name: 'amount', kind: 'number', label: 'actions.amount', min: 1 },
       ],
     },
@@ -59,19 +59,19 @@ export const sagaUi: SystemUi = {
       command: 'moveConditionTrack',
       label: 'saga.conditionTrack',
       fields: [
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'combatantId', kind: 'combatant', label: 'actions.target' },
         { name: 'steps', kind: 'number', label: 'saga.steps', min: -5, max: 5, default: -1 },
         { name: 'persistent', kind: 'bool', label: 'saga.persistent' },
       ],
     },
     {
-      // beyond the seed: the diceless ally mode, take 10 (src-main/rules/systems/saga/decide.ts allyAttack)
+      // beyond the seed: the diceless ally mode, take 10 (src-main/rules/systems/saga/decide/attack.ts allyAttack)
       id: 'allyAttack',
       command: 'allyAttack',
       label: 'saga.allyResolver',
       fields: [
-        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
         { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
         { name: 'range', kind: 'select', label: 'saga.rangeBand', optional: true, options: opts('saga.range', ['pointBlank', 'short', 'medium', 'long']) },
         { name: 'cover', kind: 'select', label: 'saga.cover', optional: true, options: opts('saga.covers', ['cover', 'improved', 'total']) },
@@ -88,31 +88,31 @@ export const sagaUi: SystemUi = {
       label: 'saga.fullAttack',
       odds: true,
       fields: [
-        { name: 'attacker', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'target', kind: 'combatant', label: 'actions.target' },
+        { name: 'attackerId', kind: 'combatant', label: 'actions.actor', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'actions.target' },
         { name: 'weapon', kind: 'weapon', label: 'actions.weapon' },
         { name: 'twoWeapons', kind: 'bool', label: 'saga.twoWeapons' },
         { name: 'weapon2', kind: 'weapon', label: 'saga.secondWeapon', optional: true },
         { name: 'doubleAttack', kind: 'bool', label: 'saga.doubleAttack' },
         { name: 'tripleAttack', kind: 'bool', label: 'saga.tripleAttack' },
       ],
-      map: ({ target, weapon, weapon2, ...cmd }) => {
-        const one = { target, weapon }
-        const attacks = [one, ...(cmd.twoWeapons ? [{ target, weapon: weapon2 ?? weapon }] : []), ...(cmd.doubleAttack ? [one] : []), ...(cmd.tripleAttack ? [one] : [])]
+      map: ({ targetId, weapon, weapon2, ...cmd }) => {
+        const one = { targetId, weapon }
+        const attacks = [one, ...(cmd.twoWeapons ? [{ targetId, weapon: weapon2 ?? weapon }] : []), ...(cmd.doubleAttack ? [one] : []), ...(cmd.tripleAttack ? [one] : [])]
         return { ...cmd, attacks }
       },
     },
     {
-      // 001: board a vehicle (its occupants share its condition-track penalties) or leave it (vehicle: null)
+      // 001: board a vehicle (its occupants share its condition-track penalties) or leave it (vehicleId: null)
       id: 'board',
       command: 'board',
       label: 'saga.board',
       fields: [
         { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'vehicle', kind: 'combatant', label: 'saga.vehicle', optional: true },
+        { name: 'vehicleId', kind: 'combatant', label: 'saga.vehicle', optional: true },
         { name: 'leave', kind: 'bool', label: 'saga.leaveVehicle' },
       ],
-      map: ({ leave, vehicle, ...cmd }) => ({ ...cmd, vehicle: leave || !vehicle ? null : vehicle }),
+      map: ({ leave, vehicleId, ...cmd }) => ({ ...cmd, vehicleId: leave || !vehicleId ? null : vehicleId }),
     },
     {
       // 003 shield damage: three swift actions, then DC 20 Mechanics (a droid's own shields: Endurance); the device
@@ -122,7 +122,7 @@ export const sagaUi: SystemUi = {
       label: 'saga.restoreShields',
       fields: [
         { name: 'combatantId', kind: 'combatant', label: 'actions.actor', actor: true },
-        { name: 'target', kind: 'combatant', label: 'saga.shieldDevice', actor: true },
+        { name: 'targetId', kind: 'combatant', label: 'saga.shieldDevice', actor: true },
         { name: 'bonus', kind: 'number', label: 'saga.skillBonus', optional: true, default: 0 },
       ],
     },

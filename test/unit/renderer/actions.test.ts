@@ -17,12 +17,12 @@ describe('command form', () => {
     expect(parseDice('  ')).toEqual([])
   })
   it('builds the command, names a missing field, adds dice and override', () => {
-    expect(buildCommand(attack, { attacker: 'han', target: '' })).toEqual({ missing: 'target' })
-    expect(buildCommand(attack, { attacker: 'han', target: 't1', weapon: '0', misc: 0, flanking: false }, { manualDice: '17', override: true })).toEqual({
-      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 0, dice: [17], override: true },
+    expect(buildCommand(attack, { attackerId: 'han', targetId: '' })).toEqual({ missing: 'targetId' })
+    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: '0', misc: 0, flanking: false }, { manualDice: '17', override: true })).toEqual({
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 0, dice: [17], override: true },
     })
-    expect(buildCommand(attack, { attacker: 'han', target: 't1', weapon: 1, misc: -2, range: 'short', flanking: true })).toEqual({
-      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 1, range: 'short', flanking: true, misc: -2 },
+    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: 1, misc: -2, range: 'short', flanking: true })).toEqual({
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 1, range: 'short', flanking: true, misc: -2 },
     })
   })
   it('maps IPC error fields to form fields', () => {
@@ -41,11 +41,11 @@ describe('action panel', () => {
 
   it('defaults the actor to the current combatant and the target to an opponent, and shows exact odds before rolling', async () => {
     const { wrapper, bridge } = await setupPanel()
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('han')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0 } })
+    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0 } })
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
     expect(wrapper.find('[data-testid="odds-crit"]').text()).toBe('5.0%')
     // 0.3·7 + 0.3·12 = 5.7
@@ -62,13 +62,13 @@ describe('action panel', () => {
     const next = gmView()
     next.encounter.turn = { ...next.encounter.turn, index: 1 }
     await wrapper.setProps({ view: next })
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('trooper-1')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
     const third = gmView()
     third.encounter.turn = { ...third.encounter.turn, index: 2 }
     await wrapper.setProps({ view: third })
     // trooper-2 acts: han (the other side) stays the target
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
   })
 
   it('re-asks the odds when the weapon or modifier changes', async () => {
@@ -86,15 +86,15 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-override"]').setValue(true)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
   })
 
   it('shows the rule error next to the field main names', async () => {
-    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.target'))
+    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.targetId'))
     const { wrapper } = await setupPanel(bridge)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(wrapper.find('[data-testid="action-field-target"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-targetId"]').attributes('aria-invalid')).toBe('true')
     expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
   })
 
@@ -114,7 +114,7 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-form-ready"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'applyDamage', target: 'trooper-1', amount: 9 },
+      { type: 'applyDamage', combatantId: 'trooper-1', amount: 9 },
       { type: 'addCondition', combatantId: 'trooper-1', key: 'saga.grabbed' },
       { type: 'ready', combatantId: 'han', trigger: 'when the door opens' },
     ])
@@ -139,17 +139,17 @@ describe('action panel', () => {
 describe('raw command', () => {
   it('sends any engine command by name with JSON fields and manual dice; shows main’s field error', async () => {
     const RawCommand = (await import('@renderer/features/actions/RawCommand.vue')).default
-    const bridge = fakeBridge().handle('encounter:command', errR('invalid', 'Required', 'command.target'))
+    const bridge = fakeBridge().handle('encounter:command', errR('invalid', 'Required', 'command.targetId'))
     const { wrapper } = await mountWith(RawCommand, { props: { view: gmView(), system: systemUi('saga') }, bridge })
     expect(wrapper.findAll('[data-testid="raw-type"] option').map((o) => o.text())).toContain('grapple')
     await wrapper.find('[data-testid="raw-type"]').setValue('grab')
     expect(JSON.parse((wrapper.find('[data-testid="raw-fields"]').element as HTMLTextAreaElement).value)).toEqual({ combatantId: 'han' })
-    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attacker":"han"}')
+    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attackerId":"han"}')
     await wrapper.find('[data-testid="raw-dice"]').setValue('12')
     await wrapper.find('form').trigger('submit')
     await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { attacker: 'han', type: 'grab', dice: [12] } })
-    expect(wrapper.find('[data-testid="raw-error"]').text()).toBe('Rejected: command.target: Required')
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { attackerId: 'han', type: 'grab', dice: [12] } })
+    expect(wrapper.find('[data-testid="raw-error"]').text()).toBe('Rejected: command.targetId: Required')
     await wrapper.find('[data-testid="raw-fields"]').setValue('{nope')
     await wrapper.find('form').trigger('submit')
     expect(wrapper.text()).toContain('Not valid JSON')

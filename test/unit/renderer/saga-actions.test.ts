@@ -34,16 +34,16 @@ describe('Saga action panel: diceless ally and full attack', () => {
     const { wrapper, bridge } = await mountWith(ActionPanel, { props: { view, system: saga, selectedId: null }, bridge: fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(view)) })
     await wrapper.find('[data-testid="action-tab-allyAttack"]').trigger('click')
     expect(wrapper.text()).toContain('Ally (diceless)')
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('wk')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('wk')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wrapper.find('[data-testid="action-field-range"]').setValue('short')
     await wrapper.find('[data-testid="action-form-allyAttack"]').trigger('submit')
     await wrapper.find('[data-testid="action-field-allDefenses"]').setValue(true)
     await wrapper.find('[data-testid="action-form-allyAttack"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'allyAttack', attacker: 'wk', target: 'trooper-1', weapon: 0, range: 'short' },
-      { type: 'allyAttack', attacker: 'wk', target: 'trooper-1', weapon: 0, range: 'short', against: ['reflex', 'fortitude', 'will'] },
+      { type: 'allyAttack', attackerId: 'wk', targetId: 'trooper-1', weapon: 0, range: 'short' },
+      { type: 'allyAttack', attackerId: 'wk', targetId: 'trooper-1', weapon: 0, range: 'short', against: ['reflex', 'fortitude', 'will'] },
     ])
     // the diceless resolver needs no dice: there are no odds to ask for
     expect(bridge.callsTo('encounter:odds').filter((c) => c.command.type === 'allyAttack')).toEqual([])
@@ -51,9 +51,9 @@ describe('Saga action panel: diceless ally and full attack', () => {
 
   it('the full attack form builds the attacks list: two weapons, then Double Attack with the first weapon', () => {
     const spec = saga.actions.find((a) => a.id === 'fullAttack')!
-    expect(buildCommand(spec, { attacker: 'han', target: 't1', weapon: '1', twoWeapons: true, weapon2: '2', doubleAttack: true })).toEqual({
-      command: { type: 'fullAttack', attacker: 'han', twoWeapons: true, doubleAttack: true, attacks: [{ target: 't1', weapon: 1 }, { target: 't1', weapon: 2 }, { target: 't1', weapon: 1 }] },
+    expect(buildCommand(spec, { attackerId: 'han', targetId: 't1', weapon: '1', twoWeapons: true, weapon2: '2', doubleAttack: true })).toEqual({
+      command: { type: 'fullAttack', attackerId: 'han', twoWeapons: true, doubleAttack: true, attacks: [{ targetId: 't1', weapon: 1 }, { targetId: 't1', weapon: 2 }, { targetId: 't1', weapon: 1 }] },
     })
-    expect(buildCommand(spec, { attacker: 'han', target: 't1', weapon: 0, weapon2: 0 })).toEqual({ command: { type: 'fullAttack', attacker: 'han', attacks: [{ target: 't1', weapon: 0 }] } })
+    expect(buildCommand(spec, { attackerId: 'han', targetId: 't1', weapon: 0, weapon2: 0 })).toEqual({ command: { type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 't1', weapon: 0 }] } })
   })
 })

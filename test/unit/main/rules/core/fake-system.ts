@@ -1,10 +1,10 @@
 /** A tiny rule system for core tests: d20 + modifier initiative, a `hit` command that lowers `hp`. */
 import { z } from 'zod'
 import { ok, err } from '@shared/result'
-import type { EngineEvent } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { RuleSystem } from '../../../../../src-main/rules/core/system'
 import { rollDie } from '../../../../../src-main/rules/core/dice'
+import { command } from '../../../../../src-main/rules/core/command'
 import { patchCombatantState, findCombatant } from '../../../../../src-main/rules/core/state'
 
 export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): RuleSystem {
@@ -26,14 +26,6 @@ export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): Ru
       const c = findCombatant(s, id)!
       return [{ type: `${prefix}turnCounted`, combatantId: id, turns: (c.state.turns as number) + 1 }]
     },
-    decide(s, cmd, ctx) {
-      if (cmd.type !== 'hit') return null
-      const t = findCombatant(s, cmd.target as string)
-      if (!t) return err('not-found', 'no target', 'target')
-      const d = rollDie(ctx.rng, 6)
-      const ev: EngineEvent = { type: `${prefix}hit`, combatantId: t.id, dice: [d], hp: Math.max(0, (t.state.hp as number) - d.value) }
-      return ok([ev])
-    },
     evolve(s, e) {
       if (e.type === `${prefix}hit`) return patchCombatantState(s, e.combatantId as string, { hp: e.hp })
       if (e.type === `${prefix}turnCounted`) return patchCombatantState(s, e.combatantId as string, { turns: e.turns })
@@ -45,6 +37,13 @@ export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): Ru
     logEntry(e) {
       return e.type === `${prefix}hit` ? { key: 'log.fake.hit', params: { hp: e.hp as number } } : null
     },
-    commandSchemas: { hit: z.object({ type: z.literal('hit'), target: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }) },
+    commands: {
+      hit: command(z.object({ type: z.literal('hit'), targetId: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }), (b, cmd, ctx) => {
+        const t = b.need(cmd.targetId, 'targetId')
+        if (!t.ok) return t
+        const d = rollDie(ctx.rng, 6)
+        b.push({ type: `${prefix}hit`, combatantId: t.value.id, dice: [d], hp: Math.max(0, (t.value.state.hp as number) - d.value) })
+      }),
+    },
   }
 }
