@@ -3,6 +3,7 @@
  * Systems must not import core/engine.ts or core/history.ts (those import this file).
  */
 import { err, ok, type Result } from '@shared/result'
+import { registerLogMessages } from '@shared/i18n/format-log'
 import type { RuleSystem } from './core/system'
 import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/domain/encounter'
 import { upcastRecordWith } from './core/upcast'
@@ -14,6 +15,9 @@ const systems: Record<string, RuleSystem> = {
   starchasers: starchasersSystem,
 }
 
+// each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here
+for (const s of Object.values(systems)) registerLogMessages(s.catalogs.log)
+
 export function getSystem(id: string): Result<RuleSystem> {
   const s = Object.hasOwn(systems, id) ? systems[id] : undefined
   return s ? ok(s) : err('not-found', `rule system "${id}" is not implemented`, 'systemId')
@@ -24,6 +28,7 @@ export const listSystems = (): string[] => Object.keys(systems)
 /** Tests only: register a small fake system. */
 export function registerSystem(system: RuleSystem): void {
   systems[system.id] = system
+  registerLogMessages(system.catalogs.log)
 }
 
 /** A logged record in the current event shape (old logs: core/upcast.ts). Call it wherever records are read. */

@@ -4,7 +4,8 @@
  * schema (`z.output`), so no handler casts its input.
  */
 import type { z } from 'zod'
-import type { AppError } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
+import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { Batch } from './batch'
 import type { DecideContext } from './system'
 
@@ -31,3 +32,11 @@ export function schemasOf(commands: CommandMap): Record<string, z.ZodType> {
 }
 
 export const isRefusal = (x: HandlerResult): x is Refusal => typeof x === 'object' && x !== null && x.ok === false
+
+/** A command whose rule is written as state → events: its events go onto the batch (or its refusal is returned). */
+export const eventsCommand = <S extends z.ZodType>(schema: S, decide: (state: EncounterState, command: z.output<S>, ctx: DecideContext) => Result<EngineEvent[]>): CommandDef<S> =>
+  command(schema, (b, cmd, ctx) => {
+    const r = decide(b.state, cmd, ctx)
+    if (!r.ok) return r
+    b.push(...r.value)
+  })

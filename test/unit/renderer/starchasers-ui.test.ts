@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { starchasersUi } from '../../../src-renderer/systems/starchasers/index'
-import messages from '../../../src-shared/i18n/log-starchasers'
+import * as scEn from '../../../src-main/rules/systems/starchasers/i18n/en'
+import * as scPl from '../../../src-main/rules/systems/starchasers/i18n/pl'
 import { uiEn as en } from '../../../src-shared/i18n/ui-en'
 import { uiPl as pl } from '../../../src-shared/i18n/ui-pl'
+
+const messages = { en: scEn.log, pl: scPl.log }
 
 describe('Starchasers UI definition', () => {
   it('offers the Armor pierced (Piercing Shot 000:483) and Disarmed (000:936) conditions, named in en and pl', () => {

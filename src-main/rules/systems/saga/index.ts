@@ -9,6 +9,16 @@ import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { sagaPlayerView } from './view'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { schemasOf } from '../../core/command'
+import { sagaDangerAttack, sagaIsOut } from './danger'
+import { sagaFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { sagaCard } from './ui/card'
+import { sagaDerived } from './ui/derived'
+import { sagaCommandHints } from './ui/hints'
+import { sagaLabels } from './ui/labels'
+import { sagaTemplates } from './ui/templates'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
@@ -29,4 +39,16 @@ export const sagaSystem: RuleSystem = {
   logEntry: sagaLogEntry,
   commands: sagaCommands,
   upcastCommand: upcastSagaCommand,
+  commandSchemas: schemasOf(sagaCommands),
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.saga'], pl: pl.ui['system.saga'] },
+  isOut: sagaIsOut,
+  facts: sagaFacts,
+  dangerAttack: sagaDangerAttack,
+  labels: sagaLabels,
+  derived: sagaDerived,
+  card: sagaCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: sagaCommandHints,
+  statBlockTemplates: sagaTemplates,
 }

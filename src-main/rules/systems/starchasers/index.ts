@@ -16,7 +16,17 @@ import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
+import { starchasersDangerAttack, starchasersIsOut } from './danger'
+import { starchasersFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { starchasersCard } from './ui/card'
+import { starchasersDerived } from './ui/derived'
+import { starchasersCommandHints } from './ui/hints'
+import { starchasersLabels } from './ui/labels'
+import { starchasersTemplates } from './ui/templates'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -102,6 +112,18 @@ export const starchasersSystem: RuleSystem = {
   playerView,
   logEntry,
   commands: starchasersCommands,
+  commandSchemas: schemasOf(starchasersCommands),
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.starchasers'], pl: pl.ui['system.starchasers'] },
+  isOut: starchasersIsOut,
+  facts: starchasersFacts,
+  dangerAttack: starchasersDangerAttack,
+  labels: starchasersLabels,
+  derived: starchasersDerived,
+  card: starchasersCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: starchasersCommandHints,
+  statBlockTemplates: starchasersTemplates,
 }
 
 export default starchasersSystem

@@ -4,11 +4,19 @@ import { ok, err } from '@shared/result'
 import type { SystemId } from '@shared/domain/systems'
 import type { RuleSystem } from '../../../../../src-main/rules/core/system'
 import { rollDie } from '../../../../../src-main/rules/core/dice'
-import { command } from '../../../../../src-main/rules/core/command'
+import { command, schemasOf } from '../../../../../src-main/rules/core/command'
 import { patchCombatantState, findCombatant } from '../../../../../src-main/rules/core/state'
 
 export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): RuleSystem {
   const prefix = `${id}.`
+  const hitCommands = {
+    hit: command(z.object({ type: z.literal('hit'), targetId: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }), (b, cmd, ctx) => {
+      const t = b.need(cmd.targetId, 'targetId')
+      if (!t.ok) return t
+      const d = rollDie(ctx.rng, 6)
+      b.push({ type: `${prefix}hit`, combatantId: t.value.id, dice: [d], hp: Math.max(0, (t.value.state.hp as number) - d.value) })
+    }),
+  }
   return {
     id: id as SystemId,
     initiativeModel: model,
@@ -37,13 +45,17 @@ export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): Ru
     logEntry(e) {
       return e.type === `${prefix}hit` ? { key: 'log.fake.hit', params: { hp: e.hp as number } } : null
     },
-    commands: {
-      hit: command(z.object({ type: z.literal('hit'), targetId: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }), (b, cmd, ctx) => {
-        const t = b.need(cmd.targetId, 'targetId')
-        if (!t.ok) return t
-        const d = rollDie(ctx.rng, 6)
-        b.push({ type: `${prefix}hit`, combatantId: t.value.id, dice: [d], hp: Math.max(0, (t.value.state.hp as number) - d.value) })
-      }),
-    },
+    commands: hitCommands,
+    commandSchemas: schemasOf(hitCommands),
+    names: { en: id, pl: id },
+    isOut: (c) => (c.state.hp as number) <= 0,
+    facts: (e) => (e.type === `${prefix}hit` ? { targetId: e.combatantId as string } : null),
+    dangerAttack: (_s, a, t) => ({ type: 'hit', targetId: t.id, attackerId: a.id }),
+    labels: { pools: {}, bands: {}, conditions: {} },
+    derived: (_s, c) => [{ label: 'hp', value: c.state.hp as number }],
+    card: (sb) => ({ title: String((sb as { name?: unknown }).name ?? '?'), sections: [] }),
+    catalogs: { log: { en: { 'log.fake.hit': 'hit ({hp} HP left)' }, pl: { 'log.fake.hit': 'trafienie (zostaje {hp} PW)' } }, ui: { en: {}, pl: {} } },
+    commandHints: [{ type: 'hit', group: 'attack', label: 'actions.attack', fields: { targetId: { widget: 'combatant', target: true } } }],
+    statBlockTemplates: { pc: (name) => ({ name, hp: 10 }), npc: (name) => ({ name, hp: 10 }), ally: (name) => ({ name, hp: 10 }) },
   }
 }
