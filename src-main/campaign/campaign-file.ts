@@ -11,7 +11,7 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campa
 import { err, ok, type AppError, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
-import { parseJsonText } from './json-text'
+import { parseJsonText, tooDeepAt, tooDeepError } from './json-text'
 import { migrate } from './migrations'
 
 export interface Parsed {
@@ -23,6 +23,8 @@ export interface Parsed {
 /** Validate already-parsed JSON of `campaign.json` (migrating older versions). `source` names it in errors. */
 export function validateCampaignJson(raw: unknown, source: string, now: string): Result<Parsed> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('damaged', `${source}: expected a JSON object at the top level`)
+  const deep = tooDeepAt(raw)
+  if (deep) return tooDeepError(deep, 'damaged', source)
   const outcome = migrate(raw as Record<string, unknown>, { now })
   if (outcome.kind === 'newer') {
     return err('newer-version', `${source} was written by a newer GM Console (schemaVersion ${outcome.version}; this version reads up to ${CAMPAIGN_SCHEMA_VERSION})`, 'schemaVersion')

@@ -13,7 +13,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, t
 import { err, ok, type Result } from '@shared/result'
 import { fsyncDir } from './atomic-write'
 import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
-import { jsonSyntaxProblem } from './json-text'
+import { jsonSyntaxProblem, MAX_JSON_DEPTH, tooDeepAt } from './json-text'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
@@ -67,7 +67,8 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
     if (line.trim() === '') continue
     try {
       const value: unknown = JSON.parse(line)
-      if (isPlainObject(value)) {
+      if (tooDeepAt(value)) damaged.push({ line: i + 1, message: `nested deeper than ${MAX_JSON_DEPTH} levels` })
+      else if (isPlainObject(value)) {
         records.push(value)
         recordLines.push(i + 1)
       } else damaged.push({ line: i + 1, message: 'not a JSON object' })
