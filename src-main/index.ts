@@ -1,10 +1,11 @@
 /**
- * Electron lifecycle only: wire the core (src-main/core), the IPC binding (src-main/ipc) and the windows
- * (src-main/windows). The same core runs in browser mode (src-main/server/serve.ts).
+ * Electron lifecycle only: wire the core (src-main/core), the IPC binding (src-main/ipc), the windows and the
+ * desktop conventions (src-main/windows). The same core runs in browser mode (src-main/server/serve.ts).
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, screen, session } from 'electron'
+import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session } from 'electron'
+import type { Result } from '@shared/result'
 import { createCampaignStore } from './campaign/campaign-store'
 import { defaultDataDir, electronDataDir } from './campaign/paths'
 import { createCore } from './core/create-core'
@@ -12,16 +13,21 @@ import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
 import { createTrustedSenders } from './ipc/trusted-senders'
+import { APP_SCHEME_PRIVILEGES, appProtocolHandler } from './windows/app-protocol'
 import { appPages } from './windows/app-url'
+import { createDesktopShell, lockDownSession, type MenuLike } from './windows/desktop-shell'
+import { importWithDialog, type OpenDialogLike } from './windows/import-dialog'
 import type { BrowserWindowCtor, DialogLike, ScreenLike } from './windows/electron-like'
 import { createWindowManager } from './windows/window-manager'
 import { fileWindowState } from './windows/window-state'
 
 const log = consoleLogger
+// dev (`electron .`): argv is [electron, appPath, ...]; packaged: [app, ...]
+const launchArgs = app.isPackaged ? [] : process.argv.slice(1, 2)
 
 async function start(): Promise<void> {
-  // nothing in the app needs a permission (camera, notifications, ...)
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  const rendererDir = join(__dirname, '../renderer')
+  lockDownSession(session.defaultSession, protocol, appProtocolHandler(rendererDir))
 
   const resources = app.isPackaged ? join(process.resourcesPath, 'campaigns') : join(app.getAppPath(), 'resources', 'campaigns')
   // campaigns live in userData/campaigns; $GM_CONSOLE_DATA overrides it (tests, portable setups)
@@ -34,18 +40,20 @@ async function start(): Promise<void> {
 
   const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId })
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
-  const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL, rendererDir: join(__dirname, '../renderer') })
+  const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })
 
+  const state = fileWindowState(join(app.getPath('userData'), 'window-state.json'))
   const windows = createWindowManager({
     BrowserWindow: BrowserWindow as unknown as BrowserWindowCtor,
     screen: screen as unknown as ScreenLike,
     senders,
     pages,
     preloadPath: join(__dirname, '../preload/index.cjs'),
-    state: fileWindowState(join(app.getPath('userData'), 'window-state.json')),
+    state,
     log,
     dialog: dialog as unknown as DialogLike,
+    devTools: !app.isPackaged,
   })
   core.attachShell(windows)
 
@@ -53,25 +61,67 @@ async function start(): Promise<void> {
     const win = windows.openConsole()
     // closing the console ends the session: the player display and boards go with it
     win.once('closed', () => app.quit())
+    return win
   }
+  const gm = { role: 'gm' as const, callerId: 'desktop-menu' }
+  const desktop = createDesktopShell({
+    app,
+    Menu: Menu as unknown as MenuLike,
+    nativeTheme,
+    platform: process.platform,
+    launch: { program: process.execPath, args: launchArgs },
+    theme: { get: () => state.get().theme ?? 'system', set: (theme) => state.update((s) => ({ ...s, theme })) },
+    campaignPath: (id) => join(dataDir, id),
+    actions: {
+      // the console's own action runs in the console (same as its button)
+      command: (cmd) => {
+        const win = windows.consoleWindow()
+        win?.focus()
+        if (cmd.command !== 'campaign:import') return core.hub.publish('app:menu', cmd)
+        // a native open dialog, then the campaign:import channel the console's Import button uses
+        if (!win) return
+        void importWithDialog({
+          dialog: dialog as unknown as OpenDialogLike,
+          window: win,
+          importText: async (text) => (await core.dispatch('campaign:import', { text }, gm)) as Result<{ id: string; name: string }>,
+        }).then((r) => {
+          if (!r.ok) dialog.showErrorBox('GM Console', r.error.message)
+          else if (r.value) core.hub.publish('app:menu', { command: 'campaign:open', campaignId: r.value.id })
+        })
+      },
+      // the same IPC channel the console's "Player display" button calls
+      openPlayerDisplay: () => void core.dispatch('window:openPlayer', {}, gm),
+    },
+  })
+  core.hub.subscribe({ id: 'desktop-shell', role: 'gm', send: (_topic, list) => desktop.setRecent(list as Parameters<typeof desktop.setRecent>[0]) }, 'campaigns:changed')
+  void core.dispatch('campaign:list', {}, gm).then((r) => r.ok && desktop.setRecent(r.value as Parameters<typeof desktop.setRecent>[0]))
+
   openConsole()
+  desktop.handleArgv(process.argv)
+  app.on('second-instance', (_event: unknown, argv: string[]) => {
+    const win = windows.consoleWindow() ?? openConsole()
+    if (win.isMinimized?.()) win.restore?.()
+    win.focus()
+    desktop.handleArgv(argv)
+  })
   app.on('activate', () => {
     if (!windows.consoleWindow()) openConsole()
   })
   app.on('before-quit', () => void store.close())
 }
 
+// the renderer's scheme must be privileged before `ready`
+protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES.map((s) => ({ scheme: s.scheme, privileges: { ...s.privileges } })))
+
 if (!app.requestSingleInstanceLock()) {
+  // a second launch: the first instance gets 'second-instance' (focus, and any --open-campaign) and this one ends
   app.quit()
 } else {
   // belt and braces: even a webContents the window manager did not create may not open windows or webviews
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+    contents.on('will-navigate', (event) => event.preventDefault())
     contents.on('will-attach-webview', (event) => event.preventDefault())
-  })
-  app.on('second-instance', () => {
-    const win = BrowserWindow.getAllWindows()[0]
-    win?.focus()
   })
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()

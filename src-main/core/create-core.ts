@@ -18,6 +18,7 @@ import {
   playerHandlers,
   replayHandlers,
   sessionHandlers,
+  systemHandlers,
   windowHandlers,
   type HandlerMap,
 } from '../ipc/handlers'
@@ -26,6 +27,7 @@ import { createPushHub, type PushHub } from '../ipc/push-hub'
 import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
 import { createExportService, exportDeps } from '../services/export-service'
 import { createPlayServices } from '../services/play-services'
+import { createSystemService } from '../services/system-service'
 import { createPlayerBoard, type PlayerBoard } from '../services/player-board'
 import type { Publish } from '../services/ports'
 import { campaignPort, isPlayStore } from '../services/store-adapter'
@@ -71,6 +73,7 @@ export function createCore(opts: CoreOptions): Core {
     playerHandlers(board),
     campaignHandlers(campaigns),
     windowHandlers(getShell),
+    systemHandlers(createSystemService()),
     ...(play
       ? [libraryHandlers(play.library), encounterHandlers(play.encounters), dangerHandlers(play.danger), sessionHandlers(play.sessions), replayHandlers(play.replay)]
       : []),

@@ -4,9 +4,13 @@
  *   GET /board?token=<gm>&encounter=<id>          pop-out encounter board
  *   GET /assets/...           built files (no token: nothing secret in them)
  *   ws  /ws?token=<gm|player> bridge; the token fixes the role; no valid token → 401, never 101
- * Listens on 127.0.0.1 unless told otherwise.
+ * Listens on 127.0.0.1 unless told otherwise. Every request must name this server in its Host header (a loopback
+ * name or the --host address, with the port): anything else is refused with 421 (DNS rebinding). With `--host`,
+ * a client on the network gets only the player display (its page, assets and a player socket): the console, the
+ * boards and GM sockets answer only this computer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -19,7 +23,7 @@ import type { PushHub } from '../ipc/push-hub'
 import { browserCsp } from './csp'
 import { contentType, resolveStatic } from './static-files'
 import { createTokens, roleForToken, type Tokens } from './tokens'
-import { attachWsSession } from './ws-session'
+import { attachWsSession, DEFAULT_WS_LIMITS, type WsLimits } from './ws-session'
 
 export interface BrowserServerOptions {
   dispatch: Dispatch
@@ -30,8 +34,14 @@ export interface BrowserServerOptions {
   port?: number
   log: Logger
   tokens?: Tokens
-  /** the host name printed in URLs (default: the listen address; 127.0.0.1 for a wildcard one) */
+  /** the host name printed in the player URL (default: the listen address; 127.0.0.1 for a wildcard one) */
   urlHost?: string
+  /** more names this server answers to in the Host header (e.g. every address of this machine for --host) */
+  extraHosts?: readonly string[]
+  /** whether a request comes from this computer (default: a loopback peer, or the peer is our own address) */
+  isLocalClient?: (req: IncomingMessage) => boolean
+  /** per-connection WebSocket limits by role (tests lower them) */
+  wsLimits?: Partial<Record<Role, WsLimits>>
 }
 
 export interface BrowserServer {
@@ -44,6 +54,15 @@ export interface BrowserServer {
   close(): Promise<void>
 }
 
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]']
+const isLoopbackAddress = (a: string | undefined) => !!a && (a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.'))
+
+/** Local: the peer is loopback, or the peer is one of our own addresses (this computer via its LAN address). */
+export const localClient = (req: IncomingMessage): boolean => isLoopbackAddress(req.socket.remoteAddress) || (!!req.socket.remoteAddress && req.socket.remoteAddress === req.socket.localAddress)
+
+/** `name:port` as a Host header carries it (IPv6 in brackets), lower-case. */
+const hostHeader = (name: string, port: number) => `${isIP(name) === 6 ? `[${name}]` : name}:${port}`.toLowerCase()
+
 const PAGES: Record<string, { file: string; role: Role }> = {
   '/': { file: 'console.html', role: 'gm' },
   '/player': { file: 'player.html', role: 'player' },
@@ -51,7 +70,7 @@ const PAGES: Record<string, { file: string; role: Role }> = {
 }
 
 // large enough for the biggest request the contract allows (library:import text, 20 MB)
-const MAX_MESSAGE_BYTES = 32 * 1024 * 1024
+const MAX_MESSAGE_BYTES = DEFAULT_WS_LIMITS.gm.maxMessageBytes
 
 /** The host to print in URLs: a wildcard listen address is reached locally through 127.0.0.1. */
 const urlHost = (host: string): string => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host)
@@ -73,7 +92,10 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   const { dispatch, hub, rendererDir, log } = opts
   const host = opts.host ?? '127.0.0.1'
   const tokens = opts.tokens ?? createTokens()
+  const isLocal = opts.isLocalClient ?? localClient
   let socketSeq = 0
+  let allowedHosts = new Set<string>()
+  const hostAllowed = (req: IncomingMessage) => allowedHosts.has(String(req.headers.host ?? '').toLowerCase())
 
   const serveFile = async (res: ServerResponse, file: string, head: boolean, noStore: boolean) => {
     try {
@@ -89,10 +111,18 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
 
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     securityHeaders(res)
+    if (!hostAllowed(req)) {
+      log.warn(`serve: refused a request for host ${JSON.stringify(String(req.headers.host ?? '')).slice(0, 80)}`)
+      return plain(res, 421, 'GM Console: this server does not answer to that host name; use the URLs printed by `npm run serve`.')
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'method not allowed')
     const url = new URL(req.url ?? '/', 'http://localhost')
     const page = PAGES[url.pathname]
     if (page) {
+      if (page.role === 'gm' && !isLocal(req)) {
+        log.warn(`serve: refused ${url.pathname} to ${req.socket.remoteAddress}: on the network only the player display is served`)
+        return plain(res, 403, 'GM Console: on the network this server shows only the player display; open the player URL printed by `npm run serve`.')
+      }
       if (roleForToken(tokens, url.searchParams.get('token')) !== page.role) {
         log.warn(`serve: refused ${url.pathname} without a valid ${page.role} token`)
         return plain(res, 403, 'GM Console: this address needs its token; use the URLs printed by `npm run serve`.')
@@ -120,15 +150,17 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   }
 
   server.on('upgrade', (req, socket, head) => {
+    if (!hostAllowed(req)) return refuseUpgrade(socket, '421 Misdirected Request', `host ${String(req.headers.host ?? '').slice(0, 80)}`)
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname !== WS_PATH) return refuseUpgrade(socket, '404 Not Found', `path ${url.pathname.slice(0, 60)}`)
     const role = roleForToken(tokens, url.searchParams.get('token'))
     if (!role) return refuseUpgrade(socket, '401 Unauthorized', 'missing or invalid token')
+    if (role === 'gm' && !isLocal(req)) return refuseUpgrade(socket, '403 Forbidden', `a GM socket from ${req.socket.remoteAddress} (network clients get the player display only)`)
     const origin = req.headers.origin
     if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden', `foreign origin ${origin.slice(0, 80)}`)
     wss.handleUpgrade(req, socket, head, (ws) => {
       const socketId = `ws:${++socketSeq}`
-      attachWsSession(ws, role, socketId, { dispatch, hub, log })
+      attachWsSession(ws, role, socketId, { dispatch, hub, log }, { ...DEFAULT_WS_LIMITS[role], ...opts.wsLimits?.[role] })
     })
   })
 
@@ -141,11 +173,15 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0)
+  const wildcard = host === '0.0.0.0' || host === '::'
+  allowedHosts = new Set([...LOOPBACK_NAMES, ...(wildcard ? [] : [host]), ...(opts.urlHost ? [opts.urlHost] : []), ...(opts.extraHosts ?? [])].map((h) => hostHeader(h.replace(/^\[(.*)\]$/, '$1'), port)))
+  // the console is for this computer: a loopback URL whenever the server listens there
+  const consoleBase = `http://${wildcard || isLoopbackAddress(host) || host === 'localhost' ? '127.0.0.1' : urlHost(host)}:${port}`
   const base = `http://${urlHost(opts.urlHost ?? host)}:${port}`
   return {
-    consoleUrl: `${base}/?token=${tokens.gm}`,
+    consoleUrl: `${consoleBase}/?token=${tokens.gm}`,
     playerUrl: `${base}/player?token=${tokens.player}`,
-    boardUrl: (encounterId) => `${base}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
+    boardUrl: (encounterId) => `${consoleBase}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
     port,
     host,
     close: () =>

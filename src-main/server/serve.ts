@@ -28,6 +28,11 @@ export interface Running {
 
 export class UsageError extends Error {}
 
+/** Every address of this machine (the Host names a `--host` server on all interfaces answers to). */
+export function ownAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address))
+}
+
 /** For `--host` on all interfaces, the LAN address a player device can reach (else 127.0.0.1). */
 export function lanAddress(): string {
   for (const list of Object.values(networkInterfaces())) {
@@ -68,7 +73,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   let server: BrowserServer
   try {
     const wildcard = args.value.host === '0.0.0.0' || args.value.host === '::'
-    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log, urlHost: wildcard ? lanAddress() : undefined })
+    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log, urlHost: wildcard ? lanAddress() : undefined, extraHosts: wildcard ? ownAddresses() : [] })
   } catch (e) {
     await store.close()
     const code = (e as NodeJS.ErrnoException).code
@@ -80,7 +85,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   out(`GM Console ${version}, browser mode. Campaigns: ${dataDir}`)
   out(`Console (GM):   ${server.consoleUrl}`)
   out(`Player display: ${server.playerUrl}`)
-  if (server.host !== '127.0.0.1' && server.host !== 'localhost') out(`Listening on ${server.host} (port ${server.port}); anyone with a link's token can open it.`)
+  if (server.host !== '127.0.0.1' && server.host !== 'localhost') out(`Listening on ${server.host} (port ${server.port}): devices on the network get the player display only (with its token); the console answers this computer only.`)
   return {
     server,
     stop: async () => {

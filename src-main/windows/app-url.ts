@@ -1,6 +1,8 @@
-/** Which URLs are the app's own pages: the dev server's origin, or files inside the built renderer folder. */
-import { resolve, sep } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+/**
+ * Which URLs are the app's own pages: the dev server's origin, or pages of the built renderer served by the
+ * privileged `app://gm/` protocol (src-main/windows/app-protocol.ts). Never `file://`.
+ */
+import { APP_ORIGIN, APP_SCHEME } from './app-protocol'
 
 export type PageName = 'console' | 'player' | 'board'
 
@@ -9,12 +11,11 @@ export interface AppPages {
   isAppUrl(url: string): boolean
 }
 
-export function appPages(opts: { devServerUrl?: string; rendererDir: string }): AppPages {
-  const rendererDir = resolve(opts.rendererDir)
+export function appPages(opts: { devServerUrl?: string }): AppPages {
   const devOrigin = opts.devServerUrl ? new URL(opts.devServerUrl).origin : null
   return {
     url(page, query = {}) {
-      const u = devOrigin ? new URL(`/${page}.html`, opts.devServerUrl) : pathToFileURL(resolve(rendererDir, `${page}.html`))
+      const u = new URL(`/${page}.html`, devOrigin ?? APP_ORIGIN)
       for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v)
       return u.toString()
     },
@@ -26,9 +27,7 @@ export function appPages(opts: { devServerUrl?: string; rendererDir: string }): 
         return false
       }
       if (devOrigin) return u.origin === devOrigin
-      if (u.protocol !== 'file:') return false
-      const file = resolve(fileURLToPath(u))
-      return file.startsWith(rendererDir + sep) && file.endsWith('.html')
+      return u.protocol === `${APP_SCHEME}:` && u.host === new URL(APP_ORIGIN).host && /^\/[a-z]+\.html$/.test(u.pathname)
     },
   }
 }

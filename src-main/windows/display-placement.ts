@@ -28,6 +28,21 @@ export function choosePlayerDisplay(displays: DisplayLike[], primary: DisplayLik
   return preferred ?? displays.find((d) => d.id !== primary.id) ?? primary
 }
 
+/**
+ * The display the GM last chose for the player display: the same id if it still exists, else the monitor with the
+ * same label or the same bounds (ids can change after a reboot or re-plugging), else none.
+ */
+export function rememberedDisplay(displays: DisplayLike[], saved: { displayId?: number; display?: { bounds?: Rect; label?: string } } | undefined): number | null {
+  if (!saved) return null
+  if (saved.displayId != null && displays.some((d) => d.id === saved.displayId)) return saved.displayId
+  const label = saved.display?.label
+  const byLabel = label ? displays.filter((d) => d.label === label) : []
+  if (byLabel.length === 1) return byLabel[0].id
+  const b = saved.display?.bounds
+  const byBounds = b ? displays.find((d) => d.bounds.x === b.x && d.bounds.y === b.y && d.bounds.width === b.width && d.bounds.height === b.height) : undefined
+  return byBounds?.id ?? null
+}
+
 export interface Placement {
   bounds: Rect
   fullscreen: boolean

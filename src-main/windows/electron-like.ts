@@ -3,7 +3,7 @@
  * tests pass a fake (test/support/fake-electron.ts). Nothing here imports electron.
  */
 export interface Rect { x: number; y: number; width: number; height: number }
-export interface DisplayLike { id: number; bounds: Rect; workArea: Rect }
+export interface DisplayLike { id: number; bounds: Rect; workArea: Rect; label?: string }
 export interface ScreenLike {
   getAllDisplays(): DisplayLike[]
   getPrimaryDisplay(): DisplayLike
@@ -18,12 +18,15 @@ export interface WebPreferencesLike {
   nodeIntegrationInSubFrames: boolean
   webSecurity: boolean
   allowRunningInsecureContent: boolean
+  experimentalFeatures: boolean
   webviewTag: boolean
   navigateOnDragDrop: boolean
+  disableBlinkFeatures: string
   spellcheck: boolean
+  devTools: boolean
+  javascript: boolean
   backgroundThrottling: boolean
-  javascript?: boolean
-  additionalArguments?: string[]
+  additionalArguments: string[]
 }
 
 export interface BrowserWindowOptionsLike {
@@ -55,6 +58,8 @@ export interface BrowserWindowLike {
   loadURL(url: string): Promise<void>
   show(): void
   focus(): void
+  isMinimized?(): boolean
+  restore?(): void
   getBounds(): Rect
   setBounds(bounds: Rect): void
   setFullScreen(flag: boolean): void

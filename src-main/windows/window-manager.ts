@@ -10,10 +10,10 @@ import type { Logger } from '../ipc/log'
 import type { TrustedSenders } from '../ipc/trusted-senders'
 import type { WindowShell } from '../core/shell'
 import type { AppPages } from './app-url'
-import { clampBounds, MIN_HEIGHT, MIN_WIDTH, placePlayerWindow } from './display-placement'
+import { clampBounds, MIN_HEIGHT, MIN_WIDTH, placePlayerWindow, rememberedDisplay } from './display-placement'
 import type { BrowserWindowCtor, BrowserWindowLike, DialogLike, Rect, ScreenLike } from './electron-like'
 import { guardNavigation } from './navigation-guard'
-import { hardenedWebPreferences } from './web-preferences'
+import { createHardenedWindow } from './hardened-window'
 import type { WindowStateStore } from './window-state'
 
 export interface WindowManagerDeps {
@@ -26,6 +26,8 @@ export interface WindowManagerDeps {
   log: Logger
   /** Electron's dialog (campaign export); without it chooseSavePath answers an error */
   dialog?: DialogLike
+  /** `!app.isPackaged`: DevTools exist only in development */
+  devTools: boolean
 }
 
 /** names of the save dialog's file-type filter, by extension */
@@ -48,16 +50,16 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
   const live = (w: BrowserWindowLike | null | undefined): w is BrowserWindowLike => !!w && !w.isDestroyed()
 
   function create(role: Role, bounds: Rect, extra: { fullscreen?: boolean; title: string; backgroundThrottling: boolean }): BrowserWindowLike {
-    const win = new BrowserWindow({
-      ...bounds,
+    const win = createHardenedWindow(BrowserWindow, {
+      bounds,
       minWidth: MIN_WIDTH,
       minHeight: MIN_HEIGHT,
-      show: false,
-      fullscreen: extra.fullscreen ?? false,
+      fullscreen: extra.fullscreen,
       title: extra.title,
-      backgroundColor: '#15171c',
-      autoHideMenuBar: true,
-      webPreferences: hardenedWebPreferences({ preload: preloadPath, role, backgroundThrottling: extra.backgroundThrottling }),
+      preload: preloadPath,
+      role,
+      backgroundThrottling: extra.backgroundThrottling,
+      devTools: deps.devTools,
     })
     senders.register(win.webContents, role)
     guardNavigation(win.webContents, log)
@@ -97,8 +99,9 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
       const primary = screen.getPrimaryDisplay()
       if (displayId !== undefined && !displays.some((d) => d.id === displayId)) return err('not-found', `there is no display ${displayId}`, 'displayId')
       const saved = state.get().player
-      const place = placePlayerWindow(displays, primary, displayId ?? saved?.displayId)
-      state.update((s) => ({ ...s, player: { ...s.player, displayId: place.displayId } }))
+      const place = placePlayerWindow(displays, primary, displayId ?? rememberedDisplay(displays, saved))
+      const chosen = displays.find((d) => d.id === place.displayId)
+      state.update((s) => ({ ...s, player: { ...s.player, displayId: place.displayId, display: chosen ? { bounds: { ...chosen.bounds }, label: chosen.label } : undefined } }))
       if (live(playerWin)) {
         if (displayId !== undefined && displayId !== playerDisplayId) {
           // move it: leave fullscreen first, or the window stays on the old display
@@ -147,12 +150,7 @@ export function createWindowManager(deps: WindowManagerDeps): WindowManager {
     },
 
     async printToPdf(html): Promise<Result<Uint8Array>> {
-      const win = new BrowserWindow({
-        show: false,
-        width: 800,
-        height: 1100,
-        webPreferences: hardenedWebPreferences({ javascript: false }),
-      })
+      const win = createHardenedWindow(BrowserWindow, { bounds: { width: 800, height: 1100 }, javascript: false, devTools: false })
       guardNavigation(win.webContents, log)
       try {
         await win.loadURL(`data:text/html;charset=utf-8;base64,${Buffer.from(html, 'utf8').toString('base64')}`)

@@ -1,4 +1,7 @@
-/** Remembered window bounds and the chosen player display, in `<userData>/window-state.json` (bad file → ignored). */
+/**
+ * Remembered window bounds, the chosen player display (its id, and its bounds and label to find the same monitor
+ * when ids change) and the GM's theme choice, in `<userData>/window-state.json` (bad file → ignored).
+ */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { z } from 'zod'
 
@@ -6,7 +9,15 @@ const rect = z.object({ x: z.number().finite(), y: z.number().finite(), width: z
 const stateSchema = z.object({
   console: rect.optional(),
   board: rect.optional(),
-  player: z.object({ displayId: z.number().int().optional(), bounds: rect.optional() }).optional(),
+  player: z
+    .object({
+      displayId: z.number().int().optional(),
+      display: z.object({ bounds: rect.optional(), label: z.string().max(200).optional() }).optional(),
+      bounds: rect.optional(),
+    })
+    .optional(),
+  /** absent or 'system': follow the OS */
+  theme: z.enum(['system', 'light', 'dark']).optional(),
 })
 export type WindowState = z.infer<typeof stateSchema>
 

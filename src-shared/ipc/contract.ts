@@ -11,6 +11,8 @@ import { coreChannels, coreTopics } from './contract-core'
 import { encounterChannels, encounterTopics } from './contract-encounter'
 import { sessionChannels, sessionTopics } from './contract-session'
 import { exportChannels } from './contract-export'
+import { shellTopics } from './contract-shell'
+import { systemChannels } from './contract-system'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -21,12 +23,14 @@ export const invokeContract = {
   ...encounterChannels,
   ...sessionChannels,
   ...exportChannels,
+  ...systemChannels,
 } as const
 
 export const pushContract = {
   ...coreTopics,
   ...encounterTopics,
   ...sessionTopics,
+  ...shellTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract

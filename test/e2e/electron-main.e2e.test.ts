@@ -1,13 +1,14 @@
 /**
  * The built Electron main process (out/main/index.js) run in Node with a fake `electron` module (no binary here):
- * it must register the IPC handlers, open a hardened console window on the built renderer with the built
- * preload, answer the console and refuse strangers, and open the player display on the second display.
+ * it must register the IPC handlers, open a hardened console window on the built renderer (served by the app://
+ * protocol) with the built preload, deny every permission, set the native menu, answer the console and refuse
+ * strangers, open the player display on the second display, and hand a second launch to the first.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -33,14 +34,35 @@ describe('Electron main bundle (fake electron)', () => {
     expect(report.errors).toEqual([])
     expect(report.handlers.sort()).toEqual(['gm:invoke', 'gm:subscribe', 'gm:unsubscribe'])
     expect(report.permissionDenied).toBe(true)
+    expect(report.permissionCheck).toBe('denies')
+    expect(report.singleInstanceLock).toBe(true)
+  })
+
+  it('registers app:// as a privileged scheme before ready and serves the built pages through it', () => {
+    expect(report.privilegedBeforeReady).toBe(true)
+    expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+    expect(report.protocolSchemes).toEqual(['app'])
+    expect(report.page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', hasApp: true, script: { status: 200, type: 'text/javascript; charset=utf-8' } })
+    expect(report.page.csp).not.toMatch(/unsafe-inline/)
+    expect(report.traversal).toBe(404)
+  })
+
+  it('sets the native menu (File, Edit, View, Window, Help) and follows the OS theme by default', () => {
+    expect(report.menu.map((m: { label: string }) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help'])
+    expect(report.menu[0].items).toEqual(expect.arrayContaining(['campaign:new', 'campaign:import', 'campaign:export']))
+    expect(report.menu[2].items).toEqual(expect.arrayContaining(['player-display', 'board:popOut', 'zoomIn', 'zoomOut', 'resetZoom']))
+    expect(report.themeSource).toBe('system')
+  })
+
+  it('focuses the first instance on a second launch and passes on the campaign it asked for', () => {
+    expect(report.secondInstance).toEqual({ focused: true, pushed: [{ command: 'campaign:open', campaignId: 'sample-saga' }], windows: 2 })
   })
 
   it('opens the console as a hardened window on the built renderer and preload', () => {
     const win = report.windows[0]
-    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true })
+    expect(win.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, devTools: true })
     expect(existsSync(win.options.webPreferences.preload)).toBe(true)
-    expect(win.url).toMatch(/^file:\/\/.*\/out\/renderer\/console\.html$/)
-    expect(existsSync(fileURLToPath(win.url))).toBe(true)
+    expect(win.url).toBe('app://gm/console.html')
     expect(report.openHandler).toEqual({ action: 'deny' })
     expect(report.navigationPrevented).toBe(true)
   })
@@ -55,6 +77,7 @@ describe('Electron main bundle (fake electron)', () => {
     expect(report.calls.list.value.length).toBeGreaterThan(0) // the sample campaigns were seeded
     expect(report.calls.stranger).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(report.calls.foreignUrl).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(report.calls.fileUrl).toMatchObject({ ok: false, error: { code: 'forbidden' } })
   })
 
   it('opens the player display fullscreen on the second display; the player cannot act as the GM', () => {
@@ -62,7 +85,7 @@ describe('Electron main bundle (fake electron)', () => {
     const player = report.windows[1]
     expect(player.options).toMatchObject({ fullscreen: true, x: 1920 })
     expect(player.options.webPreferences.backgroundThrottling).toBe(false)
-    expect(player.url).toMatch(/\/out\/renderer\/player\.html$/)
+    expect(player.url).toBe('app://gm/player.html')
     expect(report.calls.playerAsGm).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(report.calls.playerView).toMatchObject({ ok: true, value: { encounter: null } })
   })

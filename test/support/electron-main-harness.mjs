@@ -1,13 +1,34 @@
-// Runs the BUILT Electron main bundle (out/main/index.js) in plain Node with a fake `electron` module, drives it
-// a little through the fake ipcMain, and prints one JSON report line. Used by test/e2e/electron-main.e2e.test.ts:
+// Runs a BUILT Electron main bundle (out/main/index.js, or the one inside a packaged app.asar) in plain Node with a
+// fake `electron` module, drives it a little through the fake ipcMain, and prints one JSON report line. Used by
+// test/e2e/electron-main.e2e.test.ts and test/e2e/desktop-package.e2e.test.ts:
 //   node --import ./test/support/electron-main-harness.mjs out/main/index.js
+// GMC_TEST_PACKAGED=1 makes app.isPackaged true (resources from GMC_TEST_RESOURCES); GMC_TEST_PLATFORM fakes
+// process.platform for the desktop conventions (jump list, dock).
 import Module from 'node:module'
 import { EventEmitter } from 'node:events'
 
-const report = { windows: [], handlers: [], calls: {}, permissionDenied: null, errors: [] }
+const report = {
+  windows: [],
+  handlers: [],
+  calls: {},
+  permissionDenied: null,
+  permissionCheck: null,
+  privilegedSchemes: null,
+  privilegedBeforeReady: null,
+  protocolSchemes: [],
+  menu: null,
+  themeSource: null,
+  singleInstanceLock: false,
+  page: null,
+  traversal: null,
+  secondInstance: null,
+  errors: [],
+}
 let nextId = 1
 const windows = []
 const ipcHandlers = new Map()
+let isReady = false
+let protocolHandler = null
 
 class FakeWebContents extends EventEmitter {
   constructor() {
@@ -27,25 +48,36 @@ class BrowserWindow extends EventEmitter {
     this.options = options
     this.webContents = new FakeWebContents()
     this.url = null
+    this.focused = 0
     windows.push(this)
     report.windows.push({ options, id: this.webContents.id })
   }
   static getAllWindows() { return windows }
   async loadURL(url) { this.url = url; report.windows.find((w) => w.id === this.webContents.id).url = url }
-  show() {} focus() {} destroy() {} isDestroyed() { return false } isFullScreen() { return false }
+  show() {} focus() { this.focused++ } destroy() {} isDestroyed() { return false } isFullScreen() { return false }
+  isMinimized() { return false } restore() {}
   getBounds() { return { x: 0, y: 0, width: 800, height: 600 } }
   setBounds() {} setFullScreen() {}
 }
 const app = new EventEmitter()
 let ready
 const readyPromise = new Promise((r) => (ready = r))
+const packaged = process.env.GMC_TEST_PACKAGED === '1'
+if (packaged) process.resourcesPath = process.env.GMC_TEST_RESOURCES
+if (process.env.GMC_TEST_PLATFORM) Object.defineProperty(process, 'platform', { value: process.env.GMC_TEST_PLATFORM })
 Object.assign(app, {
-  isPackaged: false,
-  whenReady: () => readyPromise,
-  requestSingleInstanceLock: () => true,
+  isPackaged: packaged,
+  // ready comes after the main module has run to its end, as in Electron
+  whenReady: () => (setImmediate(becomeReady), readyPromise),
+  requestSingleInstanceLock: () => (report.singleInstanceLock = true),
   getVersion: () => '0.0.0-test',
   getAppPath: () => process.cwd(),
   getPath: () => process.env.GMC_TEST_USERDATA,
+  getLocale: () => 'en-US',
+  getName: () => 'GM Console',
+  addRecentDocument: (p) => (report.recentDocuments ??= []).push(p),
+  clearRecentDocuments: () => (report.recentDocuments = []),
+  setJumpList: (j) => (report.jumpList = j),
   quit: () => undefined,
   exit: (code) => { report.errors.push(`app.exit(${code})`); finish() },
 })
@@ -55,7 +87,31 @@ const fake = {
   app,
   BrowserWindow,
   screen: { getAllDisplays: () => [display, tv], getPrimaryDisplay: () => display },
-  session: { defaultSession: { setPermissionRequestHandler: (h) => h(null, 'media', (allowed) => (report.permissionDenied = !allowed)) } },
+  session: {
+    defaultSession: {
+      setPermissionRequestHandler: (h) => h(null, 'media', (allowed) => (report.permissionDenied = !allowed)),
+      setPermissionCheckHandler: (h) => (report.permissionCheck = ['media', 'notifications', 'clipboard-read'].map((p) => h(null, p, 'app://gm')).every((v) => v === false) ? 'denies' : 'allows'),
+    },
+  },
+  protocol: {
+    registerSchemesAsPrivileged: (schemes) => {
+      report.privilegedSchemes = schemes
+      report.privilegedBeforeReady = !isReady
+    },
+    handle: (scheme, handler) => {
+      report.protocolSchemes.push(scheme)
+      protocolHandler = handler
+    },
+  },
+  Menu: {
+    buildFromTemplate: (template) => ({ template }),
+    setApplicationMenu: (m) => (report.menu = m.template.map((i) => ({ label: i.label, role: i.role, items: (i.submenu ?? []).map((s) => s.id ?? s.role ?? s.label).filter(Boolean) }))),
+  },
+  nativeTheme: {
+    set themeSource(v) { report.themeSource = v },
+    get themeSource() { return report.themeSource },
+  },
+  dialog: { showSaveDialog: async () => ({ canceled: true }) },
   ipcMain: { handle: (ch, fn) => { ipcHandlers.set(ch, fn); report.handlers.push(ch) }, removeHandler: (ch) => ipcHandlers.delete(ch) },
 }
 const load = Module._load
@@ -76,6 +132,7 @@ async function drive() {
   report.calls.list = await invoke(consoleWin.webContents, frame, 'campaign:list', {})
   report.calls.stranger = await invoke(new FakeWebContents(), frame, 'campaign:list', {})
   report.calls.foreignUrl = await invoke(consoleWin.webContents, { url: 'https://evil.example/', parent: null }, 'campaign:list', {})
+  report.calls.fileUrl = await invoke(consoleWin.webContents, { url: 'file:///etc/console.html', parent: null }, 'campaign:list', {})
   report.calls.openPlayer = await invoke(consoleWin.webContents, frame, 'window:openPlayer', {})
   const playerWin = windows[1]
   if (playerWin) {
@@ -86,10 +143,28 @@ async function drive() {
   let prevented = false
   consoleWin.webContents.emit('will-navigate', { preventDefault: () => (prevented = true) }, 'https://evil.example/')
   report.navigationPrevented = prevented
+  // the app:// protocol answers the console page with its CSP, and refuses a way out of the renderer folder
+  if (protocolHandler) {
+    const page = await protocolHandler(new Request(consoleWin.url))
+    const text = await page.text()
+    report.page = { status: page.status, type: page.headers.get('content-type'), csp: page.headers.get('content-security-policy'), hasApp: text.includes('id="app"') }
+    const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(text)?.[1]
+    if (script) report.page.script = { status: (await protocolHandler(new Request(`app://gm/${script}`))).status, type: (await protocolHandler(new Request(`app://gm/${script}`))).headers.get('content-type') }
+    report.traversal = (await protocolHandler(new Request('app://gm/..%2f..%2fpackage.json'))).status
+  }
+  // a second launch asking for a campaign: the console is focused and told to open it (app:menu push)
+  await ipcHandlers.get('gm:subscribe')({ sender: consoleWin.webContents, senderFrame: frame }, 'app:menu')
+  const focusedBefore = consoleWin.focused
+  app.emit('second-instance', {}, ['gm-console', '--open-campaign=sample-saga'], process.cwd())
+  report.secondInstance = { focused: consoleWin.focused > focusedBefore, pushed: consoleWin.webContents.sent.filter((s) => s[1] === 'app:menu').map((s) => s[2]), windows: windows.length }
   finish()
 }
 
-process.nextTick(() => {
+let started = false
+function becomeReady() {
+  if (started) return
+  started = true
+  isReady = true
   ready()
   // give start() time to build the store and open the console window
   const poll = setInterval(() => {
@@ -98,5 +173,5 @@ process.nextTick(() => {
       setTimeout(() => drive().catch((e) => { report.errors.push(String(e.stack || e)); finish() }), 50)
     }
   }, 20)
-  setTimeout(() => { report.errors.push('timed out'); finish() }, 15000)
-})
+}
+setTimeout(() => { report.errors.push('timed out'); finish() }, 15000).unref?.()

@@ -152,3 +152,50 @@ export function fakeDialog(answers: Array<string | undefined | Error>) {
     },
   }
 }
+
+/** Electron's Menu: buildFromTemplate keeps the template; the application menu is recorded. */
+export function fakeMenu() {
+  const menu = {
+    application: null as null | { template: any[] },
+    buildFromTemplate: (template: any[]) => ({ template }),
+    setApplicationMenu: (m: unknown) => void (menu.application = m as { template: any[] }),
+    /** the item with this id anywhere in the application menu */
+    item(id: string): any {
+      const walk = (items: any[]): any => {
+        for (const i of items) {
+          if (i.id === id) return i
+          const inner = i.submenu ? walk(i.submenu) : undefined
+          if (inner) return inner
+        }
+      }
+      return menu.application ? walk(menu.application.template) : undefined
+    },
+  }
+  return menu
+}
+
+/** Electron's app for the desktop shell: recent documents, jump list and dock recorded. */
+export function fakeDesktopApp(locale = 'en-US') {
+  return {
+    recentDocuments: [] as string[],
+    jumpList: null as unknown[] | null,
+    dockMenu: null as null | { template: any[] },
+    getLocale: () => locale,
+    getName: () => 'GM Console',
+    addRecentDocument(path: string) {
+      this.recentDocuments.push(path)
+    },
+    clearRecentDocuments() {
+      this.recentDocuments = []
+    },
+    setJumpList(categories: unknown[] | null) {
+      this.jumpList = categories
+    },
+    dock: {
+      owner: null as any,
+      setMenu(menu: unknown) {
+        this.owner.dockMenu = menu
+      },
+    },
+  }
+}

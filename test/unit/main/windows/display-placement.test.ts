@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choosePlayerDisplay, clampBounds, placePlayerWindow } from '../../../../src-main/windows/display-placement'
+import { choosePlayerDisplay, clampBounds, placePlayerWindow, rememberedDisplay } from '../../../../src-main/windows/display-placement'
 import { display } from '../../../support/fake-electron'
 
 const laptop = display(1, 0, 0, 1920, 1080)
@@ -20,6 +20,18 @@ describe('display placement', () => {
     expect(choosePlayerDisplay([laptop, tv, left], laptop, 3).id).toBe(3)
     expect(choosePlayerDisplay([laptop, tv], laptop, 3).id).toBe(2)
     expect(choosePlayerDisplay([laptop], laptop, 3).id).toBe(1)
+  })
+})
+
+describe('rememberedDisplay', () => {
+  const a = { id: 5, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, label: 'Built-in' }
+  const b = { id: 6, bounds: { x: 1920, y: 0, width: 1920, height: 1080 }, workArea: { x: 1920, y: 0, width: 1920, height: 1080 }, label: 'LG TV' }
+  it('keeps the id while it exists, else finds the monitor by label, else by bounds', () => {
+    expect(rememberedDisplay([a, b], { displayId: 6 })).toBe(6)
+    expect(rememberedDisplay([a, b], { displayId: 99, display: { label: 'LG TV' } })).toBe(6)
+    expect(rememberedDisplay([a, b], { displayId: 99, display: { bounds: { ...b.bounds } } })).toBe(6)
+    expect(rememberedDisplay([a, b], { displayId: 99, display: { bounds: { x: 5, y: 5, width: 10, height: 10 } } })).toBeNull()
+    expect(rememberedDisplay([a, b], undefined)).toBeNull()
   })
 })
 

@@ -35,11 +35,17 @@ describe('Electron configuration scan', () => {
     expect(files.filter((f) => pattern.test(f.text)).map((f) => f.path)).toEqual([])
   })
 
-  it('creates windows only in the window manager, always with the hardened preferences', () => {
+  it('creates windows in one place, with the hardened preferences as a literal at the call', () => {
     const creators = files.filter((f) => /new BrowserWindow\(/.test(f.text)).map((f) => f.path)
-    expect(creators).toEqual(['src-main/windows/window-manager.ts'])
-    const wm = files.find((f) => f.path === 'src-main/windows/window-manager.ts')!.text
-    expect(wm.match(/new BrowserWindow\(/g)!.length).toBe(wm.match(/webPreferences: hardenedWebPreferences\(/g)!.length)
+    expect(creators).toEqual(['src-main/windows/hardened-window.ts'])
+    const text = files.find((f) => f.path === 'src-main/windows/hardened-window.ts')!.text
+    expect(text.match(/new BrowserWindow\(/g)).toHaveLength(1)
+    const prefs = /webPreferences: \{([^}]*)\}/.exec(text)?.[1] ?? ''
+    for (const setting of ['sandbox: true', 'contextIsolation: true', 'nodeIntegration: false', 'webSecurity: true', 'webviewTag: false', "disableBlinkFeatures: 'Auxclick'", 'devTools: opts.devTools']) expect(prefs).toContain(setting)
+  })
+
+  it('loads pages from app://, never file://', () => {
+    expect(files.filter((f) => f.path.startsWith('src-main/') && /pathToFileURL|loadFile\(|['"]file:\/\//.test(f.text)).map((f) => f.path)).toEqual([])
   })
 
   it('exposes only window.gm from the preload, never ipcRenderer itself', () => {

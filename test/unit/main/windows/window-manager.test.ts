@@ -19,7 +19,8 @@ function setup(displays = [laptop, tv], state: WindowState = {}) {
     BrowserWindow: FakeBrowserWindow,
     screen: fakeScreen(displays),
     senders,
-    pages: appPages({ rendererDir: '/app/out/renderer' }),
+    pages: appPages({}),
+    devTools: false,
     preloadPath: '/app/out/preload/index.cjs',
     state: store,
     log,
@@ -39,7 +40,7 @@ describe('window manager', () => {
     expect(prefs).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, webviewTag: false, preload: '/app/out/preload/index.cjs' })
     expect(prefs.additionalArguments).toEqual([`${ROLE_ARG_PREFIX}gm`])
     expect(senders.roleOf(win.webContents.id)).toBe('gm')
-    expect(win.loaded).toEqual(['file:///app/out/renderer/console.html'])
+    expect(win.loaded).toEqual(['app://gm/console.html'])
     expect(win.shown).toBe(false)
     win.emit('ready-to-show')
     expect(win.shown).toBe(true)
@@ -61,8 +62,31 @@ describe('window manager', () => {
     expect(win.options.webPreferences.backgroundThrottling).toBe(false)
     expect(win.options.webPreferences.additionalArguments).toEqual([`${ROLE_ARG_PREFIX}player`])
     expect(senders.roleOf(win.webContents.id)).toBe('player')
-    expect(win.loaded).toEqual(['file:///app/out/renderer/player.html'])
+    expect(win.loaded).toEqual(['app://gm/player.html'])
     expect(store.get().player?.displayId).toBe(2)
+  })
+
+  it('remembers the monitor chosen for the player display, and finds it again when its id changed', async () => {
+    const side = display(3, -1920, 0, 1920, 1080)
+    const first = setup([laptop, tv, side])
+    await first.wm.openPlayer(3)
+    expect(first.store.get().player).toMatchObject({ displayId: 3, display: { bounds: side.bounds } })
+    // next start: the same three monitors, but the OS numbered them anew
+    const renumbered = [display(11, 0, 0, 1920, 1080), display(12, 1920, 0, 3840, 2160), display(13, -1920, 0, 1920, 1080)]
+    const next = setup(renumbered, first.store.get())
+    await next.wm.openPlayer()
+    expect(created()[0].options).toMatchObject({ fullscreen: true, x: -1920 })
+    expect(next.store.get().player?.displayId).toBe(13)
+    // that monitor unplugged: the secondary display again
+    const fewer = setup([display(21, 0, 0, 1920, 1080), display(22, 1920, 0, 3840, 2160)], next.store.get())
+    await fewer.wm.openPlayer()
+    expect(created()[0].options).toMatchObject({ fullscreen: true, x: 1920 })
+  })
+
+  it('gives windows DevTools only when asked (development), never in a packaged build', () => {
+    const { wm } = setup()
+    const win = wm.openConsole() as FakeBrowserWindow
+    expect(win.options.webPreferences.devTools).toBe(false)
   })
 
   it('opens the player display as a normal window when there is one display', async () => {
@@ -124,7 +148,7 @@ describe('window manager', () => {
     expect(created()).toHaveLength(2)
     const [b1] = created()
     expect(senders.roleOf(b1.webContents.id)).toBe('gm')
-    expect(b1.loaded[0]).toBe('file:///app/out/renderer/board.html?encounter=enc-1')
+    expect(b1.loaded[0]).toBe('app://gm/board.html?encounter=enc-1')
     expect(b1.options.webPreferences.backgroundThrottling).toBe(false)
   })
 
