@@ -1,9 +1,13 @@
-// ESLint flat config. Besides the TypeScript and Vue recommended rules it enforces the layer rules of
-// DESIGN.md: src-shared is pure (no electron, node:*, vue, DOM); src-renderer never imports src-main;
-// ipcMain lives only in src-main/ipc/.
+// ESLint flat config. Besides the TypeScript and Vue recommended rules it holds the layer walls of
+// docs/dev/architecture.md: `layers/walls` (eslint-rules/layer-walls.mjs) checks every import between the project's
+// folders (services ↛ ipc/core, export ↛ services/store, rules ↛ anything outside rules and src-shared, no system
+// imports another, renderer ↛ src-main, src-shared ↛ src-main/src-renderer, …); no-restricted-imports keeps
+// packages out (src-shared and the rules are pure: no electron, node:*, vue, DOM); ipcMain lives only in
+// src-main/ipc/.
 import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import vueParser from 'vue-eslint-parser'
+import layers from './eslint-rules/layer-walls.mjs'
 
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'http', 'net', 'url', 'stream', 'events', 'util', 'worker_threads']
 
@@ -29,6 +33,11 @@ export default tseslint.config(
       'vue/html-closing-bracket-newline': 'off',
       'vue/multiline-html-element-content-newline': 'off',
     },
+  },
+  {
+    files: ['src-main/**/*.ts', 'src-shared/**/*.ts', 'src-renderer/**/*.{ts,vue}'],
+    plugins: { layers },
+    rules: { 'layers/walls': 'error' },
   },
   {
     files: ['src-shared/**/*.ts'],
@@ -61,7 +70,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: ['electron', ...nodeBuiltins].map((name) => ({ name, message: 'The rules engine is pure: no I/O.' })),
-        patterns: [{ group: ['node:*', '**/campaign/**', '**/ipc/**', '**/services/**'], message: 'The rules engine is pure: no I/O.' }],
+        patterns: [{ group: ['node:*'], message: 'The rules engine is pure: no I/O.' }],
       }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Inject an Rng.' }, { object: 'Date', property: 'now', message: 'Take now from the context.' }],
     },

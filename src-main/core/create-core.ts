@@ -1,19 +1,37 @@
 /**
- * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): creates
- * the store and the services, merges their handler maps into one dispatch and owns the push hub.
+ * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): builds the
+ * services over the campaign store, adapts the IPC push hub and the shell to the services' ports
+ * (src-main/services/ports.ts), and merges the handler maps of src-main/ipc/handlers into one dispatch.
  *
- * To add an area: create its service below and add its handler map to the `mergeHandlers(...)` call.
+ * To add an area: create its service below, write its handler map in src-main/ipc/handlers/<area>.ts and add it
+ * to the `mergeHandlers(...)` call.
  */
-import { ok } from '@shared/result'
 import { createDispatch, type Dispatch } from '../ipc/dispatch'
-import { mergeHandlers, type HandlerMap } from '../ipc/handlers'
+import {
+  appHandlers,
+  campaignHandlers,
+  dangerHandlers,
+  encounterHandlers,
+  exportHandlers,
+  libraryHandlers,
+  mergeHandlers,
+  playerHandlers,
+  replayHandlers,
+  sessionHandlers,
+  systemHandlers,
+  windowHandlers,
+  type HandlerMap,
+} from '../ipc/handlers'
 import type { Logger } from '../ipc/log'
 import { createPushHub, type PushHub } from '../ipc/push-hub'
 import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
-import { createPlayServices, isPlayStore } from '../services/play-services'
-import { createPlayerBoard, type PlayerBoard } from './player-board'
-import { createShellHandlers, type WindowShell } from './shell'
-import { createExportHandlers } from '../export/export-service'
+import { createExportService, exportDeps } from '../services/export-service'
+import { createPlayServices } from '../services/play-services'
+import { createSystemService } from '../services/system-service'
+import { createPlayerBoard, type PlayerBoard } from '../services/player-board'
+import type { Publish } from '../services/ports'
+import { campaignPort, isPlayStore } from '../services/store-adapter'
+import type { WindowShell } from './shell'
 
 export interface CoreOptions {
   mode: 'electron' | 'browser'
@@ -37,32 +55,36 @@ export interface Core {
 export function createCore(opts: CoreOptions): Core {
   const { log, mode, version } = opts
   const hub = createPushHub(log)
-  const board = createPlayerBoard(hub)
+  // the services' Publish port is the hub's publish; the shell port is whichever shell is attached now
+  const publish: Publish = (topic, payload) => hub.publish(topic, payload)
   let shell: WindowShell | null = null
-  let firstRun = opts.firstRunCampaignId ?? null
-  const campaigns = createCampaignService({ store: opts.campaignStore, hub, board, shell: () => shell })
+  const getShell = () => shell
+  const board = createPlayerBoard(publish)
 
-  const appHandlers: HandlerMap = {
-    'app:info': async (_req, ctx) => {
-      // handed out once, to the first GM window that asks (the console): a reload does not jump back to it
-      const firstRunCampaignId = ctx.role === 'gm' ? firstRun : null
-      if (ctx.role === 'gm') firstRun = null
-      return ok({ version, mode, role: ctx.role, firstRunCampaignId })
-    },
-  }
+  // library, prep, encounters, sessions, replay and export need the full store (small test stores may lack it)
+  const store = opts.campaignStore
+  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e) }) : null
+  const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
+  // opening a campaign also rebuilds its live encounters from the open session's log
+  const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })
 
-  // library, prep, encounters, sessions, replay (src-main/services/play-services.ts); needs the full store
-  const play = isPlayStore(opts.campaignStore)
-    ? createPlayServices({ store: opts.campaignStore, publish: (t, p) => hub.publish(t, p), showOnBoard: (e) => board.setEncounter(e) })
-    : null
-
-  const campaignHandlers = play ? play.withRestoreOnOpen(campaigns.handlers) : campaigns.handlers
-  const handlers = mergeHandlers(appHandlers, board.handlers, campaignHandlers, createShellHandlers(() => shell), ...(play ? [play.handlers] : []), createExportHandlers(opts.campaignStore, () => shell), ...(opts.extraHandlers ?? []))
+  const handlers = mergeHandlers(
+    appHandlers({ version, mode, firstRunCampaignId: opts.firstRunCampaignId }),
+    playerHandlers(board),
+    campaignHandlers(campaigns),
+    windowHandlers(getShell),
+    systemHandlers(createSystemService()),
+    ...(play
+      ? [libraryHandlers(play.library), encounterHandlers(play.encounters), dangerHandlers(play.danger), sessionHandlers(play.sessions), replayHandlers(play.replay)]
+      : []),
+    ...(exporter ? [exportHandlers(exporter)] : []),
+    ...(opts.extraHandlers ?? []),
+  )
   return {
     dispatch: createDispatch(handlers, log),
     hub,
     board,
     attachShell: (s) => void (shell = s),
-    shell: () => shell,
+    shell: getShell,
   }
 }

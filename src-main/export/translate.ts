@@ -1,11 +1,12 @@
 /**
  * Localized text for the exports: the export strings (src-shared/i18n/export-*.ts) and the log message catalogs of
- * the engine (log-core, log-saga, log-starchasers), with vue-i18n style `{name}` params filled in.
+ * the engine (core, session, and each registered rule system's own, which the system registry hands to formatLog),
+ * with vue-i18n style `{name}` params filled in.
  */
 import exportEn from '../../src-shared/i18n/export-en'
 import exportPl from '../../src-shared/i18n/export-pl'
-import { formatLog, registerLogMessages } from '../../src-shared/i18n/format-log'
-import starchasersLog from '../../src-shared/i18n/log-starchasers'
+import { formatLog } from '../../src-shared/i18n/format-log'
+import { getSystem, listSystems } from '../rules/index'
 import type { ExportLang } from './types'
 
 type Catalog = Record<string, string>
@@ -13,12 +14,12 @@ export type Translate = (key: string, params?: Record<string, string | number | 
 
 const catalogs: Record<ExportLang, Catalog[]> = { en: [exportEn], pl: [exportPl] }
 
-// format-log.ts holds the core and Saga tables; the Starchasers one is registered by whoever formats its entries
-let starchasersRegistered = false
+/** the registered systems' ui catalogs (labels of conditions, bands, pools), after the export strings */
 function ensureSystemMessages(): void {
-  if (starchasersRegistered) return
-  starchasersRegistered = true
-  if (formatLog({ key: 'log.starchasers.attackResolved', params: {} }, 'en') === 'log.starchasers.attackResolved') registerLogMessages(starchasersLog)
+  for (const id of listSystems()) {
+    const s = getSystem(id)
+    if (s.ok) registerCatalog(s.value.catalogs.ui)
+  }
 }
 
 /** add message catalogs (e.g. the engine's `{ en, pl }` log catalogs) */
@@ -46,7 +47,7 @@ export function createTranslator(lang: ExportLang): Translate {
   return (key, params = {}) => {
     const template = find(key)
     if (template !== undefined) return fill(template, params)
-    // the engine's log catalogs (log-core, log-saga, registered systems) with their nested keys (side.*, cond.*)
+    // the engine's log catalogs (core, session and the registered systems') with their nested keys (side.*, cond.*)
     // core log entries pass a side as its bare name ('party'): give formatLog the key it translates
     const withSide = typeof params.side === 'string' && ['party', 'allies', 'enemies', 'neutral'].includes(params.side) ? { ...params, side: `side.${params.side}` } : params
     const logged = formatLog({ key, params: withSide }, lang)

@@ -6,6 +6,7 @@
 import type { EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
+import { upcastRecord } from '../rules/index'
 
 export interface FoldedEncounter {
   started: RecordOf<'encounter.started'>
@@ -31,7 +32,7 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
       e.commands.push({ batch: r.batch, at: r.at, command: r.command })
       break
     case 'encounter.event': {
-      const rec = r.record as EventRecord
+      const rec = upcastRecord(r.record as EventRecord)
       if (!e.batches.includes(rec.batch)) {
         // a new command after an undo discards the redo branch
         for (const x of e.records) if (x.status === 'undone') x.status = 'discarded'

@@ -8,7 +8,6 @@ import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from 
 import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
-import type { HandlerMap } from '../ipc/handlers'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/core/engine'
 import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/core/history'
@@ -51,7 +50,6 @@ export interface EncounterService {
   /** the redacted player board (the `player:view` channel and push) */
   playerView(): Promise<PlayerBoardView>
   live(encounterId: string): LiveEncounter | undefined
-  handlers: HandlerMap
 }
 
 const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
@@ -292,7 +290,6 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
     playerView,
     live: (encounterId) => lives.get(encounterId),
-    handlers: {},
   }
 
   /** campaigns whose open session was replayed in this process (restore is idempotent; once is enough) */
@@ -323,16 +320,5 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     })
   }
 
-  service.handlers = {
-    'encounter:launch': (r) => service.launch(r.campaignId, r.planId),
-    'encounter:list': (r) => service.list(r.campaignId),
-    'encounter:get': async (r) => service.get(r.encounterId),
-    'encounter:command': (r) => service.command(r.encounterId, r.command),
-    'encounter:odds': async (r) => service.odds(r.encounterId, r.command),
-    'encounter:undo': (r) => service.undo(r.encounterId),
-    'encounter:redo': (r) => service.redo(r.encounterId),
-    'encounter:setDisplay': (r) => service.setDisplay(r.encounterId, r.side, r.mode),
-    'encounter:showToPlayers': (r) => service.showToPlayers(r.encounterId),
-  }
   return service
 }

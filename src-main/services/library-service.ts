@@ -11,7 +11,6 @@ import { z } from 'zod'
 import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
-import type { HandlerMap } from '../ipc/handlers'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
 import { firstIssue } from '@shared/zod-issue'
@@ -30,7 +29,6 @@ export interface LibraryService {
   savePlan(campaignId: string, plan: PlanInput): Promise<Result<EncounterPlan>>
   removePlan(campaignId: string, planId: string): Promise<Result<{ deleted: string }>>
   duplicatePlan(campaignId: string, planId: string): Promise<Result<EncounterPlan>>
-  handlers: HandlerMap
 }
 
 const zodField = (e: z.ZodError, prefix: string): { field: string; message: string } => {
@@ -210,22 +208,8 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       return r.ok && copy ? ok(copy) : (r as Result<never>)
     },
 
-    handlers: {},
   }
 
-  service.handlers = {
-    'library:list': (r) => service.list(r.campaignId),
-    'library:save': (r) => service.save(r.campaignId, r.record),
-    'library:delete': (r) => service.remove(r.campaignId, r.id),
-    'library:duplicate': (r) => service.duplicate(r.campaignId, r.id),
-    'library:import': (r) => service.importText(r.campaignId, r.text),
-    'library:export': (r) => service.exportText(r.campaignId, r.ids),
-    'party:set': (r) => service.setParty(r.campaignId, r.ids),
-    'plan:list': (r) => service.listPlans(r.campaignId),
-    'plan:save': (r) => service.savePlan(r.campaignId, r.plan),
-    'plan:delete': (r) => service.removePlan(r.campaignId, r.planId),
-    'plan:duplicate': (r) => service.duplicatePlan(r.campaignId, r.planId),
-  }
   return service
 }
 

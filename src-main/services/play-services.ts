@@ -2,13 +2,12 @@
  * One factory for the services of issue 5 (library, prep, encounters, player board) and issue 6 (sessions,
  * log, replay), for the composition root (src-main/core/create-core.ts):
  *
- *   const play = createPlayServices({ store, publish: hub.publish, showOnBoard: (e) => board.setEncounter(e) })
- *   mergeHandlers(..., play.handlers)
- *   mergeHandlers(..., play.withRestoreOnOpen(campaigns.handlers))   (campaign:open rebuilds live encounters)
+ *   const play = createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e) })
+ *   createCampaignService({ ..., afterOpen: (id) => play.encounters.restore(id) })   (opening rebuilds live encounters)
+ *
+ * Their IPC handler maps are in src-main/ipc/handlers/.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { HandlerMap } from '../ipc/handlers'
-import { mergeHandlers } from '../ipc/handlers'
 import { logEntry } from '../rules/core/history'
 import { createDangerService, type DangerService } from './danger-service'
 import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
@@ -25,9 +24,6 @@ export interface PlayServices {
   library: LibraryService
   danger: DangerService
   replay: ReplayService
-  handlers: HandlerMap
-  /** the campaign handlers with `campaign:open` also rebuilding that campaign's live encounters from its log */
-  withRestoreOnOpen(campaignHandlers: HandlerMap): HandlerMap
 }
 
 export interface PlayServicesOptions extends EncounterServiceOptions {
@@ -61,20 +57,6 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
     library,
     danger,
     replay,
-    handlers: mergeHandlers(sessions.handlers, encounters.handlers, library.handlers, danger.handlers, replay.handlers),
-    withRestoreOnOpen(campaignHandlers) {
-      const open = campaignHandlers['campaign:open']
-      if (!open) return campaignHandlers
-      return {
-        ...campaignHandlers,
-        'campaign:open': async (req, ctx) => {
-          const r = await open(req, ctx)
-          // replay the open session's log (never re-rolling); a damaged log does not block opening the campaign
-          if (r.ok) await encounters.restore(req.campaignId)
-          return r
-        },
-      }
-    },
   }
 }
 

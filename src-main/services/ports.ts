@@ -1,7 +1,9 @@
 /**
- * What the library, encounter and session services need from the rest of main: a narrow view of the campaign
- * store (store-adapter.ts maps the real one), a publisher for pushes, a clock and id/seed sources.
- * Tests pass the real store through the adapter and a recording publisher.
+ * The services' ports: what they need from the rest of main, declared here and adapted by the wiring
+ * (src-main/core/create-core.ts). A narrow view of the campaign store (store-adapter.ts maps the real one), a
+ * publisher for pushes (the wiring hands it the IPC push hub's `publish`), the shell's save dialog and print to
+ * PDF, a clock and id/seed sources. Services know nothing of IPC: tests pass the real store through the adapter
+ * and a recording publisher.
  */
 import type { CampaignFile, SessionIndexEntry, SessionLogContent } from '@shared/domain/campaign'
 import type { PushContract, PushTopic } from '@shared/ipc/contract'
@@ -22,7 +24,20 @@ export interface CampaignPort {
   readLog(campaignId: string, sessionId: string): Promise<Result<SessionLogContent>>
 }
 
+/** pushes a view model to every window / socket subscribed to `topic` (the wiring passes the push hub's) */
 export type Publish = <T extends PushTopic>(topic: T, payload: PushContract[T]) => void
+
+/**
+ * What services ask of the shell: Electron's native save dialog and Chromium's print to PDF. Both are absent in
+ * browser mode and the CLI; services read the shell through a getter (`() => Shell | null`), since the shell is
+ * attached after the core is built.
+ */
+export interface Shell {
+  /** a native save dialog over the console: the chosen path, or null when cancelled */
+  chooseSavePath?(suggestedName: string): Promise<Result<string | null>>
+  /** Chromium's print of a self-contained HTML document */
+  printToPdf?(html: string): Promise<Result<Uint8Array>>
+}
 
 export interface ServiceEnv {
   store: CampaignPort

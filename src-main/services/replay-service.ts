@@ -8,9 +8,9 @@ import type { EventRecord } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, ReplayOpened } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
-import type { HandlerMap } from '../ipc/handlers'
 import { logEntries, replay } from '../rules/core/history'
 import { parseSessionExport } from '../export/render-json'
+import { derivedValues } from '../projections/to-gm-view'
 import { foldEncounters, type FoldedEncounter } from './encounter-fold'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords } from './session-records'
@@ -27,7 +27,6 @@ export interface ReplayService {
   open(text: string): Result<ReplayOpened>
   step(handle: string, encounterId: string | undefined, to: number): Result<GmEncounterView>
   close(handle: string): { closed: boolean }
-  handlers: HandlerMap
 }
 
 const MAX_OPEN = 8
@@ -127,18 +126,13 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
         sessionId: r.sessionId,
         shownToPlayers: false,
         replay: { handle, at, total: e.batches.length },
+        derived: derivedValues(state, e.folded.started.systemId),
       })
     },
 
     close(handle) {
       return { closed: open.delete(handle) }
     },
-    handlers: {},
-  }
-  service.handlers = {
-    'session:replayOpen': async (q) => service.open(q.text),
-    'session:replayStep': async (q) => service.step(q.handle, q.encounterId, q.to),
-    'session:replayClose': async (q) => ok(service.close(q.handle)),
   }
   return service
 }

@@ -25,7 +25,6 @@
 import type { SessionIndexEntry } from '@shared/domain/campaign'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
-import type { HandlerMap } from '../ipc/handlers'
 import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
@@ -55,7 +54,6 @@ export interface SessionService {
   append(campaignId: string, sessionId: string, records: SessionRecord[]): Promise<Result<SessionLogEntry[]>>
   /** every parsed record of a session log (cached after the first read) */
   records(campaignId: string, sessionId: string): Promise<Result<ParsedLine[]>>
-  handlers: HandlerMap
 }
 
 interface Cached {
@@ -328,19 +326,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       return loaded.ok ? ok(loaded.value.lines) : loaded
     },
 
-    handlers: {},
   }
 
-  service.handlers = {
-    'session:start': (r) => service.start(r),
-    'session:end': (r) => service.end(r),
-    'session:list': (r) => service.list(r.campaignId),
-    'session:log': (r) => service.log(r),
-    'session:note': (r) => service.note(r),
-    'session:roll': (r) => service.roll(r),
-    'session:rest': (r) => service.rest(r),
-    'session:pool': (r) => service.pool(r),
-  }
   return service
 }
 

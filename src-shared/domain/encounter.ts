@@ -123,8 +123,16 @@ export interface EngineCommand {
   [key: string]: unknown
 }
 
+/**
+ * The shape version of logged events. Records written before issue 9 carry no `v` (version 1: Starchasers events
+ * patched state with `patches: {id: patch}`); reading a log upcasts older records (rules/core/upcast.ts).
+ */
+export const EVENT_VERSION = 2
+
 /** One entry of an encounter's event list (also a line of the session log). */
 export interface EventRecord {
+  /** the shape version of `event` (EVENT_VERSION when written now); absent: 1 */
+  v?: number
   seq: number
   /** ISO-8601 */
   at: string

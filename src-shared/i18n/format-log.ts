@@ -1,24 +1,25 @@
 /**
  * Fill a log entry's template (pure; also used by the exporters). A string param that is itself a key of the
- * table (a condition `cond.saga.flatFooted`, a rule `rule.core.notYourTurn`, a side `side.party`) is translated
+ * table (a condition `cond.<system>.<key>`, a rule `rule.core.notYourTurn`, a side `side.party`) is translated
  * too, with the entry's params. Unknown keys fall back to English, then to the key itself.
  */
 import type { LogEntry } from '../domain/encounter'
 import core from './log-core'
-import saga from './log-saga'
-import starchasers from './log-starchasers'
 import session from './log-session'
 
 export type LogLocale = 'en' | 'pl'
 type Table = Record<string, string>
 
-const tables: Record<LogLocale, Table[]> = { en: [core.en, saga.en, starchasers.en, session.en], pl: [core.pl, saga.pl, starchasers.pl, session.pl] }
+const tables: Record<LogLocale, Table[]> = { en: [core.en, session.en], pl: [core.pl, session.pl] }
 const extra: Record<LogLocale, Table[]> = { en: [], pl: [] }
 
-/** Other systems add their templates here (e.g. Starchasers) without editing this file's table list. */
+/**
+ * Each rule system's log templates live in its own folder (src-main/rules/systems/<id>/i18n/); main registers them
+ * from the system registry, the renderer from `system:describe`. Registering the same tables twice is a no-op.
+ */
 export function registerLogMessages(messages: { en: Table; pl: Table }): void {
-  extra.en.push(messages.en)
-  extra.pl.push(messages.pl)
+  if (!extra.en.includes(messages.en)) extra.en.push(messages.en)
+  if (!extra.pl.includes(messages.pl)) extra.pl.push(messages.pl)
 }
 
 function lookup(key: string, locale: LogLocale): string | undefined {

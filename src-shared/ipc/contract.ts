@@ -12,6 +12,7 @@ import { encounterChannels, encounterTopics } from './contract-encounter'
 import { sessionChannels, sessionTopics } from './contract-session'
 import { exportChannels } from './contract-export'
 import { shellTopics } from './contract-shell'
+import { systemChannels } from './contract-system'
 import type { Role } from './define'
 
 export { channel, topic, ROLES } from './define'
@@ -22,6 +23,7 @@ export const invokeContract = {
   ...encounterChannels,
   ...sessionChannels,
   ...exportChannels,
+  ...systemChannels,
 } as const
 
 export const pushContract = {

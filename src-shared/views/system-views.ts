@@ -35,11 +35,18 @@ export interface FieldHint {
 export interface CommandDescription {
   /** the engine command `type` */
   type: string
+  /** the action's id when one command type has two entries (Starchasers' diceless ally attack is an `attack`);
+   *  absent: the type */
+  id?: string
+  /** constant fields the entry always sends */
+  fixed?: Record<string, unknown>
   /** JSON Schema of the whole command object (its `type` is a const) */
   schema: JsonSchema
   group: CommandGroup
   /** i18n key of the action's name */
   label: string
+  /** by field name; a field inside an array of objects is `<array>[].<field>` (e.g. `attacks[].target`), inside an
+   *  object `<object>.<field>` (e.g. `ends.rounds`) */
   fields: Record<string, FieldHint>
   /** the form asks main for the exact odds (`encounter:odds`) while it changes */
   odds?: boolean
@@ -84,16 +91,23 @@ export interface SystemDescription {
   /** the initiative strategy's id (e.g. `ordered`, `sides`, `ticks`), for the turn track */
   initiative: string
   commands: CommandDescription[]
+  /** the system's own names, so the name reads before its catalog loads */
+  names: { en: string; pl: string }
   /** keys the system uses; their text is in `catalogs` */
   labels: { pools: string[]; bands: string[]; conditions: string[] }
+  /** the i18n key of each label above, by key (in `catalogs`, else in `logCatalogs`) */
+  labelKeys: { pools: Record<string, string>; bands: Record<string, string>; conditions: Record<string, string> }
   statBlock: {
     schema: JsonSchema
     /** the kinds of stat block (pc, npc, ally, ...) with a valid new block of each */
     kinds: string[]
     templates: Record<string, Record<string, unknown>>
   }
-  /** the system's UI and log messages, merged into the renderer's i18n at run time */
+  /** the system's UI messages (flat dotted keys), merged into the renderer's i18n at run time */
   catalogs: { en: Record<string, string>; pl: Record<string, string> }
+  /** the system's log templates (flat keys), for formatLog's `registerLogMessages`; kept apart from `catalogs`
+   *  because a log key may repeat a UI key with another text */
+  logCatalogs: { en: Record<string, string>; pl: Record<string, string> }
 }
 
 /** One row of `system:list` (for the new-campaign form). */

@@ -24,6 +24,6 @@ export function conditionAddedEvent(
 }
 
 
-export function conditionEndedEvent(x: Combatant, cond: ConditionInstance, reason: 'removed' | 'expired' | 'used'): EngineEvent {
+export function conditionEndedEvent(x: Combatant, cond: ConditionInstance, reason: string): EngineEvent {
   return { type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, reason }
 }

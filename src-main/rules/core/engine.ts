@@ -11,6 +11,7 @@ import { getSystem } from '../index'
 import { coreCommandSchemas, isCoreCommand } from './commands'
 import { orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './initiative'
 import { evolveCore } from './evolve-core'
+import { Batch, evolverFor } from './batch'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
 import { markHiddenEvents } from './hidden'
@@ -57,27 +58,13 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
 
 export function evolve(state: EncounterState, event: EngineEvent): EncounterState {
   if (event.type.startsWith('core.')) return evolveCore(state, event)
-  const dot = event.type.indexOf('.')
-  const prefix = dot > 0 ? event.type.slice(0, dot) : ''
-  if (prefix !== state.systemId) return state
   const sys = getSystem(state.systemId)
-  return sys.ok ? sys.value.evolve(state, event) : state
+  return sys.ok ? evolverFor(sys.value.id, sys.value.evolve)(state, event) : state
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // decide: core commands
 
-/** Collects events while keeping a live state, so hooks see the effect of earlier events in the batch. */
-export class Emitter {
-  events: EngineEvent[] = []
-  constructor(public state: EncounterState) {}
-  push(...events: EngineEvent[]): void {
-    for (const e of events) {
-      this.events.push(e)
-      this.state = evolve(this.state, e)
-    }
-  }
-}
 
 const notFound = (id: string, field: string) => err('not-found', `no combatant with id "${id}"`, field)
 
@@ -86,7 +73,7 @@ function slug(s: string): string {
 }
 
 function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
-  const em = new Emitter(state)
+  const em = new Batch(state, evolve)
   const c = cmd as EngineCommand & Record<string, any>
   switch (cmd.type) {
     case 'addCombatant': {
@@ -204,7 +191,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
   return ok(em.events)
 }
 
-function addCombatants(sys: RuleSystem, em: Emitter, c: Record<string, any>, ctx: DecideContext): Result<void> {
+function addCombatants(sys: RuleSystem, em: Batch, c: Record<string, any>, ctx: DecideContext): Result<void> {
   const made = sys.createCombatant(c.statBlock)
   if (!made.ok) return err(made.error.code, made.error.message, made.error.field ? `statBlock.${made.error.field}` : 'statBlock')
   const count: number = c.count ?? 1
@@ -250,7 +237,7 @@ function addCombatants(sys: RuleSystem, em: Emitter, c: Record<string, any>, ctx
   return ok(undefined)
 }
 
-function rollInitiativeFor(sys: RuleSystem, em: Emitter, ids: string[], group: boolean, ctx: DecideContext): Result<void> {
+function rollInitiativeFor(sys: RuleSystem, em: Batch, ids: string[], group: boolean, ctx: DecideContext): Result<void> {
   if (ids.length === 0) return ok(undefined)
   const roll = (id: string): Result<InitiativeSlot> => {
     const x = findCombatant(em.state, id)!
@@ -278,7 +265,7 @@ function rollInitiativeFor(sys: RuleSystem, em: Emitter, ids: string[], group: b
   return ok(undefined)
 }
 
-function startCombat(sys: RuleSystem, em: Emitter, firstSide: Side, ctx: DecideContext): Result<void> {
+function startCombat(sys: RuleSystem, em: Batch, firstSide: Side, ctx: DecideContext): Result<void> {
   const missing = em.state.combatants.filter((x) => x.initiative.value === null).map((x) => x.id)
   const r = rollInitiativeFor(sys, em, missing, false, ctx)
   if (!r.ok) return r
@@ -312,7 +299,7 @@ function conditionEndsNow(cond: ConditionInstance, state: EncounterState, when: 
 
 /** End the conditions due now. `probe` is the state to judge by (for turn starts: as if the turn had
  * started), so the endings can be logged just before the turn begins. */
-function expireConditions(em: Emitter, when: 'turnStart' | 'turnEnd', actorIds: string[], probe: EncounterState = em.state): void {
+function expireConditions(em: Batch, when: 'turnStart' | 'turnEnd', actorIds: string[], probe: EncounterState = em.state): void {
   for (const x of probe.combatants) {
     for (const cond of x.conditions) {
       if (conditionEndsNow(cond, probe, when, actorIds)) {
@@ -328,7 +315,7 @@ function actorsOfTurn(state: EncounterState, model: RuleSystem['initiativeModel'
   return cur ? [cur] : []
 }
 
-function endTurn(sys: RuleSystem, em: Emitter, ctx: DecideContext): void {
+function endTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
   const actors = actorsOfTurn(em.state, sys.initiativeModel)
   if (actors.length === 0) return
   for (const id of actors) if (sys.onTurnEnd) em.push(...sys.onTurnEnd(em.state, id, ctx))
@@ -336,7 +323,7 @@ function endTurn(sys: RuleSystem, em: Emitter, ctx: DecideContext): void {
   em.push({ type: 'core.turnEnded', round: em.state.turn.round, ...(sys.initiativeModel === 'sides' ? { side: em.state.turn.side } : { combatantId: actors[0] }) })
 }
 
-function startNextTurn(sys: RuleSystem, em: Emitter, ctx: DecideContext): void {
+function startNextTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
   const s = em.state
   if (sys.initiativeModel === 'ticks') {
     const order = tickOrder(s.combatants.filter((x) => !x.initiative.delayed))
@@ -392,7 +379,7 @@ function startNextTurn(sys: RuleSystem, em: Emitter, ctx: DecideContext): void {
   beginTurnAt(sys, em, idx, ctx)
 }
 
-function beginTurnAt(sys: RuleSystem, em: Emitter, index: number, ctx: DecideContext): void {
+function beginTurnAt(sys: RuleSystem, em: Batch, index: number, ctx: DecideContext): void {
   const id = em.state.turn.order[index]
   const x = findCombatant(em.state, id)
   if (!x) return
@@ -405,7 +392,7 @@ function beginTurnAt(sys: RuleSystem, em: Emitter, index: number, ctx: DecideCon
 }
 
 /** A delaying/readied combatant steps in now: its turn starts at the cursor (events already placed it there). */
-function beginTurn(sys: RuleSystem, em: Emitter, id: string, ctx: DecideContext): void {
+function beginTurn(sys: RuleSystem, em: Batch, id: string, ctx: DecideContext): void {
   const index = em.state.turn.order.indexOf(id)
   if (index >= 0) beginTurnAt(sys, em, index, ctx)
 }

@@ -4,7 +4,7 @@
  * undo marks the redo branch `discarded` (kept in the log). State is always `replay(records)`.
  */
 import { err, ok, type Result } from '@shared/result'
-import type { EncounterState, EngineCommand, EngineEvent, EventRecord, LogEntry } from '@shared/domain/encounter'
+import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { getSystem } from '../index'
 import { decide, evolve, initialState, type CreateEncounterParams } from './engine'
 import { coreLogEntry } from './log'
@@ -25,7 +25,7 @@ export function createEncounter(params: CreateEncounterParams, now: string = EPO
   const sys = getSystem(params.systemId)
   if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
   const event: EngineEvent = { type: 'core.encounterCreated', params: { ...params } }
-  return ok({ state: initialState(params), records: [{ seq: 1, at: now, batch: 0, event, status: 'active' }] })
+  return ok({ state: initialState(params), records: [{ v: EVENT_VERSION, seq: 1, at: now, batch: 0, event, status: 'active' }] })
 }
 
 /** The live state: the creation event, then every active record in order. */
@@ -63,7 +63,7 @@ export function applyCommand(records: readonly EventRecord[], state: EncounterSt
   const events = decided.value
   let seq = lastSeq(records)
   const kept = records.map((r) => (r.status === 'undone' ? { ...r, status: 'discarded' as const } : r))
-  const added: EventRecord[] = events.map((event) => ({ seq: ++seq, at: ctx.now, batch, event, status: 'active' }))
+  const added: EventRecord[] = events.map((event) => ({ v: EVENT_VERSION, seq: ++seq, at: ctx.now, batch, event, status: 'active' }))
   let next = state
   for (const e of events) next = evolve(next, e)
   return ok({ records: [...kept, ...added], state: next, events, batch })

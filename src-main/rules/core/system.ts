@@ -7,7 +7,10 @@ import type { z } from 'zod'
 import type { Combatant, EncounterState, EngineCommand, EngineEvent, InitiativeModel, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
+import type { StatBlockKind } from '@shared/domain/campaign'
+import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/views/system-views'
 import type { Rng } from './rng'
+import type { UpcastCommand, UpcastEvent } from './upcast'
 
 export type { Rng }
 
@@ -56,14 +59,93 @@ export interface RuleSystem {
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
   /** system commands (attack, damage, heal, duel, ...); null when the command type is not the system's */
   decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null
-  /** system events (type prefixed with `${id}.`); returns the state unchanged for unknown events */
-  evolve(state: EncounterState, event: EngineEvent): EncounterState
+  /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
+   * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
+  evolve?(state: EncounterState, event: EngineEvent): EncounterState
   /** exact odds of an attack command before it is rolled */
   odds?(state: EncounterState, command: EngineCommand): Result<OddsResult>
   /** what a player may see of a combatant */
   playerView(state: EncounterState, combatant: Combatant): PlayerCombatantView
   /** a log entry (message key + params) for a system event */
   logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null
+  /** one upcast step for this system's logged events of an older version (core/upcast.ts) */
+  upcastEvent?: UpcastEvent
+  /** one upcast step for logged commands of an older version (field renames) */
+  upcastCommand?: UpcastCommand
   /** command schemas (zod) by command type, for IPC validation and docs/engine.md */
   commandSchemas: Record<string, z.ZodType>
+
+  // ── What generic code asks a system (issue 9 item 1): the services, projections, exports and `system:describe`
+  // know a system only through these members (types below). Each lives in its own file of the system's folder.
+  /** the system's own name per language (also `system.<id>` in its ui catalog) */
+  names: { en: string; pl: string }
+  /** out of the fight: down, unconscious, dying, dead, destroyed... (the danger check, the win condition) */
+  isOut(combatant: Combatant): boolean
+  /** what the export summary needs to know about an event of an encounter of this system (core events too:
+   *  the core reads joins, hides and rounds; the system adds damage, knock-outs and notable rolls) */
+  facts(event: EngineEvent): SystemEventFacts | null
+  /** the danger check's default attack of `attacker` on `target` (a command of this system) */
+  dangerAttack(state: EncounterState, attacker: Combatant, target: Combatant): EngineCommand
+  /** the danger check's win condition; default (absent): a team wins when every combatant of the other is out */
+  winner?(state: EncounterState): DangerWinner
+  /** the keys of its pools, range bands and conditions → the i18n key of each label (ui catalog, else log catalog) */
+  labels: SystemLabels
+  /** values worth showing on a live combatant's card (e.g. a defense at the current condition step) */
+  derived(state: EncounterState, combatant: Combatant): DerivedValue[]
+  /** a stat block laid out as the system's book prints it; throws nothing: an invalid block gives a short card */
+  card(statBlock: unknown, lang: 'en' | 'pl'): CardLayout
+  /** its log templates and ui labels (flat keys), en and pl */
+  catalogs: SystemCatalogs
+  /** UI hints of its commands (the forms are generated from `commandSchemas` plus these) */
+  commandHints: CommandHint[]
+  /** a valid new stat block of each kind (the library's "new" button) */
+  statBlockTemplates: Record<StatBlockKind, (name: string) => Record<string, unknown>>
+}
+
+// ── Types of the members above (issue 9 item 1) ──
+
+/** What an event means for an export summary. Ids are combatant ids. */
+export interface SystemEventFacts {
+  /** who acted (the attacker) */
+  actorId?: string
+  /** who it was done to */
+  targetId?: string
+  /** damage dealt by this event (count each hit once: the event that applies it) */
+  damage?: { sourceId: string | null; targetId: string; amount: number }
+  /** a combatant dropped out of the fight by this event */
+  knockout?: { targetId: string }
+  /** notable rolls and outcomes, one word each time: 'nat20', 'crit', 'dominate', 'complication', ... */
+  notable?: string[]
+}
+
+/** The danger check's verdict on a simulated fight: a side won, or the fight goes on. */
+export type DangerWinner = 'party' | 'foes' | null
+
+export interface SystemLabels {
+  pools: Record<string, string>
+  bands: Record<string, string>
+  conditions: Record<string, string>
+}
+
+export type Catalog = Record<string, string>
+export interface SystemCatalogs {
+  /** log templates (registered with formatLog) */
+  log: { en: Catalog; pl: Catalog }
+  /** ui labels (merged into the renderer's i18n); keys may repeat a log key with another text, so kept apart */
+  ui: { en: Catalog; pl: Catalog }
+}
+
+/** The UI hints of one action of the action panel (an entry of `SystemDescription.commands` without its schema). */
+export interface CommandHint {
+  /** the engine command `type` */
+  type: string
+  /** a second entry for the same command type (e.g. the diceless ally attack) needs its own id; default: type */
+  id?: string
+  group: CommandGroup
+  label: string
+  fields: Record<string, FieldHint>
+  odds?: boolean
+  shortcut?: string
+  /** constant fields the entry always sends (e.g. `{ mode: 'diceless' }`) */
+  fixed?: Record<string, unknown>
 }

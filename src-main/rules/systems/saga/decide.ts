@@ -6,13 +6,14 @@ import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@sha
 import type { DecideContext } from '../../core/system'
 import { parseDiceCached, rollDie, rollExpr } from '../../core/dice'
 import { checkRule } from '../../core/rules'
-import { evolveCore } from '../../core/evolve-core'
-import { sagaEvolve } from './evolve'
+import { evolveSaga } from './evolve'
+import { Batch } from '../../core/batch'
 import { currentActor, findCombatant } from '../../core/state'
 import { conditionAddedEventFor, conditionEndedEvent } from './conditions'
 import { aimedNow, attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from './rules'
 import { characterLevel, GRAPPLE_SIZE, mod, type Weapon } from './stats'
-import { averageOfTerms, sagaTakeTen, type SagaDefense } from '../../diceless'
+import { averageOfTerms } from '../../diceless'
+import { sagaTakeTen, type SagaDefense } from './diceless'
 import { combatantSummary } from './summary'
 import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type Actions, type SagaState, type Status } from './state'
 
@@ -40,21 +41,8 @@ export function conCheckDue(s: EncounterState, st: SagaState): boolean {
   return conCheckSlot(s, st) <= s.turn.index
 }
 
-/** A batch of Saga events built against a live copy of the state. */
-class Batch {
-  events: EngineEvent[] = []
-  constructor(public state: EncounterState) {}
-  push(e: EngineEvent) {
-    this.events.push(e)
-    this.state = e.type.startsWith('core.') ? evolveCore(this.state, e) : sagaEvolve(this.state, e)
-  }
-  get(id: string): Combatant {
-    return findCombatant(this.state, id)!
-  }
-  need(id: string, field: string): Combatant | Fail {
-    return findCombatant(this.state, id) ?? err('not-found', `no combatant with id "${id}"`, field)
-  }
-}
+/** The Saga batch: the core's, with the full Saga evolve. */
+export const newBatch = (state: EncounterState): Batch => new Batch(state, evolveSaga)
 
 function isFail(x: unknown): x is Fail {
   return typeof x === 'object' && x !== null && (x as Fail).ok === false
@@ -161,9 +149,9 @@ export function sagaOnTurnEnd(state: EncounterState, id: string): EngineEvent[] 
 // ---------------------------------------------------------------------------------------------- decide
 
 export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const cmd = command as Cmd
-  const need = b.need.bind(b)
+  const need = (id: string, field: string): Combatant | Fail => { const r = b.need(id, field); return r.ok ? r.value : r }
   let r: Fail | null = null
   switch (cmd.type) {
     case 'attack': {
@@ -283,13 +271,13 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       // 003: leaving a threatened square provokes; the GM decides who takes the attack of opportunity
       // 003: only the armed threaten (a melee or natural weapon, a pistol or rifle; unarmed with Martial Arts I);
       // the board has no squares, so who is adjacent (or within reach) is the GM's list
-      const notThreatening = provokers.filter((id) => !threatens(sagaStats(b.get(id))))
+      const notThreatening = provokers.filter((id) => !threatens(sagaStats(b.current(id))))
       const eligible = cmd.withdraw === true ? [] : provokers.filter((id) => {
-        const p = b.get(id)
+        const p = b.current(id)
         const pst = sagaState(p)
         return !notThreatening.includes(id) && !isOut(pst) && (pst.aooRound !== b.state.turn.round || sagaStats(p).combatReflexes) && (!p.conditions.some((k) => k.key === 'saga.flatFooted') || sagaStats(p).combatReflexes)
       })
-      b.push({ type: 'saga.moved', combatantId: t.id, name: t.name, squares: cmd.squares ?? null, aooOffered: eligible, aooNames: eligible.map((id) => b.get(id).name).join(', '), ...(notThreatening.length ? { notThreatening } : {}), ...(cmd.withdraw ? { withdraw: true } : {}) })
+      b.push({ type: 'saga.moved', combatantId: t.id, name: t.name, squares: cmd.squares ?? null, aooOffered: eligible, aooNames: eligible.map((id) => b.current(id).name).join(', '), ...(notThreatening.length ? { notThreatening } : {}), ...(cmd.withdraw ? { withdraw: true } : {}) })
       break
     }
     case 'setProne': {
@@ -316,7 +304,7 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       if (isFail(t)) return t
       r = useAction(b, cmd, t, 'standard', 'combatantId')
       if (r) break
-      b.push(conditionAddedEventFor(b.state, b.get(t.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: t.id }, cmd.noAttack ? 5 : 2))
+      b.push(conditionAddedEventFor(b.state, b.current(t.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: t.id }, cmd.noAttack ? 5 : 2))
       break
     }
     case 'coupDeGrace': {
@@ -339,9 +327,9 @@ export function sagaDecide(state: EncounterState, command: EngineCommand, ctx: D
       const t = need(cmd.combatantId, 'combatantId')
       if (isFail(t)) return t
       // 003: two swift actions in the same round (the second takes the move or standard action's place if needed)
-      r = useAction(b, cmd, t, 'swift', 'combatantId') ?? useAction(b, cmd, b.get(t.id), 'swift', 'combatantId')
+      r = useAction(b, cmd, t, 'swift', 'combatantId') ?? useAction(b, cmd, b.current(t.id), 'swift', 'combatantId')
       if (r) break
-      b.push(conditionAddedEventFor(b.state, b.get(t.id), 'saga.aiming', { at: 'turnEnd', combatantId: t.id }))
+      b.push(conditionAddedEventFor(b.state, b.current(t.id), 'saga.aiming', { at: 'turnEnd', combatantId: t.id }))
       break
     }
     case 'board': {
@@ -450,12 +438,12 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
   const action = cmd.action ?? 'standard'
   const af = useAction(b, cmd, attacker, action, 'attacker', { aoo: cmd.aoo, reaction: cmd.reaction, trigger: cmd.trigger })
   if (af) return af
-  const attackerNow = b.get(attacker.id)
+  const attackerNow = b.current(attacker.id)
   const d20 = rollD20(ctx)
   const nat20 = d20.value === 20
   const nat1 = d20.value === 1
   const results = targets.map((t0) => {
-    const t = b.get(t0.id)
+    const t = b.current(t0.id)
     const bonus = attackBonus(b.state, attackerNow, multi ? null : t, weapon, opts)
     const reflex = currentReflex(b.state, t, opts)
     const total = d20.value + bonus.total
@@ -483,13 +471,13 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
   })
   // used-up one-shot modifiers: aid against these targets, the attacker's suppression (003 Aid Another)
   for (const t0 of targets) {
-    const t = b.get(t0.id)
+    const t = b.current(t0.id)
     for (const k of t.conditions) if (k.key === 'saga.aidedAgainst') b.push(conditionEndedEvent(t, k, 'used'))
   }
-  for (const k of b.get(attacker.id).conditions) if (k.key === 'saga.suppressed' || (opts.aimed && k.key === 'saga.aiming')) b.push(conditionEndedEvent(b.get(attacker.id), k, 'used'))
+  for (const k of b.current(attacker.id).conditions) if (k.key === 'saga.suppressed' || (opts.aimed && k.key === 'saga.aiming')) b.push(conditionEndedEvent(b.current(attacker.id), k, 'used'))
   // 003: charge −2 Reflex and fighting defensively +2 until the start of the attacker's next turn
-  if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.charging', { at: 'turnStart', combatantId: attacker.id }, -2))
-  if (opts.fightingDefensively) b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: attacker.id }, 2))
+  if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.current(attacker.id), 'saga.charging', { at: 'turnStart', combatantId: attacker.id }, -2))
+  if (opts.fightingDefensively) b.push(conditionAddedEventFor(b.state, b.current(attacker.id), 'saga.fightingDefensively', { at: 'turnStart', combatantId: attacker.id }, 2))
   const anyHit = results.some((t) => t.hit)
   if (!opts.area && !anyHit) return null
   const dmg = rollDamage(ctx, attacker, weapon, opts, crit)
@@ -498,7 +486,7 @@ function attack(b: Batch, cmd: Cmd, attacker: Combatant, targets: Combatant[], c
   const mode: DamageMode = opts.stun ? 'stun' : weapon.ion ? 'ion' : 'normal'
   const splash = new Set<string>(((cmd.splash ?? []) as string[]).filter((id) => !(cmd.targets ?? [cmd.target]).includes(id)))
   for (const res of results) {
-    const t = b.get(res.id)
+    const t = b.current(res.id)
     let amount = dmg.value.total
     if (opts.area) {
       // 003 area attacks: hit = full, miss = half; Evasion: hit = half, miss = none
@@ -559,11 +547,11 @@ function fullAttack(b: Batch, cmd: Cmd, attacker: Combatant, ctx: DecideContext)
   const penalty = terms.reduce((sum, t) => sum + t.value, 0)
   b.push({ type: 'saga.fullAttack', attackerId: attacker.id, name: attacker.name, count: attacks.length, penalty, terms })
   // 003: "all penalties of an extra attack apply to every attack the character makes before the start of its next turn"
-  if (penalty !== 0) b.push(conditionAddedEventFor(b.state, b.get(attacker.id), 'saga.extraAttacks', { at: 'turnStart', combatantId: attacker.id }, penalty))
+  if (penalty !== 0) b.push(conditionAddedEventFor(b.state, b.current(attacker.id), 'saga.extraAttacks', { at: 'turnStart', combatantId: attacker.id }, penalty))
   const shared = { range: cmd.range, distance: cmd.distance, cover: cmd.cover, concealment: cmd.concealment, flanking: cmd.flanking, shootingIntoMelee: cmd.shootingIntoMelee, misc: cmd.misc, override: cmd.override }
   for (const a of attacks) {
     const one: Cmd = { type: 'attack', attacker: attacker.id, target: a.target, weapon: a.weapon, action: 'free', ...shared }
-    const failed = attack(b, one, b.get(attacker.id), [b.get(a.target)], ctx)
+    const failed = attack(b, one, b.current(attacker.id), [b.current(a.target)], ctx)
     if (failed) return failed
   }
   return null
@@ -614,8 +602,8 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
   fails.forEach((e) => b.push(e))
   const af = useAction(b, cmd, attacker, cmd.action ?? 'standard', 'attacker')
   if (af) return af
-  const a = b.get(attacker.id)
-  const t = b.get(target.id)
+  const a = b.current(attacker.id)
+  const t = b.current(target.id)
   const bonus = attackBonus(b.state, a, t, weapon, opts)
   const reflex = currentReflex(b.state, t, opts)
   const summary = combatantSummary(b.state, t)
@@ -648,10 +636,10 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
     damage: res.damage,
   })
   // the one-shot modifiers are used, as by a rolled attack (003 Aid Another); charge −2 Reflex (003)
-  for (const k of b.get(t.id).conditions) if (k.key === 'saga.aidedAgainst') b.push(conditionEndedEvent(b.get(t.id), k, 'used'))
-  for (const k of b.get(a.id).conditions) if (k.key === 'saga.suppressed') b.push(conditionEndedEvent(b.get(a.id), k, 'used'))
-  if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.get(a.id), 'saga.charging', { at: 'turnStart', combatantId: a.id }, -2))
-  if (res.hit) dealDamage(b, b.get(t.id), res.damage, mode, weapon.damageType, { source: a.id, sourceName: a.name, hit: true, diceless: true })
+  for (const k of b.current(t.id).conditions) if (k.key === 'saga.aidedAgainst') b.push(conditionEndedEvent(b.current(t.id), k, 'used'))
+  for (const k of b.current(a.id).conditions) if (k.key === 'saga.suppressed') b.push(conditionEndedEvent(b.current(a.id), k, 'used'))
+  if (opts.charge && weapon.kind === 'melee') b.push(conditionAddedEventFor(b.state, b.current(a.id), 'saga.charging', { at: 'turnStart', combatantId: a.id }, -2))
+  if (res.hit) dealDamage(b, b.current(t.id), res.damage, mode, weapon.damageType, { source: a.id, sourceName: a.name, hit: true, diceless: true })
   return null
 }
 
@@ -733,14 +721,14 @@ function restoreShields(b: Batch, cmd: Cmd, who: Combatant, device: Combatant, c
   fails.forEach((e) => b.push(e))
   const r = useAction(b, cmd, who, 'swift', 'combatantId')
   if (r) return r
-  const wst = sagaState(b.get(who.id))
+  const wst = sagaState(b.current(who.id))
   const count = swiftStreak(b.state, wst.shieldActions ?? 0, wst.shieldRound) + 1
   if (count < 3) {
     b.push({ type: 'saga.shieldProgress', combatantId: who.id, name: who.name, count, changes: [{ id: who.id, patch: { shieldActions: count, shieldRound: inCombat(b.state) ? b.state.turn.round : null } }] })
     return null
   }
   const d = rollD20(ctx)
-  const st = sagaState(b.get(who.id))
+  const st = sagaState(b.current(who.id))
   const penalty = st.ct > 0 && st.ct < CT_MAX ? ctPenalty(st.ct) : 0 // a skill check: the track penalty applies (001)
   const total = d.value + (cmd.bonus ?? 0) + penalty
   const success = total >= 20
@@ -825,7 +813,7 @@ function coupDeGrace(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant,
   const dmg = rollDamage(ctx, attacker, weapon, {}, true)
   if (!dmg.ok) return dmg
   b.push({ type: 'saga.damageRolled', attackerId: attacker.id, dice: dmg.value.dice, rolled: dmg.value.rolled, bonus: dmg.value.bonus, total: dmg.value.total, crit: true, coupDeGrace: true })
-  const before = sagaState(b.get(target.id))
+  const before = sagaState(b.current(target.id))
   const o = resolveDamage(tsb, before, dmg.value.total, 'normal', weapon.damageType)
   const lethal = o.hpAfter === 0 || before.status === 'unconscious' || before.status === 'disabled'
   const living = tsb.kind === 'heroic' || tsb.kind === 'nonheroic'
@@ -846,13 +834,13 @@ function aidAnother(b: Batch, cmd: Cmd, helper: Combatant, enemy: Combatant, ctx
   const r = useAction(b, cmd, helper, 'standard', 'helper')
   if (r) return r
   const d = rollD20(ctx)
-  const bonus = attackBonus(b.state, b.get(helper.id), null, weapon, {})
+  const bonus = attackBonus(b.state, b.current(helper.id), null, weapon, {})
   const total = d.value + bonus.total
   const success = d.value === 20 || (d.value !== 1 && total >= 10)
   b.push({ type: 'saga.aidRolled', helperId: helper.id, name: helper.name, targetId: enemy.id, targetName: enemy.name, mode: cmd.mode, dice: [d], d20: d.value, total, success })
   if (success) {
-    if (cmd.mode === 'aid') b.push(conditionAddedEventFor(b.state, b.get(enemy.id), 'saga.aidedAgainst', { at: 'turnStart', combatantId: helper.id }, 2, helper.id))
-    else b.push(conditionAddedEventFor(b.state, b.get(enemy.id), 'saga.suppressed', { at: 'turnStart', combatantId: helper.id }, -2, helper.id))
+    if (cmd.mode === 'aid') b.push(conditionAddedEventFor(b.state, b.current(enemy.id), 'saga.aidedAgainst', { at: 'turnStart', combatantId: helper.id }, 2, helper.id))
+    else b.push(conditionAddedEventFor(b.state, b.current(enemy.id), 'saga.suppressed', { at: 'turnStart', combatantId: helper.id }, -2, helper.id))
   }
   return null
 }
@@ -869,15 +857,15 @@ function special(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant, ctx
   if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
   const opts: AttackOptions = { special: cmd.type as 'grab' | 'grapple' | 'disarm', twoHandedGrip: cmd.twoHandedGrip }
   const d = rollD20(ctx)
-  const bonus = attackBonus(b.state, b.get(attacker.id), b.get(target.id), weapon, opts)
-  const reflex = currentReflex(b.state, b.get(target.id), opts)
+  const bonus = attackBonus(b.state, b.current(attacker.id), b.current(target.id), weapon, opts)
+  const reflex = currentReflex(b.state, b.current(target.id), opts)
   const total = d.value + bonus.total
   const hit = d.value === 20 || (d.value !== 1 && total >= reflex.total)
   const base = { attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name, dice: [d], d20: d.value, total, reflex: reflex.total, bonusTerms: bonus.terms, reflexTerms: reflex.terms, hit }
   if (cmd.type === 'grab') {
     // W10: grab −5, no damage; the grabbed creature takes −2 on attacks (not natural or light weapons) and cannot move
     b.push({ type: 'saga.grabRolled', ...base })
-    if (hit) b.push(conditionAddedEventFor(b.state, b.get(target.id), 'saga.grabbed', { at: 'manual' }, -2, attacker.id))
+    if (hit) b.push(conditionAddedEventFor(b.state, b.current(target.id), 'saga.grabbed', { at: 'manual' }, -2, attacker.id))
   } else if (cmd.type === 'grapple') {
     // W10 / 003: on a hit, opposed 1d20 + BAB + max(Str, Dex) + grapple size modifier; ties go to the attacker
     b.push({ type: 'saga.grappleAttackRolled', ...base })
@@ -891,12 +879,12 @@ function special(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant, ctx
       const theirs = check(target)
       const won = mine.total >= theirs.total
       b.push({ type: 'saga.grappleChecked', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name, dice: [mine.die, theirs.die], attackerTotal: mine.total, targetTotal: theirs.total, won })
-      if (won) b.push(conditionAddedEventFor(b.state, b.get(target.id), 'saga.grappled', { at: 'manual' }, -2, attacker.id))
+      if (won) b.push(conditionAddedEventFor(b.state, b.current(target.id), 'saga.grappled', { at: 'manual' }, -2, attacker.id))
     }
   } else {
     // 003 Disarm: melee attack vs Reflex +10; −5 if the weapon is held in two hands; a miss allows a free attack back
     b.push({ type: 'saga.disarmRolled', ...base, freeAttack: !hit && !sb.improvedDisarm })
-    if (hit) b.push(conditionAddedEventFor(b.state, b.get(target.id), 'saga.disarmed', { at: 'manual' }, undefined, attacker.id))
+    if (hit) b.push(conditionAddedEventFor(b.state, b.current(target.id), 'saga.disarmed', { at: 'manual' }, undefined, attacker.id))
   }
   return null
 }

@@ -1,19 +1,9 @@
 /**
- * Saga events carry their results: `changes` lists, per combatant, the new values of its Saga state, so
- * evolve never recomputes a rule and replay gives the same state.
+ * Saga events carry their results: `changes` (core/patch.ts) lists, per combatant, the new values of its Saga
+ * state, so evolve never recomputes a rule and replay gives the same state. The engine applies them; Saga needs
+ * no evolve of its own beyond that.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { patchCombatantState } from '../../core/state'
+import { evolverFor } from '../../core/batch'
 
-export interface Change {
-  id: string
-  patch: Record<string, unknown>
-}
-
-export function sagaEvolve(state: EncounterState, event: EngineEvent): EncounterState {
-  const changes = event.changes as Change[] | undefined
-  if (!Array.isArray(changes)) return state
-  let s = state
-  for (const ch of changes) s = patchCombatantState(s, ch.id, ch.patch)
-  return s
-}
+/** The full evolve (core events and `changes`), for the batches the Saga rules build. */
+export const evolveSaga = evolverFor('saga')

@@ -7,12 +7,20 @@ import { sagaStatBlockSchema } from './stats'
 import { CT_MAX, ctPenalty, initialSagaState, sagaState } from './state'
 import { sagaCommandSchemas } from './commands'
 import { sagaDecide, sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart } from './decide'
-import { sagaEvolve } from './evolve'
 import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { vehiclePenalty } from './rules'
 import { sagaPlayerView } from './view'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { sagaDangerAttack, sagaIsOut } from './danger'
+import { sagaFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { sagaCard } from './ui/card'
+import { sagaDerived } from './ui/derived'
+import { sagaCommandHints } from './ui/hints'
+import { sagaLabels } from './ui/labels'
+import { sagaTemplates } from './ui/templates'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
@@ -37,9 +45,19 @@ export const sagaSystem: RuleSystem = {
   onTurnStart: sagaOnTurnStart,
   onTurnEnd: sagaOnTurnEnd,
   decide: sagaDecide,
-  evolve: sagaEvolve,
   odds: sagaOdds,
   playerView: sagaPlayerView,
   logEntry: sagaLogEntry,
   commandSchemas: sagaCommandSchemas,
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.saga'], pl: pl.ui['system.saga'] },
+  isOut: sagaIsOut,
+  facts: sagaFacts,
+  dangerAttack: sagaDangerAttack,
+  labels: sagaLabels,
+  derived: sagaDerived,
+  card: sagaCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: sagaCommandHints,
+  statBlockTemplates: sagaTemplates,
 }

@@ -10,7 +10,7 @@ import { resolveAttack } from './attack'
 import { countAttack, type DiceSource } from './dice'
 import { coverSoak, rangeDice } from './conditions'
 import { critThreshold, resistanceOf } from './derived'
-import { Batch } from './evolve'
+import { newBatch, type Batch } from './evolve'
 import { actionChecks, payResource } from './decide-attack'
 import { areaSquares, burstZone, inSquares, splitHits, type AreaShape, type Facing, type Square } from './grenade'
 import { allyDefense } from './ally'
@@ -56,7 +56,7 @@ export function defendShare(b: Batch, dice: DiceSource, target: Combatant, share
 const squareOf = (c: Combatant): Square | null => (scState(c).square ?? null)
 
 export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const attacker = b.get(cmd.attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const f = fighter(attacker)
@@ -95,7 +95,7 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
   const group = built.weapon.group
   const band = (cmd.band as RangeBand | undefined) ?? null
   if (shape.shape === 'burst') {
-    b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: 'burst', pool: built.pool, targets: inside.map((x) => x.c.id), patches: { [attacker.id]: patch } })
+    b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: 'burst', pool: built.pool, targets: inside.map((x) => x.c.id), changes: [{ id: attacker.id, patch: patch }] })
     for (const t of inside) {
       const r = defendShare(b, dice, b.get(t.c.id)!, { pool: t.zone === 'full' ? built.pool : Math.max(1, Math.floor(built.pool / 2)) }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', zone: t.zone, attacker, damageType: built.weapon.damageType })
       if (!r.ok) return r
@@ -118,7 +118,7 @@ export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideCon
   const n = inside.length
   const hs = splitHits(hits, n, cmd.allocation)
   const cs = splitHits(crits, n)
-  b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: shape.shape, pool: built.pool, attackFaces: roll.value, hits, crits, targets: inside.map((x) => x.c.id), shares: inside.map((x, i) => ({ id: x.c.id, hits: hs[i], crits: cs[i] })), dice: dice.rolls.slice(), patches: { [attacker.id]: { ...patch, focusTokens: st.focusTokens - (useToken ? 1 : 0) } } })
+  b.push({ type: 'starchasers.areaAttack', attackerId: attacker.id, attackerName: attacker.name, weapon: built.weapon.name, shape: shape.shape, pool: built.pool, attackFaces: roll.value, hits, crits, targets: inside.map((x) => x.c.id), shares: inside.map((x, i) => ({ id: x.c.id, hits: hs[i], crits: cs[i] })), dice: dice.rolls.slice(), changes: [{ id: attacker.id, patch: { ...patch, focusTokens: st.focusTokens - (useToken ? 1 : 0) } }] })
   for (const [i, t] of inside.entries()) {
     if (hs[i] + cs[i] === 0) continue
     const r = defendShare(b, dice, b.get(t.c.id)!, { hits: hs[i], crits: cs[i] }, { group, band, stun: built.stun, cover: cmd.cover, source: 'area', attacker, damageType: built.weapon.damageType })

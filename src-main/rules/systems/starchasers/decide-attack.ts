@@ -1,4 +1,5 @@
 /** The `attack` command: dice attacks (PC/NPC), diceless ally attacks and NPC attacks on allies (000:150-184, 000:1339-1372). */
+import { changesOf } from '../../core/patch'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../core/rules'
@@ -6,12 +7,12 @@ import type { DecideContext } from '../../core/system'
 import { resolveAttack } from './attack'
 import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice, actionsThisTurn } from './conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from './derived'
-import { Batch } from './evolve'
+import { newBatch, type Batch } from './evolve'
 import { skillCheck, stabilizingShotHeal } from './healing'
 import { healHp, payMotivation, payStress } from './harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
 import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
-import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from './state'
 import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from './focus-effects'
 import type { DefenseKind, Fighter, RangeBand } from './schema'
 import type { SpecialMove } from './moves'
@@ -59,7 +60,7 @@ function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ra
 }
 
 export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const attacker = b.get(cmd.attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const target = b.get(cmd.targetId)
@@ -101,7 +102,7 @@ export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext
     const chk = skillCheck(dice, effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, 2 * excess)
     if (!chk.ok) return chk
     if (!chk.value.success) {
-      b.push({ type: 'starchasers.weaponTooHeavy', combatantId: attacker.id, name: attacker.name, weapon: built.weapon.name, check: chk.value, dice: dice.rolls, patches: { [attacker.id]: attackerPatch } })
+      b.push({ type: 'starchasers.weaponTooHeavy', combatantId: attacker.id, name: attacker.name, weapon: built.weapon.name, check: chk.value, dice: dice.rolls, changes: [{ id: attacker.id, patch: attackerPatch }] })
       disarm(b, attacker, built.weapon.name, 'tooHeavy')
       return ok(b)
     }
@@ -153,20 +154,20 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
     weapon: built.weapon.name, move: move?.id ?? null, band, pool: built.pool, poolReasons: built.reasons, qualities: built.qualities,
     defense: def.kind, defenseReason: def.why, shield: guard.shieldWhy, defenseDice: sit.dice, defenseMods: mods, defenseReasons: sit.reasons, soak,
-    outcome: { ...o, damage: heals ? 0 : o.damage, stress: heals ? 0 : o.stress }, dice: dice.rolls, patches,
+    outcome: { ...o, damage: heals ? 0 : o.damage, stress: heals ? 0 : o.stress }, dice: dice.rolls, changes: changesOf(patches),
   })
   if (heals) {
     const h = stabilizingShotHeal(dice)
     if (!h.ok) return h
     const t = healHp(trackOf(scState(b.get(target.id)!)), h.value)
-    b.push({ type: 'starchasers.healed', combatantId: target.id, name: target.name, method: 'stabilizingShot', amount: h.value, hp: t.hp, dice: dice.rolls.slice(-1), patches: { [target.id]: { hp: t.hp } } })
+    b.push({ type: 'starchasers.healed', combatantId: target.id, name: target.name, method: 'stabilizingShot', amount: h.value, hp: t.hp, dice: dice.rolls.slice(-1), changes: [{ id: target.id, patch: { hp: t.hp } }] })
     return ok(b)
   }
   // energy shield (000:736, S18), damage, statuses and armor reactions: the same for area, grenade and fall hits
   landHit(b, attacker, target, tf, o, { blocked: def.kind === 'block', damageType: built.weapon.damageType, source: 'attack' })
   if (o.success) {
-    if (move?.armorBreak) b.addCondition(b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
-    if (move?.armorPierce) b.addCondition(b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
+    if (move?.armorBreak) addStatus(b, b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
+    if (move?.armorPierce) addStatus(b, b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
   }
   const fx = focusEffects(b, cmd, dice, attacker, target, o, built.weapon.qualities)
   if (!fx.ok) return fx
@@ -183,7 +184,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
       if (!r.ok) return r
     }
   }
-  if (move?.unbalancesSelf) b.addCondition(b.get(attacker.id)!, 'unbalanced', { at: 'manual' }, undefined, move.id)
+  if (move?.unbalancesSelf) addStatus(b, b.get(attacker.id)!, 'unbalanced', { at: 'manual' }, undefined, move.id)
   return ok(b)
 }
 
@@ -219,7 +220,7 @@ function npcAttacksAllyDiceless(b: Batch, cmd: Cmd, attacker: Combatant, target:
     weapon: built.weapon.name, attackDice: built.pool, qualityBonus, attackValue: value, defense: choice.defense, defenseValue, rangeBonus: range,
     reason: choice.reason, unavailable: choice.unavailable, soak, damage, dice: rolls,
     // an attack from Stealth spends a token (000:373)
-    patches: { [attacker.id]: { ...attackerPatch, ...(scState(attacker).stealthTokens > 0 ? { stealthTokens: scState(attacker).stealthTokens - 1 } : {}) } },
+    changes: [{ id: attacker.id, patch: { ...attackerPatch, ...(scState(attacker).stealthTokens > 0 ? { stealthTokens: scState(attacker).stealthTokens - 1 } : {}) } }],
   })
   harm(b, target.id, built.stun ? 0 : damage, built.stun ? damage : 0, 'attack')
   return ok(b)
@@ -273,7 +274,7 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
   const damage = allyAttackDamage(value, defenseValue)
   b.push({
     type: 'starchasers.allyAttacked', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
-    band: attackBand, special, attackValue: value, defense, defenseValue, damage, patches: { [attacker.id]: patchA },
+    band: attackBand, special, attackValue: value, defense, defenseValue, damage, changes: [{ id: attacker.id, patch: patchA }],
   })
   harm(b, target.id, damage, 0, 'allyAttack')
   return ok(b)

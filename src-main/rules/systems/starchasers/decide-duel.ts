@@ -1,4 +1,5 @@
 /** The Dueling System commands (000:1238-1327, S14, S15): start, exchange, boss phase, end. */
+import { changesOf } from '../../core/patch'
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../core/rules'
@@ -7,20 +8,20 @@ import { resolveAttack } from './attack'
 import { defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf } from './derived'
 import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from './duel'
-import { Batch } from './evolve'
+import { newBatch, type Batch } from './evolve'
 import { armorEffects, energyShield } from './focus-effects'
 import { sumQualities } from './decide-attack'
 import type { AttackOutcome } from './attack'
 import { payMotivation, payStress } from './harm'
 import { allyDefense, npcAttackValue } from './ally'
 import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
-import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from './state'
 import type { DefenseKind, DuelType, RangeBand } from './schema'
 
 type Cmd = EngineCommand & Record<string, any>
 
 export function decideDuelStart(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   for (const [i, id] of (cmd.fighters as string[]).entries()) if (!b.get(id)) return err('not-found', `no combatant with id "${id}"`, `fighters.${i}`)
   if (!(cmd.fighters as string[]).includes(cmd.activeId)) return err('invalid', 'the Active Fighter must be one of the fighters', 'activeId')
   const active = b.get(cmd.activeId)!
@@ -33,7 +34,7 @@ export function decideDuelStart(state: EncounterState, cmd: Cmd): Result<Batch> 
 }
 
 export function decideDuelPhase(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const d = duelOf(state)
   if (!d) return err('rule', 'no duel is running', 'type')
   b.push({ type: 'starchasers.duelPhase', phase: cmd.phase, duel: { ...d, phase: cmd.phase } })
@@ -41,7 +42,7 @@ export function decideDuelPhase(state: EncounterState, cmd: Cmd): Result<Batch> 
 }
 
 export function decideDuelEnd(state: EncounterState): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const d = duelOf(state)
   if (!d) return err('rule', 'no duel is running', 'type')
   b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null })
@@ -49,7 +50,7 @@ export function decideDuelEnd(state: EncounterState): Result<Batch> {
 }
 
 export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const duel = duelOf(state)
   if (!duel) return err('rule', 'no duel is running: start one with duelStart', 'type')
   const attackerId: string = cmd.attackerId ?? duel.active
@@ -189,7 +190,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   b.push({
     type: 'starchasers.duelExchanged', n: next.interactions, attackerId: attacker.id, attackerName: attacker.name, defenderId: defender.id, defenderName: defender.name,
     weapon: weaponName, attackType, defense, defenseAvailable: available, unavailableReason, result, pool, damage, stress, prone,
-    outcome, nextActive: active, nextActiveName: b.get(active)?.name ?? active, jumpIn: jumper ?? null, dice: dice.rolls, duel: next, patches,
+    outcome, nextActive: active, nextActiveName: b.get(active)?.name ?? active, jumpIn: jumper ?? null, dice: dice.rolls, duel: next, changes: changesOf(patches),
   })
   // a Blocking energy shield takes the damage first; Ionic Focus drains it (000:736, S18)
   const ionic = (outcome as { effects?: { ionic?: number } } | null)?.effects?.ionic ?? 0
@@ -204,8 +205,8 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   if (o?.statuses) applyStatuses(b, defender.id, o.statuses)
   // 000:1325 a grapple that DOMINATEs grapples the defender; a Grapple-Attack may follow at once
   if (cmd.grapple && result === 'dominate') {
-    b.addCondition(b.get(defender.id)!, 'grappled', { at: 'manual' }, pool, attacker.id)
-    b.push({ type: 'starchasers.grappled', attackerId: attacker.id, attackerName: attacker.name, targetId: defender.id, targetName: defender.name, hits: pool, grappleAttackReady: true, patches: { [attacker.id]: { grappling: defender.id, grappleHits: pool } } })
+    addStatus(b, b.get(defender.id)!, 'grappled', { at: 'manual' }, pool, attacker.id)
+    b.push({ type: 'starchasers.grappled', attackerId: attacker.id, attackerName: attacker.name, targetId: defender.id, targetName: defender.name, hits: pool, grappleAttackReady: true, changes: [{ id: attacker.id, patch: { grappling: defender.id, grappleHits: pool } }] })
   }
   return ok(b)
 }

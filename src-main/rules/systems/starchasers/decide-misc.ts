@@ -1,4 +1,5 @@
 /** The other Starchasers commands: actions, reactions, waking, damage, healing, grenades, falling, hazards, grapples, allies. */
+import { changesOf } from '../../core/patch'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../core/rules'
@@ -8,7 +9,7 @@ import { countAttack } from './dice'
 import { critThreshold, defenses, movementPoints, passiveAlertness, resistanceOf, effectiveAttributes } from './derived'
 import { movementActions, movementWithConditions, SYMPTOMS } from './conditions'
 import { RANGE_BANDS, type RangeBand } from './schema'
-import { Batch } from './evolve'
+import { newBatch, type Batch } from './evolve'
 import { actionChecks } from './decide-attack'
 import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
 import { burstZone, gridDistance, scatter, type Square } from './grenade'
@@ -17,14 +18,14 @@ import { senseAttackAll, senseFromFocus } from './focus-effects'
 import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
 import { allyCardFromPc, allyDefense } from './ally'
 import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
-import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from './state'
 import { weaponPool } from './derived'
 
 type Cmd = EngineCommand & Record<string, any>
 const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field) }
 
 export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -40,21 +41,21 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
     const paid = how === 'motivation' ? payMotivation(t, 1) : payStress(t, 1)
     const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: how })
     if (r1) return r1
-    b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: how, patches: { [x.id]: { defense: cmd.defense, ...(paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {}) } } })
+    b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: how, changes: [{ id: x.id, patch: { defense: cmd.defense, ...(paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {}) } }] })
     return ok(b)
   }
   // the GM placing a combatant on the grid (a square and nothing else) is not an action
   if (cmd.type === 'move' && cmd.square && !cmd.band && !cmd.extra && !cmd.standUp) {
-    b.push({ type: 'starchasers.placed', combatantId: x.id, name: x.name, x: cmd.square.x, y: cmd.square.y, patches: { [x.id]: { square: cmd.square } } })
+    b.push({ type: 'starchasers.placed', combatantId: x.id, name: x.name, x: cmd.square.x, y: cmd.square.y, changes: [{ id: x.id, patch: { square: cmd.square } }] })
     return ok(b)
   }
   const actions = cmd.type === 'move' && cmd.extra ? 2 : 1
   const chk = actionChecks(b, cmd, x, actions, 'combatantId')
   if (!chk.ok) return chk
   const used = { actionsUsed: st.actionsUsed + actions }
-  if (cmd.type === 'concentrate') b.push({ type: 'starchasers.concentrated', combatantId: x.id, name: x.name, focusTokens: st.focusTokens + 1, patches: { [x.id]: { ...used, focusTokens: st.focusTokens + 1 } } })
-  else if (cmd.type === 'aim') b.push({ type: 'starchasers.aimed', combatantId: x.id, name: x.name, patches: { [x.id]: { ...used, aim: true } } })
-  else if (cmd.type === 'changeDefense') b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: null, patches: { [x.id]: { ...used, defense: cmd.defense } } })
+  if (cmd.type === 'concentrate') b.push({ type: 'starchasers.concentrated', combatantId: x.id, name: x.name, focusTokens: st.focusTokens + 1, changes: [{ id: x.id, patch: { ...used, focusTokens: st.focusTokens + 1 } }] })
+  else if (cmd.type === 'aim') b.push({ type: 'starchasers.aimed', combatantId: x.id, name: x.name, changes: [{ id: x.id, patch: { ...used, aim: true } }] })
+  else if (cmd.type === 'changeDefense') b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: null, changes: [{ id: x.id, patch: { ...used, defense: cmd.defense } }] })
   else if (cmd.type === 'move') {
     const f = fighter(x)
     const a = allyStats(x)
@@ -68,8 +69,8 @@ export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batc
       if (far) return far
     }
     const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
-    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: cmd.standUp ? 0 : mp, extra: !!cmd.extra, standUp: !!cmd.standUp, patches: { [x.id]: { ...used, ...patchSquare } } })
-    if (cmd.standUp) b.removeCondition(x, 'prone', 'stoodUp')
+    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: cmd.standUp ? 0 : mp, extra: !!cmd.extra, standUp: !!cmd.standUp, changes: [{ id: x.id, patch: { ...used, ...patchSquare } }] })
+    if (cmd.standUp) endStatus(b, x, 'prone', 'stoodUp')
   }
   return ok(b)
 }
@@ -103,7 +104,7 @@ function moveReaction(b: Batch, cmd: Cmd, x: Combatant): Result<Batch> {
     if (far) return far
   }
   const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
-  b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: movementWithConditions(base, conditionKeys(x)), extra: false, standUp: false, reaction: paid.value.how, patches: { [x.id]: { ...paid.value.patch, ...patchSquare } } })
+  b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: movementWithConditions(base, conditionKeys(x)), extra: false, standUp: false, reaction: paid.value.how, changes: [{ id: x.id, patch: { ...paid.value.patch, ...patchSquare } }] })
   syncConditions(b, x.id)
   return ok(b)
 }
@@ -128,7 +129,7 @@ function passiveAlertnessAgainst(b: Batch, x: Combatant, againstId: string | und
  * Searching: Perception + Searching against `difficulty` dice, 2 Stealth tokens while in Stealth.
  */
 export function decideStealth(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -146,20 +147,20 @@ export function decideStealth(state: EncounterState, cmd: Cmd, ctx: DecideContex
     const r = resolveAttack({ pool, qualities: {}, defense: { kind: 'armor', dice: against.value.value }, critThreshold: Infinity, resistance: 99 }, dice)
     if (!r.ok) return r
     const tokens = r.value.netHits + 2 * r.value.netCrits
-    b.push({ type: 'starchasers.hid', combatantId: x.id, name: x.name, pool, againstId: against.value.id, passiveAlertness: against.value.value, tokens, outcome: r.value, dice: dice.rolls, patches: { [x.id]: { actionsUsed: st.actionsUsed + 1, stealthTokens: tokens } } })
+    b.push({ type: 'starchasers.hid', combatantId: x.id, name: x.name, pool, againstId: against.value.id, passiveAlertness: against.value.value, tokens, outcome: r.value, dice: dice.rolls, changes: [{ id: x.id, patch: { actionsUsed: st.actionsUsed + 1, stealthTokens: tokens } }] })
     return ok(b)
   }
   const pool = a.perception + (f ? f.skills.searching : al!.searching)
   const r = skillCheck(dice, pool, cmd.difficulty ?? 0)
   if (!r.ok) return r
   const cost = Math.min(2, st.stealthTokens)
-  b.push({ type: 'starchasers.searched', combatantId: x.id, name: x.name, pool, check: r.value, hits: r.value.netHits + 2 * r.value.netCrits, stealthSpent: cost, tokens: st.stealthTokens - cost, dice: dice.rolls, patches: { [x.id]: { actionsUsed: st.actionsUsed + 1, stealthTokens: st.stealthTokens - cost } } })
+  b.push({ type: 'starchasers.searched', combatantId: x.id, name: x.name, pool, check: r.value, hits: r.value.netHits + 2 * r.value.netCrits, stealthSpent: cost, tokens: st.stealthTokens - cost, dice: dice.rolls, changes: [{ id: x.id, patch: { actionsUsed: st.actionsUsed + 1, stealthTokens: st.stealthTokens - cost } }] })
   return ok(b)
 }
 
 /** 000:884 an energy shield's battery is replaced during combat (an Action): full rounds and shield HP. */
 export function decideRechargeShield(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sh = fighter(c.value)?.shield
@@ -167,12 +168,12 @@ export function decideRechargeShield(state: EncounterState, cmd: Cmd): Result<Ba
   const chk = actionChecks(b, cmd, c.value, 1, 'combatantId')
   if (!chk.ok) return chk
   const full = shieldState(sh)
-  b.push({ type: 'starchasers.shieldRecharged', combatantId: c.value.id, name: c.value.name, shield: sh.name, ...full, patches: { [c.value.id]: { ...full, actionsUsed: scState(c.value).actionsUsed + 1 } } })
+  b.push({ type: 'starchasers.shieldRecharged', combatantId: c.value.id, name: c.value.name, shield: sh.name, ...full, changes: [{ id: c.value.id, patch: { ...full, actionsUsed: scState(c.value).actionsUsed + 1 } }] })
   return ok(b)
 }
 
 export function decideWake(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -189,13 +190,13 @@ export function decideWake(state: EncounterState, cmd: Cmd): Result<Batch> {
     t = p.track
   }
   t = { ...wake(t), unconscious: false }
-  b.push({ type: 'starchasers.woke', combatantId: x.id, name: x.name, by, patches: { [x.id]: { ...t } } })
+  b.push({ type: 'starchasers.woke', combatantId: x.id, name: x.name, by, changes: [{ id: x.id, patch: { ...t } }] })
   syncConditions(b, x.id)
   return ok(b)
 }
 
 export function decideDamage(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const kind = cmd.kind ?? 'lethal'
@@ -205,7 +206,7 @@ export function decideDamage(state: EncounterState, cmd: Cmd): Result<Batch> {
 }
 
 export function decideHeal(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -268,14 +269,14 @@ export function decideHeal(state: EncounterState, cmd: Cmd, ctx: DecideContext):
     t = healHp(t, cmd.amount ?? 0); info.amount = cmd.amount ?? 0
   }
   const extra: Partial<ScState> = 'challenge' in info ? ({ challenge: info.challenge } as unknown as Partial<ScState>) : {}
-  b.push({ type: 'starchasers.healed', combatantId: x.id, name: x.name, healerId: healer.id, method: m, ...info, hp: t.hp, injuries: t.injuries, dice: dice.rolls, patches: { [x.id]: { ...t, ...extra } } })
+  b.push({ type: 'starchasers.healed', combatantId: x.id, name: x.name, healerId: healer.id, method: m, ...info, hp: t.hp, injuries: t.injuries, dice: dice.rolls, changes: [{ id: x.id, patch: { ...t, ...extra } }] })
   syncConditions(b, x.id)
   return ok(b)
 }
 
 /** 000:204-212: Focus results place the grenade; short of the distance it scatters (d8). Burst(N) full / half zones. */
 export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const a = need(b, cmd.attackerId, 'attackerId')
   if (!a.ok) return a
   const f = fighter(a.value)
@@ -303,7 +304,7 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
   const s = scatter(cmd.target as Square, distance, focus, launcher, direction)
   const radius = w.qualities.burst ?? w.qualities.splash ?? 1
   const st = scState(a.value)
-  b.push({ type: 'starchasers.grenadeThrown', attackerId: a.value.id, attackerName: a.value.name, weapon: w.name, pool, attackFaces: roll.value, distance, radius, ...s, dice: dice.rolls.slice(), patches: { [a.value.id]: { actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1 } } })
+  b.push({ type: 'starchasers.grenadeThrown', attackerId: a.value.id, attackerName: a.value.name, weapon: w.name, pool, attackFaces: roll.value, distance, radius, ...s, dice: dice.rolls.slice(), changes: [{ id: a.value.id, patch: { actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1 } }] })
   // who is caught: squares on the combatants, else the GM's list
   const caught: Array<{ id: string; zone: 'full' | 'half' }> = []
   if (cmd.targets) caught.push(...(cmd.targets as typeof caught))
@@ -344,7 +345,7 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
 
 /** 000:974-976, S21: falling dice against the Default Defense; the faller ends Prone. */
 export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -366,13 +367,13 @@ export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext):
     b.push({ type: 'starchasers.fell', combatantId: x.id, name: x.name, meters: cmd.meters, fallDice: n, damage, outcome: null, dice: dice.rolls })
     harm(b, x.id, damage, 0, 'fall')
   }
-  b.addCondition(b.get(x.id)!, 'prone')
+  addStatus(b, b.get(x.id)!, 'prone')
   return ok(b)
 }
 
 /** 000:536-560 environmental damage for one hour (cold, heat, toxin) or exposure (radiation hour, vacuum minute). */
 export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -401,7 +402,7 @@ export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext
 
 /** 000:938-972 grapple, Grapple-Attacks (Pin, Trip, Throw) and breaking free. */
 export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const dice = commandDiceSource(state, cmd, ctx)
   if (cmd.type === 'breakFree') {
     const c = need(b, cmd.combatantId, 'combatantId')
@@ -414,8 +415,8 @@ export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContex
     const k = countAttack(roll.value)
     const need2 = scState(grappler).grappleHits
     const free = k.hit + k.crit >= need2 // 000:956 equal or beat the grapple's Hits
-    b.push({ type: 'starchasers.breakFree', combatantId: x.id, name: x.name, hits: k.hit + k.crit, needed: need2, free, dice: dice.rolls, patches: free ? { [grappler.id]: { grappling: null, grappleHits: 0 } } : {} })
-    if (free) { b.removeCondition(x, 'grappled', 'brokeFree'); b.removeCondition(b.get(x.id)!, 'pinned', 'brokeFree') }
+    b.push({ type: 'starchasers.breakFree', combatantId: x.id, name: x.name, hits: k.hit + k.crit, needed: need2, free, dice: dice.rolls, changes: changesOf(free ? { [grappler.id]: { grappling: null, grappleHits: 0 } } : {})})
+    if (free) { endStatus(b, x, 'grappled', 'brokeFree'); endStatus(b, b.get(x.id)!, 'pinned', 'brokeFree') }
     return ok(b)
   }
   const a = need(b, cmd.attackerId, 'attackerId')
@@ -434,8 +435,8 @@ export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContex
     if (!r.ok) return r
     const hits = r.value.netHits + r.value.netCrits
     const st = scState(att)
-    b.push({ type: 'starchasers.grappleAttempt', attackerId: att.id, attackerName: att.name, targetId: target.id, targetName: target.name, success: r.value.success, hits, outcome: r.value, dice: dice.rolls, patches: { [att.id]: { actionsUsed: st.actionsUsed + 1, ...(r.value.success ? { grappling: target.id, grappleHits: hits } : {}) } } })
-    if (r.value.success) b.addCondition(target, 'grappled', { at: 'manual' }, hits, att.id)
+    b.push({ type: 'starchasers.grappleAttempt', attackerId: att.id, attackerName: att.name, targetId: target.id, targetName: target.name, success: r.value.success, hits, outcome: r.value, dice: dice.rolls, changes: [{ id: att.id, patch: { actionsUsed: st.actionsUsed + 1, ...(r.value.success ? { grappling: target.id, grappleHits: hits } : {}) } }] })
+    if (r.value.success) addStatus(b, target, 'grappled', { at: 'manual' }, hits, att.id)
     return ok(b)
   }
   // grappleAttack: a Free Action on the grappler's following turn (000:958)
@@ -452,21 +453,21 @@ export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContex
   b.push({ type: 'starchasers.grappleAttack', attackerId: att.id, attackerName: att.name, targetId: target.id, targetName: target.name, kind: cmd.kind, success: r.value.success, damage: r.value.damage, outcome: r.value, dice: dice.rolls })
   if (!r.value.success) return ok(b)
   if (cmd.kind === 'pin') {
-    b.addCondition(target, 'pinned', { at: 'manual' }, undefined, att.id)
+    addStatus(b, target, 'pinned', { at: 'manual' }, undefined, att.id)
     // 000:962 the grappler may also inflict Stun equal to its Strength/Agility
     const f = fighter(att)
     const a2 = f ? effectiveAttributes(f.attributes, conditionKeys(att)) : allyStats(att)!.attributes
     harm(b, target.id, 0, r.value.damage + (cmd.body === 'lower' ? a2.agility : a2.strength), 'pin')
   } else {
     harm(b, target.id, r.value.damage, 0, cmd.kind)
-    b.addCondition(b.get(target.id)!, 'prone', { at: 'manual' }, undefined, cmd.kind)
+    addStatus(b, b.get(target.id)!, 'prone', { at: 'manual' }, undefined, cmd.kind)
   }
   return ok(b)
 }
 
 /** An ally's Passive Ability: Stress cost and uses per battle (000:1399). */
 export function decideAllyPassive(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.allyId, 'allyId')
   if (!c.ok) return c
   const ally = allyStats(c.value)
@@ -481,20 +482,20 @@ export function decideAllyPassive(state: EncounterState, cmd: Cmd): Result<Batch
   const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${c.value.name} cannot take ${p.stressCost} Stress`, 'allyId', b.events, { name: c.value.name, cost: p.stressCost, resource: 'stress' })
   if (r1) return r1
   const patch: Partial<ScState> = { uses: { ...st.uses, [p.name]: used + 1 }, ...(paid.ok ? { stress: paid.track.stress, unconscious: paid.track.unconscious } : {}) }
-  b.push({ type: 'starchasers.allyPassive', allyId: c.value.id, name: c.value.name, ability: p.name, usesLeft: p.usesPerBattle - used - 1, stress: patch.stress ?? st.stress, patches: { [c.value.id]: patch } })
+  b.push({ type: 'starchasers.allyPassive', allyId: c.value.id, name: c.value.name, ability: p.name, usesLeft: p.usesPerBattle - used - 1, stress: patch.stress ?? st.stress, changes: [{ id: c.value.id, patch: patch }] })
   syncConditions(b, c.value.id)
   return ok(b)
 }
 
 /** 000:1415-1417 a PC becomes an ally card for an absent player. */
 export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sb = scStats(c.value)
   if (sb.kind !== 'pc') return err('invalid', `${c.value.name} is not a player character`, 'combatantId')
   const card = allyCardFromPc(sb)
-  b.push({ type: 'starchasers.allyCardMade', combatantId: c.value.id, name: c.value.name, stats: card as unknown as Record<string, unknown>, patches: { [c.value.id]: { defense: 'armor' } } })
+  b.push({ type: 'starchasers.allyCardMade', combatantId: c.value.id, name: c.value.name, stats: card as unknown as Record<string, unknown>, changes: [{ id: c.value.id, patch: { defense: 'armor' } }] })
   return ok(b)
 }
 
@@ -503,7 +504,7 @@ export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
  * one uncanceled Hit or fall Prone; Extras fall Prone at once. Falling Prone costs 1 die of damage.
  */
 export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -529,9 +530,9 @@ export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext
     damage = k.hit + 2 * k.crit
   }
   b.push({ type: 'starchasers.steadied', combatantId: x.id, name: x.name, check, falls, damage, dice: dice.rolls })
-  b.removeCondition(x, 'unbalanced', falls ? 'fell' : 'steadied')
+  endStatus(b, x, 'unbalanced', falls ? 'fell' : 'steadied')
   if (falls) {
-    b.addCondition(b.get(x.id)!, 'prone')
+    addStatus(b, b.get(x.id)!, 'prone')
     harm(b, x.id, damage, 0, 'fall')
   }
   return ok(b)
@@ -539,19 +540,19 @@ export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext
 
 /** 000:25 up to five Free Actions a turn. */
 export function decideFreeAction(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const st = scState(c.value)
   const r0 = checkRule(cmd, st.freeActionsUsed >= 5, 'rule.starchasers.fiveFreeActions', `${c.value.name} has used five Free Actions this turn`, 'combatantId', b.events, { name: c.value.name })
   if (r0) return r0
-  b.push({ type: 'starchasers.freeAction', combatantId: c.value.id, name: c.value.name, what: cmd.what ?? '', count: st.freeActionsUsed + 1, patches: { [c.value.id]: { freeActionsUsed: st.freeActionsUsed + 1 } } })
+  b.push({ type: 'starchasers.freeAction', combatantId: c.value.id, name: c.value.name, what: cmd.what ?? '', count: st.freeActionsUsed + 1, changes: [{ id: c.value.id, patch: { freeActionsUsed: st.freeActionsUsed + 1 } }] })
   return ok(b)
 }
 
 /** 000:621-631 one symptom per Injury: a d6 on the symptom table, a 6 is rolled again. */
 export function decideSymptoms(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const dice = commandDiceSource(state, cmd, ctx)

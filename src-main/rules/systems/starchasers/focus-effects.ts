@@ -4,6 +4,7 @@
  * shield qualities (Reflective, Restorative, Spiked, Knockback: 000:869-873, 000:928) and the energy shield
  * soaking damage (000:884-909, S18).
  */
+import { changesOf } from '../../core/patch'
 import type { Combatant } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
 import type { AttackOutcome } from './attack'
@@ -13,7 +14,7 @@ import type { Batch } from './evolve'
 import { healHp } from './harm'
 import { burstZone } from './grenade'
 import { grapplePool, harm } from './resolve-helpers'
-import { allyStats, disarmedWeapons, fighter, scState, shieldHpOf, shieldUp, trackOf } from './state'
+import { allyStats, disarmedWeapons, fighter, scState, shieldHpOf, shieldUp, trackOf, addStatus } from './state'
 
 /** The weapon a Disarm knocks away: the one named, else the target's first weapon still in hand. */
 export function weaponToDisarm(target: Combatant, named?: string): string | null {
@@ -28,7 +29,7 @@ export function weaponToDisarm(target: Combatant, named?: string): string | null
 export function disarm(b: Batch, target: Combatant, weapon: string | null, why: string): void {
   if (!weapon) return
   b.push({ type: 'starchasers.disarmed', combatantId: target.id, name: target.name, weapon, why })
-  b.addCondition(b.get(target.id) ?? target, 'disarmed', { at: 'manual' }, undefined, weapon)
+  addStatus(b, b.get(target.id) ?? target, 'disarmed', { at: 'manual' }, undefined, weapon)
 }
 
 /**
@@ -43,9 +44,9 @@ export function grapplingFocus(b: Batch, dice: DiceSource, attacker: Combatant, 
   b.push({
     type: 'starchasers.grapplingFocus', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
     needed: n, hits: k.hit + k.crit, escaped, faces: roll.value,
-    patches: escaped ? {} : { [attacker.id]: { grappling: target.id, grappleHits: n } },
+    changes: changesOf(escaped ? {} : { [attacker.id]: { grappling: target.id, grappleHits: n } }),
   })
-  if (!escaped) b.addCondition(b.get(target.id) ?? target, 'grappled', { at: 'manual' }, n, attacker.id)
+  if (!escaped) addStatus(b, b.get(target.id) ?? target, 'grappled', { at: 'manual' }, n, attacker.id)
   return ok(undefined)
 }
 
@@ -63,7 +64,7 @@ export function senseAttack(b: Batch, dice: DiceSource, target: Combatant, kind:
   const status = kind === 'blinding' ? 'insensate' : 'incommunicado'
   const afflicted = evades < n
   b.push({ type: 'starchasers.senseAttack', targetId: target.id, targetName: target.name, quality: kind, points: n, evades, afflicted, status, faces: roll.value })
-  if (afflicted) b.addCondition(b.get(target.id) ?? target, status, { at: 'rounds', rounds: 1 }, undefined, kind)
+  if (afflicted) addStatus(b, b.get(target.id) ?? target, status, { at: 'rounds', rounds: 1 }, undefined, kind)
   return ok(undefined)
 }
 
@@ -129,7 +130,7 @@ export function energyShield(b: Batch, target: Combatant, o: { damage: number; i
     hp -= absorbed
   }
   if (ionicLoss > 0 || absorbed > 0) {
-    b.push({ type: 'starchasers.shieldHit', combatantId: target.id, name: target.name, shield: sh.name, ionic: ionicLoss, absorbed, shieldHp: hp, down: hp <= 0, patches: { [target.id]: { shieldHp: hp } } })
+    b.push({ type: 'starchasers.shieldHit', combatantId: target.id, name: target.name, shield: sh.name, ionic: ionicLoss, absorbed, shieldHp: hp, down: hp <= 0, changes: [{ id: target.id, patch: { shieldHp: hp } }] })
   }
   return o.damage - absorbed
 }
@@ -149,7 +150,7 @@ function restore(b: Batch, target: Combatant, n: number): void {
   if (n <= 0) return
   const t = b.get(target.id)!
   const healed = healHp(trackOf(scState(t)), n)
-  b.push({ type: 'starchasers.healed', combatantId: t.id, name: t.name, method: 'restorative', amount: n, hp: healed.hp, patches: { [t.id]: { hp: healed.hp } } })
+  b.push({ type: 'starchasers.healed', combatantId: t.id, name: t.name, method: 'restorative', amount: n, hp: healed.hp, changes: [{ id: t.id, patch: { hp: healed.hp } }] })
 }
 
 /** Knockback moves the attacker's map square straight away from the wearer, 1 square a point (when both are placed). */
@@ -158,5 +159,5 @@ function pushBack(attacker: Combatant, target: Combatant, n: number): Record<str
   const t = scState(target).square
   if (n <= 0 || !a || !t || allyStats(attacker)) return {}
   const to = { x: a.x + Math.sign(a.x - t.x) * n, y: a.y + Math.sign(a.y - t.y) * n }
-  return { square: to, patches: { [attacker.id]: { square: to } } }
+  return { square: to, changes: [{ id: attacker.id, patch: { square: to } }]}
 }

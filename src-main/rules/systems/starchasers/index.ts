@@ -20,6 +20,16 @@ import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { upcastStarchasersEvent } from './upcast'
+import { starchasersDangerAttack, starchasersIsOut } from './danger'
+import { starchasersFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { starchasersCard } from './ui/card'
+import { starchasersDerived } from './ui/derived'
+import { starchasersCommandHints } from './ui/hints'
+import { starchasersLabels } from './ui/labels'
+import { starchasersTemplates } from './ui/templates'
 
 type Cmd = EngineCommand & Record<string, any>
 
@@ -131,10 +141,22 @@ export const starchasersSystem: RuleSystem = {
   onTurnEnd: (state, id) => onTurnEnd(state, id),
   decide,
   evolve: starchasersEvolve,
+  upcastEvent: upcastStarchasersEvent,
   odds,
   playerView,
   logEntry,
   commandSchemas: starchasersCommandSchemas,
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.starchasers'], pl: pl.ui['system.starchasers'] },
+  isOut: starchasersIsOut,
+  facts: starchasersFacts,
+  dangerAttack: starchasersDangerAttack,
+  labels: starchasersLabels,
+  derived: starchasersDerived,
+  card: starchasersCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: starchasersCommandHints,
+  statBlockTemplates: starchasersTemplates,
 }
 
 export default starchasersSystem

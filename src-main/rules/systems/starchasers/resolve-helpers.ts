@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng'
 import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
 import { applyHarm, addInjury } from './harm'
 import type { Batch } from './evolve'
-import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState } from './state'
+import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState, addStatus, endStatus } from './state'
 import type { StatusCondition } from './conditions'
 import { attackPoolMods, type AttackSituation } from './conditions'
 import { effectiveAttributes } from './derived'
@@ -52,7 +52,7 @@ export function harm(b: Batch, id: string, damage: number, stress: number, sourc
     type: 'starchasers.harmed', combatantId: id, name: c.name, source, damage, stress,
     hpLost: r.hpLost, stressTaken: r.stressTaken, motivationGained: r.motivationGained, injury: r.injury,
     knockedOut: r.knockedOut, becameDying: r.becameDying, died: r.died, hp: r.track.hp, maxHp: r.track.maxHp,
-    patches: { [id]: { ...r.track } },
+    changes: [{ id: id, patch: { ...r.track } }],
   })
   syncConditions(b, id)
 }
@@ -61,7 +61,7 @@ export function injure(b: Batch, id: string, source: string): void {
   const c = b.get(id)
   if (!c) return
   const r = addInjury(trackOf(scState(c)))
-  b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, patches: { [id]: { ...r.track } } })
+  b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, changes: [{ id: id, patch: { ...r.track } }] })
   syncConditions(b, id)
 }
 
@@ -73,8 +73,8 @@ export function syncConditions(b: Batch, id: string): void {
   const keys = conditionKeys(c)
   const want: Array<[string, boolean]> = [['unconscious', st.unconscious && !st.dead], ['dying', st.dying], ['dead', st.dead]]
   for (const [k, on] of want) {
-    if (on && !keys.includes(k)) b.addCondition(c, k)
-    if (!on && keys.includes(k)) b.removeCondition(c, k, 'cleared')
+    if (on && !keys.includes(k)) addStatus(b, c, k)
+    if (!on && keys.includes(k)) endStatus(b, c, k, 'cleared')
   }
 }
 
@@ -84,7 +84,7 @@ export function applyStatuses(b: Batch, id: string, statuses: Array<{ status: St
   if (!c || scStats(c).kind === 'ally') return
   for (const s of statuses) {
     // Stunned costs an Action on the next turn (000:582): it ends with that turn
-    b.addCondition(b.get(id) ?? c, s.status, s.status === 'stunned' ? { at: 'turnEnd', combatantId: id } : { at: 'manual' }, undefined, s.source)
+    addStatus(b, b.get(id) ?? c, s.status, s.status === 'stunned' ? { at: 'turnEnd', combatantId: id } : { at: 'manual' }, undefined, s.source)
   }
 }
 

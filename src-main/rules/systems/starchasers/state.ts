@@ -1,5 +1,6 @@
 /** The combat state of a Starchasers combatant (Combatant.state) and accessors. */
-import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { Combatant, ConditionInstance, EncounterState } from '@shared/domain/encounter'
+import type { Batch } from '../../core/batch'
 import type { AllyStatBlock, DefenseKind, Fighter, StatBlock } from './schema'
 import { newTrack, type Track } from './harm'
 import type { DuelState } from './duel'
@@ -82,3 +83,14 @@ export const duelOf = (s: EncounterState): DuelState | null => (s.system.duel as
 /** Which Track fields an event may set. */
 export const TRACK_KEYS: Array<keyof Track> = ['hp', 'maxHp', 'stress', 'stressCapacity', 'injuries', 'vitality', 'motivation', 'unconscious', 'dying', 'dyingRounds', 'dead', 'deadRounds']
 export const trackOf = (st: ScState): Track => Object.fromEntries(TRACK_KEYS.map((k) => [k, st[k]])) as unknown as Track
+
+/** Add `starchasers.<key>` unless the combatant already has it (statuses do not stack; armor breaks do). */
+export function addStatus(b: Batch, c: Combatant, key: string, ends: ConditionInstance['ends'] = { at: 'manual' }, value?: number, source?: string): void {
+  const cur = b.get(c.id) ?? c
+  const full = `starchasers.${key}`
+  if (cur.conditions.some((k) => k.key === full && (key !== 'disarmed' || k.source === source)) && key !== 'armorBreak' && key !== 'armorPierced') return
+  b.addCondition(cur, full, ends, value, source || undefined)
+}
+
+/** End `starchasers.<key>` on the combatant. */
+export const endStatus = (b: Batch, c: Combatant, key: string, reason = 'removed'): void => b.endConditions(c, `starchasers.${key}`, reason)

@@ -5,7 +5,7 @@ import type { DecideContext } from '../../core/system'
 import type { CommandDice } from '../../core/rng'
 import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
-import { Batch } from './evolve'
+import { newBatch } from './evolve'
 import { tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
 import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf } from './state'
@@ -53,21 +53,21 @@ export function onCombatStart(state: EncounterState): EngineEvent[] {
 }
 
 export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
-  const b = new Batch(state)
+  const b = newBatch(state)
   const c = b.get(id)
   if (!c) return []
-  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: conditionKeys(c).includes('stunned'), patches: { [id]: { actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0 } } })
+  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: conditionKeys(c).includes('stunned'), changes: [{ id: id, patch: { actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0 } }] })
   const st = scState(c)
   // S10: the Dying clock runs one round per turn of the dying character; the revival window too
   if (st.dying || st.dead) {
     const t = tickRound(trackOf(st))
-    b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, patches: { [id]: { ...t.track } } })
+    b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, changes: [{ id: id, patch: { ...t.track } }] })
     syncConditions(b, id)
     return b.events
   }
   // 000:739 Burning: the damage of last round's Focus; 000:587 Wounded: 1 unavoidable lethal damage each turn
   if (st.burning > 0) {
-    b.push({ type: 'starchasers.burned', combatantId: id, name: c.name, amount: st.burning, patches: { [id]: { burning: 0 } } })
+    b.push({ type: 'starchasers.burned', combatantId: id, name: c.name, amount: st.burning, changes: [{ id: id, patch: { burning: 0 } }] })
     harm(b, id, st.burning, 0, 'burning')
   }
   if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
@@ -79,13 +79,13 @@ export function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
   if (!c) return []
   const out: EngineEvent[] = []
   // S17: Aim is for the next attack this turn
-  if (scState(c).aim) out.push({ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, patches: { [id]: { aim: false } } })
+  if (scState(c).aim) out.push({ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, changes: [{ id: id, patch: { aim: false } }] })
   // 000:897 an energy shield protects for its Shielding Duration in rounds: one is used up with each of the
   // wearer's turns while it is up
   const rounds = shieldRoundsOf(c)
   const sh = fighter(c)?.shield
   if (sh && sh.kind !== 'physical' && rounds !== null && rounds > 0) {
-    out.push({ type: 'starchasers.shieldTicked', combatantId: id, name: c.name, shield: sh.name, shieldRounds: rounds - 1, down: rounds - 1 === 0, patches: { [id]: { shieldRounds: rounds - 1 } } })
+    out.push({ type: 'starchasers.shieldTicked', combatantId: id, name: c.name, shield: sh.name, shieldRounds: rounds - 1, down: rounds - 1 === 0, changes: [{ id: id, patch: { shieldRounds: rounds - 1 } }] })
   }
   return out
 }

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
@@ -62,23 +62,6 @@ describe('damaged and newer-version campaign.json', () => {
     expect((list[0].problem?.details?.newestBackup as BackupEntry).reason).toBe('update')
   })
 
-  it('restoreBackup puts the newest backup back and keeps the damaged bytes as a backup too', async () => {
-    const { store, id, file } = await campaignWithFile('garbage')
-    const restored = ok(await store.restoreBackup(id))
-    expect(restored.data.library.map((s) => s.id)).toEqual(['n1'])
-    const backups = ok(await store.listBackups(id))
-    expect(backups[0].reason).toBe('restore')
-    expect(await readFile(join(dir, id, 'backups', backups[0].name), 'utf8')).toBe('garbage')
-    expect((JSON.parse(await readFile(file, 'utf8')) as CampaignFile).name).toBe('Alpha')
-    expect(ok(await store.open(id)).data.name).toBe('Alpha')
-  })
-
-  it('restoreBackup rejects a name that is not a backup file', async () => {
-    const { store, id } = await campaignWithFile('garbage')
-    const r = await store.restoreBackup(id, '../../campaign.json')
-    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'backupName' })
-  })
-
   it('refuses to overwrite a file that was damaged on disk after it was read', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
@@ -89,5 +72,48 @@ describe('damaged and newer-version campaign.json', () => {
     const r = await store.rename(c.id, 'Beta')
     expect(!r.ok && r.error.code).toBe('damaged')
     expect(await sha256(file)).toBe(hash)
+  })
+})
+
+describe('the text of campaign.json (issue 10)', () => {
+  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the write drops the BOM', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const file = join(dir, c.id, 'campaign.json')
+    await writeFile(file, `\uFEFF${await readFile(file, 'utf8')}`)
+    const fresh = makeStore(dir)
+    expect(ok(await fresh.list())[0]).toMatchObject({ id: c.id, name: 'Alpha' })
+    expect(ok(await fresh.list())[0].problem).toBeUndefined()
+    expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
+    ok(await fresh.rename(c.id, 'Beta'))
+    const text = await readFile(file, 'utf8')
+    expect(text.charCodeAt(0)).toBe('{'.charCodeAt(0))
+    expect((JSON.parse(text) as CampaignFile).name).toBe('Beta')
+  })
+
+  it('a symlinked campaign.json whose target is not a campaign is damaged, and no error echoes the target’s content', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const secret = join(dir, 'secret.txt')
+    await writeFile(secret, 'root:x:0:0:hunter2-SECRET\n')
+    const file = join(dir, c.id, 'campaign.json')
+    await rm(file)
+    await symlink(secret, file)
+    const fresh = makeStore(dir)
+    const opened = await fresh.open(c.id)
+    expect(!opened.ok && opened.error.code).toBe('damaged')
+    const listed = ok(await fresh.list()).find((x) => x.id === c.id)
+    expect(listed?.problem?.code).toBe('damaged')
+    for (const text of [JSON.stringify(opened), JSON.stringify(listed)]) {
+      expect(text).not.toMatch(/root|hunter2|SECRET/)
+      expect(text).toMatch(/not valid JSON/)
+    }
+  })
+
+  it('a syntax error says where, not what the file says', async () => {
+    const { store } = await campaignWithFile('{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
+    const list = ok(await store.list())
+    expect(list[0].problem?.message).toMatch(/campaign\.json: not valid JSON \(at line 3, column 19\)$/)
+    expect(list[0].problem?.message).not.toMatch(/SECRET/)
   })
 })

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import type { SystemId } from '@shared/domain/systems'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { campaignPort } from '../../../../src-main/services/store-adapter'
-import type { Publish, ServiceEnv } from '../../../../src-main/services/ports'
+import type { Publish, ServiceEnv, Shell } from '../../../../src-main/services/ports'
+import { createExportService, exportDeps } from '../../../../src-main/services/export-service'
+import { exportHandlers, type HandlerMap } from '../../../../src-main/ipc/handlers'
 
 export interface Published {
   topic: string
@@ -68,4 +70,9 @@ export async function harness(systemId: SystemId = 'saga', name = 'Test Campaign
       await rm(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** the `export:*` handler map over a real store and a (fake) shell, composed as src-main/core/create-core.ts does */
+export function exportHandlersOver(store: CampaignStore, getShell: () => Shell | null): HandlerMap {
+  return exportHandlers(createExportService(exportDeps(campaignPort(store), getShell)))
 }

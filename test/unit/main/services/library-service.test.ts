@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLibraryService, type LibraryService } from '../../../../src-main/services/library-service'
 import { trooper, vela } from './fixtures'
@@ -28,6 +30,23 @@ describe('library, party and plans (issue 5 prep)', () => {
     expect(renamed.ok).toBe(true)
     const after = await lib.list(h.campaignId)
     expect(after.ok && after.value.map((r) => [r.id, r.name, r.data.hp])).toEqual([[saved.value.id, 'Vela', 33]])
+  })
+
+  it('a refused library, party or plan edit leaves campaign.json byte-identical (issue 10)', async () => {
+    const saved = await lib.save(h.campaignId, { name: 'Vela Ren', kind: 'pc', tags: ['party'], data: vela })
+    expect(saved.ok).toBe(true)
+    const file = join(h.dir, h.campaignId, 'campaign.json')
+    const before = await readFile(file, 'utf8')
+    const refusals = [
+      await lib.remove(h.campaignId, 'nobody'),
+      await lib.duplicate(h.campaignId, 'nobody'),
+      await lib.setParty(h.campaignId, ['nobody']),
+      await lib.savePlan(h.campaignId, { name: 'Ambush', entries: [{ statBlockId: 'nobody', count: 1, side: 'enemies' }] }),
+      await lib.removePlan(h.campaignId, 'nobody'),
+      await lib.duplicatePlan(h.campaignId, 'nobody'),
+    ]
+    expect(refusals.map((r) => !r.ok && r.error.code)).toEqual(Array(6).fill('not-found'))
+    expect(await readFile(file, 'utf8')).toBe(before)
   })
 
   it('imports all-or-nothing (errors name the item and field) and exports what import reads back', async () => {

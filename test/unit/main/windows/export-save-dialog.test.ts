@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createExportHandlers } from '../../../../src-main/export/export-service'
+import { exportHandlers } from '../../../../src-main/ipc/handlers'
+import { campaignPort } from '../../../../src-main/services/store-adapter'
+import { createExportService, exportDeps } from '../../../../src-main/services/export-service'
 import { createTrustedSenders } from '../../../../src-main/ipc/trusted-senders'
 import { appPages } from '../../../../src-main/windows/app-url'
 import { createWindowManager } from '../../../../src-main/windows/window-manager'
@@ -48,7 +50,7 @@ describe('export:save in the Electron shell', () => {
       dialog,
     })
     const consoleWin = wm.openConsole()
-    const save = createExportHandlers(store, () => wm)['export:save']!
+    const save = exportHandlers(createExportService(exportDeps(campaignPort(store), () => wm)))['export:save']!
     const r = await save({ campaignId: 'sample-saga', sessionId: 'session-2', format: 'html', playerSafe: true, lang: 'pl' }, ctx)
     expect(r).toEqual({ ok: true, value: { saved: true, path: target, fileName: 'the-hangar-ambush-players.html', damagedLines: [] } })
     expect(dialog.asked[0].window).toBe(consoleWin)

@@ -46,5 +46,15 @@ export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): Ru
       return e.type === `${prefix}hit` ? { key: 'log.fake.hit', params: { hp: e.hp as number } } : null
     },
     commandSchemas: { hit: z.object({ type: z.literal('hit'), target: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }) },
+    names: { en: id, pl: id },
+    isOut: (c) => (c.state.hp as number) <= 0,
+    facts: (e) => (e.type === `${prefix}hit` ? { targetId: e.combatantId as string } : null),
+    dangerAttack: (_s, a, t) => ({ type: 'hit', target: t.id, attacker: a.id }),
+    labels: { pools: {}, bands: {}, conditions: {} },
+    derived: (_s, c) => [{ label: 'hp', value: c.state.hp as number }],
+    card: (sb) => ({ title: String((sb as { name?: unknown }).name ?? '?'), sections: [] }),
+    catalogs: { log: { en: { 'log.fake.hit': 'hit ({hp} HP left)' }, pl: { 'log.fake.hit': 'trafienie (zostaje {hp} PW)' } }, ui: { en: {}, pl: {} } },
+    commandHints: [{ type: 'hit', group: 'attack', label: 'actions.attack', fields: { target: { widget: 'combatant', target: true } } }],
+    statBlockTemplates: { pc: (name) => ({ name, hp: 10 }), npc: (name) => ({ name, hp: 10 }), ally: (name) => ({ name, hp: 10 }) },
   }
 }

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import core from '@shared/i18n/log-core'
-import saga from '@shared/i18n/log-saga'
+import * as sagaEn from '../../../../../src-main/rules/systems/saga/i18n/en'
+import * as sagaPl from '../../../../../src-main/rules/systems/saga/i18n/pl'
+
+const saga = { en: sagaEn.log, pl: sagaPl.log }
 import { formatLog } from '@shared/i18n/format-log'
 import { resolveScenario } from '../../../../../src-main/cli/scenario'
 

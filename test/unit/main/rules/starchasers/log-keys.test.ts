@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import messages from '../../../../../src-shared/i18n/log-starchasers'
+import * as en from '../../../../../src-main/rules/systems/starchasers/i18n/en'
+import * as pl from '../../../../../src-main/rules/systems/starchasers/i18n/pl'
 import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+
+const messages = { en: en.log, pl: pl.log }
 
 const EVENTS = ['attackResolved', 'weaponTooHeavy', 'harmed', 'healed', 'allyAttacked', 'allyDefended', 'allyPassive', 'allyCardMade', 'duelStarted', 'duelExchanged', 'duelPhase', 'duelEnded', 'grappled', 'grappleAttempt', 'grappleAttack', 'breakFree', 'concentrated', 'aimed', 'aimLapsed', 'defenseChanged', 'moved', 'placed', 'areaAttack', 'areaHit', 'freeAction', 'symptoms', 'steadied', 'woke', 'grenadeThrown', 'blast', 'fell', 'hazard', 'clockTicked', 'burned', 'injured', 'disarmed', 'grapplingFocus', 'senseAttack', 'shieldHit', 'shieldTicked', 'shieldRecharged', 'armorReacted', 'hid', 'searched']
 

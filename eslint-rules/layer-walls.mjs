@@ -1,0 +1,92 @@
+// The layer walls of docs/dev/architecture.md as an ESLint rule (no plugin needed): every import with a literal
+// source (import/export … from, import(), import('…').T types) is resolved to a path in the project (relative
+// paths and the @shared / @main / @renderer aliases; packages are left to no-restricted-imports) and checked
+// against the table below. The message names the wall, the importing file and the imported one.
+import { dirname, relative, resolve, sep } from 'node:path'
+
+const root = dirname(import.meta.dirname)
+const aliases = { '@shared/': 'src-shared/', '@main/': 'src-main/', '@renderer/': 'src-renderer/' }
+
+/**
+ * [importer, imported, why]: a file under the first folder may not import anything under the second (a folder ends
+ * in '/'; anything else names one module, without its extension)
+ */
+export const WALLS = [
+  ['src-main/services/', 'src-main/ipc/', 'services know nothing of transport (take a port from services/ports.ts)'],
+  ['src-main/services/', 'src-main/core/', 'services own their ports; the wiring calls them'],
+  ['src-main/services/', 'src-main/windows/', 'services run without Electron'],
+  ['src-main/services/', 'src-main/server/', 'services know nothing of transport'],
+  ['src-main/services/', 'src-main/index', 'services run without Electron'],
+  ['src-main/export/', 'src-main/services/', 'export renderers are pure'],
+  ['src-main/export/', 'src-main/campaign/', 'export renderers do no I/O (the store is the services\' business)'],
+  ['src-main/export/', 'src-main/ipc/', 'export renderers are pure'],
+  ['src-main/export/', 'src-main/core/', 'export renderers are pure'],
+  ['src-main/export/', 'src-main/windows/', 'export renderers are pure'],
+  ['src-main/campaign/', 'src-main/services/', 'the store is called, it calls nobody'],
+  ['src-main/campaign/', 'src-main/ipc/', 'the store knows nothing of transport'],
+  ['src-main/campaign/', 'src-main/core/', 'the store is called, it calls nobody'],
+  ['src-main/projections/', 'src-main/services/', 'projections are pure view models'],
+  ['src-main/projections/', 'src-main/ipc/', 'projections are pure view models'],
+  ['src-main/projections/', 'src-main/campaign/', 'projections do no I/O'],
+  ['src-main/ipc/', 'src-main/core/', 'the wiring sits above ipc'],
+  ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
+  ['src-shared/', 'src-main/', 'the contract knows no process'],
+  ['src-shared/', 'src-renderer/', 'the contract knows no screen'],
+]
+
+/** importer prefix → the only project folders it may import from (the rules engine is pure) */
+export const ONLY = [['src-main/rules/', ['src-main/rules/', 'src-shared/'], 'the rules are pure: they import only src-main/rules and src-shared']]
+
+const SYSTEM = /^src-main\/rules\/systems\/([^/]+)\//
+
+/** the project path an import names, or null for a package */
+export function resolveImport(fromFile, source) {
+  let target
+  if (source.startsWith('.')) target = resolve(dirname(fromFile), source)
+  else {
+    const a = Object.keys(aliases).find((k) => source.startsWith(k))
+    if (!a) return null
+    target = resolve(root, aliases[a] + source.slice(a.length))
+  }
+  const rel = relative(root, target).split(sep).join('/')
+  return rel.startsWith('..') ? null : rel
+}
+
+/** whether a project path is `place` (a folder ending in '/', or one module named without its extension) or in it */
+const within = (path, place) => (place.endsWith('/') ? `${path}/`.startsWith(place) : path.replace(/\.(ts|mts|js|mjs|vue)$/, '') === place)
+
+/** why `file` may not import `target` (both project paths), or null when it may */
+export function wallBetween(file, target) {
+  for (const [from, to, why] of WALLS) if (within(file, from) && within(target, to)) return why
+  for (const [from, allowed, why] of ONLY) if (within(file, from) && !allowed.some((p) => within(target, p))) return why
+  const a = SYSTEM.exec(file)?.[1]
+  const b = SYSTEM.exec(`${target}/`)?.[1]
+  if (a && b && a !== b) return 'no rule system imports another (share through src-main/rules/core)'
+  return null
+}
+
+export const layerWalls = {
+  meta: { type: 'problem', docs: { description: 'imports point down the layers of docs/dev/architecture.md' }, schema: [], messages: { wall: '{{why}}: {{file}} imports {{target}}' } },
+  create(context) {
+    const filename = context.filename ?? context.getFilename()
+    const file = relative(root, filename).split(sep).join('/')
+    if (file.startsWith('..')) return {}
+    const check = (node, source) => {
+      if (typeof source !== 'string') return
+      const target = resolveImport(filename, source)
+      if (target === null) return
+      const why = wallBetween(file, target)
+      if (why) context.report({ node, messageId: 'wall', data: { why, file, target } })
+    }
+    const literal = (n) => (n && n.type === 'Literal' ? n.value : n && n.type === 'TSLiteralType' ? n.literal?.value : undefined)
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, literal(node.source)),
+      TSImportType: (node) => check(node, literal(node.argument)),
+    }
+  },
+}
+
+export default { meta: { name: 'gm-console-layers' }, rules: { walls: layerWalls } }

@@ -1,0 +1,17 @@
+/** `encounter:*` over the encounter service (src-main/services/encounter-service.ts). */
+import type { EncounterService } from '../../services/encounter-service'
+import type { HandlerMap } from './handler-map'
+
+export function encounterHandlers(encounters: EncounterService): HandlerMap {
+  return {
+    'encounter:launch': (r) => encounters.launch(r.campaignId, r.planId),
+    'encounter:list': (r) => encounters.list(r.campaignId),
+    'encounter:get': async (r) => encounters.get(r.encounterId),
+    'encounter:command': (r) => encounters.command(r.encounterId, r.command),
+    'encounter:odds': async (r) => encounters.odds(r.encounterId, r.command),
+    'encounter:undo': (r) => encounters.undo(r.encounterId),
+    'encounter:redo': (r) => encounters.redo(r.encounterId),
+    'encounter:setDisplay': (r) => encounters.setDisplay(r.encounterId, r.side, r.mode),
+    'encounter:showToPlayers': (r) => encounters.showToPlayers(r.encounterId),
+  }
+}

@@ -1,0 +1,19 @@
+/** `library:*`, `party:set` and `plan:*` (prep) over the library service (src-main/services/library-service.ts). */
+import type { LibraryService } from '../../services/library-service'
+import type { HandlerMap } from './handler-map'
+
+export function libraryHandlers(library: LibraryService): HandlerMap {
+  return {
+    'library:list': (r) => library.list(r.campaignId),
+    'library:save': (r) => library.save(r.campaignId, r.record),
+    'library:delete': (r) => library.remove(r.campaignId, r.id),
+    'library:duplicate': (r) => library.duplicate(r.campaignId, r.id),
+    'library:import': (r) => library.importText(r.campaignId, r.text),
+    'library:export': (r) => library.exportText(r.campaignId, r.ids),
+    'party:set': (r) => library.setParty(r.campaignId, r.ids),
+    'plan:list': (r) => library.listPlans(r.campaignId),
+    'plan:save': (r) => library.savePlan(r.campaignId, r.plan),
+    'plan:delete': (r) => library.removePlan(r.campaignId, r.planId),
+    'plan:duplicate': (r) => library.duplicatePlan(r.campaignId, r.planId),
+  }
+}

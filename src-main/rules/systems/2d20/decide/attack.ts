@@ -1,0 +1,157 @@
+/** The `attack` command (002:13-19, 002:72, 002:78, J2-J4): checks, resolveAttack, and its events. */
+import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { DecideContext } from '../../../core/system'
+import { resolveAttack, type AttackResolution } from '../attack'
+import { useAction } from '../combat'
+import type { Command } from '../commands'
+import { adjustPool, spend, type Pools } from '../pools'
+import type { AttackKind, Weapon } from '../schema'
+import { fighterOf, isOut, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
+import { outStatus } from '../stress'
+import { actingStatus, Batch, inCombat, mergeChanges, poolChanges } from './common'
+import type { Change } from '../evolve'
+
+export interface LastAttack { attackerId: string; targetId: string; winner: 'attacker' | 'defender' | 'none'; counterstrike: boolean }
+
+/** The weapon by name, or the first of the kind; with none, bare hands or a plain insult roll 1 combat die (docs/2d20.md). */
+export function chooseWeapon(c: Combatant, name: string | undefined, kind: AttackKind | undefined): Result<Weapon> {
+  const weapons = tdStats(c).weapons
+  if (name) {
+    const w = weapons.find((x) => x.name === name)
+    return w ? ok(w) : err('not-found', `${c.name} has no weapon "${name}" (${weapons.map((x) => x.name).join(', ') || 'none'})`, 'weapon')
+  }
+  const k = kind ?? 'melee'
+  return ok(weapons.find((x) => x.kind === k) ?? { name: k === 'insult' ? 'insult' : k === 'shooting' ? 'thrown object' : 'bare hands', kind: k, damage: 1, qualities: [] })
+}
+
+/** Status words newly true after the attack (for the log and the summaries). */
+export function newStatuses(before: Combatant, after: Combatant): Array<'incapacitated' | 'blackedOut' | 'defeated' | 'dispatched'> {
+  const sb = tdStats(before)
+  const menace = sb.kind === 'npc' ? sb.menace : undefined
+  const o0 = outStatus(tdState(before).afflictions, menace)
+  const o1 = outStatus(tdState(after).afflictions, menace)
+  const out: Array<'incapacitated' | 'blackedOut' | 'defeated' | 'dispatched'> = []
+  if (!tdState(before).dispatched && tdState(after).dispatched) out.push('dispatched')
+  if (!o0.defeated && o1.defeated) out.push('defeated')
+  if (o0.blackedOut.length === 0 && o1.blackedOut.length > 0) out.push('blackedOut')
+  else if (o0.incapacitated.length < o1.incapacitated.length) out.push('incapacitated')
+  return out
+}
+
+/** Afflictions and statuses after a change of a combatant's stress, as log events. */
+export function consequenceEvents(b: Batch, before: Combatant, gained: Array<{ affliction: string; reason: string }>): EngineEvent[] {
+  const after = b.current(before.id)
+  const running = { ...tdState(before).afflictions }
+  const events: EngineEvent[] = gained.map((g) => {
+    const a = g.affliction as keyof typeof running
+    running[a] += 1
+    return { type: '2d20.afflicted', combatantId: before.id, name: before.name, affliction: a, reason: g.reason, total: running[a] }
+  })
+  for (const status of newStatuses(before, after)) events.push({ type: '2d20.statusChanged', combatantId: before.id, name: before.name, status })
+  return events
+}
+
+export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx: DecideContext): Result<EngineEvent[]> {
+  const b = new Batch(state)
+  const a = b.need(cmd.attackerId, 'attackerId')
+  if (!a.ok) return a
+  const t = b.need(cmd.targetId, 'targetId')
+  if (!t.ok) return t
+  const attacker = a.value
+  const target = t.value
+  if (attacker.id === target.id) return err('invalid', 'a combatant cannot attack itself', 'targetId')
+  const acting = actingStatus(attacker)
+  const r1 = b.rule(cmd, acting === 'no', 'cannotAct', `${attacker.name} cannot act (blacked out, defeated or dispatched, 002:176)`, 'attackerId', { name: attacker.name })
+  if (r1) return r1
+  const r2 = b.rule(cmd, isOut(target), 'targetOut', `${target.name} is already out of the fight`, 'targetId', { name: target.name })
+  if (r2) return r2
+  const w = chooseWeapon(attacker, cmd.weapon, cmd.kind)
+  if (!w.ok) return w
+  const weapon = w.value
+
+  let pools: Pools = poolsOf(b.state)
+  const before = pools
+  const settings = poolSettingsOf(b.state)
+  const attackerPatch: Record<string, unknown> = {}
+
+  // 002:176: an incapacitated character acts only by spending Luck (1 per action, docs/2d20.md)
+  let luckToAct = false
+  if (acting === 'withLuck' && cmd.override !== true) {
+    const paid = adjustPool(pools, 'luck', -1, attacker.id)
+    if (!paid.ok) return err('rule', `${attacker.name} is incapacitated and needs 1 Luck to act (002:176)`, 'attackerId')
+    pools = paid.value
+    luckToAct = true
+  }
+
+  // 002:72: a Counterstrike follows a successful defense, costs 3 Momentum, and cannot answer a Counterstrike
+  const last = b.state.system.lastAttack2d20 as LastAttack | undefined
+  if (cmd.counterstrike) {
+    const valid = last !== undefined && last.targetId === attacker.id && last.attackerId === target.id && last.winner === 'defender' && !last.counterstrike
+    const r = b.rule(cmd, !valid, 'counterstrike', last?.counterstrike ? 'you cannot Counterstrike a Counterstrike (002:72)' : `${attacker.name} can Counterstrike only right after defending successfully against ${target.name} (002:72)`, 'counterstrike')
+    if (r) return r
+    const paid = spend(pools, { id: attacker.id, side: fighterOf(attacker).side }, { spend: 'counterstrike' }, settings)
+    if (!paid.ok) return paid
+    pools = paid.value.pools
+  } else if (inCombat(b.state)) {
+    // 002:3: one Conflict action per turn (Luck buys one more: spend extraConflictAction)
+    const used = useAction(tdState(attacker).budget, 'conflict')
+    const r = b.rule(cmd, !used.ok, 'noConflictAction', used.ok ? '' : used.error.message, 'attackerId', { name: attacker.name })
+    if (r) return r
+    if (used.ok) attackerPatch.budget = used.value
+  }
+
+  // 002:78: more minions dispatched with the Momentum of the win
+  const also = cmd.alsoDispatch ?? []
+  for (const [i, id] of also.entries()) {
+    const m = b.need(id, `alsoDispatch.${i}`)
+    if (!m.ok) return m
+    const sb = tdStats(m.value)
+    if (sb.kind !== 'npc' || sb.tier !== 'minion' || isOut(m.value) || id === target.id) return err('rule', `${m.value.name} is not another minion still in the fight (002:78)`, `alsoDispatch.${i}`)
+  }
+  const targetFighter = fighterOf(target)
+  if (also.length > 0 && !targetFighter.minion) return err('rule', 'extra minions are dispatched only when fighting minions (002:78)', 'alsoDispatch')
+
+  const res = resolveAttack(fighterOf(attacker), targetFighter, {
+    kind: weapon.kind, insultWith: cmd.insultWith, defendWith: cmd.defendWith, weapon,
+    difficulty: cmd.difficulty, defenseDifficulty: cmd.defenseDifficulty, rangeSteps: cmd.rangeSteps, obstacle: cmd.obstacle,
+    attacker: cmd.attacker, defender: cmd.defender, narratorPaysForDraw: cmd.narratorPaysForDraw,
+    extraDice: cmd.extraDice, dispatchExtra: also.length, minionsInReach: 1 + also.length,
+  }, pools, ctx.rng, settings)
+  if (!res.ok) return res
+  const v = res.value
+
+  const targetPatch: Record<string, unknown> = {}
+  if (v.stress) { targetPatch.stress = v.stress.stress; targetPatch.afflictions = v.stress.afflictions }
+  const dispatched: string[] = v.dispatched ? [target.id, ...also] : []
+  const p = poolChanges(before, v.pools)
+  const changes: Change[] = mergeChanges(
+    Object.keys(attackerPatch).length > 0 ? [{ id: attacker.id, patch: attackerPatch }] : [],
+    Object.keys(targetPatch).length > 0 ? [{ id: target.id, patch: targetPatch }] : [],
+    dispatched.map((id) => ({ id, patch: { dispatched: true } })),
+    p.changes,
+  )
+  const lastAttack: LastAttack = { attackerId: attacker.id, targetId: target.id, winner: v.outcome.winner, counterstrike: cmd.counterstrike === true }
+  const snapshots = new Map([target, ...also.map((id) => b.current(id))].map((c) => [c.id, c]))
+  b.push({ type: '2d20.attacked', ...attackEventFields(attacker, target, weapon, v, cmd.counterstrike === true, luckToAct), dispatchedIds: dispatched, changes, system: { lastAttack2d20: lastAttack } })
+  b.push(...p.core)
+  b.push(...consequenceEvents(b, target, v.stress?.gained ?? []))
+  for (const id of also) b.push(...consequenceEvents(b, snapshots.get(id) as Combatant, []))
+  return ok(b.events)
+}
+
+function attackEventFields(attacker: Combatant, target: Combatant, weapon: Weapon, v: AttackResolution, counterstrike: boolean, luckToAct: boolean): Record<string, unknown> {
+  const side = (s: AttackResolution['attack']) => ({ attributes: s.pair, difficulty: s.difficulty.total, successes: s.test.successes, success: s.test.success, momentum: s.test.momentum, complications: s.test.complications })
+  return {
+    attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
+    weapon: weapon.name, kind: weapon.kind, track: v.track,
+    attack: side(v.attack), defense: side(v.defense),
+    winner: v.outcome.winner, draw: v.outcome.draw, threatPaid: v.outcome.threatPaid, momentum: v.outcome.momentum,
+    ...(v.combat ? { combat: v.combat } : {}),
+    ...(v.split ? { byTrack: v.split.byTrack, dishonorable: v.split.dishonorable } : {}),
+    spends: v.spends.map((s) => ({ by: s.by, ...s.request })),
+    saved: v.saved, lost: v.lost,
+    counterstrike, luckToAct,
+    dice: v.rolls,
+  }
+}

@@ -1,0 +1,73 @@
+/** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
+import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import { err, ok, type AppError, type Result } from '@shared/result'
+import { evolveCore } from '../../../core/evolve-core'
+import { checkRule } from '../../../core/rules'
+import { findCombatant } from '../../../core/state'
+import type { Pools } from '../pools'
+import { tdEvolve, type Change } from '../evolve'
+import { tdState, tdStats } from '../state'
+import { canAct, outStatus } from '../stress'
+
+export const NARRATOR = 'narrator'
+
+/** Collects the events of one command and keeps the state they lead to. */
+export class Batch {
+  events: EngineEvent[] = []
+  constructor(public state: EncounterState) {}
+  push(...events: EngineEvent[]): void {
+    for (const e of events) {
+      this.events.push(e)
+      this.state = e.type.startsWith('core.') ? evolveCore(this.state, e) : tdEvolve(this.state, e)
+    }
+  }
+  need(id: string, field: string): Result<Combatant> {
+    const c = findCombatant(this.state, id)
+    return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field)
+  }
+  current(id: string): Combatant {
+    const c = findCombatant(this.state, id)
+    if (!c) throw new Error(`batch: no combatant "${id}"`)
+    return c
+  }
+  /** a rule the GM can override (core.ruleOverridden is logged) */
+  rule(cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
+    return checkRule(cmd, broken, `rule.2d20.${key}`, message, field, this.events, params)
+  }
+}
+
+/**
+ * The events that move the pools from `before` to `after`: per-character Luck and saved Momentum as `changes`
+ * (merged into the system event that caused them), the narrator's Threat and the party pool as core.poolAdjusted.
+ */
+export function poolChanges(before: Pools, after: Pools): { changes: Change[]; core: EngineEvent[] } {
+  const ids = new Set([...Object.keys(before.luck), ...Object.keys(after.luck), ...Object.keys(before.momentum), ...Object.keys(after.momentum)])
+  const changes: Change[] = []
+  for (const id of ids) {
+    const patch: Record<string, number> = {}
+    if ((before.luck[id] ?? 0) !== (after.luck[id] ?? 0)) patch.luck = after.luck[id] ?? 0
+    if ((before.momentum[id] ?? 0) !== (after.momentum[id] ?? 0)) patch.momentum = after.momentum[id] ?? 0
+    if (Object.keys(patch).length > 0) changes.push({ id, patch })
+  }
+  const core: EngineEvent[] = []
+  if (before.threat !== after.threat) core.push({ type: 'core.poolAdjusted', pool: 'threat', delta: after.threat - before.threat, value: after.threat })
+  if (before.partyMomentum !== after.partyMomentum) core.push({ type: 'core.poolAdjusted', pool: 'momentum', delta: after.partyMomentum - before.partyMomentum, value: after.partyMomentum })
+  return { changes, core }
+}
+
+/** Merge several changes lists: later patches of the same combatant win field by field. */
+export function mergeChanges(...lists: Change[][]): Change[] {
+  const byId = new Map<string, Record<string, unknown>>()
+  for (const list of lists) for (const ch of list) byId.set(ch.id, { ...(byId.get(ch.id) ?? {}), ...ch.patch })
+  return [...byId].map(([id, patch]) => ({ id, patch }))
+}
+
+/** Whether a combatant may act (002:176): 'no' when out, 'withLuck' when incapacitated. */
+export function actingStatus(c: Combatant): 'yes' | 'withLuck' | 'no' {
+  const st = tdState(c)
+  const sb = tdStats(c)
+  if (st.dispatched) return 'no'
+  return canAct(outStatus(st.afflictions, sb.kind === 'npc' ? sb.menace : undefined), st.blackedOut)
+}
+
+export const inCombat = (s: EncounterState): boolean => s.turn.phase === 'combat' || s.turn.phase === 'surprise'

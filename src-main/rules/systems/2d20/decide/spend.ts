@@ -1,0 +1,100 @@
+/**
+ * The `spend` command: any row of the seed's Momentum, Luck and Threat tables (002:68-128), checked and paid by
+ * pools.spend, with what the spend does to a character (Second Wind, an extra Conflict action, black-outs).
+ * Also `act` (Movement / Spoken / Free actions) and `complicationsToThreat`.
+ */
+import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import { buyConflictAction, useAction } from '../combat'
+import type { Command } from '../commands'
+import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer } from '../pools'
+import { fighterOf, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
+import { secondWind } from '../stress'
+import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges } from './common'
+import type { Change } from '../evolve'
+
+export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Result<EngineEvent[]> {
+  const b = new Batch(state)
+  const r = cmd.request
+  let payer: Payer
+  let byName = 'narrator'
+  if (cmd.by === NARRATOR) payer = { id: NARRATOR, side: 'narrator' }
+  else {
+    const c = b.need(cmd.by, 'by')
+    if (!c.ok) return c
+    payer = { id: c.value.id, side: fighterOf(c.value).side }
+    byName = c.value.name
+  }
+  const { pool, seed } = SPEND_POOL[r.spend]
+  if (pool === 'luck' && payer.side === 'narrator') {
+    const who = payer.id === NARRATOR ? null : b.current(payer.id)
+    const sb = who ? tdStats(who) : null
+    if (!sb || sb.kind !== 'npc' || sb.tier !== 'villain') return err('rule', `only players and villains spend Luck (${seed}, 002:120)`, 'by')
+  }
+  // the character a Threat-table row acts on
+  const targetId = 'characterId' in r ? r.characterId : 'villainId' in r ? r.villainId : null
+  if (targetId) {
+    const c = b.need(targetId, r.spend === 'villainLuck' ? 'request.villainId' : 'request.characterId')
+    if (!c.ok) return c
+    if (r.spend === 'villainLuck') {
+      const sb = tdStats(c.value)
+      if (sb.kind !== 'npc' || sb.tier !== 'villain') return err('rule', `${c.value.name} is not a villain (002:120)`, 'request.villainId')
+    } else if (fighterOf(c.value).side !== 'players') return err('rule', `${c.value.name} is not a player character (${seed})`, 'request.characterId')
+    if ((r.spend === 'voluntaryBlackOut' || r.spend === 'voluntaryFailure') && payer.id !== targetId && payer.id !== NARRATOR) return err('rule', `${r.spend} is the player's own choice (${seed})`, 'by')
+  }
+  const before = poolsOf(b.state)
+  const paid = spend(before, payer, r, poolSettingsOf(b.state))
+  if (!paid.ok) return paid
+  const extra: Change[] = []
+  if (r.spend === 'extraConflictAction') {
+    const c = b.current(payer.id)
+    const bought = buyConflictAction(tdState(c).budget)
+    const rr = b.rule(cmd, !bought.ok, 'luckConflictOnce', bought.ok ? '' : bought.error.message, 'request')
+    if (rr) return rr
+    if (bought.ok) extra.push({ id: c.id, patch: { budget: bought.value } })
+  }
+  if (r.spend === 'secondWind') {
+    if (!cmd.track) return err('invalid', 'Second Wind clears one stress track: name it (002:98)', 'track')
+    const c = b.current(payer.id)
+    extra.push({ id: c.id, patch: { stress: secondWind(tdState(c).stress, cmd.track) } })
+  }
+  if (r.spend === 'forceBlackOut') extra.push({ id: r.characterId, patch: { blackedOut: true } })
+  if (r.spend === 'voluntaryBlackOut') extra.push({ id: r.characterId, patch: { blackedOut: true, reliefNextScene: true } })
+  const p = poolChanges(before, paid.value.pools)
+  b.push({
+    type: '2d20.spent', by: payer.id, byName, spend: r.spend, pool, cost: spendCost(r), request: r,
+    ...(cmd.track ? { track: cmd.track } : {}),
+    ...(targetId ? { characterId: targetId, characterName: b.current(targetId).name } : {}),
+    changes: mergeChanges(p.changes, extra),
+  })
+  b.push(...p.core)
+  if (r.spend === 'forceBlackOut' || r.spend === 'voluntaryBlackOut') b.push({ type: '2d20.statusChanged', combatantId: r.characterId, name: b.current(r.characterId).name, status: 'blackedOut' })
+  return ok(b.events)
+}
+
+export function decideAct(state: EncounterState, cmd: Command<'act'>): Result<EngineEvent[]> {
+  const b = new Batch(state)
+  const c = b.need(cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const changes: Change[] = []
+  if (inCombat(b.state)) {
+    const used = useAction(tdState(c.value).budget, cmd.action)
+    const r = b.rule(cmd, !used.ok, 'noAction', used.ok ? '' : used.error.message, 'action', { name: c.value.name })
+    if (r) return r
+    if (used.ok) changes.push({ id: c.value.id, patch: { budget: used.value } })
+  }
+  b.push({ type: '2d20.acted', combatantId: c.value.id, name: c.value.name, action: cmd.action, what: cmd.what ?? '', changes })
+  return ok(b.events)
+}
+
+export function decideComplications(state: EncounterState, cmd: Command<'complicationsToThreat'>): Result<EngineEvent[]> {
+  const b = new Batch(state)
+  const c = b.need(cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  if (fighterOf(c.value).side !== 'players') return err('rule', 'only a player character\'s complications are bought off with Threat (docs/2d20.md)', 'combatantId')
+  const before = poolsOf(b.state)
+  const p = poolChanges(before, complicationsToThreat(before, cmd.count))
+  b.push({ type: '2d20.complicationsToThreat', combatantId: c.value.id, name: c.value.name, count: cmd.count, threat: 2 * cmd.count })
+  b.push(...p.core)
+  return ok(b.events)
+}

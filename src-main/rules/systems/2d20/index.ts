@@ -1,0 +1,147 @@
+/** 2d20 / John Carter of Mars (seed 002; defaults J1–J7): tests, conflict, stress and afflictions, the pools. */
+import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import { combatantFromStatBlock } from '../../core/stat-block'
+import { attackPair, damageTrack, defensePair } from './combat'
+import { commandSchemas, type Command, type CommandType } from './commands'
+import { decideAttack, chooseWeapon } from './decide/attack'
+import { decideRecover, decideHarm, decideBlast } from './decide/recover'
+import { decideAct, decideComplications, decideSpend } from './decide/spend'
+import { decideTest } from './decide/test'
+import { freshBudget } from './combat'
+import { tdEvolve } from './evolve'
+import { logEntry } from './log'
+import { attackOdds, testOdds } from './odds'
+import { difficultyOf, testTarget } from './roll'
+import { statBlock } from './schema'
+import { fighterOf, initialState } from './state'
+import { playerView } from './view'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { twoD20DangerAttack, twoD20IsOut } from './danger'
+import { twoD20Facts } from './facts'
+import { twoD20Card } from './ui/card'
+import { twoD20Derived } from './ui/derived'
+import { twoD20CommandHints } from './ui/hints'
+import { twoD20Labels } from './ui/labels'
+import { twoD20Templates } from './ui/templates'
+
+type Handler<T extends CommandType> = (state: EncounterState, cmd: Command<T>, ctx: DecideContext) => Result<EngineEvent[]>
+const handlers: { [T in CommandType]: Handler<T> } = {
+  test: decideTest,
+  attack: decideAttack,
+  spend: (s, c) => decideSpend(s, c),
+  recover: decideRecover,
+  harm: decideHarm,
+  blast: decideBlast,
+  act: (s, c) => decideAct(s, c),
+  complicationsToThreat: (s, c) => decideComplications(s, c),
+}
+
+function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
+  if (!Object.hasOwn(handlers, command.type)) return null
+  const type = command.type as CommandType
+  return (handlers[type] as Handler<CommandType>)(state, command as Command<CommandType>, ctx)
+}
+
+/**
+ * J7 until the engine has a 2d20 turn-order strategy: a fixed count that interleaves the sides, players first
+ * (players 1000, 998, …; narrator characters 999, 997, …), so the sides alternate and the longer side finishes in a row.
+ */
+function rollInitiative(state: EncounterState, c: Combatant): Result<EngineEvent[]> {
+  const players = (x: Combatant) => x.side === 'party' || x.side === 'allies'
+  const mine = state.combatants.filter((x) => players(x) === players(c))
+  const k = mine.findIndex((x) => x.id === c.id)
+  return ok([{ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: (players(c) ? 1000 : 999) - 2 * Math.max(0, k), modifier: 0, dice: [] }])
+}
+
+/** A new turn: the character's action budget is fresh (002:3, 002:96). */
+function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
+  const c = state.combatants.find((x) => x.id === id)
+  if (!c) return []
+  return [{ type: '2d20.budgetReset', combatantId: id, name: c.name, changes: [{ id, patch: { budget: freshBudget() } }] }]
+}
+
+/** Exact odds of an `attack` or a `test` command before it is rolled. */
+function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  const find = (id: unknown, field: string): Result<Combatant> => {
+    const c = state.combatants.find((x) => x.id === id)
+    return c ? ok(c) : err('not-found', `no combatant with id "${String(id)}"`, field)
+  }
+  if (command.type === 'test') {
+    const p = commandSchemas.test.safeParse(command)
+    if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad test command', p.error.issues[0]?.path.join('.'))
+    const cmd = p.data
+    const c = find(cmd.combatantId, 'combatantId')
+    if (!c.ok) return c
+    const f = fighterOf(c.value)
+    const d = difficultyOf({ base: cmd.difficulty, pair: cmd.attributes, afflictions: f.afflictions, overcomeWeakness: cmd.overcomeWeakness, obstacle: cmd.obstacle, rangeSteps: cmd.rangeSteps })
+    if (!d.ok) return d
+    const assists = (cmd.assists ?? []).map((a) => state.combatants.find((x) => x.id === a.combatantId)).filter((x): x is Combatant => x !== undefined).map((x) => testTarget(fighterOf(x).attributes, cmd.attributes))
+    const o = testOdds({ target: testTarget(f.attributes, cmd.attributes), difficulty: d.value.total, bought: cmd.bought, luckDice: cmd.luckDice, assists })
+    return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total } })
+  }
+  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and test commands', 'type')
+  const p = commandSchemas.attack.safeParse(command)
+  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', p.error.issues[0]?.path.join('.'))
+  const cmd = p.data
+  const a = find(cmd.attackerId, 'attackerId')
+  if (!a.ok) return a
+  const t = find(cmd.targetId, 'targetId')
+  if (!t.ok) return t
+  const w = chooseWeapon(a.value, cmd.weapon, cmd.kind)
+  if (!w.ok) return w
+  const fa = fighterOf(a.value)
+  const ft = fighterOf(t.value)
+  const defendWith = cmd.defendWith ?? (ft.attributes.passion >= ft.attributes.might ? 'passion' : 'might')
+  const aPair = attackPair(w.value.kind, cmd.insultWith)
+  const dPair = defensePair(w.value.kind, defendWith)
+  const ad = difficultyOf({ base: cmd.difficulty ?? 1, pair: aPair, afflictions: fa.afflictions, overcomeWeakness: cmd.attacker?.overcomeWeakness, obstacle: cmd.obstacle, rangeSteps: cmd.rangeSteps })
+  if (!ad.ok) return ad
+  const dd = difficultyOf({ base: cmd.defenseDifficulty ?? 1, pair: dPair, afflictions: ft.afflictions, overcomeWeakness: cmd.defender?.overcomeWeakness })
+  if (!dd.ok) return dd
+  const o = attackOdds({
+    attacker: { target: testTarget(fa.attributes, aPair), difficulty: ad.value.total, bought: cmd.attacker?.bought, luckDice: cmd.attacker?.luckDice, isPc: fa.side === 'players' },
+    defender: { target: testTarget(ft.attributes, dPair), difficulty: dd.value.total, bought: cmd.defender?.bought, luckDice: cmd.defender?.luckDice, isPc: ft.side === 'players' },
+    narratorPaysForDraw: cmd.narratorPaysForDraw, rating: w.value.damage, qualities: w.value.qualities, track: damageTrack(w.value.kind, cmd.insultWith),
+    extraDice: cmd.extraDice, target: { ...ft, menace: ft.menace },
+  })
+  const expected = (list: Array<{ value: number; p: number }>) => list.reduce((s, x) => s + x.value * x.p, 0)
+  return ok({
+    hit: o.win, crit: o.anyAffliction, damage: o.damage,
+    extra: { draw: o.draw, neither: o.neither, takenOut: o.takenOut, anyAffliction: o.anyAffliction, expectedInjury: expected(o.stress.injury), expectedFear: expected(o.stress.fear), expectedConfusion: expected(o.stress.confusion) },
+  })
+}
+
+export const twoD20System: RuleSystem = {
+  id: '2d20',
+  initiativeModel: 'ordered',
+  statBlockSchema: statBlock,
+  createCombatant: (input: unknown) =>
+    combatantFromStatBlock(statBlock, input, (sb) => ({
+      state: initialState(sb),
+      role: sb.kind === 'pc' ? 'pc' : sb.kind === 'ally' ? 'ally' : 'npc',
+      initiativeModifier: 0,
+    })),
+  rollInitiative: (state, c) => rollInitiative(state, c),
+  onTurnStart: (state, id) => onTurnStart(state, id),
+  decide,
+  evolve: tdEvolve,
+  odds,
+  playerView,
+  logEntry,
+  commandSchemas,
+  names: { en: en.ui['system.2d20'], pl: pl.ui['system.2d20'] },
+  isOut: twoD20IsOut,
+  facts: twoD20Facts,
+  dangerAttack: twoD20DangerAttack,
+  labels: twoD20Labels,
+  derived: twoD20Derived,
+  card: twoD20Card,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: twoD20CommandHints,
+  statBlockTemplates: twoD20Templates,
+}
+
+export default twoD20System

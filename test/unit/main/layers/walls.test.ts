@@ -1,0 +1,74 @@
+/**
+ * The layer walls hold: ESLint (the project's own config, eslint.config.mjs) run on small snippets placed in each
+ * layer reports an import that runs back up, and lets the imports that point down through.
+ */
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../../../..')
+let eslint: ESLint
+
+/** the `layers/walls` messages for `code` as if it stood at `filePath` */
+async function walls(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) })
+  return result.messages.filter((m) => m.ruleId === 'layers/walls').map((m) => m.message)
+}
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root })
+})
+
+describe('layer walls (eslint layers/walls)', () => {
+  it('services import neither ipc nor the wiring, type-only imports included', async () => {
+    expect(await walls('src-main/services/x.ts', "import type { HandlerMap } from '../ipc/handlers'\nexport type X = HandlerMap\n")).toEqual([
+      'services know nothing of transport (take a port from services/ports.ts): src-main/services/x.ts imports src-main/ipc/handlers',
+    ])
+    expect(await walls('src-main/services/x.ts', "import type { PushHub } from '../ipc/push-hub'\nexport type X = PushHub\n")).toHaveLength(1)
+    expect(await walls('src-main/services/x.ts', "import type { WindowShell } from '../core/shell'\nexport type X = WindowShell\n")).toEqual([
+      'services own their ports; the wiring calls them: src-main/services/x.ts imports src-main/core/shell',
+    ])
+    expect(await walls('src-main/services/x.ts', "export const f = () => import('../ipc/dispatch')\n")).toHaveLength(1)
+  })
+
+  it('services may import the engine, the store, the renderers and the contract', async () => {
+    const code = [
+      "import { decide } from '../rules/core/engine'",
+      "import { writeFileAtomic } from '../campaign/atomic-write'",
+      "import { renderSession } from '../export/export-session'",
+      "import { invokeContract } from '@shared/ipc/contract'",
+      'export default [decide, writeFileAtomic, renderSession, invokeContract]',
+    ].join('\n')
+    expect(await walls('src-main/services/x.ts', code)).toEqual([])
+  })
+
+  it('export renderers import neither services nor the store', async () => {
+    expect(await walls('src-main/export/x.ts', "import { campaignPort } from '../services/store-adapter'\nexport default campaignPort\n")).toEqual([
+      'export renderers are pure: src-main/export/x.ts imports src-main/services/store-adapter',
+    ])
+    expect(await walls('src-main/export/x.ts', "export { writeFileAtomic } from '../campaign/atomic-write'\n")).toHaveLength(1)
+  })
+
+  it('the rules import only src-main/rules and src-shared', async () => {
+    expect(await walls('src-main/rules/core/x.ts', "import { ok } from '@shared/result'\nimport { roll } from './dice'\nexport default [ok, roll]\n")).toEqual([])
+    expect(await walls('src-main/rules/core/x.ts', "import { slugify } from '../../campaign/paths'\nexport default slugify\n")).toEqual([
+      'the rules are pure: they import only src-main/rules and src-shared: src-main/rules/core/x.ts imports src-main/campaign/paths',
+    ])
+    expect(await walls('src-main/rules/systems/a/x.ts', "import type { GmEncounterView } from '../../../projections/to-gm-view'\nexport type X = GmEncounterView\n")).toHaveLength(1)
+  })
+
+  it('no rule system imports another; a system may import the engine core', async () => {
+    expect(await walls('src-main/rules/systems/alpha/x.ts', "import { y } from '../beta/y'\nexport default y\n")).toEqual([
+      'no rule system imports another (share through src-main/rules/core): src-main/rules/systems/alpha/x.ts imports src-main/rules/systems/beta/y',
+    ])
+    expect(await walls('src-main/rules/systems/alpha/x.ts', "import { y } from './y'\nimport { z } from '../../core/z'\nexport default [y, z]\n")).toEqual([])
+  })
+
+  it('the renderer never imports main; the contract imports neither main nor the renderer', async () => {
+    expect(await walls('src-renderer/features/x.ts', "import { decide } from '../../src-main/rules/core/engine'\nexport default decide\n")).toEqual([
+      'the renderer reaches main only through the bridge: src-renderer/features/x.ts imports src-main/rules/core/engine',
+    ])
+    expect(await walls('src-shared/x.ts', "import type { Core } from '../src-main/core/create-core'\nexport type X = Core\n")).toHaveLength(1)
+    expect(await walls('src-shared/x.ts', "import { t } from '@renderer/i18n'\nexport default t\n")).toHaveLength(1)
+  })
+})
