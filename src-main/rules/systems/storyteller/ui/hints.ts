@@ -29,7 +29,7 @@ export const storytellerCommandHints: CommandHint[] = [
   { type: 'damage', group: 'damage', label: 'actions.damage', shortcut: 'd', fields: { ...target('combatantId'), amount: num('actions.amount'), damageType } },
   { type: 'heal', group: 'damage', label: 'actions.heal', shortcut: 'h', fields: { ...target('combatantId'), amount: num('actions.amount'), damageType } },
   {
-    type: 'social', group: 'special', label: 'storyteller.command.social', shortcut: 's',
+    type: 'social', group: 'special', label: 'storyteller.command.social', shortcut: 's', odds: true,
     fields: {
       ...actor('actorId'), ...target('targetId'),
       roll: { widget: 'select', label: 'storyteller.socialRoll', optionLabels: opts('storyteller.social', SOCIAL_ROLLS), order: 2 },
