@@ -11,6 +11,7 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campa
 import { err, ok, type AppError, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
+import { parseJsonText } from './json-text'
 import { migrate } from './migrations'
 
 export interface Parsed {
@@ -35,15 +36,10 @@ export function validateCampaignJson(raw: unknown, source: string, now: string):
   return ok({ data: parsed.data, migration: outcome.kind === 'migrated' ? { from: outcome.from, applied: outcome.applied } : null })
 }
 
-/** Parse the text of `campaign.json`. */
+/** Parse the text of `campaign.json` (a leading UTF-8 BOM accepted). */
 export function parseCampaignText(text: string, source: string, now: string): Result<Parsed> {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (e) {
-    return err('damaged', `${source}: not valid JSON (${(e as Error).message})`)
-  }
-  return validateCampaignJson(raw, source, now)
+  const raw = parseJsonText(text, source)
+  return raw.ok ? validateCampaignJson(raw.value, source, now) : raw
 }
 
 export const serializeCampaign = (data: CampaignFile): string => `${JSON.stringify(data, null, 2)}\n`

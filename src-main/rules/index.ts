@@ -9,12 +9,12 @@ import type { EventRecord } from '@shared/domain/encounter'
 import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
-import { storytellerSystem } from './systems/storyteller'
+import { twoD20System } from './systems/2d20'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
-  storyteller: storytellerSystem,
+  '2d20': twoD20System,
 }
 
 // each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here

@@ -12,11 +12,12 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile, type CampaignListEntry, typ
 import { SYSTEM_IDS, type SystemId } from '@shared/domain/systems'
 import { err, ok, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
-import { writeFileAtomic } from '../atomic-write'
+import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { takeBackup } from '../backups'
 import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
-import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
+import { stripBom } from '../json-text'
+import { BACKUPS_DIR, CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
 import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
 
@@ -34,7 +35,7 @@ export interface InitOutcome {
 function problemEntry(id: string, text: string | null, problem: AppError): CampaignListEntry {
   let raw: { name?: unknown; systemId?: unknown; system?: unknown } = {}
   try {
-    if (text !== null) raw = JSON.parse(text) ?? {}
+    if (text !== null) raw = JSON.parse(stripBom(text)) ?? {}
   } catch {
     // unreadable JSON: fall back to the id
   }
@@ -206,11 +207,13 @@ export function createRepository(ctx: StoreContext) {
       })
     },
 
-    /** Load a campaign for play/prep and record that it was opened. */
+    /** Load a campaign for play/prep and record that it was opened (temp files a crash left are removed first). */
     open(campaignId: string): Promise<Result<CampaignRecord>> {
       return locked(String(campaignId), async () => {
         const id = await checkExisting(campaignId)
         if (!id.ok) return id
+        // every write to the folder happens under this lock, so a temp file here now is one a crash left
+        for (const sub of ['', SESSIONS_DIR, BACKUPS_DIR]) await removeStaleTempFiles(join(dirOf(id.value), sub))
         const db = await loadDb(id.value, true)
         if (!db.ok) return db
         return commit(id.value, db.value, { ...db.value.data, lastOpened: now() })

@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BackupEntry } from '@shared/domain/campaign'
+import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
 import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -72,5 +72,48 @@ describe('damaged and newer-version campaign.json', () => {
     const r = await store.rename(c.id, 'Beta')
     expect(!r.ok && r.error.code).toBe('damaged')
     expect(await sha256(file)).toBe(hash)
+  })
+})
+
+describe('the text of campaign.json (issue 10)', () => {
+  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the write drops the BOM', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const file = join(dir, c.id, 'campaign.json')
+    await writeFile(file, `\uFEFF${await readFile(file, 'utf8')}`)
+    const fresh = makeStore(dir)
+    expect(ok(await fresh.list())[0]).toMatchObject({ id: c.id, name: 'Alpha' })
+    expect(ok(await fresh.list())[0].problem).toBeUndefined()
+    expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
+    ok(await fresh.rename(c.id, 'Beta'))
+    const text = await readFile(file, 'utf8')
+    expect(text.charCodeAt(0)).toBe('{'.charCodeAt(0))
+    expect((JSON.parse(text) as CampaignFile).name).toBe('Beta')
+  })
+
+  it('a symlinked campaign.json whose target is not a campaign is damaged, and no error echoes the target’s content', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const secret = join(dir, 'secret.txt')
+    await writeFile(secret, 'root:x:0:0:hunter2-SECRET\n')
+    const file = join(dir, c.id, 'campaign.json')
+    await rm(file)
+    await symlink(secret, file)
+    const fresh = makeStore(dir)
+    const opened = await fresh.open(c.id)
+    expect(!opened.ok && opened.error.code).toBe('damaged')
+    const listed = ok(await fresh.list()).find((x) => x.id === c.id)
+    expect(listed?.problem?.code).toBe('damaged')
+    for (const text of [JSON.stringify(opened), JSON.stringify(listed)]) {
+      expect(text).not.toMatch(/root|hunter2|SECRET/)
+      expect(text).toMatch(/not valid JSON/)
+    }
+  })
+
+  it('a syntax error says where, not what the file says', async () => {
+    const { store } = await campaignWithFile('{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
+    const list = ok(await store.list())
+    expect(list[0].problem?.message).toMatch(/campaign\.json: not valid JSON \(at line 3, column 19\)$/)
+    expect(list[0].problem?.message).not.toMatch(/SECRET/)
   })
 })
