@@ -11,6 +11,7 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campa
 import { err, ok, type AppError, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
+import { MAX_JSON_DEPTH, parseJsonText, textDepth, tooDeepAt, tooDeepError } from './json-text'
 import { migrate } from './migrations'
 
 export interface Parsed {
@@ -21,6 +22,12 @@ export interface Parsed {
 
 /** Validate already-parsed JSON of `campaign.json` (migrating older versions). `source` names it in errors. */
 export function validateCampaignJson(raw: unknown, source: string, now: string): Result<Parsed> {
+  const deep = tooDeepAt(raw)
+  return deep ? tooDeepError(deep, 'damaged', source) : validateShallow(raw, source, now)
+}
+
+/** validateCampaignJson for a value known to nest no deeper than MAX_JSON_DEPTH */
+function validateShallow(raw: unknown, source: string, now: string): Result<Parsed> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('damaged', `${source}: expected a JSON object at the top level`)
   const outcome = migrate(raw as Record<string, unknown>, { now })
   if (outcome.kind === 'newer') {
@@ -35,15 +42,12 @@ export function validateCampaignJson(raw: unknown, source: string, now: string):
   return ok({ data: parsed.data, migration: outcome.kind === 'migrated' ? { from: outcome.from, applied: outcome.applied } : null })
 }
 
-/** Parse the text of `campaign.json`. */
+/** Parse the text of `campaign.json` (a leading UTF-8 BOM accepted). */
 export function parseCampaignText(text: string, source: string, now: string): Result<Parsed> {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (e) {
-    return err('damaged', `${source}: not valid JSON (${(e as Error).message})`)
-  }
-  return validateCampaignJson(raw, source, now)
+  const raw = parseJsonText(text, source)
+  if (!raw.ok) return raw
+  // the bracket scan of the text is cheap; the walk that finds the path runs only when it is too deep
+  return textDepth(text) > MAX_JSON_DEPTH ? validateCampaignJson(raw.value, source, now) : validateShallow(raw.value, source, now)
 }
 
 export const serializeCampaign = (data: CampaignFile): string => `${JSON.stringify(data, null, 2)}\n`

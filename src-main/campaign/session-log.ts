@@ -13,6 +13,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, t
 import { err, ok, type Result } from '@shared/result'
 import { fsyncDir } from './atomic-write'
 import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
+import { jsonSyntaxProblem, MAX_JSON_DEPTH, textDepth } from './json-text'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
@@ -40,7 +41,7 @@ function checkHeader(line: string | undefined, path: string): Result<SessionLogH
   try {
     raw = JSON.parse(line ?? '')
   } catch (e) {
-    return err('damaged', `${path}: line 1 (header) is not valid JSON (${(e as Error).message})`, 'line.1')
+    return err('damaged', `${path}: line 1 (header) is ${jsonSyntaxProblem(e, line ?? '')}`, 'line.1')
   }
   if (typeof raw === 'object' && raw !== null && typeof (raw as { schemaVersion?: unknown }).schemaVersion === 'number' && (raw as { schemaVersion: number }).schemaVersion > SESSION_LOG_SCHEMA_VERSION) {
     return err('newer-version', `${path} was written by a newer GM Console (schemaVersion ${(raw as { schemaVersion: number }).schemaVersion}; this version reads up to ${SESSION_LOG_SCHEMA_VERSION})`, 'schemaVersion')
@@ -65,13 +66,17 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
     const line = lines[i]
     if (line.trim() === '') continue
     try {
+      if (textDepth(line) > MAX_JSON_DEPTH) {
+        damaged.push({ line: i + 1, message: `nested deeper than ${MAX_JSON_DEPTH} levels` })
+        continue
+      }
       const value: unknown = JSON.parse(line)
       if (isPlainObject(value)) {
         records.push(value)
         recordLines.push(i + 1)
       } else damaged.push({ line: i + 1, message: 'not a JSON object' })
     } catch (e) {
-      damaged.push({ line: i + 1, message: `not valid JSON (${(e as Error).message})` })
+      damaged.push({ line: i + 1, message: jsonSyntaxProblem(e, line) })
     }
   }
   return ok({ header: header.value, records, lines: recordLines, damaged })

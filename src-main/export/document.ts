@@ -56,14 +56,14 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     if (!entry.shown) {
       // still advances the round of its encounter
       if (entry.encounterId !== null && entry.event) {
-        const f = eventFacts(entry.event)
+        const f = eventFacts(entry.event, entry.systemId)
         if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
       }
       continue
     }
     let round: number | null = null
     if (entry.encounterId !== null && entry.event) {
-      const f = eventFacts(entry.event)
+      const f = eventFacts(entry.event, entry.systemId)
       if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
       round = rounds.get(entry.encounterId) ?? null
     }

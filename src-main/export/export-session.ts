@@ -80,8 +80,13 @@ export async function loadSession(campaignDir: string, sessionId: string, opts: 
   }
   const sessions = Array.isArray(campaign.sessions) ? campaign.sessions : []
   const session = sessions.find((s): s is Record<string, unknown> => isObject(s) && s.id === sessionId) ?? null
+  const parsed = parseSessionLog(logText)
+  // the rule system tells what the events mean: it must come from the data, never a default
+  if (typeof campaign.systemId !== 'string' && typeof parsed.header?.systemId !== 'string') {
+    return err('damaged', `${campaignFile} names no rule system ("systemId") and neither does the header of ${logFile}`, 'systemId')
+  }
   return ok(
-    normalizeSession(parseSessionLog(logText), {
+    normalizeSession(parsed, {
       sessionId,
       describe: opts.describe ?? engineDescribe,
       campaign: {

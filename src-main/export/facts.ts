@@ -1,11 +1,13 @@
 /**
- * What the exports need to know about an engine event, read in one place: combatants joining, hide/reveal,
- * round changes, damage (who dealt it to whom), knock-outs and the dice rolled. Engine events carry every die
- * rolled and name combatants by id; systems use their own event types, so this reads the common field names
- * (`attackerId`/`sourceId`/`actorId`, `targetId`, `damage`/`amount`/`hpLoss`, `dice`, `round`) and the
- * documented types of the core and of the Saga and Starchasers systems.
+ * What the exports need to know about an engine event, read in one place. The core events say who joined, who
+ * was hidden or revealed and which round it is; the engine's documented field names say who acted
+ * (`attackerId`, `actorId`, `combatantId`) and on whom (`targetId`, `defenderId`); every die rolled is collected.
+ * What an event MEANS (damage dealt, knock-outs, notable rolls) is asked of the rule system of the encounter
+ * (`RuleSystem.facts`): this file names no system and guesses nothing from event names.
  */
 import type { Combatant, DieRoll, EngineEvent } from '../../src-shared/domain/encounter'
+import type { RuleSystem, SystemEventFacts } from '../rules/core/system'
+import { getSystem } from '../rules/index'
 
 export interface EventFacts {
   added?: Pick<Combatant, 'id' | 'name' | 'side' | 'hidden'> & { number?: number; role?: string }
@@ -18,7 +20,7 @@ export interface EventFacts {
   damage?: { sourceId: string | null; targetId: string; amount: number }
   knockout?: { targetId: string }
   dice: DieRoll[]
-  /** system outcome words worth noting: 'dominate', 'complication', 'crit' */
+  /** notable rolls and outcomes named by the system: 'nat20', 'crit', 'dominate', 'complication', ... */
   outcomes: string[]
 }
 
@@ -49,77 +51,68 @@ export function collectDice(v: unknown, out: DieRoll[] = [], depth = 0): DieRoll
   return out
 }
 
-/** the event that applies damage to a target (one per hit, so nothing is counted twice):
- *  Saga `saga.damageDealt`, Starchasers `starchasers.harmed`, and the generic `…damageApplied` / `…damaged` */
-const DAMAGE_TYPES = /(damageDealt|damageApplied|damaged|harmed)$/
-const KO_STATUS = new Set(['unconscious', 'dead', 'disabled', 'destroyed', 'dying', 'helpless'])
-
-/** knocked out by this event: a flag (Starchasers), a status change (Saga damage) or a patch (Saga condition track) */
-function knockedOutId(e: Record<string, unknown>, target: string | undefined): string | undefined {
-  if (target && (e.knockedOut === true || e.died === true || e.becameDying === true || e.unconscious === true)) return target
-  if (target && typeof e.status === 'string' && KO_STATUS.has(e.status) && e.statusBefore !== undefined && !KO_STATUS.has(String(e.statusBefore))) return target
-  if (/knockedOut$/.test(String(e.type)) && target) return target
-  if (Array.isArray(e.changes)) {
-    for (const c of e.changes as Array<Record<string, unknown>>) {
-      const patch = c?.patch as Record<string, unknown> | undefined
-      if (typeof c?.id === 'string' && typeof patch?.status === 'string' && KO_STATUS.has(patch.status) && e.type !== undefined && /conditionTrackMoved$/.test(String(e.type))) return c.id
-    }
-  }
-  return undefined
+/** the rule system whose facts apply: the encounter's, else the one the event type is namespaced with */
+function systemFor(event: EngineEvent, systemId: string | undefined): RuleSystem | null {
+  const id = systemId ?? event.type.slice(0, Math.max(0, event.type.indexOf('.')))
+  if (!id || id === 'core') return null
+  const s = getSystem(id)
+  return s.ok ? s.value : null
 }
 
 /** facts are read several times per event (normalize, summary, document, CSV, player-safe): computed once */
-const memo = new WeakMap<EngineEvent, EventFacts>()
+const memo = new WeakMap<EngineEvent, Map<string, EventFacts>>()
 
-export function eventFacts(event: EngineEvent): EventFacts {
-  const known = memo.get(event)
+/** `systemId`: the rule system of the event's encounter (core events are asked of it too: a system may note an
+ *  initiative roll); absent: the system named by the event type's namespace */
+export function eventFacts(event: EngineEvent, systemId?: string): EventFacts {
+  const key = systemId ?? ''
+  let byId = memo.get(event)
+  const known = byId?.get(key)
   if (known) return known
-  const facts = readFacts(event)
-  memo.set(event, facts)
+  const facts = readFacts(event, systemFor(event, systemId))
+  if (!byId) memo.set(event, (byId = new Map()))
+  byId.set(key, facts)
   return facts
 }
 
-function readFacts(event: EngineEvent): EventFacts {
+function readFacts(event: EngineEvent, system: RuleSystem | null): EventFacts {
   const e = event as Record<string, unknown>
-  const type = event.type
   const facts: EventFacts = { dice: collectDice(e), outcomes: [] }
   const c = e.combatant as Partial<Combatant> | undefined
-  if (/combatantAdded$|combatantJoined$/.test(type) && c && typeof c.id === 'string') {
-    facts.added = {
-      id: c.id,
-      name: typeof c.name === 'string' ? c.name : c.id,
-      side: typeof c.side === 'string' ? c.side : 'neutral',
-      hidden: c.hidden === true,
-      ...(typeof c.number === 'number' ? { number: c.number } : {}),
-      ...(typeof c.role === 'string' ? { role: c.role } : {}),
-    }
+  switch (event.type) {
+    case 'core.combatantAdded':
+      if (c && typeof c.id === 'string') {
+        facts.added = {
+          id: c.id,
+          name: typeof c.name === 'string' ? c.name : c.id,
+          side: typeof c.side === 'string' ? c.side : 'neutral',
+          hidden: c.hidden === true,
+          ...(typeof c.number === 'number' ? { number: c.number } : {}),
+          ...(typeof c.role === 'string' ? { role: c.role } : {}),
+        }
+      }
+      break
+    case 'core.combatantRemoved':
+      facts.removedId = str(e.combatantId)
+      break
+    case 'core.hiddenSet':
+      if (str(e.combatantId) && typeof e.hidden === 'boolean') facts.hide = { id: e.combatantId as string, hidden: e.hidden }
+      break
+    case 'core.roundStarted':
+    case 'core.turnStarted':
+      facts.round = num(e.round)
+      break
   }
-  if (/combatantRemoved$/.test(type)) facts.removedId = str(e.combatantId)
-  // core.hiddenSet { combatantId, hidden } (hide and reveal)
-  if (/hiddenSet$/.test(type) && str(e.combatantId) && typeof e.hidden === 'boolean') facts.hide = { id: e.combatantId as string, hidden: e.hidden }
-  if (/(roundStarted|turnStarted)$/.test(type) && num(e.round) !== undefined) facts.round = e.round as number
-  facts.actorId = str(e.attackerId) ?? str(e.actorId) ?? (DAMAGE_TYPES.test(type) ? undefined : str(e.combatantId))
-  // Saga attacks name their targets in `targets: [{ id, ... }]`
-  const firstTarget = Array.isArray(e.targets) && e.targets.length > 0 ? (e.targets[0] as Record<string, unknown>) : null
-  facts.targetId = str(e.targetId) ?? str(e.defenderId) ?? str(firstTarget?.id) ?? (DAMAGE_TYPES.test(type) ? str(e.combatantId) : undefined)
-  if (DAMAGE_TYPES.test(type) && facts.targetId) {
-    const amount = num(e.dealt) ?? num(e.damage) ?? num(e.hpLoss) ?? num(e.hpLost) ?? num(e.amount) ?? 0
-    // Saga puts the attacker's id in `source`; Starchasers' `source` is a reason ('attack'), so only ids count
-    const source = str(e.attackerId) ?? str(e.sourceId) ?? str(e.source) ?? null
-    if (amount > 0) facts.damage = { sourceId: source, targetId: facts.targetId, amount }
+  facts.actorId = str(e.attackerId) ?? str(e.actorId) ?? str(e.combatantId)
+  facts.targetId = str(e.targetId) ?? str(e.defenderId)
+  const own: SystemEventFacts | null = system ? system.facts(event) : null
+  if (own) {
+    // a key the system gives (even as undefined: "nobody acted") replaces the core's reading
+    if ('actorId' in own) facts.actorId = own.actorId
+    if ('targetId' in own) facts.targetId = own.targetId
+    if (own.damage && own.damage.amount > 0) facts.damage = own.damage
+    if (own.knockout) facts.knockout = own.knockout
+    if (own.notable) facts.outcomes.push(...own.notable)
   }
-  const ko = knockedOutId(e, facts.targetId ?? str(e.combatantId))
-  if (ko) facts.knockout = { targetId: ko }
-  // Starchasers duels: result DOMINATE / CLASH / REPEL (S14)
-  for (const k of ['result', 'outcome']) {
-    const v = str(e[k])?.toLowerCase()
-    if (v === 'dominate') facts.outcomes.push(v)
-  }
-  if (/attack/i.test(type) && (e.crit === true || e.critical === true)) facts.outcomes.push('crit')
-  const comps = num(e.complications)
-  if (comps !== undefined && comps > 0) facts.outcomes.push('complication')
   return facts
 }
-
-/** a natural 20 on a d20 (Saga crit threat; in 2d20 a complication) */
-export const naturalTwenties = (dice: DieRoll[]): number => dice.filter((d) => d.die === 'd20' && d.value === 20).length

@@ -87,7 +87,8 @@ function metaOf(parsed: ParsedSessionLog, opts: NormalizeOptions): SessionMeta {
     endedAt: str(s.endedAt) || str(ended.at) || null,
     notes: pick('notes'),
     campaignName: opts.campaign?.name ?? str(h.campaignName),
-    systemId: opts.campaign?.systemId ?? (str(h.systemId) || 'saga'),
+    // the rule system from the data (campaign.json, else the log header); '' when neither names one
+    systemId: opts.campaign?.systemId ?? str(h.systemId),
   }
 }
 
@@ -135,7 +136,8 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
       raw: rec,
     }
     const push = (kindOf: EntryKind, key: string, params: Params, extra: Partial<ExportEntry> = {}): ExportEntry => {
-      const e: ExportEntry = { ...base, kind: kindOf, key, params, ...extra }
+      const systemId = encounterId ? (encounters.get(encounterId)?.systemId ?? meta.systemId) : ''
+      const e: ExportEntry = { ...base, kind: kindOf, key, params, ...(systemId ? { systemId } : {}), ...extra }
       entries.push(e)
       return e
     }
@@ -199,7 +201,7 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
         t.undone.clear()
         t.batches.set(batch, [])
       }
-      const facts = eventFacts(event)
+      const facts = eventFacts(event, t.systemId || undefined)
       if (facts.added) {
         t.names.set(facts.added.id, facts.added.name)
         t.hidden.set(facts.added.id, facts.added.hidden)

@@ -21,7 +21,7 @@ export function nonPcIds(entries: ExportEntry[]): Set<string> {
   const ids = new Set<string>()
   for (const e of entries) {
     if (!e.event) continue
-    const f = eventFacts(e.event)
+    const f = eventFacts(e.event, e.systemId)
     if (f.added && f.added.role !== 'pc') ids.add(f.added.id)
   }
   return ids
@@ -49,7 +49,7 @@ export function unseenIds(all: ExportEntry[], shown: ExportEntry[]): Set<string>
   const seen = new Set(shown)
   const out = new Set<string>()
   for (const e of all) {
-    const added = e.event ? eventFacts(e.event).added : undefined
+    const added = e.event ? eventFacts(e.event, e.systemId).added : undefined
     if (added && !seen.has(e)) out.add(added.id)
   }
   return out

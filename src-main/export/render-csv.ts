@@ -29,7 +29,7 @@ export function renderCsv(doc: ExportDocument): string {
         continue
       }
       if (!e.event) continue
-      const f = eventFacts(e.event)
+      const f = eventFacts(e.event, e.systemId)
       if (f.added) names.set(f.added.id, f.added.name)
       if (f.dice.length === 0) continue
       const ev = e.event as Record<string, unknown>

@@ -1,9 +1,9 @@
 /**
  * Per-encounter summary: who took part, rounds, damage dealt and taken per combatant, knock-outs, notable rolls
- * (natural 20s, DOMINATE, complications, crits) and damage per round for the chart. Built from the entries the
+ * (as the rule system names them: natural 20s, DOMINATE, complications, crits) and damage per round for the chart. Built from the entries the
  * export shows (so a player-safe summary is made only of player-safe entries); undone events do not count.
  */
-import { eventFacts, naturalTwenties } from './facts'
+import { eventFacts } from './facts'
 import type { CombatantSummary, EncounterSummary, ExportEntry, NotableRoll } from './types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -64,7 +64,7 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
   }
   for (const e of entries) {
     if (!e.event) continue
-    const f = eventFacts(e.event)
+    const f = eventFacts(e.event, e.systemId)
     if (f.added) {
       const p = person(f.added.id)
       p.name = f.added.name
@@ -88,12 +88,8 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       knockouts.push({ seq: e.seq, round: r, name: nameOf(f.knockout.targetId) })
     }
     const who = nameOf(f.actorId)
-    const twenties = naturalTwenties(f.dice)
-    // a natural 20 is a critical threat in Saga (001) but a complication in 2d20 (J1)
-    for (let i = 0; i < twenties; i++) notable.push({ seq: e.seq, round: r, kind: e.event.type.startsWith('2d20.') ? 'complication' : 'nat20', who, detail: e.event.type })
-    for (const o of f.outcomes) {
-      if (o === 'dominate' || o === 'complication' || o === 'crit') notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
-    }
+    // the rule system names what is notable (a natural 20, a crit, a DOMINATE, a complication...)
+    for (const o of f.outcomes) notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
   }
   // one bar per round from the first (0 when there was a surprise round) to the last
   const firstRound = damage.has(0) ? 0 : 1
@@ -106,7 +102,7 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
 export function knownCombatants(entries: ExportEntry[]): Map<string, { name: string; side: string }> {
   const known = new Map<string, { name: string; side: string }>()
   for (const e of entries) {
-    const added = e.event ? eventFacts(e.event).added : undefined
+    const added = e.event ? eventFacts(e.event, e.systemId).added : undefined
     if (added) known.set(added.id, { name: added.name, side: added.side })
   }
   return known

@@ -86,6 +86,8 @@ export interface ExportEntry {
   roll: RollInfo | null
   /** the engine event for encounter entries */
   event: EngineEvent | null
+  /** the rule system of the entry's encounter (encounter entries); its facts say what the event means */
+  systemId?: string
   /** the record as it was on disk (the JSON export keeps it so the log can be replayed) */
   raw: Record<string, unknown>
 }

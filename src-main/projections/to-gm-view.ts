@@ -3,6 +3,7 @@ import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encou
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, HistoryLabel } from '@shared/views/encounter-views'
 import { nextRedoLabel, nextUndoLabel } from '../rules/core/history'
+import { getSystem } from '../rules/index'
 
 export interface GmViewInput {
   state: EncounterState
@@ -17,8 +18,16 @@ export interface GmViewInput {
 
 const label = (l: Omit<LogEntry, 'seq'> | null): HistoryLabel | null => (l ? { label: l.key, key: l.key, params: l.params } : null)
 
+/** each combatant's derived values, from the encounter's rule system (none when the system is unknown) */
+export function derivedValues(state: EncounterState, systemId: string): GmEncounterView['derived'] {
+  const sys = getSystem(systemId)
+  if (!sys.ok) return {}
+  return Object.fromEntries(state.combatants.map((c) => [c.id, sys.value.derived(state, c)]))
+}
+
 export function toGmView(input: GmViewInput): GmEncounterView {
   return {
+    derived: derivedValues(input.state, input.systemId),
     encounter: input.state,
     log: input.log,
     undo: label(nextUndoLabel(input.records)),

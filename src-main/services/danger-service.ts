@@ -1,7 +1,8 @@
 /**
  * `plan:danger`: how dangerous an encounter plan is, by running it many times through the real engine.
- * Each run: the plan's combatants (party included), initiative, then every combatant on its turn attacks a
- * random living enemy with its first weapon, until one side is down or 20 rounds have passed. Reports the
+ * Each run: the plan's combatants (party included), initiative, then every combatant on its turn makes the rule
+ * system's default attack (`RuleSystem.dangerAttack`) on a random enemy still in the fight (`isOut`), until the
+ * system's win condition (`winner`, default: one team all out) or 20 rounds have passed. Reports the
  * party-win chance and histograms of rounds and of PCs down. Runs in batches, yielding to the event loop
  * between them, pushing `danger:progress`; `plan:dangerCancel` stops it (the partial report says cancelled).
  */
@@ -13,7 +14,7 @@ import { getSystem } from '../rules/index'
 import { decide, evolve, initialState } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
 import { currentActor } from '../rules/core/state'
-import type { RuleSystem } from '../rules/core/system'
+import type { DangerWinner, RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
 
@@ -21,34 +22,16 @@ export const MAX_ROUNDS = 20
 /** longest stretch of simulation between two yields to the event loop */
 const SLICE_MS = 25
 
-/** "attack with the first weapon" in each system's command vocabulary */
-const ATTACK: Record<string, (attacker: Combatant, target: Combatant) => EngineCommand> = {
-  saga: (a, t) => ({ type: 'attack', attacker: a.id, target: t.id, weapon: 0 }),
-  starchasers: (a, t) => ({ type: 'attack', attackerId: a.id, targetId: t.id, weapon: 0 }),
-}
-const attackCommand = (systemId: string, a: Combatant, t: Combatant): EngineCommand =>
-  (ATTACK[systemId] ?? ((x: Combatant, y: Combatant) => ({ type: 'attack', attacker: x.id, target: y.id })))(a, t)
-
-const DOWN_KEY = /(^|\.)(down|dead|dying|unconscious|helpless|disabled|destroyed|knockedOut|defeated)$/i
-
-/** out of the fight: 0 HP, a down-like flag or condition, or the system's player view says so */
-export function isDown(state: EncounterState, c: Combatant, system: Pick<RuleSystem, 'playerView'>): boolean {
-  const s = c.state as Record<string, unknown>
-  if (typeof s.hp === 'number' && s.hp <= 0) return true
-  if (typeof s.status === 'string' && DOWN_KEY.test(s.status)) return true
-  if (s.dead === true || s.unconscious === true || s.down === true || s.disabled === true || s.destroyed === true) return true
-  if (c.conditions.some((k) => DOWN_KEY.test(k.key))) return true
-  try {
-    const h = system.playerView({ ...state, display: { party: 'exact', allies: 'exact', enemies: 'exact', neutral: 'exact' } }, c).health
-    if (h.kind === 'exact') return h.current <= 0
-    if (h.kind === 'descriptor') return DOWN_KEY.test(h.key)
-  } catch {
-    return false
-  }
-  return false
-}
-
 const team = (c: Combatant): 'party' | 'foes' | null => (c.side === 'party' || c.side === 'allies' ? 'party' : c.side === 'enemies' ? 'foes' : null)
+
+/** the default win condition: a team wins when every combatant of the other team is out */
+function defaultWinner(system: RuleSystem, state: EncounterState): DangerWinner {
+  const up = (t: 'party' | 'foes') => state.combatants.some((c) => team(c) === t && !system.isOut(c))
+  if (!up('foes') && up('party')) return 'party'
+  if (!up('party')) return 'foes'
+  return null
+}
+export const winnerOf = (system: RuleSystem, state: EncounterState): DangerWinner => (system.winner ? system.winner(state) : defaultWinner(system, state))
 
 function apply(state: EncounterState, command: EngineCommand, rng: Rng): EncounterState | null {
   const r = decide(state, command, { rng, now: '1970-01-01T00:00:00.000Z' })
@@ -75,20 +58,20 @@ export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rn
   const started = apply(state, { type: 'startCombat' }, rng)
   if (!started) return err('rule', 'the encounter could not start', 'planId')
   state = started
-  const living = (s: EncounterState, t: 'party' | 'foes') => s.combatants.filter((c) => team(c) === t && !isDown(s, c, system))
+  const living = (s: EncounterState, t: 'party' | 'foes') => s.combatants.filter((c) => team(c) === t && !system.isOut(c))
   // a generous bound on turns, so a system that never ends a turn cannot hang the loop
   const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
   for (let step = 0; step < maxSteps; step++) {
-    if (living(state, 'party').length === 0 || living(state, 'foes').length === 0) break
+    if (winnerOf(system, state) !== null) break
     if (state.turn.round > MAX_ROUNDS) break
     const actorId = currentActor(state)
     const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
-    if (actor && !isDown(state, actor, system)) {
+    if (actor && !system.isOut(actor)) {
       const mine = team(actor)
       const foes = mine ? living(state, mine === 'party' ? 'foes' : 'party') : []
       if (foes.length > 0) {
         const target = foes[rng.int(0, foes.length - 1)]
-        const after = apply(state, attackCommand(system.id, actor, target), rng)
+        const after = apply(state, system.dangerAttack(state, actor, target), rng)
         if (after) state = after
       }
     }
@@ -96,10 +79,9 @@ export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rn
     if (!next) break
     state = next
   }
-  const partyUp = living(state, 'party').length
-  const foesUp = living(state, 'foes').length
-  const pcsDown = state.combatants.filter((c) => c.role === 'pc' && isDown(state!, c, system)).length
-  return ok({ partyWon: partyUp > 0 && foesUp === 0, decided: partyUp === 0 || foesUp === 0, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
+  const winner = winnerOf(system, state)
+  const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
+  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
 }
 
 export interface DangerService {

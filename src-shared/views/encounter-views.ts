@@ -4,6 +4,7 @@
  */
 import type { EncounterState, InitiativeModel, LogEntry, Side } from '../domain/encounter'
 import type { SystemId } from '../domain/systems'
+import type { DerivedValue } from './system-views'
 
 export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
 
@@ -21,6 +22,9 @@ export interface GmEncounterView {
   shownToPlayers: boolean
   /** replay only: which batch the view stands at, out of how many */
   replay?: { handle: string; at: number; total: number }
+  /** the rule system's values to show on each combatant's card, by combatant id (e.g. a defense at the current
+   *  condition step); labels are i18n keys of the system's catalog */
+  derived?: Record<string, DerivedValue[]>
 }
 
 export interface HistoryLabel {

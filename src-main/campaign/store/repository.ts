@@ -12,11 +12,12 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile, type CampaignListEntry, typ
 import { SYSTEM_IDS, type SystemId } from '@shared/domain/systems'
 import { err, ok, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
-import { writeFileAtomic } from '../atomic-write'
+import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { takeBackup } from '../backups'
 import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
-import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
+import { stripBom, tooDeepAt, tooDeepError } from '../json-text'
+import { BACKUPS_DIR, CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
 import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
 
@@ -34,7 +35,7 @@ export interface InitOutcome {
 function problemEntry(id: string, text: string | null, problem: AppError): CampaignListEntry {
   let raw: { name?: unknown; systemId?: unknown; system?: unknown } = {}
   try {
-    if (text !== null) raw = JSON.parse(text) ?? {}
+    if (text !== null) raw = JSON.parse(stripBom(text)) ?? {}
   } catch {
     // unreadable JSON: fall back to the id
   }
@@ -89,6 +90,9 @@ export function createRepository(ctx: StoreContext) {
 
   /** validate and write new content; on failure the in-memory copy is left as it was */
   async function commit(id: string, db: Low<CampaignFile>, next: CampaignFile, backupReason?: string): Promise<Result<CampaignRecord>> {
+    // before anything recursive (zod, structuredClone, the JSON writer) meets it
+    const deep = tooDeepAt(next)
+    if (deep) return tooDeepError(deep, 'invalid')
     const parsed = campaignFileSchema.safeParse(next)
     if (!parsed.success) return zodErr(parsed.error)
     if (backupReason) await takeBackup(dirOf(id), backupReason, await readFile(fileOf(id)), now())
@@ -147,7 +151,13 @@ export function createRepository(ctx: StoreContext) {
             entries.push(problemEntry(id, null, problem))
             continue
           }
-          const parsed = parseCampaignText(text, fileOf(id), now())
+          let parsed: Result<{ data: CampaignFile }>
+          try {
+            parsed = parseCampaignText(text, fileOf(id), now())
+          } catch (e) {
+            // one file that cannot be read marks only its own campaign
+            parsed = err('damaged', `${fileOf(id)}: ${(e as Error).message}`)
+          }
           entries.push(parsed.ok ? summaryOf(id, parsed.value.data) : problemEntry(id, text, await withBackupDetails(id, parsed.error)))
         }
         entries.sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? '') || a.name.localeCompare(b.name))
@@ -206,11 +216,13 @@ export function createRepository(ctx: StoreContext) {
       })
     },
 
-    /** Load a campaign for play/prep and record that it was opened. */
+    /** Load a campaign for play/prep and record that it was opened (temp files a crash left are removed first). */
     open(campaignId: string): Promise<Result<CampaignRecord>> {
       return locked(String(campaignId), async () => {
         const id = await checkExisting(campaignId)
         if (!id.ok) return id
+        // every write to the folder happens under this lock, so a temp file here now is one a crash left
+        for (const sub of ['', SESSIONS_DIR, BACKUPS_DIR]) await removeStaleTempFiles(join(dirOf(id.value), sub))
         const db = await loadDb(id.value, true)
         if (!db.ok) return db
         return commit(id.value, db.value, { ...db.value.data, lastOpened: now() })

@@ -34,7 +34,7 @@ describe('atomic writes', () => {
     expect(isTempFile('campaign.json')).toBe(false)
   })
 
-  it('a temp file left by a crash is ignored by open and list, and cleaned up by removeStaleTempFiles', async () => {
+  it('a temp file left by a crash is ignored by list, removed by open, and cleaned up by removeStaleTempFiles', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
     const campaignDir = join(dir, c.id)
@@ -45,6 +45,9 @@ describe('atomic writes', () => {
     const fresh = makeStore(dir)
     expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
     expect(ok(await fresh.list()).map((x) => x.id)).toEqual([c.id])
+    // open already removed it (issue 10); removeStaleTempFiles removes one left later
+    expect((await readdir(campaignDir)).sort()).toEqual(['campaign.json', 'sessions'])
+    await writeFile(tempPathFor(join(campaignDir, 'campaign.json')), '{"schemaVersion":1,"name":"Half wr')
     expect(await removeStaleTempFiles(campaignDir)).toBe(1)
     expect((await readdir(campaignDir)).sort()).toEqual(['campaign.json', 'sessions'])
     ok(await fresh.init())

@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BackupEntry } from '@shared/domain/campaign'
+import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
 import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -72,5 +72,100 @@ describe('damaged and newer-version campaign.json', () => {
     const r = await store.rename(c.id, 'Beta')
     expect(!r.ok && r.error.code).toBe('damaged')
     expect(await sha256(file)).toBe(hash)
+  })
+})
+
+describe('the text of campaign.json (issue 10)', () => {
+  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the write drops the BOM', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const file = join(dir, c.id, 'campaign.json')
+    await writeFile(file, `\uFEFF${await readFile(file, 'utf8')}`)
+    const fresh = makeStore(dir)
+    expect(ok(await fresh.list())[0]).toMatchObject({ id: c.id, name: 'Alpha' })
+    expect(ok(await fresh.list())[0].problem).toBeUndefined()
+    expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
+    ok(await fresh.rename(c.id, 'Beta'))
+    const text = await readFile(file, 'utf8')
+    expect(text.charCodeAt(0)).toBe('{'.charCodeAt(0))
+    expect((JSON.parse(text) as CampaignFile).name).toBe('Beta')
+  })
+
+  it('a symlinked campaign.json whose target is not a campaign is damaged, and no error echoes the target’s content', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const secret = join(dir, 'secret.txt')
+    await writeFile(secret, 'root:x:0:0:hunter2-SECRET\n')
+    const file = join(dir, c.id, 'campaign.json')
+    await rm(file)
+    await symlink(secret, file)
+    const fresh = makeStore(dir)
+    const opened = await fresh.open(c.id)
+    expect(!opened.ok && opened.error.code).toBe('damaged')
+    const listed = ok(await fresh.list()).find((x) => x.id === c.id)
+    expect(listed?.problem?.code).toBe('damaged')
+    for (const text of [JSON.stringify(opened), JSON.stringify(listed)]) {
+      expect(text).not.toMatch(/root|hunter2|SECRET/)
+      expect(text).toMatch(/not valid JSON/)
+    }
+  })
+
+  it('a syntax error says where, not what the file says', async () => {
+    const { store } = await campaignWithFile('{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
+    const list = ok(await store.list())
+    expect(list[0].problem?.message).toMatch(/campaign\.json: not valid JSON \(at line 3, column 19\)$/)
+    expect(list[0].problem?.message).not.toMatch(/SECRET/)
+  })
+})
+
+describe('deeply nested JSON (issue 10)', () => {
+  /** `{ "a": { "a": … } }`, `levels` objects deep */
+  const nested = (levels: number): unknown => {
+    let v: unknown = 1
+    for (let i = 0; i < levels; i++) v = { a: v }
+    return v
+  }
+
+  it('an edit nesting 3,000 levels deep is refused, naming the field, and writes nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const before = await snapshot(dir)
+    const r = await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'deep', name: 'Deep', kind: 'npc', tags: [], data: { inner: nested(3000) as never }, updatedAt: d.createdAt }))
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'library.0.data.inner' }) // the path's first four steps
+    expect(!r.ok && r.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(await snapshot(dir)).toEqual(before)
+    expect(ok(await makeStore(dir).open(c.id)).data.library).toEqual([])
+  })
+
+  /** the JSON text of `nested(levels)` (JSON.stringify itself overflows at this depth) */
+  const nestedText = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+
+  it('a campaign.json nested 100,000 levels deep marks only that campaign damaged, naming the file', async () => {
+    const store = makeStore(dir)
+    const good = ok(await store.create({ name: 'Good', systemId: 'saga' }))
+    const bad = ok(await store.create({ name: 'Bad', systemId: 'saga' }))
+    const file = join(dir, bad.id, 'campaign.json')
+    await writeFile(file, JSON.stringify({ ...bad.data, systemSettings: 'DEEP' }).replace('"DEEP"', nestedText(100_000)))
+    const fresh = makeStore(dir)
+    const list = ok(await fresh.list())
+    expect(list.find((x) => x.id === good.id)?.problem).toBeUndefined()
+    const entry = list.find((x) => x.id === bad.id)
+    expect(entry?.problem).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(entry?.problem?.message).toContain(file)
+    const opened = await fresh.open(bad.id)
+    expect(!opened.ok && opened.error).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(!opened.ok && opened.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(ok(await fresh.open(good.id)).data.name).toBe('Good')
+  })
+
+  it('an import nested too deep is refused naming the field, and adds nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const text = ok(await store.exportText(c.id)).text
+    const envelope = JSON.parse(text) as { campaign: { systemSettings: unknown } }
+    envelope.campaign.systemSettings = 'DEEP'
+    const r = await store.importText(JSON.stringify(envelope).replace('"DEEP"', nestedText(100_000)), 'deep.json')
+    expect(!r.ok && r.error).toMatchObject({ code: 'damaged', field: 'campaign.systemSettings.a.a' })
+    expect(ok(await store.list())).toHaveLength(1)
   })
 })

@@ -1,9 +1,10 @@
 /** The repository part of the campaign store (store/repository.ts): create, list, open, rename, and the one validated update. */
 import { readFile, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
 import { ok as okResult, err } from '@shared/result'
+import { tempPathFor } from '../../../../src-main/campaign/atomic-write'
 import { makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
@@ -45,6 +46,31 @@ describe('campaign store: create, list, open, rename', () => {
     expect(opened.data.lastOpened).not.toBeNull()
     const onDisk = JSON.parse(await readFile(join(dir, c.id, 'campaign.json'), 'utf8')) as CampaignFile
     expect(onDisk.lastOpened).toBe(opened.data.lastOpened)
+  })
+
+  it('open removes the temp files a crash left (campaign folder, sessions/, backups/) and nothing else (issue 10)', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    ok(await store.updateCampaign(c.id, (d) => void d.library.push(block('npc-1'))))
+    ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] }))) // a backup
+    const s = ok(await store.startSession(c.id, { title: 'One' }))
+    await store.close()
+    const campaignDir = join(dir, c.id)
+    const strays = [
+      tempPathFor(join(campaignDir, 'campaign.json')),
+      tempPathFor(join(campaignDir, 'sessions', `${s.id}.ndjson`)),
+      tempPathFor(join(campaignDir, 'backups', 'campaign.20261129T100000000Z.update.json')),
+    ]
+    for (const p of strays) await writeFile(p, '{"half written')
+    const before = await snapshot(campaignDir)
+    const fresh = makeStore(dir)
+    expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
+    const after = await snapshot(campaignDir)
+    for (const p of strays) expect(after[relative(campaignDir, p)]).toBeUndefined()
+    // everything else is still there (campaign.json changed: open records lastOpened)
+    const kept = (snap: Record<string, string>) => Object.keys(snap).filter((k) => !k.endsWith('.tmp')).sort()
+    expect(kept(after)).toEqual(kept(before))
+    expect(ok(await fresh.readSession(c.id, s.id)).records).toEqual([])
   })
 
   it('renames, keeping the id and the rest of the file', async () => {

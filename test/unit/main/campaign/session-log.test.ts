@@ -60,6 +60,28 @@ describe('session log (ndjson)', () => {
     expect(content.damaged[1].message).toBe('not a JSON object')
   })
 
+  it('a damaged line is described by where it breaks, never by its content (issue 10)', async () => {
+    const path = join(dir, 'log.ndjson')
+    await writeFile(path, `${JSON.stringify(header)}\n{"seq":1}\nroot:x:0:0:hunter2-SECRET\n{"seq":2, "SECRET"}\n`)
+    const content = ok(await readSessionLog(path))
+    expect(content.records).toEqual([{ seq: 1 }])
+    expect(content.damaged.map((d) => d.line)).toEqual([3, 4])
+    expect(JSON.stringify(content.damaged)).not.toMatch(/root|hunter2|SECRET/)
+    await writeFile(path, 'root:x:0:0:hunter2-SECRET\n')
+    const bad = await readSessionLog(path)
+    expect(!bad.ok && bad.error.message).toMatch(/line 1 \(header\) is not valid JSON/)
+    expect(JSON.stringify(bad)).not.toMatch(/root|hunter2|SECRET/)
+  })
+
+  it('a line nested deeper than the limit is a damaged line, the rest is read (issue 10)', async () => {
+    const path = join(dir, 'log.ndjson')
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`
+    await writeFile(path, `${JSON.stringify(header)}\n{"seq":1}\n${deep}\n{"seq":2}\n`)
+    const content = ok(await readSessionLog(path))
+    expect(content.records).toEqual([{ seq: 1 }, { seq: 2 }])
+    expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/nested deeper than \d+ levels/) }])
+  })
+
   it('after a torn last line (crash mid-write) the next append starts on a new line', async () => {
     const path = join(dir, 's1.ndjson')
     await ok(await SessionLog.create(path, header)).close()

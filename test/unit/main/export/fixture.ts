@@ -3,8 +3,9 @@
  * - `saga-hangar.ndjson`: a real session played by scripts/make-sample-session.ts (real store, services and Saga
  *   engine, fixed seeds; frozen from an earlier run of it), with `hangar-campaign/` as its campaign folder;
  * - `starchasers-ember.ndjson`: the same for Starchasers (a surprise round, a diceless ally, a duel with DOMINATEs);
- * - `saga-outpost.ndjson`: hand-written in the same record format, with generic event shapes (`…damageApplied`,
- *   `…knockedOut`) and a hidden combatant with notes; `saga-outpost-damaged.ndjson` has line 11 cut short.
+ * - `saga-outpost.ndjson`: hand-written in the same record format with Saga's event shapes (`saga.attackRolled`,
+ *   `saga.damageDealt`, `saga.conditionTrackMoved`) and a hidden combatant with notes; `saga-outpost-damaged.ndjson`
+ *   has line 11 cut short.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

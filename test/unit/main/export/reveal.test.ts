@@ -4,6 +4,8 @@ import { buildDocument } from '../../../../src-main/export/document'
 import { engineDescribe } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
+import { registerSystem } from '../../../../src-main/rules/index'
+import { fakeSystem } from '../rules/core/fake-system'
 
 const at = '2026-11-28T18:00:00.000Z'
 let seq = 0
@@ -52,8 +54,16 @@ describe('a combatant hidden, then revealed', () => {
 })
 
 describe('notable rolls by system', () => {
-  it('a natural 20 is a complication in 2d20 (J1) and a natural 20 elsewhere (Saga 001)', () => {
+  it('a natural 20 is a complication in 2d20 (J1) and a natural 20 elsewhere (Saga 001): each system names its own', () => {
     seq = 0
+    // a stand-in for the 2d20 system (its own facts say so, J1): the summary asks the encounter's system, never guesses
+    registerSystem({
+      ...fakeSystem('2d20', 'ordered'),
+      facts: (e) => {
+        const dice = (e.dice ?? []) as Array<{ die: string; value: number }>
+        return { notable: dice.filter((d) => d.die === 'd20' && d.value === 20).map(() => 'complication') }
+      },
+    })
     const twoD20 = normalizeSession(parseSessionLog(log('2d20', [ev(1, { type: '2d20.testRolled', actorId: 'a', dice: [{ die: 'd20', value: 20 }, { die: 'd20', value: 3 }] })])))
     expect(buildDocument(twoD20, { playerSafe: false, lang: 'en' }).summaries[0].notable.map((n) => n.kind)).toEqual(['complication'])
     const sagaLog = normalizeSession(parseSessionLog(log('saga', [ev(1, { type: 'saga.attackRolled', attackerId: 'a', dice: [{ die: 'd20', value: 20 }], crit: true, targets: [] })])))

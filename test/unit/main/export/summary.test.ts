@@ -56,10 +56,10 @@ describe('encounter summary of the real Saga session (saga-hangar.ndjson)', () =
   })
 })
 
-describe('encounter summary of generic event shapes (saga-outpost.ndjson, hand-written)', () => {
+describe('encounter summary of a hand-written Saga log (saga-outpost.ndjson)', () => {
   const session = outpostSession()
 
-  it('counts …damageApplied / …knockedOut events; undone events do not count', () => {
+  it('counts saga.damageDealt damage and its knock-outs (the Saga facts); undone events do not count', () => {
     const [s] = summarizeAll(session.entries.filter((e) => e.status === 'active'))
     expect(s.rounds).toBe(2)
     expect(table(s)).toEqual({

@@ -1,6 +1,7 @@
 /** Beyond the seed: the Saga diceless mode (take 10) as pure functions. */
 import { describe, expect, it } from 'vitest'
-import { averageOfTerms, sagaTakeTen } from '../../../../../src-main/rules/diceless'
+import { averageOfTerms } from '../../../../../src-main/rules/diceless'
+import { sagaTakeTen } from '../../../../../src-main/rules/systems/saga/diceless'
 import { parseDice } from '../../../../../src-main/rules/core/dice'
 
 const avg = (notation: string) => {

@@ -1,0 +1,53 @@
+/** Exact odds of an `attack` command before it is rolled (odds.ts by convolution), as the engine reports them. */
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { OddsResult } from '../../core/system'
+import { findCombatant } from '../../core/state'
+import { accuracyPool, damagePool, relevantDv, soakAgainst } from './combat'
+import { attackOdds, socialOdds } from './odds'
+import { socialPool } from './social'
+import { storytellerCommandSchemas } from './commands'
+import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
+
+/** T7: a social roll's chance of any effect (as `hit`) and of each degree (in `extra`). */
+function socialCommandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  const p = storytellerCommandSchemas.social.safeParse(command)
+  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad social command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  const actor = findCombatant(state, p.data.actorId)
+  if (!actor) return err('not-found', `no combatant with id "${p.data.actorId}"`, 'actorId')
+  const target = findCombatant(state, p.data.targetId)
+  if (!target) return err('not-found', `no combatant with id "${p.data.targetId}"`, 'targetId')
+  const s = settingsOf(state)
+  const o = socialOdds(socialPool(stStats(actor), p.data.roll, s, { modifier: p.data.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
+  return ok({ hit: o.success, crit: 0, damage: [{ value: 0, p: 1 }], extra: { botch: o.botch, ...o.degrees } })
+}
+
+export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  if (command.type === 'social') return socialCommandOdds(state, command)
+  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and social commands', 'type')
+  const p = storytellerCommandSchemas.attack.safeParse(command)
+  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  const cmd = p.data
+  const attacker = findCombatant(state, cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  const target = findCombatant(state, cmd.targetId)
+  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  const s = settingsOf(state)
+  const asb = stStats(attacker)
+  const w = findWeapon(asb, cmd.weapon)
+  if (!w.ok) return w
+  const wound = penaltyOf(attacker)
+  const { dv } = relevantDv(stStats(target), cmd.defense)
+  const { soak, armor } = soakAgainst(stStats(target), w.value.damageType)
+  const o = attackOdds({
+    accuracy: accuracyPool(asb, w.value, s, { modifier: cmd.modifier, woundPenalty: wound }),
+    dv,
+    damage: damagePool(asb, w.value, 0, s, { modifier: cmd.damageModifier, woundPenalty: wound }),
+    reduction: soak + armor,
+    targetNumber: s.targetNumber,
+    tensDouble: s.tensDouble,
+    hitNeedsRawSuccess: s.hitNeedsRawSuccess,
+    defender: { wounds: stState(target).wounds, track: trackOf(target), damageType: w.value.damageType },
+  })
+  return ok({ hit: o.hit, crit: 0, damage: o.damage, extra: { botch: o.botch, wound: o.wound, expectedDamage: o.expectedDamage, incapacitate: o.incapacitate, kill: o.kill } })
+}
