@@ -16,6 +16,8 @@ build()
 const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'test/e2e/vitest.e2e.config.mts', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  timeout: 300_000,
+  // a loaded 2-core machine needs several minutes for the whole suite; a hang still ends
+  timeout: 1_200_000,
 })
+if (r.error || r.status === null) console.error(`e2e: vitest did not finish (${r.error?.message ?? r.signal ?? 'killed'})`)
 process.exit(r.status ?? 1)

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session } from 'electron'
+import type { Result } from '@shared/result'
 import { createCampaignStore } from './campaign/campaign-store'
 import { defaultDataDir, electronDataDir } from './campaign/paths'
 import { createCore } from './core/create-core'
@@ -15,6 +16,7 @@ import { createTrustedSenders } from './ipc/trusted-senders'
 import { APP_SCHEME_PRIVILEGES, appProtocolHandler } from './windows/app-protocol'
 import { appPages } from './windows/app-url'
 import { createDesktopShell, lockDownSession, type MenuLike } from './windows/desktop-shell'
+import { importWithDialog, type OpenDialogLike } from './windows/import-dialog'
 import type { BrowserWindowCtor, DialogLike, ScreenLike } from './windows/electron-like'
 import { createWindowManager } from './windows/window-manager'
 import { fileWindowState } from './windows/window-state'
@@ -73,8 +75,19 @@ async function start(): Promise<void> {
     actions: {
       // the console's own action runs in the console (same as its button)
       command: (cmd) => {
-        windows.consoleWindow()?.focus()
-        core.hub.publish('app:menu', cmd)
+        const win = windows.consoleWindow()
+        win?.focus()
+        if (cmd.command !== 'campaign:import') return core.hub.publish('app:menu', cmd)
+        // a native open dialog, then the campaign:import channel the console's Import button uses
+        if (!win) return
+        void importWithDialog({
+          dialog: dialog as unknown as OpenDialogLike,
+          window: win,
+          importText: async (text) => (await core.dispatch('campaign:import', { text }, gm)) as Result<{ id: string; name: string }>,
+        }).then((r) => {
+          if (!r.ok) dialog.showErrorBox('GM Console', r.error.message)
+          else if (r.value) core.hub.publish('app:menu', { command: 'campaign:open', campaignId: r.value.id })
+        })
       },
       // the same IPC channel the console's "Player display" button calls
       openPlayerDisplay: () => void core.dispatch('window:openPlayer', {}, gm),

@@ -9,10 +9,12 @@ import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/dom
 import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
+import { storytellerSystem } from './systems/storyteller'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
+  storyteller: storytellerSystem,
 }
 
 // each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here

@@ -53,7 +53,45 @@ export function rememberLocale(locale: Locale): void {
   if (globalThis.document) globalThis.document.documentElement.lang = locale
 }
 
+/** Dotted flat keys (`saga.range.short`) as nested messages; a key that is both a text and a prefix keeps the text. */
+export function unflatten(flat: Record<string, string>): Messages {
+  const out: Messages = {}
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.')
+    let node = out
+    let ok = true
+    for (const p of parts.slice(0, -1)) {
+      if (node[p] === undefined) node[p] = {}
+      if (typeof node[p] !== 'object') {
+        ok = false
+        break
+      }
+      node = node[p] as Messages
+    }
+    const last = parts[parts.length - 1]
+    if (ok && typeof node[last] !== 'object') node[last] = text
+  }
+  return out
+}
+
+type AppI18n = ReturnType<typeof createAppI18n>
+let active: AppI18n | null = null
+
+/** A rule system's messages (from `system:describe`) merged into the running i18n, both languages. */
+export function mergeCatalogs(catalogs: Partial<Record<Locale, Record<string, string>>>, i18n: AppI18n | null = active): void {
+  if (!i18n) return
+  for (const locale of LOCALES) {
+    const flat = catalogs[locale]
+    if (flat) i18n.global.mergeLocaleMessage(locale, unflatten(flat))
+  }
+}
+
 export function makeI18n(locale: Locale = initialLocale()) {
+  active = createAppI18n(locale)
+  return active
+}
+
+function createAppI18n(locale: Locale) {
   return createI18n({
     legacy: false,
     locale,

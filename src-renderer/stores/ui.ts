@@ -9,11 +9,15 @@ export const useUiStore = defineStore('ui', () => {
   const campaignId = ref<string | null>(null)
   const encounterId = ref<string | null>(null)
   const helpOpen = ref(false)
+  /** the open board's command shortcuts (from its system's description), for the help overlay */
+  const commandShortcuts = ref<Array<{ key: string; label: string; id: string }>>([])
+  /** the action panel shows advanced commands and fields, override and the JSON command box */
+  const advancedActions = ref(false)
 
   function go(next: Screen, opts: { campaignId?: string | null; encounterId?: string | null } = {}) {
     if (opts.campaignId !== undefined) campaignId.value = opts.campaignId
     if (opts.encounterId !== undefined) encounterId.value = opts.encounterId
     screen.value = next
   }
-  return { screen, campaignId, encounterId, helpOpen, go }
+  return { screen, campaignId, encounterId, helpOpen, commandShortcuts, advancedActions, go }
 })

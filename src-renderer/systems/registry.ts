@@ -1,30 +1,56 @@
-/** The per-system registry: a new system adds a folder here and one line below; nothing else changes. */
-import type { SystemId } from '@shared/domain/systems'
-import type { SystemUi } from './types'
-import { sagaUi } from './saga'
-import { starchasersUi } from './starchasers'
-import { CORE_COMMANDS, coreActions } from './common'
+/**
+ * The only place that maps a system id to its optional renderer parts (cards, duel panel...). Everything else
+ * about a system comes from main's `system:describe`; a system without a line here is still fully playable.
+ */
+import { computed, watch, type ComputedRef } from 'vue'
+import type { Combatant } from '@shared/domain/encounter'
+import type { SystemParts, SystemUi } from './types'
+import type { Described } from './description'
+import { sagaParts } from './saga'
+import { starchasersParts } from './starchasers'
+import { useSystemsStore } from '../stores/systems'
 
-const registry: Partial<Record<SystemId, SystemUi>> = {
-  saga: sagaUi,
-  starchasers: starchasersUi,
+const registry: Record<string, SystemParts> = {
+  saga: sagaParts,
+  starchasers: starchasersParts,
 }
 
-/** A system without a renderer part still gets the generic board: core actions, raw JSON editing. */
-const generic = (id: SystemId): SystemUi => ({
-  id,
-  initiativeModel: 'ordered',
-  card: null,
-  actions: coreActions(),
-  editorFields: [],
-  template: (kind, name) => ({ name, kind }),
-  weapons: () => [],
-  bands: [],
-  conditions: [],
-  pools: [],
-  commandTypes: CORE_COMMANDS,
-})
+/** A combatant's weapons as the stat block lists them (`stats.weapons[].name`), by index. */
+export function weaponsOf(c: Combatant) {
+  const list = Array.isArray(c.stats.weapons) ? (c.stats.weapons as Array<{ name?: string }>) : []
+  return list.map((w, i) => ({ value: i, name: w?.name ?? `#${i + 1}` }))
+}
 
-export function systemUi(id: SystemId | string | null | undefined): SystemUi {
-  return registry[id as SystemId] ?? generic((id ?? 'saga') as SystemId)
+/** The system as the generic screens see it: its description (once loaded) plus its rich parts, if any. */
+export function systemUi(id: string | null | undefined, description: Described | null | undefined): SystemUi {
+  const parts = registry[id ?? ''] ?? {}
+  const d = description ?? null
+  return {
+    id: id ?? '',
+    description: d,
+    initiativeModel: d?.initiative ?? 'ordered',
+    card: parts.card ?? null,
+    turnTrack: parts.turnTrack,
+    editor: parts.editor,
+    actionExtras: parts.actionExtras,
+    actions: d?.actions ?? [],
+    editorFields: parts.editorFields ?? [],
+    template: (kind, name) => {
+      const templates = d?.statBlock.templates ?? {}
+      const base = templates[kind] ?? templates[d?.statBlock.kinds[0] ?? ''] ?? { kind }
+      return { ...structuredClone(base), name }
+    },
+    weapons: weaponsOf,
+    bands: Object.entries(d?.labels.bands ?? {}).map(([value, label]) => ({ value, label })),
+    conditions: Object.keys(d?.labels.conditions ?? {}),
+    pools: Object.keys(d?.labels.pools ?? {}),
+    commandTypes: d?.commandTypes ?? [],
+  }
+}
+
+/** The system of a screen (a campaign's or an encounter's), loading its description on first use. */
+export function useSystem(id: () => string | null | undefined): ComputedRef<SystemUi> {
+  const store = useSystemsStore()
+  watch(id, (next) => void store.describe(next), { immediate: true })
+  return computed(() => systemUi(id(), store.descriptions[id() ?? '']))
 }

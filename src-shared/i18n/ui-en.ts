@@ -216,6 +216,29 @@ export const uiEn = {
     raw: 'Any command (JSON)',
     rounds: 'Lasts (rounds)',
     gmOnly: 'GM only',
+    advanced: 'Advanced',
+    loading: 'Loading the rule system…',
+    groups: { attack: 'Attack', damage: 'Damage & healing', move: 'Move & other', conditions: 'Conditions', turn: 'Turn', special: 'Special', advanced: 'Advanced', other: 'Other' },
+  },
+  /** the generated command forms (src-renderer/features/actions/schema-form.ts) */
+  form: {
+    required: 'Fill this in.',
+    requiredHint: 'required',
+    number: 'Enter a number.',
+    integer: 'Enter a whole number.',
+    min: 'At least {min}.',
+    max: 'At most {max}.',
+    minItems: 'Add at least {min}.',
+    json: 'Not valid JSON.',
+    fix: 'Fix first: {fields}',
+    addRow: 'Add',
+  },
+  /** common names of command fields, when the system gives no label of its own */
+  fields: {
+    combatantId: 'Combatant', attacker: 'Attacker', attackerId: 'Attacker', target: 'Target', targetId: 'Target', targets: 'Targets',
+    weapon: 'Weapon', amount: 'Amount', key: 'Condition', value: 'Value', rounds: 'Rounds', gmOnly: 'GM only', trigger: 'Trigger',
+    ends: 'Ends', at: 'When', round: 'Round', source: 'Source', notes: 'Notes', side: 'Side', pool: 'Pool', delta: 'Change',
+    misc: 'Situational modifier', range: 'Range', band: 'Range band', cover: 'Cover', mode: 'Mode', kind: 'Kind', steps: 'Steps',
   },
   saga: {
     hp: 'Hit points',

@@ -219,6 +219,29 @@ export const uiPl: UiMessages = {
     raw: 'Dowolne polecenie (JSON)',
     rounds: 'Trwa (rund)',
     gmOnly: 'Tylko dla MG',
+    advanced: 'Zaawansowane',
+    loading: 'Wczytywanie systemu zasad…',
+    groups: { attack: 'Atak', damage: 'Obrażenia i leczenie', move: 'Ruch i inne', conditions: 'Stany', turn: 'Tura', special: 'Specjalne', advanced: 'Zaawansowane', other: 'Inne' },
+  },
+  /** the generated command forms (src-renderer/features/actions/schema-form.ts) */
+  form: {
+    required: 'Uzupełnij to pole.',
+    requiredHint: 'wymagane',
+    number: 'Wpisz liczbę.',
+    integer: 'Wpisz liczbę całkowitą.',
+    min: 'Co najmniej {min}.',
+    max: 'Najwyżej {max}.',
+    minItems: 'Dodaj co najmniej {min}.',
+    json: 'To nie jest poprawny JSON.',
+    fix: 'Najpierw popraw: {fields}',
+    addRow: 'Dodaj',
+  },
+  /** common names of command fields, when the system gives no label of its own */
+  fields: {
+    combatantId: 'Uczestnik', attacker: 'Atakujący', attackerId: 'Atakujący', target: 'Cel', targetId: 'Cel', targets: 'Cele',
+    weapon: 'Broń', amount: 'Wartość', key: 'Stan', value: 'Wartość', rounds: 'Rundy', gmOnly: 'Tylko dla MG', trigger: 'Wyzwalacz',
+    ends: 'Koniec', at: 'Kiedy', round: 'Runda', source: 'Źródło', notes: 'Notatki', side: 'Strona', pool: 'Pula', delta: 'Zmiana',
+    misc: 'Modyfikator sytuacyjny', range: 'Zasięg', band: 'Pasmo zasięgu', cover: 'Osłona', mode: 'Tryb', kind: 'Rodzaj', steps: 'Kroki',
   },
   saga: {
     hp: 'Punkty wytrzymałości',

@@ -1,17 +1,16 @@
-/** Keyboard shortcuts for everything done mid-fight; the help overlay lists SHORTCUTS. */
+/**
+ * Keyboard shortcuts for everything done mid-fight; the help overlay lists SHORTCUTS plus the open system's
+ * command shortcuts (a single letter each, from `system:describe`: e.g. A attack, D damage, H heal, C condition).
+ */
 import { onBeforeUnmount, onMounted } from 'vue'
 
-export type ShortcutAction = 'next' | 'undo' | 'redo' | 'attack' | 'damage' | 'heal' | 'condition' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget'
+export type ShortcutAction = 'next' | 'undo' | 'redo' | 'command' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget'
 
 /** shown in the help overlay, in this order */
 export const SHORTCUTS: Array<{ action: ShortcutAction; keys: string[]; label: string }> = [
   { action: 'next', keys: ['N'], label: 'help.next' },
   { action: 'undo', keys: ['Ctrl', 'Z'], label: 'help.undo' },
   { action: 'redo', keys: ['Ctrl', 'Shift', 'Z'], label: 'help.redo' },
-  { action: 'attack', keys: ['A'], label: 'help.attack' },
-  { action: 'damage', keys: ['D'], label: 'help.damage' },
-  { action: 'heal', keys: ['H'], label: 'help.heal' },
-  { action: 'condition', keys: ['C'], label: 'help.condition' },
   { action: 'prevTarget', keys: ['[', ']'], label: 'help.prevTarget' },
   { action: 'search', keys: ['/'], label: 'help.search' },
   { action: 'help', keys: ['?'], label: 'help.help' },
@@ -34,21 +33,26 @@ export function actionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
   if (mod || e.altKey) return null
   switch (e.key) {
     case 'n': case 'N': return 'next'
-    case 'a': case 'A': return 'attack'
-    case 'd': case 'D': return 'damage'
-    case 'h': case 'H': return 'heal'
-    case 'c': case 'C': return 'condition'
     case '/': return 'search'
     case '?': return 'help'
     case '[': return 'prevTarget'
     case ']': return 'nextTarget'
-    default: return null
+    default: return /^[a-z]$/i.test(e.key) ? 'command' : null
   }
 }
 
-export function useShortcuts(handlers: Partial<Record<ShortcutAction, () => void>>) {
+type Handlers = Partial<Record<Exclude<ShortcutAction, 'command'>, () => void>> & {
+  /** a letter that may be a command's shortcut: true when it was one */
+  command?: (key: string) => boolean
+}
+
+export function useShortcuts(handlers: Handlers) {
   const onKey = (e: KeyboardEvent) => {
     const a = actionOf(e)
+    if (a === 'command') {
+      if (handlers.command?.(e.key.toLowerCase())) e.preventDefault()
+      return
+    }
     const h = a ? handlers[a] : undefined
     if (!h) return
     e.preventDefault()

@@ -1,42 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
-import { buildCommand, fieldOfError, parseDice } from '@renderer/features/actions/command-form'
-import { systemUi } from '@renderer/systems/registry'
 import { fakeBridge, okR, errR } from './support/fake-bridge'
-import { flushPromises, mountWith } from './support/mount'
+import { flushPromises, mountWithSystems } from './support/mount'
 import { gmView } from './support/fixtures'
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const odds = { hit: 0.6, crit: 0.05, damage: [{ value: 0, p: 0.4 }, { value: 7, p: 0.3 }, { value: 12, p: 0.3 }], extra: { conditionStep: 0.25, reflex: 15, meanDamage: 5.7 } }
 
-describe('command form', () => {
-  const attack = systemUi('saga').actions.find((a) => a.id === 'attack')!
-  it('parses manual dice: numbers and symbol faces (S1)', () => {
-    expect(parseDice('14, 6 3')).toEqual([14, 6, 3])
-    expect(parseDice('hit;crit, 2')).toEqual(['hit', 'crit', 2])
-    expect(parseDice('  ')).toEqual([])
-  })
-  it('builds the command, names a missing field, adds dice and override', () => {
-    expect(buildCommand(attack, { attackerId: 'han', targetId: '' })).toEqual({ missing: 'targetId' })
-    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: '0', misc: 0, flanking: false }, { manualDice: '17', override: true })).toEqual({
-      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 0, dice: [17], override: true },
-    })
-    expect(buildCommand(attack, { attackerId: 'han', targetId: 't1', weapon: 1, misc: -2, range: 'short', flanking: true })).toEqual({
-      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 1, range: 'short', flanking: true, misc: -2 },
-    })
-  })
-  it('maps IPC error fields to form fields', () => {
-    expect(fieldOfError('command.targetId')).toBe('targetId')
-    expect(fieldOfError('amount')).toBe('amount')
-    expect(fieldOfError(undefined)).toBeNull()
-  })
-})
-
 describe('action panel', () => {
   function setupPanel(bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(gmView()))) {
     const view = gmView()
     view.encounter.combatants[0].stats = { weapons: [{ name: 'Blaster pistol' }, { name: 'Vibroknife' }] }
-    return mountWith(ActionPanel, { props: { view, system: systemUi('saga'), selectedId: null }, bridge })
+    return mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view, system: system('saga'), selectedId: null } }), bridge)
   }
 
   it('defaults the actor to the current combatant and the target to an opponent, and shows exact odds before rolling', async () => {
@@ -83,6 +58,9 @@ describe('action panel', () => {
   it('rolls with manual dice and override', async () => {
     const { wrapper, bridge } = await setupPanel()
     await wrapper.find('[data-testid="action-manual-dice"]').setValue('18, 4 5')
+    // override sits behind the "advanced" toggle
+    expect(wrapper.find('[data-testid="action-override"]').exists()).toBe(false)
+    await wrapper.find('[data-testid="action-advanced"]').setValue(true)
     await wrapper.find('[data-testid="action-override"]').setValue(true)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
@@ -98,17 +76,55 @@ describe('action panel', () => {
     expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
   })
 
-  it('offers damage, heal, conditions, delay and ready, second wind and recover (Saga)', async () => {
+  it('says in plain words which required field is empty, before sending anything', async () => {
     const { wrapper, bridge } = await setupPanel()
-    const tabs = wrapper.findAll('[data-testid^="action-tab-"]').map((t) => t.attributes('data-testid'))
-    expect(tabs).toEqual(['action-tab-attack', 'action-tab-damage', 'action-tab-heal', 'action-tab-track', 'action-tab-allyAttack', 'action-tab-fullAttack', 'action-tab-board', 'action-tab-restoreShields', 'action-tab-aim', 'action-tab-secondWind', 'action-tab-recover', 'action-tab-condition', 'action-tab-delay', 'action-tab-ready'])
-    await wrapper.find('[data-testid="action-tab-damage"]').trigger('click')
+    await wrapper.find('[data-testid="action-tab-heal"]').trigger('click')
+    await wrapper.find('[data-testid="action-form-heal"]').trigger('submit')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="action-field-amount"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('Fill this in.')
+    expect(wrapper.find('[data-testid="action-missing"]').text()).toBe('Fix first: Amount')
+    await wrapper.find('[data-testid="action-field-amount"]').setValue(0)
+    await wrapper.find('[data-testid="action-form-heal"]').trigger('submit')
+    // heal: z.number().int().min(1)
+    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('At least 1.')
+    expect(bridge.callsTo('encounter:command')).toEqual([])
+  })
+
+  it('rewords main’s schema message on the field it names', async () => {
+    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('invalid', 'Too big: expected number to be <=100', 'command.misc'))
+    const { wrapper } = await setupPanel(bridge)
+    await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="action-field-misc"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('At most 100.')
+  })
+
+  it('groups the actions by what the GM does; the rarer ones only under "advanced"', async () => {
+    const { wrapper } = await setupPanel()
+    const groups = () => wrapper.findAll('[data-testid^="action-group-"]').map((g) => [g.attributes('data-testid'), g.findAll('[data-testid^="action-tab-"]').map((t) => t.attributes('data-testid')!.slice(11))])
+    expect(groups()).toEqual([
+      ['action-group-attack', ['attack', 'fullAttack', 'allyAttack']],
+      ['action-group-damage', ['applyDamage', 'heal', 'moveConditionTrack', 'secondWind']],
+      ['action-group-move', ['board']],
+      ['action-group-conditions', ['addCondition']],
+      ['action-group-turn', ['delay', 'ready']],
+      ['action-group-special', ['aim', 'recover', 'restoreShields']],
+    ])
+    expect(wrapper.find('[data-testid="action-group-attack"]').text()).toContain('Attack')
+    await wrapper.find('[data-testid="action-advanced"]').setValue(true)
+    expect(groups().at(-1)).toEqual(['action-group-advanced', ['adjustPool']])
+  })
+
+  it('damage, a condition and ready build their commands; the condition list reads the system’s names', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    await wrapper.find('[data-testid="action-tab-applyDamage"]').trigger('click')
     await wrapper.find('[data-testid="action-field-amount"]').setValue(9)
-    await wrapper.find('[data-testid="action-form-damage"]').trigger('submit')
-    await wrapper.find('[data-testid="action-tab-condition"]').trigger('click')
+    await wrapper.find('[data-testid="action-form-applyDamage"]').trigger('submit')
+    await wrapper.find('[data-testid="action-tab-addCondition"]').trigger('click')
     expect(wrapper.find('[data-testid="action-field-key"]').text()).toContain('Flat-footed')
     await wrapper.find('[data-testid="action-field-key"]').setValue('saga.grabbed')
-    await wrapper.find('[data-testid="action-form-condition"]').trigger('submit')
+    await wrapper.find('[data-testid="action-form-addCondition"]').trigger('submit')
     await wrapper.find('[data-testid="action-tab-ready"]').trigger('click')
     await wrapper.find('[data-testid="action-field-trigger"]').setValue('when the door opens')
     await wrapper.find('[data-testid="action-form-ready"]').trigger('submit')
@@ -120,19 +136,27 @@ describe('action panel', () => {
     ])
   })
 
-  it('offers duels and the diceless ally resolver for Starchasers', async () => {
-    const view = gmView({ systemId: 'starchasers' })
-    const { wrapper, bridge } = await mountWith(ActionPanel, { props: { view, system: systemUi('starchasers') }, bridge: fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(view)) })
-    expect(wrapper.find('[data-testid="action-tab-duel"]').exists()).toBe(true)
-    expect(wrapper.find('[data-testid="action-tab-allyAttack"]').exists()).toBe(true)
-    await wrapper.find('[data-testid="action-tab-duel"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-opponentId"]').setValue('trooper-1')
-    await wrapper.find('[data-testid="action-form-duel"]').trigger('submit')
+  it('applies a condition for a number of rounds (W7) through the "ends" variant', async () => {
+    const { wrapper, bridge } = await setupPanel()
+    await wrapper.find('[data-testid="action-advanced"]').setValue(true)
+    await wrapper.find('[data-testid="action-tab-addCondition"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-ends"]').setValue('rounds')
+    await wrapper.find('[data-testid="action-field-ends.rounds"]').setValue(2)
+    await wrapper.find('[data-testid="action-form-addCondition"]').trigger('submit')
     await flushPromises()
-    // 000 Dueling System: duelStart with the fighters and the Active Fighter
+    expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'addCondition', combatantId: 'trooper-1', key: 'saga.flatFooted', ends: { at: 'rounds', rounds: 2 } })
+  })
+
+  it('starts a duel for Starchasers: the fighters as a list (000 Dueling System)', async () => {
+    const view = gmView({ systemId: 'starchasers' })
+    const { wrapper, bridge } = await mountWithSystems(ActionPanel, ['starchasers'], (system) => ({ props: { view, system: system('starchasers') } }), fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(view)))
+    await wrapper.find('[data-testid="action-tab-duelStart"]').trigger('click')
+    const select = wrapper.find('[data-testid="action-field-fighters"]').element as HTMLSelectElement
+    for (const o of select.options) o.selected = o.value === 'han' || o.value === 'trooper-1'
+    await wrapper.find('[data-testid="action-field-fighters"]').trigger('change')
+    await wrapper.find('[data-testid="action-form-duelStart"]').trigger('submit')
+    await flushPromises()
     expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'duelStart', activeId: 'han', fighters: ['han', 'trooper-1'] })
-    await wrapper.find('[data-testid="action-tab-duelExchange"]').trigger('click')
-    expect(wrapper.find('[data-testid="action-field-attackType"]').text()).toContain('Finesse')
   })
 })
 
@@ -140,8 +164,8 @@ describe('raw command', () => {
   it('sends any engine command by name with JSON fields and manual dice; shows main’s field error', async () => {
     const RawCommand = (await import('@renderer/features/actions/RawCommand.vue')).default
     const bridge = fakeBridge().handle('encounter:command', errR('invalid', 'Required', 'command.targetId'))
-    const { wrapper } = await mountWith(RawCommand, { props: { view: gmView(), system: systemUi('saga') }, bridge })
-    expect(wrapper.findAll('[data-testid="raw-type"] option').map((o) => o.text())).toContain('grapple')
+    const { wrapper } = await mountWithSystems(RawCommand, ['saga'], (system) => ({ props: { view: gmView(), system: system('saga') } }), bridge)
+    expect(wrapper.findAll('#raw-command-types option').map((o) => o.attributes('value'))).toContain('fullAttack')
     await wrapper.find('[data-testid="raw-type"]').setValue('grab')
     expect(JSON.parse((wrapper.find('[data-testid="raw-fields"]').element as HTMLTextAreaElement).value)).toEqual({ combatantId: 'han' })
     await wrapper.find('[data-testid="raw-fields"]').setValue('{"attackerId":"han"}')

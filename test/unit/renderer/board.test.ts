@@ -144,7 +144,7 @@ describe('shortcuts', () => {
     expect(actionOf(ev('z', { ctrlKey: true }))).toBe('undo')
     expect(actionOf(ev('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo')
     expect(actionOf(ev('y', { metaKey: true }))).toBe('redo')
-    expect(actionOf(ev('a'))).toBe('attack')
+    expect(actionOf(ev('a'))).toBe('command')
     expect(actionOf(ev('/'))).toBe('search')
     const input = document.createElement('input')
     expect(actionOf(ev('n', {}, input))).toBeNull()
@@ -208,18 +208,6 @@ describe('setup phase and ending', () => {
       { type: 'startCombat' },
       { type: 'endEncounter' },
     ])
-  })
-
-  it('applies a condition for a number of rounds (W7) or until removed', async () => {
-    const ActionPanel = (await import('@renderer/features/actions/ActionPanel.vue')).default
-    const { systemUi } = await import('@renderer/systems/registry')
-    const bridge = fakeBridge().handle('encounter:command', okR(gmView()))
-    const { wrapper } = await mountWith(ActionPanel, { props: { view: gmView(), system: systemUi('saga') }, bridge })
-    await wrapper.find('[data-testid="action-tab-condition"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-rounds"]').setValue(2)
-    await wrapper.find('[data-testid="action-form-condition"]').trigger('submit')
-    await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0].command).toEqual({ type: 'addCondition', combatantId: 'trooper-1', key: 'saga.flatFooted', ends: { at: 'rounds', rounds: 2 } })
   })
 })
 

@@ -1,9 +1,8 @@
 /** Saga action panel: full-attack odds before rolling (003), the board (001) and restore-shields (003) forms. */
 import { describe, expect, it } from 'vitest'
 import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
-import { systemUi } from '@renderer/systems/registry'
 import { fakeBridge, okR } from './support/fake-bridge'
-import { flushPromises, mountWith } from './support/mount'
+import { flushPromises, mountWithSystems } from './support/mount'
 import { combatant, encounterState, gmView } from './support/fixtures'
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -25,37 +24,39 @@ function view() {
 }
 
 describe('Saga action panel: full-attack odds, board, restore shields', () => {
-  const saga = systemUi('saga')
-
   it('the full-attack tab asks for the odds of the whole full attack and shows each attack’s hit chance', async () => {
     const v = view()
-    const { wrapper, bridge } = await mountWith(ActionPanel, { props: { view: v, system: saga, selectedId: null }, bridge: fakeBridge().handle('encounter:odds', okR(fullOdds)).handle('encounter:command', okR(v)) })
+    const bridge = fakeBridge().handle('encounter:odds', okR(fullOdds)).handle('encounter:command', okR(v))
+    const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view: v, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-fullAttack"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-targetId"]').setValue('th')
+    await wrapper.find('[data-testid="action-field-attacks.0.targetId"]').setValue('th')
+    await wrapper.find('[data-testid="action-row-add-attacks"]').trigger('click')
+    await wrapper.find('[data-testid="action-field-attacks.1.targetId"]').setValue('th')
+    await wrapper.find('[data-testid="action-field-attacks.1.weapon"]').setValue('1')
     await wrapper.find('[data-testid="action-field-twoWeapons"]').setValue(true)
-    await wrapper.find('[data-testid="action-field-weapon2"]').setValue('1')
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1)?.command).toEqual({ type: 'fullAttack', attackerId: 'han', twoWeapons: true, attacks: [{ targetId: 'th', weapon: 0 }, { targetId: 'th', weapon: 1 }] })
+    expect(bridge.callsTo('encounter:odds').at(-1)?.command).toEqual({ type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'th', weapon: 0 }, { targetId: 'th', weapon: 1 }], twoWeapons: true })
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('51.0%')
     expect(wrapper.find('[data-testid="odds-extra-attack2Hit"]').text()).toBe('30.0%')
     expect(wrapper.find('[data-testid="odds-extra-attack1Bonus"]').text()).toBe('-5')
     expect(wrapper.text()).toContain('Attack 2: hit')
   })
 
-  it('board sends the chosen vehicle, or null to leave it; restore shields defaults the device to the actor', async () => {
+  it('board sends the chosen vehicle, or null to leave it; restore shields names the device', async () => {
     const v = view()
-    const { wrapper, bridge } = await mountWith(ActionPanel, { props: { view: v, system: saga, selectedId: null }, bridge: fakeBridge().handle('encounter:odds', okR(fullOdds)).handle('encounter:command', okR(v)) })
+    const bridge = fakeBridge().handle('encounter:odds', okR(fullOdds)).handle('encounter:command', okR(v))
+    const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view: v, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-board"]').trigger('click')
     expect(wrapper.text()).toContain('Board vehicle')
     await wrapper.find('[data-testid="action-field-vehicleId"]').setValue('bike')
     await wrapper.find('[data-testid="action-form-board"]').trigger('submit')
     await flushPromises()
-    await wrapper.find('[data-testid="action-field-leave"]').setValue(true)
+    // leaving: no vehicle
+    await wrapper.find('[data-testid="action-field-vehicleId"]').setValue('')
     await wrapper.find('[data-testid="action-form-board"]').trigger('submit')
     await flushPromises()
     await wrapper.find('[data-testid="action-tab-restoreShields"]').trigger('click')
-    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
     await wrapper.find('[data-testid="action-field-targetId"]').setValue('bike')
     await wrapper.find('[data-testid="action-field-bonus"]').setValue(7)
     await wrapper.find('[data-testid="action-form-restoreShields"]').trigger('submit')

@@ -1,7 +1,6 @@
 /** 2d20 / John Carter of Mars (seed 002; defaults J1–J7): tests, conflict, stress and afflictions, the pools. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import { registerLogMessages } from '@shared/i18n/format-log'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { eventsCommand, type CommandMap } from '../../core/command'
@@ -19,11 +18,15 @@ import { difficultyOf, testTarget } from './roll'
 import { statBlock } from './schema'
 import { fighterOf, initialState } from './state'
 import { playerView } from './view'
-import en from './i18n/en'
-import pl from './i18n/pl'
-
-export const logMessages = { en, pl }
-registerLogMessages(logMessages)
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { twoD20DangerAttack, twoD20IsOut } from './danger'
+import { twoD20Facts } from './facts'
+import { twoD20Card } from './ui/card'
+import { twoD20Derived } from './ui/derived'
+import { twoD20CommandHints } from './ui/hints'
+import { twoD20Labels } from './ui/labels'
+import { twoD20Templates } from './ui/templates'
 
 type Handler<T extends CommandType> = (state: EncounterState, cmd: Command<T>, ctx: DecideContext) => Result<EngineEvent[]>
 const handlers: { [T in CommandType]: Handler<T> } = {
@@ -129,6 +132,16 @@ export const twoD20System: RuleSystem = {
   playerView,
   logEntry,
   commandSchemas,
+  names: { en: en.ui['system.2d20'], pl: pl.ui['system.2d20'] },
+  isOut: twoD20IsOut,
+  facts: twoD20Facts,
+  dangerAttack: twoD20DangerAttack,
+  labels: twoD20Labels,
+  derived: twoD20Derived,
+  card: twoD20Card,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: twoD20CommandHints,
+  statBlockTemplates: twoD20Templates,
 }
 
 export default twoD20System

@@ -28,22 +28,22 @@ export function logEntry(event: EngineEvent): Entry | null {
       }
       const pre = e.counterstrike ? 'counter.' : ''
       if (e.winner === 'none') return k(`attacked.${pre}bothFail`, params)
-      if (e.winner === 'defender') return k(`attacked.${pre}${e.threatPaid ? 'drawToNarrator' : 'defended'}`, params)
+      if (e.winner === 'defender') return k(`attacked.${pre}${!e.draw ? 'defended' : e.threatPaid ? 'drawToNarrator' : 'drawHeld'}`, params)
       if (params.dispatched) return k(`attacked.${pre}dispatched`, params)
-      return k(`attacked.${pre}${e.draw ? 'drawToPc' : 'hit'}`, params)
+      return k(`attacked.${pre}${!e.draw ? 'hit' : e.threatPaid ? 'drawBought' : 'drawToPc'}`, params)
     }
     case 'afflicted':
       return k('afflicted', { name: e.name, affliction: `2d20.affliction.${e.affliction}`, reason: `2d20.reason.${e.reason}`, total: e.total })
     case 'statusChanged':
       return k(`status.${e.status}`, { name: e.name })
     case 'spent':
-      return k(e.pool === 'threat' && e.by === 'narrator' ? 'spent.threat' : `spent.${e.pool}`, { by: e.byName, spend: `2d20.spend.${e.spend}`, cost: e.cost, ...(e.characterName ? { character: e.characterName } : {}) })
+      return k(e.cost === 0 ? 'spent.free' : `spent.${e.pool}`, { by: e.byName, spend: `2d20.spend.${e.spend}`, cost: e.cost, ...(e.characterName ? { character: e.characterName } : {}) })
     case 'acted':
       return k('acted', { name: e.name, action: `2d20.action.${e.action}`, what: e.what ?? '' })
     case 'complicationsToThreat':
       return k('complicationsToThreat', { name: e.name, count: e.count, threat: e.threat })
     case 'recovered':
-      return k(e.mode === 'affliction' ? (e.afflictionsRemoved > 0 ? 'recovered.affliction' : 'recovered.fail') : (e.success ? 'recovered.stress' : 'recovered.fail'), {
+      return k(`${e.mode === 'affliction' ? (e.afflictionsRemoved > 0 ? 'recovered.affliction' : 'recovered.fail') : (e.success ? 'recovered.stress' : 'recovered.fail')}${e.who === 'self' ? 'Self' : ''}`, {
         tester: e.testerName, patient: e.patientName, track: `2d20.track.${e.track}`, affliction: `2d20.afflictionOf.${e.track}`,
         difficulty: e.difficulty, successes: e.successes, removed: e.stressRemoved, ...ATTR(e.attributes),
       })

@@ -56,11 +56,12 @@ export interface AttackOutcome {
   botch: boolean
 }
 
-/** 004: net = raw − DV; a hit at net ≥ 0; T3: and at least one raw success (setting `hitNeedsRawSuccess`). */
-export function resolveAccuracy(roll: PoolRoll, dv: number, s: StorytellerSettings): AttackOutcome {
-  const net = roll.successes - dv
-  const hit = net >= 0 && (!s.hitNeedsRawSuccess || roll.successes >= 1)
-  return { raw: roll.successes, dv, net, hit, botch: roll.botch }
+/** 004: a hit at net (raw − DV) ≥ 0; T3: and at least one raw success (setting `hitNeedsRawSuccess`). */
+export const beatsDv = (raw: number, dv: number, needsRawSuccess: boolean): boolean => raw - dv >= 0 && (!needsRawSuccess || raw >= 1)
+
+/** 004: net = raw − DV and whether it hits (`beatsDv`). */
+export function resolveAccuracy(roll: Pick<PoolRoll, 'successes' | 'botch'>, dv: number, s: StorytellerSettings): AttackOutcome {
+  return { raw: roll.successes, dv, net: roll.successes - dv, hit: beatsDv(roll.successes, dv, s.hitNeedsRawSuccess), botch: roll.botch }
 }
 
 /** T4: the damage pool, damage attribute + weapon damage + net successes, with that attribute's Epic autosuccesses. */
@@ -90,7 +91,7 @@ export interface DamageOutcome {
 }
 
 /** 004: net damage = raw − (soak + armor); at ≥ 0 the attack does that amount (T4: subtracted from successes). */
-export function resolveDamage(roll: PoolRoll, soak: number, armor: number): DamageOutcome {
+export function resolveDamage(roll: Pick<PoolRoll, 'successes'>, soak: number, armor: number): DamageOutcome {
   const net = roll.successes - soak - armor
   return { raw: roll.successes, soak, armor, net, dealt: Math.max(0, net) }
 }

@@ -4,6 +4,7 @@
  * what it does to the defender's health track.
  */
 import { mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../core/distribution'
+import { beatsDv } from './combat'
 import type { Pool } from './dice'
 import { applyDamage, boxes, filled, type Track, type Wounds } from './health'
 import type { DamageType } from './schema'
@@ -59,8 +60,7 @@ export function attackOdds(i: AttackOddsInput): AttackOdds {
   let hit = 0
   toList(acc).forEach(({ value: raw, p }) => {
     const net = raw - i.dv
-    const isHit = net >= 0 && (!i.hitNeedsRawSuccess || raw >= 1)
-    if (!isHit) { parts.push({ w: p, d: point(0) }); return }
+    if (!beatsDv(raw, i.dv, i.hitNeedsRawSuccess)) { parts.push({ w: p, d: point(0) }); return }
     hit += p
     // T1: damage rolls never count 10s double
     const dmg = poolDist(Math.max(0, baseDice + net), i.damage.auto, i.targetNumber, false)

@@ -67,7 +67,7 @@ export interface CareOutcome {
  * One increment under medical care. Tended: the increment's type heals value + net; the other types heal as
  * untended over the same time. Not tended (net < 0, T6, or interrupted): the whole increment is untended rest.
  */
-export function medicalIncrement(w: Wounds, value: number, increment: Increment, roll: PoolRoll, difficulty: number, interrupted = false): CareOutcome {
+export function medicalIncrement(w: Wounds, value: number, increment: Increment, roll: Pick<PoolRoll, 'successes'>, difficulty: number, interrupted = false): CareOutcome {
   const net = roll.successes - difficulty
   const tended = !interrupted && net >= 0
   const type = TENDED_TYPE[increment]

@@ -80,7 +80,7 @@ export const statBlock = z.object({
   /** natural soak by damage type (T5: data) */
   soak: byType.default({ bashing: 0, lethal: 0, aggravated: 0 }),
   armor: armor.optional(),
-  /** the penalties of the health levels before Incapacitated; omitted: the settings' track (T5) */
+  /** the penalties of the health levels before Incapacitated; omitted: the Scion 1e track (T5) */
   health: z.array(z.number().int().min(-10).max(0)).min(1).max(30).optional(),
   weapons: z.array(weapon).max(20).default([]),
   /** the Join Battle pool (Scion 1e: Wits + Awareness) */

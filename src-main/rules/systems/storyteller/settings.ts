@@ -10,8 +10,6 @@ export const SCION_EPIC_TABLE = [1, 2, 4, 7, 11, 16, 22, 29, 37, 46] as const
 /** T5: the Scion 1e health track: the penalties of the levels before the last, Incapacitated, box. */
 export const SCION_HEALTH_TRACK = [0, -1, -1, -2, -2, -4] as const
 
-const penalty = z.number().int().min(-10).max(0)
-
 export const storytellerSettings = z.object({
   /** T1: a die at or above this number is a success (default 7) */
   targetNumber: z.number().int().min(2).max(10).default(7),
@@ -23,8 +21,6 @@ export const storytellerSettings = z.object({
   joinBattleCap: z.number().int().min(0).max(20).default(5),
   /** T3: a hit (and a social roll's effect) also needs at least one raw success */
   hitNeedsRawSuccess: z.boolean().default(true),
-  /** T5: the penalties of the health levels before Incapacitated (a stat block may give its own) */
-  healthTrack: z.array(penalty).min(1).max(30).default([...SCION_HEALTH_TRACK]),
   /** wound penalties reduce damage pools too (default off, as in Scion 1e / Exalted 2e: decided in docs/storyteller.md) */
   woundPenaltyOnDamage: z.boolean().default(false),
   /** the Speed of an action other than an attack when the GM gives none (Exalted 2e's miscellaneous action: 5) */

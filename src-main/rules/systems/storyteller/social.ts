@@ -5,6 +5,7 @@
  * degree". T7: net successes (raw − Mental DV) are the degree; the seed gives no scale, so the named degrees below
  * are a display scale over that number (settings `socialDegrees`, decided in docs/storyteller.md).
  */
+import { resolveAccuracy } from './combat'
 import { epicAutosuccesses, makePool, type Pool, type PoolRoll } from './dice'
 import type { Ability, Attribute, StatBlock } from './schema'
 import type { StorytellerSettings } from './settings'
@@ -49,8 +50,7 @@ export interface SocialOutcome {
 }
 
 /** T7: net = raw − Mental DV; an effect at net ≥ 0 (with T3's raw ≥ 1, as for attacks). */
-export function resolveSocial(roll: PoolRoll, mentalDv: number, s: StorytellerSettings): SocialOutcome {
-  const net = roll.successes - mentalDv
-  const success = net >= 0 && (!s.hitNeedsRawSuccess || roll.successes >= 1)
-  return { raw: roll.successes, dv: mentalDv, net, success, degree: socialDegree(net, success, s), botch: roll.botch }
+export function resolveSocial(roll: Pick<PoolRoll, 'successes' | 'botch'>, mentalDv: number, s: StorytellerSettings): SocialOutcome {
+  const { raw, dv, net, hit, botch } = resolveAccuracy(roll, mentalDv, s)
+  return { raw, dv, net, success: hit, degree: socialDegree(net, hit, s), botch }
 }

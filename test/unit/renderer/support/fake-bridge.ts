@@ -10,6 +10,8 @@ export interface FakeBridge extends GmBridge {
   handle(channel: string, handler: Handler | Result<unknown>): FakeBridge
   push(topic: string, payload: unknown): void
   listeners(topic: string): number
+  /** the scripted handlers (to copy onto another fake) */
+  handlers(): Array<[string, Handler]>
   callsTo(channel: string): any[]
 }
 
@@ -40,6 +42,7 @@ export function fakeBridge(role: Role = 'gm'): FakeBridge {
       for (const l of subs.get(topic) ?? []) l(payload)
     },
     listeners: (topic) => subs.get(topic)?.size ?? 0,
+    handlers: () => [...handlers.entries()],
     callsTo: (channel) => calls.filter((c) => c.channel === channel).map((c) => c.request),
   } as FakeBridge
   return bridge

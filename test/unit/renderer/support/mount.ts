@@ -1,17 +1,23 @@
 /** Mount a component with Pinia, vue-i18n (real messages) and a fake bridge. */
-import { mount, flushPromises, enableAutoUnmount, type ComponentMountingOptions } from '@vue/test-utils'
+import { mount, flushPromises, enableAutoUnmount, type ComponentMountingOptions, type VueWrapper } from '@vue/test-utils'
 import { afterEach } from 'vitest'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
 import type { Component } from 'vue'
 import { makeI18n, type Locale } from '@renderer/i18n'
 import { setBridge } from '@renderer/core/bridge'
 import { fakeBridge, type FakeBridge } from './fake-bridge'
+import { withSystems } from './system-descriptions'
+import { useSystemsStore } from '@renderer/stores/systems'
+import { systemUi } from '@renderer/systems/registry'
+import type { SystemUi } from '@renderer/systems/types'
 
 // window-level listeners (shortcuts) must not leak between tests
 enableAutoUnmount(afterEach)
 
 export function setup(opts: { bridge?: FakeBridge; locale?: Locale } = {}) {
   const bridge = opts.bridge ?? fakeBridge()
+  // every screen may ask main about its rule system: answered by the test double unless the test scripts it
+  if (!bridge.handlers().some(([c]) => c === 'system:describe')) withSystems(bridge)
   setBridge(bridge)
   const pinia = createPinia()
   setActivePinia(pinia)
@@ -19,7 +25,9 @@ export function setup(opts: { bridge?: FakeBridge; locale?: Locale } = {}) {
   return { bridge, pinia, i18n }
 }
 
-export async function mountWith<C extends Component>(component: C, options: ComponentMountingOptions<C> & { bridge?: FakeBridge; locale?: Locale } = {}) {
+type Mounted = { wrapper: VueWrapper<any>; bridge: FakeBridge; pinia: Pinia; i18n: ReturnType<typeof makeI18n> }
+
+export async function mountWith<C extends Component>(component: C, options: ComponentMountingOptions<C> & { bridge?: FakeBridge; locale?: Locale } = {}): Promise<Mounted> {
   const { bridge, pinia, i18n } = setup(options)
   const wrapper = mount(component, { ...options, global: { ...(options.global ?? {}), plugins: [pinia, i18n] }, attachTo: document.body } as ComponentMountingOptions<C>)
   await flushPromises()
@@ -27,3 +35,24 @@ export async function mountWith<C extends Component>(component: C, options: Comp
 }
 
 export { flushPromises }
+
+/**
+ * Like mountWith, but first loads the systems' descriptions (`system:describe` answered by the test double, see
+ * system-descriptions.ts) into the store, so catalogs and log templates are merged; `props` may use `system(id)`.
+ */
+export async function mountWithSystems<C extends Component>(
+  component: C,
+  ids: string[],
+  options: (system: (id: string) => SystemUi) => ComponentMountingOptions<C> & { locale?: Locale },
+  bridge: FakeBridge = fakeBridge(),
+): Promise<Mounted & { system: (id: string) => SystemUi }> {
+  const ctx = setup({ bridge: withSystems(bridge) })
+  const store = useSystemsStore()
+  for (const id of ids) await store.describe(id)
+  const system = (id: string) => systemUi(id, store.descriptions[id])
+  const opts = options(system)
+  if (opts.locale) ctx.i18n.global.locale.value = opts.locale
+  const wrapper = mount(component, { ...opts, global: { ...(opts.global ?? {}), plugins: [ctx.pinia, ctx.i18n] }, attachTo: document.body } as ComponentMountingOptions<C>)
+  await flushPromises()
+  return { wrapper, bridge, pinia: ctx.pinia, i18n: ctx.i18n, system }
+}

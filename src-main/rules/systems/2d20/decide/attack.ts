@@ -42,7 +42,12 @@ export function newStatuses(before: Combatant, after: Combatant): Array<'incapac
 /** Afflictions and statuses after a change of a combatant's stress, as log events. */
 export function consequenceEvents(b: Batch, before: Combatant, gained: Array<{ affliction: string; reason: string }>): EngineEvent[] {
   const after = b.current(before.id)
-  const events: EngineEvent[] = gained.map((g) => ({ type: '2d20.afflicted', combatantId: before.id, name: before.name, affliction: g.affliction, reason: g.reason, total: tdState(after).afflictions[g.affliction as 'wounds'] }))
+  const running = { ...tdState(before).afflictions }
+  const events: EngineEvent[] = gained.map((g) => {
+    const a = g.affliction as keyof typeof running
+    running[a] += 1
+    return { type: '2d20.afflicted', combatantId: before.id, name: before.name, affliction: a, reason: g.reason, total: running[a] }
+  })
   for (const status of newStatuses(before, after)) events.push({ type: '2d20.statusChanged', combatantId: before.id, name: before.name, status })
   return events
 }

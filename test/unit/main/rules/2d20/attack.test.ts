@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { commandDice, fixedRng } from '../../../../../src-main/rules/core/rng'
 import { resolveAttack } from '../../../../../src-main/rules/systems/2d20/attack'
-import { explosiveBlast, harm } from '../../../../../src-main/rules/systems/2d20/danger'
+import { explosiveBlast, harm } from '../../../../../src-main/rules/systems/2d20/harm'
 import { resolveRecovery } from '../../../../../src-main/rules/systems/2d20/recovery'
 import { fighter, johnCarter, pools, thark, warriorMinion } from './fixtures'
 

@@ -79,11 +79,11 @@ describe('exact attack odds (J2, J3, J4)', () => {
     const o = attackOdds(input)
     let win = 0, draw = 0
     const byM = new Map<number, number>()
-    for (const a of tuples(2, 20)) for (const d of tuples(2, 20)) {
-      const ra = evaluateTest({ target: attacker.target, difficulty: 1 }, a)
-      const rd = evaluateTest({ target: def.target, difficulty: 1 }, d)
-      if (!ra.ok || !rd.ok) throw new Error('bad')
-      const r = opposed({ ...ra.value, isPc: true }, { ...rd.value, isPc: false })
+    const each = (target: typeof melee) => [...tuples(2, 20)].map((v) => { const r = evaluateTest({ target, difficulty: 1 }, v); if (!r.ok) throw new Error('bad'); return r.value })
+    const As = each(attacker.target)
+    const Ds = each(def.target)
+    for (const ra of As) for (const rd of Ds) {
+      const r = opposed({ ...ra, isPc: true }, { ...rd, isPc: false })
       const p = 1 / 160000
       if (r.draw) draw += p
       if (r.winner === 'attacker') { win += p; byM.set(r.momentum, (byM.get(r.momentum) ?? 0) + p) }
@@ -109,7 +109,7 @@ describe('exact attack odds (J2, J3, J4)', () => {
     expect(o.takenOut).toBeCloseTo(takenOut, 12)
     expect(o.stress.fear.map((x) => x.value)).toEqual([0])
     expect(o.stress.fear[0].p).toBeCloseTo(1, 12)
-  })
+  }, 30_000)
   it('002:122: the narrator paying for draws lowers the PC\'s chance to win by exactly the draw chance', () => {
     const free = attackOdds({ ...input, extraDice: 0 })
     const paid = attackOdds({ ...input, extraDice: 0, narratorPaysForDraw: true })

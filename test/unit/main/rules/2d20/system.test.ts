@@ -5,8 +5,8 @@ import { resolveScenario } from '../../../../../src-main/cli/scenario'
 import { getSystem } from '../../../../../src-main/rules/index'
 import { sampleInput } from '../../../../../src-main/rules/systems/2d20/samples'
 import type { TdState } from '../../../../../src-main/rules/systems/2d20/state'
-import en from '../../../../../src-main/rules/systems/2d20/i18n/en'
-import pl from '../../../../../src-main/rules/systems/2d20/i18n/pl'
+import { log as en } from '../../../../../src-main/rules/systems/2d20/i18n/en'
+import { log as pl } from '../../../../../src-main/rules/systems/2d20/i18n/pl'
 
 const cast = [
   { id: 'jc', statBlock: sampleInput('johnCarter') },

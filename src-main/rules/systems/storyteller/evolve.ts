@@ -1,0 +1,20 @@
+/**
+ * Storyteller evolve, beyond the `changes` the engine merges into `Combatant.state` first (core/patch.ts): a wheel
+ * move sets the combatant's next tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
+ */
+import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import { updateCombatant } from '../../core/state'
+import type { StorytellerEvent } from './events'
+
+export function storytellerEvolve(state: EncounterState, event: EngineEvent): EncounterState {
+  const e = event as StorytellerEvent
+  switch (e.type) {
+    case 'storyteller.moved':
+    case 'storyteller.waited':
+      return updateCombatant(state, e.combatantId, (c) => ({ ...c, initiative: { ...c.initiative, value: e.to } }))
+    case 'storyteller.battleJoined':
+      return { ...state, system: { ...state.system, storyteller: { highest: e.highest } } }
+    default:
+      return state
+  }
+}

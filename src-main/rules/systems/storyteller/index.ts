@@ -1,0 +1,41 @@
+/** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
+import type { Result } from '@shared/result'
+import type { EngineEvent } from '@shared/domain/encounter'
+import type { DecideContext, RuleSystem } from '../../core/system'
+import { eventsCommand, type CommandMap } from '../../core/command'
+import { combatantFromStatBlock } from '../../core/stat-block'
+import { storytellerCommandSchemas, type StorytellerCommand } from './commands'
+import { handlers, onCombatStart, rollJoinBattle } from './decide'
+import { storytellerEvolve } from './evolve'
+import { logEntry } from './log'
+import { commandOdds } from './odds-command'
+import { statBlock } from './schema'
+import { initialState } from './state'
+import { playerView } from './view'
+
+/** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
+const commands: CommandMap = Object.fromEntries(
+  (Object.keys(handlers) as Array<StorytellerCommand['type']>).map((type) => [
+    type,
+    eventsCommand(storytellerCommandSchemas[type], handlers[type] as (s: EncounterState, c: EngineCommand, x: DecideContext) => Result<EngineEvent[]>),
+  ]),
+)
+
+export const storytellerSystem: RuleSystem = {
+  id: 'storyteller',
+  initiativeModel: 'ticks',
+  statBlockSchema: statBlock,
+  createCombatant: (input: unknown) =>
+    combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
+  rollInitiative: rollJoinBattle,
+  onCombatStart: (state) => onCombatStart(state),
+  commands,
+  evolve: storytellerEvolve,
+  odds: commandOdds,
+  playerView,
+  logEntry,
+  commandSchemas: storytellerCommandSchemas,
+}
+
+export default storytellerSystem

@@ -1,0 +1,38 @@
+/** Exact odds of an `attack` command before it is rolled (odds.ts by convolution), as the engine reports them. */
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type Result } from '@shared/result'
+import type { OddsResult } from '../../core/system'
+import { findCombatant } from '../../core/state'
+import { accuracyPool, damagePool, relevantDv, soakAgainst } from './combat'
+import { attackOdds } from './odds'
+import { storytellerCommandSchemas } from './commands'
+import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
+
+export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  const p = storytellerCommandSchemas.attack.safeParse(command)
+  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  const cmd = p.data
+  const attacker = findCombatant(state, cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  const target = findCombatant(state, cmd.targetId)
+  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  const s = settingsOf(state)
+  const asb = stStats(attacker)
+  const w = findWeapon(asb, cmd.weapon)
+  if (!w.ok) return w
+  const wound = penaltyOf(attacker)
+  const { dv } = relevantDv(stStats(target), cmd.defense)
+  const { soak, armor } = soakAgainst(stStats(target), w.value.damageType)
+  const o = attackOdds({
+    accuracy: accuracyPool(asb, w.value, s, { modifier: cmd.modifier, woundPenalty: wound }),
+    dv,
+    damage: damagePool(asb, w.value, 0, s, { modifier: cmd.damageModifier, woundPenalty: wound }),
+    reduction: soak + armor,
+    targetNumber: s.targetNumber,
+    tensDouble: s.tensDouble,
+    hitNeedsRawSuccess: s.hitNeedsRawSuccess,
+    defender: { wounds: stState(target).wounds, track: trackOf(target), damageType: w.value.damageType },
+  })
+  return ok({ hit: o.hit, crit: 0, damage: o.damage, extra: { botch: o.botch, wound: o.wound, expectedDamage: o.expectedDamage, incapacitate: o.incapacitate, kill: o.kill } })
+}
