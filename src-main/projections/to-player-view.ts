@@ -30,7 +30,7 @@ export interface PlayerViewInput {
   systemId: SystemId | null
   /** the encounter on the player display, or null */
   state: EncounterState | null
-  system: Pick<RuleSystem, 'playerView' | 'initiativeModel'> | null
+  system: Pick<RuleSystem, 'playerView' | 'initiative'> | null
 }
 
 export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
@@ -42,7 +42,7 @@ export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
   }
 }
 
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiativeModel'>): PlayerEncounterView {
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>): PlayerEncounterView {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -57,20 +57,20 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
 
   const currentRaw = state.turn.index >= 0 ? state.turn.order[state.turn.index] : undefined
   const currentId = currentRaw !== undefined && visible(byId.get(currentRaw)) ? currentRaw : null
-  const model = system.initiativeModel
+  const initiative = system.initiative
 
-  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === currentId, model === 'ticks'))
+  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === currentId, initiative.tickOf))
   const view: PlayerEncounterView = {
     id: state.id,
     name: state.name,
-    initiativeModel: model,
+    initiativeModel: initiative.id as PlayerEncounterView['initiativeModel'],
     phase: state.turn.phase,
     round: state.turn.round,
     order,
     currentId,
   }
-  if (model === 'sides' && state.turn.side) view.side = state.turn.side
-  if (model === 'ticks' && typeof state.turn.tick === 'number') view.tick = state.turn.tick
+  // the strategy says what the board shows of the turn: the side acting, the current tick
+  Object.assign(view, initiative.turnView(state))
   const bands: Array<{ band: string; ids: string[] }> = []
   for (const c of order) {
     if (c.band === undefined) continue
@@ -82,11 +82,12 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   return view
 }
 
-function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, ticks: boolean): PlayerBoardCombatant {
+function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined): PlayerBoardCombatant {
   const base = safeRedact(state, system, c)
   const out: PlayerBoardCombatant = { ...base, current }
   if (c.position?.band) out.band = c.position.band
-  if (ticks && typeof c.initiative.value === 'number') out.tick = c.initiative.value
+  const tick = tickOf?.(c.initiative.value)
+  if (tick !== undefined) out.tick = tick
   if (c.initiative.delayed) out.waiting = 'delayed'
   else if (c.initiative.readied) out.waiting = 'readied'
   return out

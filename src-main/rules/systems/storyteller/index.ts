@@ -3,6 +3,7 @@ import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { Result } from '@shared/result'
 import type { EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext, RuleSystem } from '../../core/system'
+import { ticksInitiative } from '../../core/turn-order'
 import { eventsCommand, type CommandMap } from '../../core/command'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { storytellerCommandSchemas, type StorytellerCommand } from './commands'
@@ -24,7 +25,7 @@ const commands: CommandMap = Object.fromEntries(
 
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
-  initiativeModel: 'ticks',
+  initiative: ticksInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
