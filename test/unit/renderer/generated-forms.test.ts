@@ -31,6 +31,7 @@ function view(systemId: 'saga' | 'starchasers') {
 
 /** a value for an empty required input, by its kind */
 function sample(el: Element): string | null {
+  if (el instanceof HTMLTextAreaElement) return '{}'
   if (el instanceof HTMLSelectElement) return el.multiple ? null : ([...el.options].find((o) => o.value !== '')?.value ?? null)
   if (el instanceof HTMLInputElement && el.type === 'number') return el.min && Number(el.min) > 1 ? el.min : '1'
   if (el instanceof HTMLInputElement && el.type !== 'checkbox') return 'x'
