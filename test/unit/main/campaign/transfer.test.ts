@@ -2,15 +2,13 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CampaignExport, StatBlockRecord } from '@shared/domain/campaign'
-import { makeStore, ok, snapshot, tempDir } from './helpers'
+import type { CampaignExport } from '@shared/domain/campaign'
+import { block, makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-const block = (id: string, kind: StatBlockRecord['kind'] = 'npc'): StatBlockRecord => ({ id, name: `Block ${id}`, kind, tags: [], data: { hp: 10 }, updatedAt: '2026-11-29T09:00:00.000Z' })
 
 describe('export to one JSON file / import from one', () => {
   it('round-trips campaign.json and every session log into a new campaign', async () => {
