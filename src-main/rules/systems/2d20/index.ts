@@ -9,6 +9,7 @@ import { decideAttack, chooseWeapon } from './decide/attack'
 import { decideRecover, decideHarm, decideBlast } from './decide/recover'
 import { decideAct, decideComplications, decideSpend } from './decide/spend'
 import { decideTest } from './decide/test'
+import { newBatch, type Batch, type HandlerResult } from './decide/common'
 import { freshBudget } from './combat'
 import { tdEvolve } from './evolve'
 import { logEntry } from './log'
@@ -27,22 +28,25 @@ import { twoD20CommandHints } from './ui/hints'
 import { twoD20Labels } from './ui/labels'
 import { twoD20Templates } from './ui/templates'
 
-type Handler<T extends CommandType> = (state: EncounterState, cmd: Command<T>, ctx: DecideContext) => Result<EngineEvent[]>
+type Handler<T extends CommandType> = (b: Batch, cmd: Command<T>, ctx: DecideContext) => HandlerResult
+/** one handler per command type, writing its events onto the batch */
 const handlers: { [T in CommandType]: Handler<T> } = {
   test: decideTest,
   attack: decideAttack,
-  spend: (s, c) => decideSpend(s, c),
+  spend: (b, c) => decideSpend(b, c),
   recover: decideRecover,
   harm: decideHarm,
   blast: decideBlast,
-  act: (s, c) => decideAct(s, c),
-  complicationsToThreat: (s, c) => decideComplications(s, c),
+  act: (b, c) => decideAct(b, c),
+  complicationsToThreat: (b, c) => decideComplications(b, c),
 }
 
 function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
   if (!Object.hasOwn(handlers, command.type)) return null
   const type = command.type as CommandType
-  return (handlers[type] as Handler<CommandType>)(state, command as Command<CommandType>, ctx)
+  const b = newBatch(state)
+  const r = (handlers[type] as Handler<CommandType>)(b, command as Command<CommandType>, ctx)
+  return r.ok ? ok(b.events) : r
 }
 
 /**

@@ -3,18 +3,16 @@
  * pools.spend, with what the spend does to a character (Second Wind, an extra Conflict action, black-outs).
  * Also `act` (Movement / Spoken / Free actions) and `complicationsToThreat`.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { err } from '@shared/result'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'
 import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer } from '../pools'
 import { fighterOf, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { secondWind } from '../stress'
-import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges } from './common'
+import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
 import type { Change } from '../evolve'
 
-export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
   const r = cmd.request
   let payer: Payer
   let byName = 'narrator'
@@ -49,7 +47,7 @@ export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Resul
   if (r.spend === 'extraConflictAction') {
     const c = b.current(payer.id)
     const bought = buyConflictAction(tdState(c).budget)
-    const rr = b.rule(cmd, !bought.ok, 'luckConflictOnce', bought.ok ? '' : bought.error.message, 'request')
+    const rr = rule(b, cmd, !bought.ok, 'luckConflictOnce', bought.ok ? '' : bought.error.message, 'request')
     if (rr) return rr
     if (bought.ok) extra.push({ id: c.id, patch: { budget: bought.value } })
   }
@@ -69,26 +67,24 @@ export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Resul
   })
   b.push(...p.core)
   if (r.spend === 'forceBlackOut' || r.spend === 'voluntaryBlackOut') b.push({ type: '2d20.statusChanged', combatantId: r.characterId, name: b.current(r.characterId).name, status: 'blackedOut' })
-  return ok(b.events)
+  return DONE
 }
 
-export function decideAct(state: EncounterState, cmd: Command<'act'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideAct(b: Batch, cmd: Command<'act'>): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const changes: Change[] = []
   if (inCombat(b.state)) {
     const used = useAction(tdState(c.value).budget, cmd.action)
-    const r = b.rule(cmd, !used.ok, 'noAction', used.ok ? '' : used.error.message, 'action', { name: c.value.name })
+    const r = rule(b, cmd, !used.ok, 'noAction', used.ok ? '' : used.error.message, 'action', { name: c.value.name })
     if (r) return r
     if (used.ok) changes.push({ id: c.value.id, patch: { budget: used.value } })
   }
   b.push({ type: '2d20.acted', combatantId: c.value.id, name: c.value.name, action: cmd.action, what: cmd.what ?? '', changes })
-  return ok(b.events)
+  return DONE
 }
 
-export function decideComplications(state: EncounterState, cmd: Command<'complicationsToThreat'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideComplications(b: Batch, cmd: Command<'complicationsToThreat'>): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   if (fighterOf(c.value).side !== 'players') return err('rule', 'only a player character\'s complications are bought off with Threat (docs/2d20.md)', 'combatantId')
@@ -96,5 +92,5 @@ export function decideComplications(state: EncounterState, cmd: Command<'complic
   const p = poolChanges(before, complicationsToThreat(before, cmd.count))
   b.push({ type: '2d20.complicationsToThreat', combatantId: c.value.id, name: c.value.name, count: cmd.count, threat: 2 * cmd.count })
   b.push(...p.core)
-  return ok(b.events)
+  return DONE
 }
