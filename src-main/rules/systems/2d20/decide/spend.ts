@@ -6,11 +6,23 @@
 import { err } from '@shared/result'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'
-import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer } from '../pools'
+import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer, type SpendId } from '../pools'
 import { fighterOf, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { secondWind } from '../stress'
 import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
 import type { Change } from '../evolve'
+
+const IN_ROLL: Partial<Record<SpendId, string>> = {
+  counterstrike: 'attack { counterstrike: true }',
+  createOpportunity: 'test { bought } or attack { attacker: { bought } }',
+  bonusD20: 'test { luckDice } or attack { attacker: { luckDice } }',
+  rollExtraDamage: 'attack { extraDice }',
+  dispatchMinion: 'attack { alsoDispatch }',
+  winDraw: 'attack { narratorPaysForDraw: true }',
+  danger: 'harm { source: "danger" }',
+  explosiveBlast: 'blast',
+  explosiveBystander: 'blast',
+}
 
 export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
   const r = cmd.request
@@ -24,6 +36,12 @@ export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
     byName = c.value.name
   }
   const { pool, seed } = SPEND_POOL[r.spend]
+  // spends that belong to a roll are paid by the command that rolls, so they are never paid twice
+  const inRoll = IN_ROLL[r.spend]
+  if (inRoll) {
+    const refused = rule(b, cmd, true, 'spendInRoll', `${r.spend} is paid by ${inRoll} (${seed})`, 'request.spend', { spend: `2d20.spend.${r.spend}`, where: inRoll })
+    if (refused) return refused
+  }
   if (pool === 'luck' && payer.side === 'narrator') {
     const who = payer.id === NARRATOR ? null : b.current(payer.id)
     const sb = who ? tdStats(who) : null
