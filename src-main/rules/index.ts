@@ -10,11 +10,13 @@ import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
 import { twoD20System } from './systems/2d20'
+import { storytellerSystem } from './systems/storyteller'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
   '2d20': twoD20System,
+  storyteller: storytellerSystem,
 }
 
 // each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here
