@@ -22,6 +22,7 @@ export const log: Record<string, string> = {
   'log.storyteller.treated.untended': '{medic} fails to tend {patient} for one {increment}: {successes} vs difficulty {difficulty}; the untended rate applies',
   'log.storyteller.treated.interrupted': '{medic} is interrupted tending {patient}; the {increment} counts as untended',
   'log.storyteller.moved': '{name} acts ({what}): Speed {speed}, from tick {from} to tick {to}',
+  'log.storyteller.moved.unnamed': '{name}’s turn ends: Speed {speed}, from tick {from} to tick {to}',
   'log.storyteller.waited': '{name} waits from tick {from} to tick {to}',
   'storyteller.defense.dodge': 'Dodge DV',
   'storyteller.defense.parry': 'Parry DV',
