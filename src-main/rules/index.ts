@@ -5,16 +5,18 @@
 import { err, ok, type Result } from '@shared/result'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import type { RuleSystem } from './core/system'
-import type { EventRecord } from '@shared/domain/encounter'
+import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/domain/encounter'
 import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
 import { twoD20System } from './systems/2d20'
+import { storytellerSystem } from './systems/storyteller'
 
 const systems: Record<string, RuleSystem> = {
   saga: sagaSystem,
   starchasers: starchasersSystem,
   '2d20': twoD20System,
+  storyteller: storytellerSystem,
 }
 
 // each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here
@@ -38,4 +40,16 @@ export function upcastRecord(record: EventRecord): EventRecord {
   const dot = record.event.type.indexOf('.')
   const sys = dot > 0 ? getSystem(record.event.type.slice(0, dot)) : null
   return upcastRecordWith(record, sys?.ok ? sys.value : null)
+}
+
+/**
+ * A logged command (`encounter.command` records carry no version) in the current field names: every step of the
+ * system's `upcastCommand` only renames fields whose new name is absent, so a command already current stays as it is.
+ */
+export function upcastCommand(systemId: string, command: EngineCommand): EngineCommand {
+  const sys = getSystem(systemId)
+  if (!sys.ok || !sys.value.upcastCommand) return command
+  let c = command
+  for (let v = 1; v < EVENT_VERSION; v++) c = sys.value.upcastCommand(c, v)
+  return c
 }

@@ -12,6 +12,7 @@ import { coreCommandSchemas, isCoreCommand } from './commands'
 import { orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './initiative'
 import { evolveCore } from './evolve-core'
 import { Batch, evolverFor } from './batch'
+import { isRefusal } from './command'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
 import { markHiddenEvents } from './hidden'
@@ -34,7 +35,7 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
   if (typeof command !== 'object' || command === null || Array.isArray(command)) return err('invalid', 'a command must be an object', '')
   const type = (command as { type?: unknown }).type
   if (typeof type !== 'string') return err('invalid', 'command.type must be a string', 'type')
-  const schema = isCoreCommand(type) ? coreCommandSchemas[type] : system.commandSchemas[type]
+  const schema = isCoreCommand(type) ? coreCommandSchemas[type] : Object.hasOwn(system.commands, type) ? system.commands[type].schema : undefined
   if (!schema) return err('invalid', `unknown command type "${type}" for system ${system.id}`, 'type')
   const parsed = schema.safeParse(command)
   if (!parsed.success) return zodError(parsed.error)
@@ -50,7 +51,7 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
-  const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : (sys.value.decide(state, cmd, dctx) ?? err('invalid', `unknown command type "${cmd.type}"`, 'type'))
+  const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : decideSystem(sys.value, state, cmd, dctx)
   if (!result.ok) return result
   if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
   return ok(markHiddenEvents(state, result.value))
@@ -59,7 +60,22 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
 export function evolve(state: EncounterState, event: EngineEvent): EncounterState {
   if (event.type.startsWith('core.')) return evolveCore(state, event)
   const sys = getSystem(state.systemId)
-  return sys.ok ? evolverFor(sys.value.id, sys.value.evolve)(state, event) : state
+  return sys.ok ? evolverOf(sys.value)(state, event) : state
+}
+
+const evolvers = new WeakMap<RuleSystem, ReturnType<typeof evolverFor>>()
+function evolverOf(sys: RuleSystem) {
+  let e = evolvers.get(sys)
+  if (!e) evolvers.set(sys, (e = evolverFor(sys.id, sys.evolve)))
+  return e
+}
+
+/** A system command: its handler puts the events on a batch of the engine. */
+function decideSystem(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
+  const def = sys.commands[cmd.type]
+  const b = new Batch(state, evolve)
+  const out = def.handle(b, cmd, ctx)
+  return isRefusal(out) ? out : ok(b.events)
 }
 
 // ---------------------------------------------------------------------------------------------------------

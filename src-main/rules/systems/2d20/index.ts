@@ -3,6 +3,7 @@ import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@sha
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { eventsCommand, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
 import { commandSchemas, type Command, type CommandType } from './commands'
 import { decideAttack, chooseWeapon } from './decide/attack'
@@ -39,11 +40,10 @@ const handlers: { [T in CommandType]: Handler<T> } = {
   complicationsToThreat: (s, c) => decideComplications(s, c),
 }
 
-function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
-  if (!Object.hasOwn(handlers, command.type)) return null
-  const type = command.type as CommandType
-  return (handlers[type] as Handler<CommandType>)(state, command as Command<CommandType>, ctx)
-}
+/** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
+const commands: CommandMap = Object.fromEntries(
+  (Object.keys(handlers) as CommandType[]).map((type) => [type, eventsCommand(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
+)
 
 /**
  * J7 until the engine has a 2d20 turn-order strategy: a fixed count that interleaves the sides, players first
@@ -126,7 +126,7 @@ export const twoD20System: RuleSystem = {
     })),
   rollInitiative: (state, c) => rollInitiative(state, c),
   onTurnStart: (state, id) => onTurnStart(state, id),
-  decide,
+  commands,
   evolve: tdEvolve,
   odds,
   playerView,
