@@ -50,6 +50,8 @@ interface Played {
   mookBase: string
   /** the most mooks players ever saw at once: no number they see is higher */
   mooksEverVisible: number
+  /** what the session held, so the runs are known to exercise each kind of secret */
+  seen: { hiddenMook: boolean; readied: boolean; attack: boolean; display: boolean; hiddenHp: boolean }
 }
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
@@ -88,6 +90,7 @@ function play(systemId: string, s: Scenario): Played {
     }
   }
   let k = 0
+  const seen = { hiddenMook: false, readied: false, attack: false, display: false, hiddenHp: false }
   const run = (command: Record<string, unknown>, must = false): boolean => {
     const r = applyCommand(records, state, command as EngineCommand, { now: AT })
     if (!r.ok && must) throw new Error(`${String(command.type)}: ${r.error.message}`)
@@ -131,9 +134,9 @@ function play(systemId: string, s: Scenario): Played {
         const target = all[a.b % all.length]
         if (attacker.id !== target.id) {
           try {
-            run(system.dangerAttack(state, attacker, target) as unknown as Record<string, unknown>)
+            if (run(system.dangerAttack(state, attacker, target) as unknown as Record<string, unknown>)) seen.attack = true
           } catch {
-            // a system without an attack between these two
+            // a system without an attack between these two (storyteller's commands throw in the engine today)
           }
         }
         break
@@ -147,13 +150,14 @@ function play(systemId: string, s: Scenario): Played {
       }
       case 'display':
         display[a.side] = a.mode
+        seen.display = true
         lines.push({ kind: 'encounter.display', at: AT, encounterId: 'enc-p', side: a.side, mode: a.mode })
         observe()
         break
       case 'ready': {
         const trigger = `TRIG${k}Q when the door opens`
         secrets.push(`TRIG${k}Q`)
-        run({ type: 'ready', trigger })
+        if (run({ type: 'ready', trigger })) seen.readied = true
         break
       }
       case 'gmNote':
@@ -168,7 +172,9 @@ function play(systemId: string, s: Scenario): Played {
   }
   lines.push({ kind: 'session.ended', at: AT })
   const numbers = [...hiddenNumbers].filter((n) => !shownNumbers.has(n))
-  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible }
+  seen.hiddenMook = s.mooks.some((h) => h) || s.actions.some((a) => a.kind === 'hide' && a.hidden)
+  seen.hiddenHp = numbers.length > 0
+  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible, seen }
 }
 
 /** the leaks of `text`: secrets (case-insensitive) and hidden HP numbers (as whole numbers) */
@@ -193,9 +199,11 @@ describe('no GM-only value in any player push or player-safe export, random sess
   })
   for (const systemId of systems) {
     it(`${systemId}: pushes and md/html/json/csv exports hold no secret, mook numbers have no gaps`, async () => {
+      const covered = { hiddenMook: 0, readied: 0, attack: 0, display: 0, hiddenHp: 0 }
       await fc.assert(
         fc.asyncProperty(scenario, async (s) => {
           const p = play(systemId, s)
+          for (const key of Object.keys(covered) as Array<keyof typeof covered>) if (p.seen[key]) covered[key] += 1
           for (const push of p.pushes) {
             expect(leaks(push, p), push).toEqual([])
             expect(mookNumbersWithoutGaps(push, p.mookBase), push).toBe(true)
@@ -219,6 +227,12 @@ describe('no GM-only value in any player push or player-safe export, random sess
         }),
         { seed: 1010, numRuns: 25 },
       )
+      // the runs did hold each kind of secret: a hidden mook, a readied trigger, a display change, and in the
+      // systems with HP numbers (Saga, Starchasers) attacks and an HP the settings hid
+      const sys = getSystem(systemId)
+      const hasHp = sys.ok && typeof sys.value.statBlockTemplates.npc('x').hp === 'number'
+      const needed = hasHp ? Object.keys(covered) : ['hiddenMook', 'readied', 'display']
+      expect(needed.filter((k) => covered[k as keyof typeof covered] === 0), JSON.stringify(covered)).toEqual([])
     }, 120_000)
   }
 })
