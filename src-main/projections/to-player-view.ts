@@ -71,7 +71,18 @@ export function visibleTurn(state: EncounterState): { currentId: string | null; 
   return { currentId: null, round }
 }
 
+/** What players see at one moment, with each visible combatant's view by its GM-side id (the exports name
+ *  combatants the way the display did at that moment). */
+export interface PlayerMoment {
+  view: PlayerEncounterView
+  byGmId: Map<string, PlayerBoardCombatant>
+}
+
 function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerEncounterView {
+  return toPlayerMoment(state, system, records).view
+}
+
+export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerMoment {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -89,7 +100,12 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
-  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id)))
+  const byGmId = new Map<string, PlayerBoardCombatant>()
+  const order = ordered.map((c) => {
+    const b = boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id))
+    byGmId.set(c.id, b)
+    return b
+  })
   const view: PlayerEncounterView = {
     id: state.id,
     name: state.name,
@@ -109,7 +125,7 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
     else bands.push({ band: c.band, ids: [c.id] })
   }
   if (bands.length > 0) view.bands = bands
-  return view
+  return { view, byGmId }
 }
 
 function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined, vn?: VisibleNumber): PlayerBoardCombatant {
