@@ -1,39 +1,27 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type AppError, type Result } from '@shared/result'
-import { evolveCore } from '../../../core/evolve-core'
+import type { AppError } from '@shared/result'
+import { Batch } from '../../../core/batch'
 import { checkRule } from '../../../core/rules'
-import { findCombatant } from '../../../core/state'
 import type { Pools } from '../pools'
-import { tdEvolve, type Change } from '../evolve'
+import { evolve2d20, type Change } from '../evolve'
 import { tdState, tdStats } from '../state'
 import { canAct, outStatus } from '../stress'
 
 export const NARRATOR = 'narrator'
 
-/** Collects the events of one command and keeps the state they lead to. */
-export class Batch {
-  events: EngineEvent[] = []
-  constructor(public state: EncounterState) {}
-  push(...events: EngineEvent[]): void {
-    for (const e of events) {
-      this.events.push(e)
-      this.state = e.type.startsWith('core.') ? evolveCore(this.state, e) : tdEvolve(this.state, e)
-    }
-  }
-  need(id: string, field: string): Result<Combatant> {
-    const c = findCombatant(this.state, id)
-    return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field)
-  }
-  current(id: string): Combatant {
-    const c = findCombatant(this.state, id)
-    if (!c) throw new Error(`batch: no combatant "${id}"`)
-    return c
-  }
-  /** a rule the GM can override (core.ruleOverridden is logged) */
-  rule(cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
-    return checkRule(cmd, broken, `rule.2d20.${key}`, message, field, this.events, params)
-  }
+export type { Batch }
+
+/** What a handler returns: a refusal, or DONE when its events are on the batch (core/command.ts's HandlerResult). */
+export type HandlerResult = { ok: false; error: AppError } | { ok: true }
+export const DONE: { ok: true } = { ok: true }
+
+/** A new batch of a 2d20 encounter (core events, `changes`, then tdEvolve), for callers outside the engine. */
+export const newBatch = (state: EncounterState): Batch => new Batch(state, evolve2d20)
+
+/** A rule the GM can override: refuses, or logs core.ruleOverridden on the batch when `override` is set. */
+export function rule(b: Batch, cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
+  return checkRule(cmd, broken, `rule.2d20.${key}`, message, field, b.events, params)
 }
 
 /**
