@@ -3,7 +3,8 @@
  * Markdown, HTML (and so PDF) and CSV render it; nothing here knows a file format.
  */
 import { eventFacts } from './facts'
-import { aboutNonPc, isPlayerSafe, nonPcIds, withoutNpcNumbers } from './player-safe'
+import { boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, type Moment } from './player-safe'
+import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { createTranslator, type Translate } from './translate'
 export { isPlayerSafe } from './player-safe'
@@ -19,6 +20,10 @@ export interface DocLine {
   params: ExportEntry['params']
   gmOnly: boolean
   entry: ExportEntry
+  /** player-safe: who acted, as the display named them then ('' when the display did not show them) */
+  who?: string
+  /** player-safe: a line of what the display showed (a health descriptor…), not an entry of the log */
+  board?: boolean
 }
 
 export interface DocSection {
@@ -37,6 +42,8 @@ export interface ExportDocument {
   entries: ExportEntry[]
   damaged: DamagedLine[]
   t: Translate
+  /** player-safe: the boards players saw, each time the display changed */
+  boards?: Array<{ seq: number; at: string; board: PlayerEncounterView }>
 }
 
 
@@ -51,30 +58,14 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
   const sections: DocSection[] = []
   const byEncounter = new Map<string, DocSection>()
   const rounds = new Map<string, number>()
-  const npcs = nonPcIds(session.entries)
-  for (const entry of entries) {
-    if (!entry.shown) {
-      // still advances the round of its encounter
-      if (entry.encounterId !== null && entry.event) {
-        const f = eventFacts(entry.event, entry.systemId)
-        if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
-      }
-      continue
-    }
-    let round: number | null = null
-    if (entry.encounterId !== null && entry.event) {
-      const f = eventFacts(entry.event, entry.systemId)
-      if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
-      round = rounds.get(entry.encounterId) ?? null
-    }
-    const redact = opts.playerSafe && entry.event !== null && aboutNonPc(entry.event, npcs)
-    const params = withoutNpcNumbers(entry.params, redact)
-    const line: DocLine = { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, withoutNpcNumbers(entry.params, redact, '?')), params, gmOnly: entry.gmOnly, entry }
+  const safe = opts.playerSafe ? playerSafeParts(session) : null
+  const boards: NonNullable<ExportDocument['boards']> = []
+  const add = (entry: ExportEntry, line: DocLine) => {
     if (entry.encounterId === null) {
       const last = sections[sections.length - 1]
       if (last && last.encounter === null) last.lines.push(line)
       else sections.push({ encounter: null, lines: [line] })
-      continue
+      return
     }
     let section = byEncounter.get(entry.encounterId)
     if (!section) {
@@ -84,8 +75,83 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     }
     section.lines.push(line)
   }
+  const listed = new Set(entries)
+  // player-safe: every active event moves the board (a hidden attacker's hit still shows on its target's health)
+  for (const entry of safe ? session.entries.filter((e) => e.status === 'active') : entries) {
+    let round: number | null = null
+    if (entry.encounterId !== null && entry.event) {
+      const f = eventFacts(entry.event, entry.systemId)
+      if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
+      round = rounds.get(entry.encounterId) ?? null
+    }
+    const m = safe?.moments.get(entry)
+    if (safe && m?.after && JSON.stringify(m.after) !== JSON.stringify(boards[boards.length - 1]?.board)) boards.push({ seq: entry.seq, at: entry.at, board: m.after })
+    let said: Set<string> | null = null
+    if (entry.shown && listed.has(entry)) {
+      const named: PlayerBoardCombatant[] = []
+      const line = safe ? safeLine(entry, round, m, safe.secrets, t, named) : { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, entry.params), params: entry.params, gmOnly: entry.gmOnly, entry }
+      if (line) {
+        add(entry, line)
+        said = new Set(named.map((c) => c.id))
+      }
+    }
+    if (safe && m) {
+      for (const b of boardChanges(m, said)) {
+        const params = typeof b.params.health === 'string' ? { ...b.params, health: healthLabel(t, b.params.health) } : b.params
+        add(entry, { seq: entry.seq, at: entry.at, round: shownRound(round, m), kind: entry.kind, text: t(b.key, params), params, gmOnly: false, entry, board: true })
+      }
+    }
+  }
+  if (safe) renameSummaries(summaries, lastShown(safe.moments), safe.gmNames)
   const meta = opts.playerSafe ? { ...session.meta, notes: '' } : session.meta
-  return { lang: opts.lang, playerSafe: opts.playerSafe, meta, sections, summaries, entries, damaged: session.damaged, t }
+  return { lang: opts.lang, playerSafe: opts.playerSafe, meta, sections, summaries, entries, damaged: session.damaged, t, ...(safe ? { boards } : {}) }
+}
+
+function playerSafeParts(session: NormalizedSession) {
+  const moments = playerMoments(session)
+  const gmNames = new Map<string, string>()
+  for (const m of moments.values()) for (const [name, id] of m.gmNames) gmNames.set(name, id)
+  return { moments, secrets: sessionSecrets(session), gmNames }
+}
+
+/** a log line as players may read it at its moment, or null (it names someone unseen, or needs a withheld value) */
+function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefined, secrets: Set<string>, t: Translate, named: PlayerBoardCombatant[]): DocLine | null {
+  const base = { seq: entry.seq, at: entry.at, kind: entry.kind, gmOnly: false, entry }
+  if (entry.encounterId === null || !entry.event) {
+    return { ...base, round, text: t(entry.key, entry.params), params: entry.params }
+  }
+  const params = playerParams(entry.params, m, secrets, named)
+  if (!params) return null
+  const text = t(entry.key, params)
+  if (/\{\w+\}/.test(text)) return null
+  const actor = eventFacts(entry.event, entry.systemId).actorId
+  const who = actor ? (m?.shown.get(actor)?.name ?? '') : ''
+  return { ...base, round: shownRound(round, m), text, params, who }
+}
+
+/** the round players saw: a hidden combatant opening a round does not start it for them */
+const shownRound = (round: number | null, m: Moment | undefined): number | null => (round !== null && m?.after && m.after.round < round ? m.after.round : round)
+
+/** a health descriptor key in words: the catalogs, else its last part */
+function healthLabel(t: Translate, key: string): string {
+  const label = t(key)
+  return label === key || label === key.replace(/^log\./, '') ? (key.split('.').pop() ?? key) : label
+}
+
+/** the summaries name combatants as the display last did; a name players never saw is not kept */
+function renameSummaries(summaries: EncounterSummary[], shown: Map<string, { id: string; name: string }>, gmNames: Map<string, string>): void {
+  const byName = (name: string): string => {
+    const id = gmNames.get(name)
+    return id !== undefined ? (shown.get(id)?.name ?? '') : name
+  }
+  for (const s of summaries) {
+    s.participants = s.participants.flatMap((p) => {
+      const c = shown.get(p.id)
+      return c ? [{ ...p, id: c.id, name: c.name }] : []
+    })
+    s.knockouts = s.knockouts.map((k) => ({ ...k, name: byName(k.name) })).filter((k) => k.name !== '')
+    s.notable = s.notable.map((n) => ({ ...n, who: byName(n.who) }))
+  }
 }
 
 /** "HH:MM" of an ISO time, '' when absent (exports are reproducible: no clock, no time zone guessing) */

@@ -1,73 +1,205 @@
 /**
- * What a player-safe export leaves out (issue 6; the same rules as the player display, DESIGN §5): GM-only
- * entries, hidden rolls, GM notes, combatants that stayed hidden (their entries are GM-only), and the numbers of
- * non-player combatants (HP, defenses, thresholds, stat blocks).
+ * The player-safe exports are built from the same redaction as the player display (issue 10; DESIGN §5): each
+ * encounter of the log is played again through the engine and, at every event, projected with
+ * `toPlayerMoment` under the display settings in force then (`encounter.display` records say when they changed).
+ * What a player-safe line may say is decided against that moment's player view, an allow-list:
+ * - a combatant is named only when the display showed it then, and by the name the display gave it (mooks
+ *   renumbered among the visible ones); a line that names anyone else is left out;
+ * - numbers: the public ones of a roll (totals, dice, damage rolled and taken, counts, rounds: PUBLIC_NUMBERS); any
+ *   other number (HP left, a defense, a condition step, stress, soak…) only when every combatant the line names was
+ *   shown with exact health then; a line that needs a withheld value is left out, and what the display showed
+ *   instead (a health descriptor such as "bloodied", a readied or delayed slot) is written as a board line;
+ * - free text that is the GM's (combatant notes, readied-action triggers, GM notes, hidden roll labels, the
+ *   session's prep notes) is never shown.
+ * Nothing of the log is copied as it was: the JSON carries these lines and the boards players saw, no records.
  */
-import { eventFacts } from './facts'
-import type { ExportEntry } from './types'
+import type { EncounterState, EngineEvent, EventRecord, Side } from '../../src-shared/domain/encounter'
+import type { DisplayMode, PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
+import { toPlayerMoment } from '../projections/to-player-view'
+import type { RuleSystem } from '../rules/core/system'
+import { evolve, getSystem, initialState, upcastRecord } from '../rules/index'
+import type { ExportEntry, NormalizedSession } from './types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 export const isPlayerSafe = (e: ExportEntry): boolean => !e.gmOnly && !(e.roll?.hidden ?? false)
 
-/** field names that hold an NPC's numbers when the event is about that NPC */
-export const NPC_NUMBER_KEY = /^(hp|maxHp|hpMax|hpBefore|hpAfter|hpLeft|remainingHp|tempHp|defen[cs]e|defenseValue|reflex|fortitude|will|threshold|damageThreshold|dt|dr|sr|soak|armor|armorDefense|stressAfter|stressCapacity|vitality|resistance|toughness|step|ct|ctAfter|conditionStep|conditionTrack)$/i
+/** numbers a table sees when they are rolled or said aloud: roll totals and dice, damage, counts, rounds, ticks */
+export const PUBLIC_NUMBERS = new Set([
+  'total', 'd20', 'rolled', 'bonus', 'hits', 'count', 'dealt', 'hpLoss', 'damage', 'round', 'value', 'modifier', 'tick', 'ticks', 'amount', 'delta',
+  'n', 'crits', 'netHits', 'netCrits', 'evades', 'focus', 'successes', 'momentum', 'threat', 'complications', 'aSucc', 'dSucc', 'aDiff', 'dDiff',
+  'difficulty', 'steps', 'penalty', 'attack', 'attackValue', 'roll', 'net', 'highest', 'meters', 'movementPoints', 'x', 'y', 'line',
+])
 
-/** keys that hold GM-only data anywhere in a record */
-const GM_KEYS = new Set(['notes', 'gmNotes', 'seed', 'secret'])
+const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']
+const MODES: DisplayMode[] = ['exact', 'descriptor', 'hidden']
 
-/** ids of the combatants that are not player characters, from the combatant-added events */
-export function nonPcIds(entries: ExportEntry[]): Set<string> {
-  const ids = new Set<string>()
-  for (const e of entries) {
-    if (!e.event) continue
-    const f = eventFacts(e.event, e.systemId)
-    if (f.added && f.added.role !== 'pc') ids.add(f.added.id)
+/** the board players saw just before and just after one encounter event */
+export interface Moment {
+  before: PlayerEncounterView | null
+  after: PlayerEncounterView | null
+  /** visible combatants (before or after) by GM-side id */
+  shown: Map<string, PlayerBoardCombatant>
+  /** GM-side name → GM-side id, of every combatant of the encounter so far */
+  gmNames: Map<string, string>
+  /** GM-only texts of the moment: combatant notes and readied-action triggers */
+  secrets: Set<string>
+}
+
+interface Track {
+  system: RuleSystem | null
+  state: EncounterState | null
+  records: EventRecord[]
+  display: Partial<Record<Side, DisplayMode>>
+  gmNames: Map<string, string>
+  /** the board after the last event (undefined: to be projected again, the display settings changed) */
+  last?: Projected
+}
+
+type Projected = { view: PlayerEncounterView; byGmId: Map<string, PlayerBoardCombatant> } | null
+
+function project(t: Track): Projected {
+  if (!t.system || !t.state) return null
+  try {
+    return toPlayerMoment({ ...t.state, display: { ...t.display } }, t.system, t.records)
+  } catch {
+    return null
   }
-  return ids
 }
 
-/** is this event (or params object) about a non-PC: its target, defender or subject */
-export function aboutNonPc(obj: Record<string, unknown>, npcs: Set<string>): boolean {
-  return ['targetId', 'defenderId', 'combatantId'].some((k) => typeof obj[k] === 'string' && npcs.has(obj[k] as string))
+/** every encounter event of the final timeline, projected as the player display showed it */
+export function playerMoments(session: NormalizedSession): Map<ExportEntry, Moment> {
+  const bySeq = new Map(session.entries.map((e) => [e.seq, e]))
+  const tracks = new Map<string, Track>()
+  const out = new Map<ExportEntry, Moment>()
+  session.records.forEach((rec, i) => {
+    const encounterId = typeof rec.encounterId === 'string' ? rec.encounterId : null
+    if (encounterId === null) return
+    if (rec.kind === 'encounter.started') {
+      const systemId = typeof rec.systemId === 'string' && rec.systemId ? rec.systemId : session.meta.systemId
+      const sys = getSystem(systemId)
+      const name = typeof rec.name === 'string' ? rec.name : encounterId
+      tracks.set(encounterId, {
+        system: sys.ok ? sys.value : null,
+        state: sys.ok ? initialState({ id: encounterId, name, systemId: sys.value.id, seed: 'export' }) : null,
+        records: [],
+        display: {},
+        gmNames: new Map(),
+      })
+      return
+    }
+    const t = tracks.get(encounterId)
+    if (!t) return
+    if (rec.kind === 'encounter.display') {
+      if (SIDES.includes(rec.side as Side) && MODES.includes(rec.mode as DisplayMode)) t.display[rec.side as Side] = rec.mode as DisplayMode
+      t.last = undefined
+      return
+    }
+    const entry = bySeq.get(i + 1)
+    if (!entry?.event || entry.status !== 'active' || !isObject(rec.record)) return
+    const before = t.last === undefined ? project(t) : t.last
+    let event: EngineEvent = entry.event
+    try {
+      const r = upcastRecord(rec.record as unknown as EventRecord)
+      event = r.event
+      t.records.push({ ...r, status: 'active' })
+      if (event.type === 'core.encounterCreated' && isObject(event.params) && t.system) {
+        t.state = initialState({ ...(event.params as { id: string; name: string }), systemId: t.system.id, seed: 'export' })
+      } else if (t.state) t.state = evolve(t.state, event)
+    } catch {
+      // an event the engine cannot apply leaves the board as it was
+    }
+    for (const c of t.state?.combatants ?? []) t.gmNames.set(c.name, c.id)
+    const after = project(t)
+    t.last = after
+    const shown = new Map([...(before?.byGmId ?? []), ...(after?.byGmId ?? [])])
+    const secrets = new Set<string>()
+    for (const c of t.state?.combatants ?? []) {
+      if (c.notes.trim()) secrets.add(c.notes)
+      if (typeof c.initiative.readied === 'string' && c.initiative.readied.trim()) secrets.add(c.initiative.readied)
+    }
+    // a trigger named by the event itself (it may be gone from the state already)
+    if (typeof (event as Record<string, unknown>).trigger === 'string') secrets.add(String((event as Record<string, unknown>).trigger))
+    out.set(entry, { before: before?.view ?? null, after: after?.view ?? null, shown, gmNames: new Map(t.gmNames), secrets })
+  })
+  return out
 }
 
-/** a shallow copy without the NPC numbers when the object is about an NPC; with `placeholder`, they are replaced
- *  (a message template still reads: "takes 5 damage (? HP left)") */
-export function withoutNpcNumbers<T extends Record<string, unknown>>(obj: T, about: boolean, placeholder?: string): T {
-  if (!about) return obj
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(obj)) {
-    if (!NPC_NUMBER_KEY.test(k)) out[k] = v
-    else if (placeholder !== undefined) out[k] = placeholder
-  }
-  return out as T
-}
-
-/** ids of combatants players never saw join (their combatant-added entry is not among the shown ones) */
-export function unseenIds(all: ExportEntry[], shown: ExportEntry[]): Set<string> {
-  const seen = new Set(shown)
+/** GM-only texts of the whole session: GM notes, hidden roll labels, the session's prep notes */
+export function sessionSecrets(session: NormalizedSession): Set<string> {
   const out = new Set<string>()
-  for (const e of all) {
-    const added = e.event ? eventFacts(e.event, e.systemId).added : undefined
-    if (added && !seen.has(e)) out.add(added.id)
+  for (const e of session.entries) {
+    if (e.kind === 'note' && e.gmOnly && e.text) out.add(e.text)
+    if (e.roll?.hidden && e.roll.label) out.add(e.roll.label)
+  }
+  if (session.meta.notes.trim()) out.add(session.meta.notes)
+  return out
+}
+
+const ID_PARAM = /Id$|^id$/
+
+/**
+ * The params of an encounter line as players may see them at `m`, or null when the line names a combatant the
+ * display did not show. Withheld params are left out (the caller drops a line whose text then lacks one).
+ */
+export function playerParams(params: ExportEntry['params'], m: Moment | undefined, secrets: Set<string>, named: PlayerBoardCombatant[] = []): ExportEntry['params'] | null {
+  const out: ExportEntry['params'] = {}
+  const numbers: Array<[string, number]> = []
+  const unshown = [...(m?.gmNames ?? [])].filter(([, id]) => !m?.shown.has(id)).map(([name]) => name)
+  const isSecret = (v: string) => [...secrets, ...(m?.secrets ?? [])].some((x) => v.includes(x))
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v === 'string') {
+      if (isSecret(v)) continue
+      // a name, or a list of names ("Tira Vos, Grunt 3"): each as the display named it, else the line goes
+      const parts = v.split(', ')
+      if (m && parts.every((x) => m.gmNames.has(x))) {
+        const cs = parts.map((x) => m.shown.get(m.gmNames.get(x) as string))
+        if (cs.some((c) => c === undefined)) return null
+        named.push(...(cs as PlayerBoardCombatant[]))
+        out[k] = cs.map((c) => (c as PlayerBoardCombatant).name).join(', ')
+        continue
+      }
+      if (unshown.some((name) => v.includes(name))) return null
+      // a combatant id is never shown (ids are slugs of names, hidden ones' too)
+      if (ID_PARAM.test(k)) continue
+      out[k] = v
+    } else if (typeof v === 'number') numbers.push([k, v])
+    else out[k] = v
+  }
+  const exact = named.length > 0 && named.every((c) => c.health.kind === 'exact')
+  for (const [k, v] of numbers) if (PUBLIC_NUMBERS.has(k) || exact) out[k] = v
+  return out
+}
+
+const healthText = (h: PlayerBoardCombatant['health']): string | null =>
+  h.kind === 'exact' ? `${h.current}/${h.max}` : h.kind === 'descriptor' ? h.key : null
+
+/** What the display changed at `m` that no shown line says: the health of a combatant the event's line does not
+ *  name (all of them when the line was left out), a readied or delayed slot. Export catalog keys with params.
+ *  `said`: the player ids the shown line names; null: the line was left out. */
+export function boardChanges(m: Moment, said: Set<string> | null): Array<{ key: string; params: ExportEntry['params'] }> {
+  const lineShown = said !== null
+  const out: Array<{ key: string; params: ExportEntry['params'] }> = []
+  if (!m.after) return out
+  const before = new Map((m.before?.order ?? []).map((c) => [c.id, c]))
+  for (const c of m.after.order) {
+    const b = before.get(c.id)
+    if (!b) continue
+    const was = healthText(b.health)
+    const now = healthText(c.health)
+    const h = c.health
+    if (now !== null && now !== was && !said?.has(c.id)) {
+      if (h.kind === 'exact') out.push({ key: 'export.board.hp', params: { name: c.name, current: h.current, max: h.max } })
+      else if (h.kind === 'descriptor') out.push({ key: 'export.board.health', params: { name: c.name, health: h.key } })
+    }
+    if (c.waiting && c.waiting !== b.waiting && !lineShown) out.push({ key: `export.board.${c.waiting}`, params: { name: c.name } })
   }
   return out
 }
 
-/** a deep copy of a log record without GM-only data: notes, GM-only items, non-PC stat blocks and numbers, and
- *  the ids of unseen combatants in lists (a round's turn order) */
-export function scrubForPlayers(v: unknown, npcs: Set<string> = new Set(), unseen: Set<string> = new Set()): unknown {
-  if (Array.isArray(v)) return v.filter((x) => !(isObject(x) && x.gmOnly === true) && !(typeof x === 'string' && unseen.has(x))).map((x) => scrubForPlayers(x, npcs, unseen))
-  if (!isObject(v)) return v
-  const isNpc = typeof v.role === 'string' && v.role !== 'pc' && (isObject(v.stats) || isObject(v.state))
-  const about = typeof v.type === 'string' && aboutNonPc(v, npcs)
-  const out: Record<string, unknown> = {}
-  for (const [k, x] of Object.entries(v)) {
-    if (GM_KEYS.has(k)) continue
-    if (isNpc && (k === 'stats' || k === 'state')) continue
-    if (about && NPC_NUMBER_KEY.test(k)) continue
-    out[k] = scrubForPlayers(x, npcs, unseen)
-  }
+/** the player id and name of each combatant, as the display last showed them (summaries name them at the end) */
+export function lastShown(moments: Map<ExportEntry, Moment>): Map<string, { id: string; name: string }> {
+  const out = new Map<string, { id: string; name: string }>()
+  for (const m of moments.values()) for (const [gmId, c] of m.shown) out.set(gmId, { id: c.id, name: c.name })
   return out
 }

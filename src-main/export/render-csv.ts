@@ -23,6 +23,7 @@ export function renderCsv(doc: ExportDocument): string {
   for (const section of doc.sections) {
     for (const l of section.lines) {
       const e = l.entry
+      if (l.board) continue
       if (e.roll) {
         const r = e.roll
         rows.push([e.seq, clock(e.at), '', '', '', r.label, r.notation, diceText(r.dice), r.total, t(r.hidden ? 'export.yes' : 'export.no'), t(r.manual ? 'export.yes' : 'export.no')].map(csvCell).join(','))
@@ -35,8 +36,11 @@ export function renderCsv(doc: ExportDocument): string {
       const ev = e.event as Record<string, unknown>
       const firstTarget = Array.isArray(ev.targets) ? (ev.targets[0] as Record<string, unknown> | undefined) : undefined
       // the roll's total: damage and initiative totals, or the attack total against the (first) target
-      const total = [ev.total, ev.attackTotal, firstTarget?.total, ev.value].find((x): x is number => typeof x === 'number') ?? null
-      const who = f.actorId ? (names.get(f.actorId) ?? f.actorId) : ''
+      // player-safe: only what the line may show (its params), named as the display named them
+      const total = doc.playerSafe
+        ? ([l.params.total, l.params.value].find((x): x is number => typeof x === 'number') ?? null)
+        : ([ev.total, ev.attackTotal, firstTarget?.total, ev.value].find((x): x is number => typeof x === 'number') ?? null)
+      const who = doc.playerSafe ? (l.who ?? '') : f.actorId ? (names.get(f.actorId) ?? f.actorId) : ''
       const manual = f.dice.some((d) => d.manual === true)
       rows.push(
         [e.seq, clock(e.at), encNames.get(e.encounterId ?? '') ?? e.encounterId ?? '', l.round, who, l.text, '', diceText(f.dice), total, t(l.gmOnly ? 'export.yes' : 'export.no'), t(manual ? 'export.yes' : 'export.no')]

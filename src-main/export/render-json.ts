@@ -2,24 +2,39 @@
  * JSON export: complete and versioned. The GM version carries the session log's header and every record as it was
  * on disk (undone ones too), so it can be re-imported and replayed (parseSessionExport); beside them the localized
  * entries and the encounter summaries for people and other tools. The player-safe version carries only the
- * player-safe records with GM fields removed (combatant notes, NPC numbers, GM-only conditions) and is marked
- * `replayable: false`.
+ * lines players may read (export/player-safe.ts) and the boards the player display showed, no log record, and is
+ * marked `replayable: false`.
  */
 import { z } from 'zod'
 import { err, ok, type Result } from '../../src-shared/result'
 import type { ExportDocument } from './document'
-import { nonPcIds, scrubForPlayers, unseenIds } from './player-safe'
 import type { NormalizedSession } from './types'
 
 export const SESSION_EXPORT_FORMAT = 'gm-console/session-export'
 export const SESSION_EXPORT_VERSION = 1
 
 export function renderJson(doc: ExportDocument, session: NormalizedSession): string {
-  const shown = new Set(doc.entries)
-  const npcs = nonPcIds(session.entries)
-  const unseen = unseenIds(session.entries, doc.entries)
-  const records = doc.playerSafe ? session.entries.filter((e) => shown.has(e)).map((e) => scrubForPlayers(e.raw, npcs, unseen)) : session.records
-  const lines = new Map(doc.sections.flatMap((s) => s.lines.map((l) => [l.entry, l] as const)))
+  const lines = new Map(doc.sections.flatMap((s) => s.lines.filter((l) => !l.board).map((l) => [l.entry, l] as const)))
+  if (doc.playerSafe) {
+    const safe = {
+      format: SESSION_EXPORT_FORMAT,
+      version: SESSION_EXPORT_VERSION,
+      playerSafe: true,
+      replayable: false,
+      lang: doc.lang,
+      logSchemaVersion: session.schemaVersion,
+      session: doc.meta,
+      header: null,
+      records: [],
+      entries: doc.sections.flatMap((s) =>
+        s.lines.map((l) => ({ seq: l.seq, at: l.at, kind: l.board ? 'board' : l.kind, encounterId: l.entry.encounterId, round: l.round, key: l.board ? '' : l.entry.key, params: l.params, text: l.text })),
+      ),
+      boards: doc.boards ?? [],
+      encounters: doc.summaries,
+      damagedLines: doc.damaged.map((d) => ({ line: d.line })),
+    }
+    return `${JSON.stringify(safe, null, 2)}\n`
+  }
   const out = {
     format: SESSION_EXPORT_FORMAT,
     version: SESSION_EXPORT_VERSION,
@@ -28,8 +43,8 @@ export function renderJson(doc: ExportDocument, session: NormalizedSession): str
     lang: doc.lang,
     logSchemaVersion: session.schemaVersion,
     session: doc.meta,
-    header: doc.playerSafe ? scrubForPlayers(session.header, npcs) : session.header,
-    records,
+    header: session.header,
+    records: session.records,
     entries: doc.entries.map((e) => ({
       seq: e.seq,
       at: e.at,
@@ -39,10 +54,10 @@ export function renderJson(doc: ExportDocument, session: NormalizedSession): str
       key: e.key,
       params: lines.get(e)?.params ?? {},
       text: lines.get(e)?.text ?? '',
-      ...(doc.playerSafe ? {} : { gmOnly: e.gmOnly }),
+      gmOnly: e.gmOnly,
     })),
     encounters: doc.summaries,
-    damagedLines: doc.damaged.map((d) => (doc.playerSafe ? { line: d.line } : d)),
+    damagedLines: doc.damaged,
   }
   return `${JSON.stringify(out, null, 2)}\n`
 }

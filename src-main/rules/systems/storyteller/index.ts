@@ -1,11 +1,9 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
-import type { EngineCommand } from '@shared/domain/encounter'
-import type { Result } from '@shared/result'
-import type { EngineEvent } from '@shared/domain/encounter'
 import type { RuleSystem } from '../../core/system'
+import { ticksInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
-import { storytellerCommandSchemas, type StorytellerCommand } from './commands'
-import { handlers, onCombatStart, rollJoinBattle } from './decide'
+import { schemasOf } from '../../core/command'
+import { onCombatStart, rollJoinBattle, storytellerCommands } from './decide'
 import { storytellerEvolve } from './evolve'
 import { logEntry } from './log'
 import { commandOdds } from './odds-command'
@@ -22,26 +20,20 @@ import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
 import { storytellerTemplates } from './ui/templates'
 
-function decide(...[state, command, ctx]: Parameters<RuleSystem['decide']>): Result<EngineEvent[]> | null {
-  if (!Object.hasOwn(handlers, command.type)) return null
-  const handler = handlers[command.type as StorytellerCommand['type']] as (s: typeof state, c: EngineCommand, x: typeof ctx) => Result<EngineEvent[]>
-  return handler(state, command, ctx)
-}
-
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
-  initiativeModel: 'ticks',
+  initiative: ticksInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
   rollInitiative: rollJoinBattle,
   onCombatStart: (state) => onCombatStart(state),
-  decide,
+  commands: storytellerCommands,
   evolve: storytellerEvolve,
   odds: commandOdds,
   playerView,
   logEntry,
-  commandSchemas: storytellerCommandSchemas,
+  commandSchemas: schemasOf(storytellerCommands),
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.storyteller'], pl: pl.ui['system.storyteller'] },
   isOut: storytellerIsOut,

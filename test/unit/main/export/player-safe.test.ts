@@ -1,7 +1,6 @@
 /** Issue 6: the player-safe exports contain no GM-only value (scanned, every text format, both languages). */
 import { describe, expect, it } from 'vitest'
 import { renderSession } from '../../../../src-main/export/export-session'
-import { scrubForPlayers } from '../../../../src-main/export/player-safe'
 import { EXPORT_LANGS, type ExportFormat, type NormalizedSession } from '../../../../src-main/export/types'
 import { GM_ONLY_VALUES, hangarSession, OUTPOST_GM_ONLY, outpostSession, starchasersSession } from './fixture'
 
@@ -36,40 +35,27 @@ describe('player-safe exports', () => {
     }
   }
 
-  it('the player-safe text hides the HP left of NPCs but keeps that of PCs', async () => {
+  it('the player-safe text says what the display showed: an NPC "bloodied", never its HP left; a PC\'s HP (shown exactly)', async () => {
     const npcHp = /Outpost Trooper \d takes \d+ damage \(\d+ HP left\)/
     expect(await text(hangarSession(), 'md', 'en', false)).toMatch(npcHp)
     const safe = await text(hangarSession(), 'md', 'en', true)
     expect(safe).not.toMatch(npcHp)
-    expect(safe).toContain('Outpost Trooper 3 takes 5 damage (? HP left)')
+    // issue 10: no "? HP left" / "Condition track step ?" artifact; the descriptor the display showed instead
+    expect(safe).not.toContain('?')
+    expect(safe).toContain('Outpost Trooper 3 is now bloodied')
     expect(safe).toContain('Dax Orrin takes 14 damage (28 HP left)')
   })
 
-  it('the player-safe JSON carries no NPC numbers (stat blocks, HP after a hit) and no unseen ids', async () => {
-    const data = JSON.parse(await text(hangarSession(), 'json', 'en', true)) as { records: Array<Record<string, any>>; replayable: boolean }
+  it('the player-safe JSON carries no log record (no stat blocks, HP after a hit, tiebreaks or ids of unseen combatants), only the lines and the boards players saw', async () => {
+    const data = JSON.parse(await text(hangarSession(), 'json', 'en', true)) as { records: unknown[]; header: unknown; replayable: boolean; entries: Array<{ params: Record<string, unknown> }>; boards: Array<{ board: { order: Array<{ id: string; name: string; health: { kind: string } }> } }> }
     expect(data.replayable).toBe(false)
-    const events = data.records.filter((x) => x.record).map((x) => x.record.event)
-    const added = events.filter((e) => e.type === 'core.combatantAdded')
-    expect(added.map((e) => e.combatant.name)).toEqual(['Tira Vos', 'Dax Orrin', 'R4-K7', 'Outpost Trooper 1', 'Outpost Trooper 2', 'Outpost Trooper 3', 'Outpost Trooper 4'])
-    for (const e of added.filter((x) => x.combatant.role !== 'pc')) {
-      expect(e.combatant).not.toHaveProperty('stats')
-      expect(e.combatant).not.toHaveProperty('state')
-    }
-    const onNpcs = events.filter((e) => e.type === 'saga.damageDealt' && String(e.targetId).startsWith('outpost-trooper'))
-    expect(onNpcs).toHaveLength(5)
-    for (const e of onNpcs) expect(e).not.toHaveProperty('hpAfter')
-    // a PC's own numbers stay: Tira's HP after the trooper's critical hit
-    expect(events.find((e) => e.type === 'saga.damageDealt' && e.targetId === 'tira-vos')?.hpAfter).toBe(4)
-    // the hidden sniper is not even in the turn order lists
-    expect(JSON.stringify(data)).not.toContain('"sniper"')
-  })
-
-  it('scrubForPlayers drops notes, GM-only items, NPC stat blocks and unseen ids', () => {
-    const out = scrubForPlayers(
-      { a: 1, notes: 'x', order: ['pc', 'spy'], list: [{ gmOnly: true, key: 'k' }, { key: 'v' }], c: { role: 'npc', stats: { hp: 9 }, name: 'N' } },
-      new Set(),
-      new Set(['spy']),
-    )
-    expect(out).toEqual({ a: 1, order: ['pc'], list: [{ key: 'v' }], c: { role: 'npc', name: 'N' } })
+    expect(data.records).toEqual([])
+    expect(data.header).toBeNull()
+    const all = JSON.stringify(data)
+    for (const k of ['"stats"', '"hpAfter"', '"tiebreaks"', '"appliedTurnOf"', '"sniper"', '"seed"']) expect(all).not.toContain(k)
+    // the boards: the troopers as descriptors (enemies' default), Tira exactly
+    const last = data.boards[data.boards.length - 1].board.order
+    expect(last.find((c) => c.id === 'tira-vos')?.health.kind).toBe('exact')
+    expect(last.filter((c) => c.name.startsWith('Outpost Trooper')).every((c) => c.health.kind === 'descriptor')).toBe(true)
   })
 })

@@ -32,6 +32,11 @@ function play() {
     get state() { return state },
     get records() { return records },
     run,
+    /** set each one's initiative and start the combat */
+    fight(initiative: Record<string, number>) {
+      for (const [combatantId, value] of Object.entries(initiative)) run({ type: 'setInitiative', combatantId, value })
+      run({ type: 'startCombat' })
+    },
   }
 }
 
@@ -41,11 +46,7 @@ describe('a hidden combatant acting (issue 10)', () => {
   it('keeps showing the last visible turn: the header never goes blank, the round does not move on', () => {
     const p = play()
     p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: true })
-    p.run({ type: 'setInitiative', combatantId: 'vela', value: 20 })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-2', value: 15 })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-1', value: 10 })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-3', value: 5 })
-    p.run({ type: 'startCombat' })
+    p.fight({ vela: 20, 'trooper-2': 15, 'trooper-1': 10, 'trooper-3': 5 })
     expect(p.state.turn.order).toEqual(['vela', 'trooper-2', 'trooper-1', 'trooper-3'])
     const velaTurn = view(p.state, p.records)
     expect(velaTurn.currentId).toBe('vela')
@@ -63,11 +64,7 @@ describe('a hidden combatant acting (issue 10)', () => {
   it('a hidden combatant first in a round: players still see the previous round\'s last visible turn', () => {
     const p = play()
     p.run({ type: 'setHidden', combatantId: 'trooper-1', hidden: true })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-1', value: 30 })
-    p.run({ type: 'setInitiative', combatantId: 'vela', value: 20 })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-2', value: 10 })
-    p.run({ type: 'setInitiative', combatantId: 'trooper-3', value: 5 })
-    p.run({ type: 'startCombat' })
+    p.fight({ 'trooper-1': 30, vela: 20, 'trooper-2': 10, 'trooper-3': 5 })
     // the hidden trooper-1 opens round 1: nothing visible came before, nobody is shown acting yet
     expect(view(p.state, p.records)).toMatchObject({ round: 1, currentId: null })
     p.run({ type: 'nextTurn' })

@@ -1,0 +1,238 @@
+/**
+ * Issue 10, property: random sessions in every registered system, played through the real engine (hidden
+ * combatants, NPC mooks, GM notes, hidden rolls, readied triggers, display-setting changes). For every player push
+ * (the player view model) and every player-safe export (md, html, json, csv; the PDF prints the html), no GM-only
+ * value appears, and the mook numbers players see have no gaps.
+ * The checker knows nothing of the redaction: it collects the secrets from the GM-side data (the engine's states
+ * and the log it wrote) and searches the outputs as plain text.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
+import type { DisplayMode } from '@shared/views/encounter-views'
+import { engineDescribe, renderSession } from '../../../../src-main/export/export-session'
+import { normalizeSession } from '../../../../src-main/export/normalize'
+import { parseSessionLog } from '../../../../src-main/export/parse-log'
+import type { ExportFormat } from '../../../../src-main/export/types'
+import { toPlayerView } from '../../../../src-main/projections/to-player-view'
+import { applyCommand, createEncounter } from '../../../../src-main/rules/core/history'
+import { getSystem, listSystems } from '../../../../src-main/rules/index'
+
+const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']
+const MODES: DisplayMode[] = ['exact', 'descriptor', 'hidden']
+const FORMATS: ExportFormat[] = ['md', 'html', 'json', 'csv']
+const AT = '2026-12-01T20:00:00.000Z'
+
+const action = fc.oneof(
+  fc.record({ kind: fc.constant('next' as const) }),
+  fc.record({ kind: fc.constant('attack' as const), a: fc.nat(20), b: fc.nat(20) }),
+  fc.record({ kind: fc.constant('hide' as const), who: fc.nat(20), hidden: fc.boolean() }),
+  fc.record({ kind: fc.constant('display' as const), side: fc.constantFrom(...SIDES), mode: fc.constantFrom(...MODES) }),
+  fc.record({ kind: fc.constant('ready' as const) }),
+  fc.record({ kind: fc.constant('gmNote' as const) }),
+  fc.record({ kind: fc.constant('hiddenRoll' as const), total: fc.integer({ min: 1, max: 40 }) }),
+)
+
+const scenario = fc.record({
+  /** lone combatants: [side, hidden from the start and never revealed by the script?] */
+  lone: fc.array(fc.record({ side: fc.constantFrom(...SIDES), hidden: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+  /** a band of mooks of one stat block; which of them join hidden */
+  mooks: fc.array(fc.boolean(), { minLength: 2, maxLength: 4 }),
+  actions: fc.array(action, { minLength: 4, maxLength: 18 }),
+})
+
+interface Played {
+  log: string
+  pushes: string[]
+  secrets: string[]
+  numbers: number[]
+  /** the mooks' name, for the numbering check */
+  mookBase: string
+  /** the most mooks players ever saw at once: no number they see is higher */
+  mooksEverVisible: number
+  /** what the session held, so the runs are known to exercise each kind of secret */
+  seen: { hiddenMook: boolean; readied: boolean; attack: boolean; display: boolean; hiddenHp: boolean }
+}
+
+type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
+
+function play(systemId: string, s: Scenario): Played {
+  const sys = getSystem(systemId)
+  if (!sys.ok) throw new Error(systemId)
+  const system = sys.value
+  const made = createEncounter({ id: 'enc-p', name: 'Property fight', systemId: system.id, seed: `prop-${systemId}` })
+  if (!made.ok) throw new Error(made.error.message)
+  let state: EncounterState = made.value.state
+  let records: EventRecord[] = made.value.records
+  const lines: object[] = [
+    { schemaVersion: 1, kind: 'gm-console.session-log', sessionId: 's1' },
+    { kind: 'session.started', at: AT, sessionId: 's1', title: 'Property night', date: '2026-12-01' },
+    { kind: 'encounter.started', at: AT, encounterId: 'enc-p', planId: null, name: 'Property fight', systemId: system.id, seed: 'prop' },
+    ...records.map((record) => ({ kind: 'encounter.event', at: AT, encounterId: 'enc-p', record })),
+  ]
+  const display: Partial<Record<Side, DisplayMode>> = {}
+  const pushes: string[] = []
+  const secrets: string[] = []
+  /** HP numbers players must not see, and those they saw (a number shown exactly once may appear again) */
+  const hiddenNumbers = new Set<number>()
+  const shownNumbers = new Set<number>()
+  const hpOf = (c: EncounterState['combatants'][number]) => (typeof c.state.hp === 'number' ? c.state.hp : null)
+  let mooksEverVisible = 0
+  const observe = () => {
+    mooksEverVisible = Math.max(mooksEverVisible, state.combatants.filter((c) => !c.hidden && c.name.startsWith('Grunt')).length)
+    pushes.push(JSON.stringify(toPlayerView({ campaignName: 'P', systemId: system.id, state: { ...state, display: { ...display } }, system, records })))
+    for (const c of state.combatants) {
+      const hp = hpOf(c)
+      if (hp === null) continue
+      const mode = display[c.side] ?? (c.side === 'party' || c.side === 'allies' ? 'exact' : 'descriptor')
+      if (c.hidden || mode !== 'exact') hiddenNumbers.add(hp)
+      else shownNumbers.add(hp)
+    }
+  }
+  let k = 0
+  const seen = { hiddenMook: false, readied: false, attack: false, display: false, hiddenHp: false }
+  const run = (command: Record<string, unknown>, must = false): boolean => {
+    const r = applyCommand(records, state, command as EngineCommand, { now: AT })
+    if (!r.ok && must) throw new Error(`${String(command.type)}: ${r.error.message}`)
+    if (!r.ok) return false
+    const fresh = r.value.records.filter((x) => !records.some((y) => y.seq === x.seq))
+    state = r.value.state
+    records = r.value.records
+    for (const record of fresh) lines.push({ kind: 'encounter.event', at: AT, encounterId: 'enc-p', record })
+    observe()
+    return true
+  }
+  // distinctive HP (above any seq, roll or round of these short sessions; Starchasers allows up to 999)
+  const hp = (i: number) => 700 + ((i * 37 + systemId.length * 13) % 290)
+  const blockOf = (kind: 'pc' | 'npc', name: string, i: number) => {
+    const b = system.statBlockTemplates[kind](name)
+    return typeof b.hp === 'number' ? { ...b, hp: hp(i) } : b
+  }
+  // lone combatants: PCs on the party side, NPCs elsewhere; the hidden ones have names and notes to look for
+  s.lone.forEach((l, i) => {
+    const name = l.hidden ? `Zqlurker${i}x` : `Hero${i}`
+    const note = `CNOTE${i}Y`
+    secrets.push(note)
+    if (l.hidden) secrets.push(name, name.toLowerCase())
+    run({ type: 'addCombatant', statBlock: blockOf(l.side === 'party' ? 'pc' : 'npc', name, i), name, side: l.side, role: l.side === 'party' ? 'pc' : 'npc', hidden: l.hidden, notes: note }, true)
+  })
+  const mookBase = 'Grunt'
+  s.mooks.forEach((hidden, i) => run({ type: 'addCombatant', statBlock: blockOf('npc', mookBase, 50 + i), name: mookBase, side: 'enemies', role: 'npc', hidden }, true))
+  const loneHidden = new Set(state.combatants.filter((c) => c.hidden && c.name.startsWith('Zqlurker')).map((c) => c.id))
+  for (const id of loneHidden) secrets.push(id)
+  run({ type: 'rollInitiative' })
+  run({ type: 'startCombat' })
+  for (const a of s.actions) {
+    k += 1
+    const all = state.combatants
+    switch (a.kind) {
+      case 'next':
+        run({ type: 'nextTurn' })
+        break
+      case 'attack': {
+        const attacker = all[a.a % all.length]
+        const target = all[a.b % all.length]
+        if (attacker.id !== target.id) {
+          try {
+            if (run(system.dangerAttack(state, attacker, target) as unknown as Record<string, unknown>)) seen.attack = true
+          } catch {
+            // a system without an attack between these two (storyteller's commands throw in the engine today)
+          }
+        }
+        break
+      }
+      case 'hide': {
+        // mooks only: the lone hidden ones stay hidden for the whole session
+        const mooks = all.filter((c) => c.name.startsWith(mookBase))
+        const c = mooks[a.who % mooks.length]
+        if (c) run({ type: 'setHidden', combatantId: c.id, hidden: a.hidden })
+        break
+      }
+      case 'display':
+        display[a.side] = a.mode
+        seen.display = true
+        lines.push({ kind: 'encounter.display', at: AT, encounterId: 'enc-p', side: a.side, mode: a.mode })
+        observe()
+        break
+      case 'ready': {
+        const trigger = `TRIG${k}Q when the door opens`
+        secrets.push(`TRIG${k}Q`)
+        if (run({ type: 'ready', trigger })) seen.readied = true
+        break
+      }
+      case 'gmNote':
+        secrets.push(`GMNOTE${k}Z`)
+        lines.push({ kind: 'note', at: AT, text: `GMNOTE${k}Z the sniper waits`, gmOnly: true })
+        break
+      case 'hiddenRoll':
+        secrets.push(`HIDROLL${k}W`)
+        lines.push({ kind: 'roll', at: AT, label: `HIDROLL${k}W`, notation: '1d20', dice: [{ die: 'd20', value: a.total % 20 || 20 }], total: a.total, hidden: true })
+        break
+    }
+  }
+  lines.push({ kind: 'session.ended', at: AT })
+  const numbers = [...hiddenNumbers].filter((n) => !shownNumbers.has(n))
+  seen.hiddenMook = s.mooks.some((h) => h) || s.actions.some((a) => a.kind === 'hide' && a.hidden)
+  seen.hiddenHp = numbers.length > 0
+  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible, seen }
+}
+
+/** the leaks of `text`: secrets (case-insensitive) and hidden HP numbers (as whole numbers) */
+function leaks(text: string, p: Played): string[] {
+  const lower = text.toLowerCase()
+  const out = p.secrets.filter((x) => lower.includes(x.toLowerCase()))
+  for (const n of p.numbers) if (new RegExp(`(^|[^\\d])${n}([^\\d]|$)`).test(text)) out.push(String(n))
+  return out
+}
+
+/** the mook numbers players saw in one push: 1..k, no gap */
+function mookNumbersWithoutGaps(push: string, base: string): boolean {
+  const view = JSON.parse(push) as { encounter: { order: Array<{ name: string }> } | null }
+  const nums = (view.encounter?.order ?? []).map((c) => new RegExp(`^${base} (\\d+)$`).exec(c.name)?.[1]).filter((x): x is string => x !== undefined).map(Number).sort((a, b) => a - b)
+  return nums.every((n, i) => n === i + 1)
+}
+
+describe('no GM-only value in any player push or player-safe export, random sessions in every system (issue 10)', () => {
+  const systems = listSystems()
+  it('asks the registry: Saga and Starchasers at least', () => {
+    expect(systems).toEqual(expect.arrayContaining(['saga', 'starchasers']))
+  })
+  for (const systemId of systems) {
+    it(`${systemId}: pushes and md/html/json/csv exports hold no secret, mook numbers have no gaps`, async () => {
+      const covered = { hiddenMook: 0, readied: 0, attack: 0, display: 0, hiddenHp: 0 }
+      await fc.assert(
+        fc.asyncProperty(scenario, async (s) => {
+          const p = play(systemId, s)
+          for (const key of Object.keys(covered) as Array<keyof typeof covered>) if (p.seen[key]) covered[key] += 1
+          for (const push of p.pushes) {
+            expect(leaks(push, p), push).toEqual([])
+            expect(mookNumbersWithoutGaps(push, p.mookBase), push).toBe(true)
+          }
+          const session = normalizeSession(parseSessionLog(p.log), { describe: engineDescribe, campaign: { name: 'Prop', systemId }, sessionId: 's1' })
+          for (const format of FORMATS) {
+            for (const lang of ['en', 'pl'] as const) {
+              const r = await renderSession(session, { format, lang, playerSafe: true })
+              if (!r.ok) throw new Error(r.error.message)
+              const text = r.value.data as string
+              expect(leaks(text, p), `${format} ${lang}`).toEqual([])
+              // a mook number above the count ever visible would tell a hidden one stands between
+              for (const m of text.matchAll(new RegExp(`${p.mookBase} (\\d+)`, 'g'))) expect(Number(m[1])).toBeLessThanOrEqual(p.mooksEverVisible)
+            }
+          }
+          // the GM version does carry the secrets: the search is not vacuous
+          const gm = await renderSession(session, { format: 'json', lang: 'en', playerSafe: false })
+          if (!gm.ok) throw new Error(gm.error.message)
+          const gmText = gm.value.data as string
+          for (const x of p.secrets.filter((x) => /^(CNOTE|GMNOTE|HIDROLL)/.test(x))) expect(gmText).toContain(x)
+        }),
+        { seed: 1010, numRuns: 25 },
+      )
+      // the runs did hold each kind of secret: a hidden mook, a readied trigger, a display change, and in the
+      // systems with HP numbers (Saga, Starchasers) attacks and an HP the settings hid
+      const sys = getSystem(systemId)
+      const hasHp = sys.ok && typeof sys.value.statBlockTemplates.npc('x').hp === 'number'
+      const needed = hasHp ? Object.keys(covered) : ['hiddenMook', 'readied', 'display']
+      expect(needed.filter((k) => covered[k as keyof typeof covered] === 0), JSON.stringify(covered)).toEqual([])
+    }, 120_000)
+  }
+})
