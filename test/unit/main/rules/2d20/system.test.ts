@@ -107,6 +107,14 @@ describe('the 2d20 system through the engine', () => {
   it('a spend that belongs to a roll is paid by that roll, never twice (Counterstrike through attack)', () => {
     expect(fails([{ type: 'spend', by: 'jc', request: { spend: 'counterstrike' } }])).toMatchObject({ code: 'rule', field: 'commands.0.request.spend' })
   })
+  it('002:176: an incapacitated character (4 Wounds) acts only by spending Luck — 1 per action; none left, refused', () => {
+    const hurt = (luck: number) => [{ id: 'jc', statBlock: { ...(sampleInput('johnCarter') as object), luck, afflictions: { wounds: 4 } } }, { id: 'ape', statBlock: sampleInput('whiteApe') }]
+    const { state, events } = play([{ type: 'test', combatantId: 'jc', attributes: ['empathy', 'reason'], difficulty: 0, dice: [10, 10] }], { combatants: hurt(1) })
+    expect(st(state, 'jc').luck).toBe(0)
+    expect(events.some((e) => e.type === '2d20.tested')).toBe(true)
+    const r = resolveScenario({ system: '2d20', combatants: hurt(0), commands: [{ type: 'attack', attackerId: 'jc', targetId: 'ape', dice: [1, 1, 20, 20, 1, 1, 1] }] }, { defaultSeed: 'x' })
+    expect(!r.ok && r.error).toMatchObject({ code: 'rule', field: 'commands.0.attackerId' })
+  })
   it('002:110 Danger: 2 combat dice cost 2 Threat', () => {
     const { state } = play([{ type: 'harm', targetId: 'jc', source: 'danger', combatDice: 2, dice: [6, 2] }], { pools: { threat: 3 } })
     expect([state.pools.threat, st(state, 'jc').stress.injury]).toEqual([1, 3])
