@@ -4,8 +4,8 @@
  */
 import { performance } from 'node:perf_hooks'
 import type { EncounterState, EngineCommand } from '../src-shared/domain/encounter'
-import { decide, evolve } from '../src-main/rules/core/engine'
-import { applyCommand, createEncounter } from '../src-main/rules/core/history'
+import { decide, evolve } from '../src-main/rules/index'
+import { applyCommand, createEncounter } from '../src-main/rules/index'
 import { seededRng } from '../src-main/rules/core/rng'
 import { getSystem } from '../src-main/rules/index'
 import type { Figure } from './run'
@@ -32,7 +32,7 @@ export async function run(): Promise<Record<string, Figure>> {
   const initial = setup()
   const rng = seededRng('bench')
   const ctx = { rng, now: '2026-01-01T00:00:00.000Z' }
-  const cmd: EngineCommand = { type: 'attack', attacker: 'han', target: 'st', distance: 10 }
+  const cmd: EngineCommand = { type: 'attack', attackerId: 'han', targetId: 'st', distance: 10 }
   const attack = (state: EncounterState) => {
     const r = decide(state, cmd, ctx)
     if (!r.ok) throw new Error(r.error.message)
@@ -59,7 +59,7 @@ export async function run(): Promise<Record<string, Figure>> {
   const saga = getSystem('saga')
   if (!saga.ok || !saga.value.odds) throw new Error('no saga odds')
   const odds = saga.value.odds
-  const oddsCmd: EngineCommand = { type: 'attack', attacker: 'han', target: 'st', range: 'short', cover: 'cover' }
+  const oddsCmd: EngineCommand = { type: 'attack', attackerId: 'han', targetId: 'st', range: 'short', cover: 'cover' }
   for (let i = 0; i < 50; i++) odds(initial, oddsCmd)
   const runs = 100
   let oddsMs = Infinity

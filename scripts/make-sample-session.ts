@@ -134,7 +134,7 @@ const saga: Sample = {
       if (foes.length === 0) break
       const target = me.hidden ? (st().combatants.find((c) => c.name.startsWith('Dax'))?.id ?? foes[0]) : foes[0]
       if (!alive(target)) continue
-      const attack: Record<string, unknown> = { type: 'attack', attacker: me.id, target, weapon: 0, range: 'short' }
+      const attack: Record<string, unknown> = { type: 'attack', attackerId: me.id, targetId: target, weapon: 0, range: 'short' }
       // the GM types in a physical natural 20 for Tira's first shot (manual dice are consumed before the RNG)
       if (me.name === 'Tira Vos' && !naturalTwentyEntered) {
         attack.dice = [20]
@@ -145,7 +145,7 @@ const saga: Sample = {
       if (!undone && me.side === 'enemies' && !me.hidden && pcs().length > 1) {
         undone = true
         await d.undo()
-        await d.cmd({ ...attack, target: pcs().find((x) => x !== target) })
+        await d.cmd({ ...attack, targetId: pcs().find((x) => x !== target) })
       }
       if (enemies().length === 0) break
     }

@@ -3,10 +3,10 @@
  * the status each has after every undo / redo / new command, the commands given, and the display settings.
  * Replay never re-rolls: the dice are in the events.
  */
-import type { EventRecord, Side } from '@shared/domain/encounter'
+import type { EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
-import { upcastRecord } from '../rules/index'
+import { upcastCommand, upcastRecord } from '../rules/index'
 
 export interface FoldedEncounter {
   started: RecordOf<'encounter.started'>
@@ -29,7 +29,7 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
   if (!e) return
   switch (r.kind) {
     case 'encounter.command':
-      e.commands.push({ batch: r.batch, at: r.at, command: r.command })
+      e.commands.push({ batch: r.batch, at: r.at, command: upcastCommand(e.started.systemId, r.command as EngineCommand) })
       break
     case 'encounter.event': {
       const rec = upcastRecord(r.record as EventRecord)

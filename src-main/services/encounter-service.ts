@@ -9,8 +9,8 @@ import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
-import { validateCommand } from '../rules/core/engine'
-import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/core/history'
+import { validateCommand } from '../rules/index'
+import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
 import { toGmView } from '../projections/to-gm-view'
 import { toPlayerView } from '../projections/to-player-view'
@@ -83,7 +83,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   async function playerView(): Promise<PlayerBoardView> {
     const l = shown ? lives.get(shown) : undefined
     if (!l) return { campaignName: null, systemId: null, encounter: null }
-    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system })
+    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system, records: l.records })
   }
 
   const showOnBoard =

@@ -94,13 +94,13 @@ describe('Saga Edition: the whole flow at the table', () => {
 
     // 4. Kira attacks Trooper 1: the exact odds are on screen before the roll; physical dice d20=15, 3d6=4+3+2
     await gm.getByTestId('action-tab-attack').click()
-    await gm.getByTestId('action-field-target').selectOption(id.t1)
+    await gm.getByTestId('action-field-targetId').selectOption(id.t1)
     await gm.getByTestId('odds-hit').waitFor()
     const hit = (await gm.getByTestId('odds-hit').textContent()) ?? ''
     expect(hit).toMatch(/^\d+\.\d%$/)
     expect(Number.parseFloat(hit)).toBeGreaterThan(0)
     expect(await gm.getByTestId('odds-expected').textContent()).toMatch(/\d/)
-    await act(gm, 'attack', { target: id.t1 }, '15 4 3 2')
+    await act(gm, 'attack', { targetId: id.t1 }, '15 4 3 2')
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.t1}`).textContent()).toBe('3 / 12')
     expect(await gm.getByTestId('log-pane').textContent()).toMatch(/Kira Vel[^\n]*Trooper 1/)
     await step('attack-odds', base)
@@ -120,12 +120,12 @@ describe('Saga Edition: the whole flow at the table', () => {
 
     // 6. damage and heal: Tano's blow on Trooper 2 (5), Trooper 1 shoots Kira (d20=18, 3d6=6+6+6), Kira healed by 5
     await advanceTo(gm, 'Tano')
-    await act(gm, 'damage', { target: id.t2, amount: 5 })
+    await act(gm, 'damage', { combatantId: id.t2, amount: 5 })
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.t2}`).textContent()).toBe('7 / 12')
     await advanceTo(gm, 'Trooper 1')
-    await act(gm, 'attack', { target: id.kira }, '18 6 6 6')
+    await act(gm, 'attack', { targetId: id.kira }, '18 6 6 6')
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.kira}`).textContent()).toBe('14 / 32')
-    await act(gm, 'heal', { target: id.kira, amount: 5 })
+    await act(gm, 'heal', { combatantId: id.kira, amount: 5 })
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.kira}`).textContent()).toBe('19 / 32')
     await step('damage-heal', withCond)
     expect(await player.getByTestId(`player-health-${id.kira}`).textContent()).toContain('19 / 32')
@@ -138,7 +138,7 @@ describe('Saga Edition: the whole flow at the table', () => {
 
     // 8. Kira drops Trooper 2 (d20=16, 3d6=3+3+3 = 9 ≥ 7 HP); undo with Ctrl+Z names the step and puts 7 HP back,
     //    redo with Ctrl+Shift+Z drops it again
-    await act(gm, 'attack', { target: id.t2 }, '16 3 3 3')
+    await act(gm, 'attack', { targetId: id.t2 }, '16 3 3 3')
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.t2}`).textContent()).toBe('0 / 12')
     const undoLabel = (await gm.getByTestId('board-undo').textContent()) ?? ''
     expect(undoLabel).toMatch(/Undo: .*Kira Vel/)
@@ -162,7 +162,7 @@ describe('Saga Edition: the whole flow at the table', () => {
     const revealed: PlayerExpect = { ...base, absent: [GM_NOTE], present: [...base.present, 'Sniper'] }
     await step('revealed', revealed)
     await advanceTo(gm, 'Sniper', 'Round 3')
-    await act(gm, 'attack', { target: id.kira }, '19 2 2 2')
+    await act(gm, 'attack', { targetId: id.kira }, '19 2 2 2')
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.kira}`).textContent()).toBe('13 / 32')
     await advanceTo(gm, 'Kira Vel', 'Round 4')
     await step('three-rounds', { ...revealed, round: 4 })

@@ -4,13 +4,15 @@
  * pools, notes, hide/reveal) and delegates everything else to the system.
  */
 import type { z } from 'zod'
-import type { Combatant, EncounterState, EngineCommand, EngineEvent, InitiativeModel, LogEntry, Side } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EngineCommand, EngineEvent, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/views/system-views'
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
+import type { CommandMap } from './command'
+import type { InitiativeStrategy } from './turn-order/strategy'
 
 export type { Rng }
 
@@ -45,7 +47,8 @@ export interface OddsResult {
 
 export interface RuleSystem {
   id: SystemId
-  initiativeModel: InitiativeModel
+  /** the turn order (core/turn-order/): ordered counts, sides, the tick wheel, or the system's own */
+  initiative: InitiativeStrategy
   /** zod schema of a stat block of this system (kinds: PCs, NPCs, allies...) */
   statBlockSchema: z.ZodType
   /** turn a validated stat block into the system parts of a combatant (stats snapshot + initial state) */
@@ -57,8 +60,6 @@ export interface RuleSystem {
   /** called by the core at turn boundaries (reset action budget, start/end-of-turn effects) */
   onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
-  /** system commands (attack, damage, heal, duel, ...); null when the command type is not the system's */
-  decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null
   /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
    * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
   evolve?(state: EncounterState, event: EngineEvent): EncounterState
@@ -72,7 +73,9 @@ export interface RuleSystem {
   upcastEvent?: UpcastEvent
   /** one upcast step for logged commands of an older version (field renames) */
   upcastCommand?: UpcastCommand
-  /** command schemas (zod) by command type, for IPC validation and docs/engine.md */
+  /** the system's commands (attack, damage, heal, duel, ...) by type: zod schema + handler (core/command.ts) */
+  commands: CommandMap
+  /** the command schemas by type, `schemasOf(commands)` (for IPC validation, `system:describe` and docs) */
   commandSchemas: Record<string, z.ZodType>
 
   // ── What generic code asks a system (issue 9 item 1): the services, projections, exports and `system:describe`

@@ -2,14 +2,16 @@
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import { orderedInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { command, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
 import { commandSchemas, type Command, type CommandType } from './commands'
 import { decideAttack, chooseWeapon } from './decide/attack'
 import { decideRecover, decideHarm, decideBlast } from './decide/recover'
 import { decideAct, decideComplications, decideSpend } from './decide/spend'
 import { decideTest } from './decide/test'
-import { newBatch, type Batch, type HandlerResult } from './decide/common'
+import type { Batch, HandlerResult } from './decide/common'
 import { freshBudget } from './combat'
 import { tdEvolve } from './evolve'
 import { logEntry } from './log'
@@ -41,13 +43,10 @@ const handlers: { [T in CommandType]: Handler<T> } = {
   complicationsToThreat: (b, c) => decideComplications(b, c),
 }
 
-function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
-  if (!Object.hasOwn(handlers, command.type)) return null
-  const type = command.type as CommandType
-  const b = newBatch(state)
-  const r = (handlers[type] as Handler<CommandType>)(b, command as Command<CommandType>, ctx)
-  return r.ok ? ok(b.events) : r
-}
+/** the command map of the engine (core/command.ts): each handler writes its events onto the engine's batch */
+const commands = Object.fromEntries(
+  (Object.keys(handlers) as CommandType[]).map((type) => [type, command(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
+) satisfies CommandMap
 
 /**
  * J7 until the engine has a 2d20 turn-order strategy: a fixed count that interleaves the sides, players first
@@ -120,7 +119,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
 
 export const twoD20System: RuleSystem = {
   id: '2d20',
-  initiativeModel: 'ordered',
+  initiative: orderedInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({
@@ -130,7 +129,7 @@ export const twoD20System: RuleSystem = {
     })),
   rollInitiative: (state, c) => rollInitiative(state, c),
   onTurnStart: (state, id) => onTurnStart(state, id),
-  decide,
+  commands,
   evolve: tdEvolve,
   odds,
   playerView,

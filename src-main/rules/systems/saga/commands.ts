@@ -41,29 +41,29 @@ const attack = z
   .object({
     type: z.literal('attack'),
     ...base,
-    attacker: id,
-    target: id.optional(),
+    attackerId: id,
+    targetId: id.optional(),
     targets: z.array(id).min(1).max(50).optional(),
     /** 003 splash: the combatants next to the target (half damage on a hit, none on a miss) */
     splash: z.array(id).max(50).optional(),
     ...situational,
   })
-  .refine((c) => c.target !== undefined || c.targets !== undefined, { message: 'give target or targets', path: ['target'] })
+  .refine((c) => c.targetId !== undefined || c.targets !== undefined, { message: 'give targetId or targets', path: ['targetId'] })
 
-export const sagaCommandSchemas: Record<string, z.ZodType> = {
+export const sagaCommandSchemas = {
   attack,
   /** GM-entered damage through SR, DR, the damage threshold and 0 HP */
   applyDamage: z.object({
     type: z.literal('applyDamage'),
     ...base,
-    target: id,
+    combatantId: id,
     amount: z.number().int().min(0).max(100000),
     mode: z.enum(['normal', 'stun', 'ion']).optional(),
     damageType: z.string().max(40).optional(),
   }),
-  heal: z.object({ type: z.literal('heal'), ...base, target: id, amount: z.number().int().min(1).max(100000) }),
-  moveConditionTrack: z.object({ type: z.literal('moveConditionTrack'), ...base, target: id, steps: z.number().int().min(-5).max(5), persistent: z.boolean().optional() }),
-  setPersistent: z.object({ type: z.literal('setPersistent'), ...base, target: id, count: z.number().int().min(0).max(20) }),
+  heal: z.object({ type: z.literal('heal'), ...base, combatantId: id, amount: z.number().int().min(1).max(100000) }),
+  moveConditionTrack: z.object({ type: z.literal('moveConditionTrack'), ...base, combatantId: id, steps: z.number().int().min(-5).max(5), persistent: z.boolean().optional() }),
+  setPersistent: z.object({ type: z.literal('setPersistent'), ...base, combatantId: id, count: z.number().int().min(0).max(20) }),
   recover: z.object({ type: z.literal('recover'), ...base, combatantId: id }),
   secondWind: z.object({ type: z.literal('secondWind'), ...base, combatantId: id }),
   conCheck: z.object({ type: z.literal('conCheck'), ...base, combatantId: id }),
@@ -74,22 +74,22 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   /** `withdraw`: a withdraw action provokes no attacks of opportunity (003) */
   move: z.object({ type: z.literal('move'), ...base, combatantId: id, provokesFrom: z.array(id).max(50).optional(), squares: z.number().int().min(0).max(10000).optional(), withdraw: z.boolean().optional() }),
   setProne: z.object({ type: z.literal('setProne'), ...base, combatantId: id, prone: z.boolean() }),
-  aidAnother: z.object({ type: z.literal('aidAnother'), ...base, helper: id, target: id, mode: z.enum(['aid', 'suppress']), weapon: situational.weapon }),
-  grab: z.object({ type: z.literal('grab'), ...base, attacker: id, target: id }),
-  grapple: z.object({ type: z.literal('grapple'), ...base, attacker: id, target: id }),
+  aidAnother: z.object({ type: z.literal('aidAnother'), ...base, helperId: id, targetId: id, mode: z.enum(['aid', 'suppress']), weapon: situational.weapon }),
+  grab: z.object({ type: z.literal('grab'), ...base, attackerId: id, targetId: id }),
+  grapple: z.object({ type: z.literal('grapple'), ...base, attackerId: id, targetId: id }),
   /** 003: standard action, +2 dodge to Reflex until the next turn (+5 when not attacking at all) */
   fightDefensively: z.object({ type: z.literal('fightDefensively'), ...base, combatantId: id, noAttack: z.boolean().optional() }),
   /** 003 Coup de grace: full-round, a helpless target, an automatic critical; the target dies (droids: destroyed) */
-  coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attacker: id, target: id, weapon: situational.weapon }),
+  coupDeGrace: z.object({ type: z.literal('coupDeGrace'), ...base, attackerId: id, targetId: id, weapon: situational.weapon }),
   /** 003 Aim: two swift actions in the same round; the next ranged attack ignores cover bonuses (lost at turn end) */
   aim: z.object({ type: z.literal('aim'), ...base, combatantId: id }),
   /**
    * 003 Shield damage: three swift actions (same or consecutive rounds), then a DC 20 Mechanics check (a droid's own
    * shields: Endurance); success: SR +5, up to its normal maximum. `bonus`: the skill modifier (W8: skills are data).
    */
-  restoreShields: z.object({ type: z.literal('restoreShields'), ...base, combatantId: id, target: id.optional(), bonus: z.number().int().min(-50).max(100).optional() }),
-  /** 001: board a vehicle (its occupants share its condition-track penalties) or leave it (`vehicle: null`) */
-  board: z.object({ type: z.literal('board'), ...base, combatantId: id, vehicle: id.nullable() }),
+  restoreShields: z.object({ type: z.literal('restoreShields'), ...base, combatantId: id, targetId: id.optional(), bonus: z.number().int().min(-50).max(100).optional() }),
+  /** 001: board a vehicle (its occupants share its condition-track penalties) or leave it (`vehicleId: null`) */
+  board: z.object({ type: z.literal('board'), ...base, combatantId: id, vehicleId: id.nullable() }),
   /**
    * Beyond the seed: the diceless ally mode. Take 10 on the attack (10 + attack bonus) against the target's
    * defense; damage = the average of the dice + bonuses, rounded down. When the target is an ally (or a PC), the
@@ -98,8 +98,8 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   allyAttack: z.object({
     type: z.literal('allyAttack'),
     ...base,
-    attacker: id,
-    target: id,
+    attackerId: id,
+    targetId: id,
     mode: z.enum(['diceless']).optional(),
     against: z.array(z.enum(['reflex', 'fortitude', 'will'])).min(1).max(3).optional(),
     weapon: situational.weapon,
@@ -123,8 +123,8 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
   fullAttack: z.object({
     type: z.literal('fullAttack'),
     ...base,
-    attacker: id,
-    attacks: z.array(z.object({ target: id, weapon: situational.weapon })).min(1).max(4),
+    attackerId: id,
+    attacks: z.array(z.object({ targetId: id, weapon: situational.weapon })).min(1).max(4),
     twoWeapons: z.boolean().optional(),
     doubleWeapon: z.boolean().optional(),
     doubleAttack: z.boolean().optional(),
@@ -139,5 +139,28 @@ export const sagaCommandSchemas: Record<string, z.ZodType> = {
     shootingIntoMelee: situational.shootingIntoMelee,
     misc: situational.misc,
   }),
-  disarm: z.object({ type: z.literal('disarm'), ...base, attacker: id, target: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),
+  disarm: z.object({ type: z.literal('disarm'), ...base, attackerId: id, targetId: id, weapon: situational.weapon, twoHandedGrip: z.boolean().optional() }),
+} satisfies Record<string, z.ZodType>
+
+export type SagaCommandType = keyof typeof sagaCommandSchemas
+/** One Saga command, typed from its schema. */
+export type SagaCommandOf<K extends SagaCommandType> = z.output<(typeof sagaCommandSchemas)[K]>
+export type SagaCommand = { [K in SagaCommandType]: SagaCommandOf<K> }[SagaCommandType]
+
+/** Logged Saga commands of version 1 named the combatants `attacker` / `target` / `helper` / `vehicle`. */
+export const SAGA_V1_FIELDS: Partial<Record<SagaCommandType, Record<string, string>>> = {
+  attack: { attacker: 'attackerId', target: 'targetId' },
+  applyDamage: { target: 'combatantId' },
+  heal: { target: 'combatantId' },
+  moveConditionTrack: { target: 'combatantId' },
+  setPersistent: { target: 'combatantId' },
+  aidAnother: { helper: 'helperId', target: 'targetId' },
+  grab: { attacker: 'attackerId', target: 'targetId' },
+  grapple: { attacker: 'attackerId', target: 'targetId' },
+  coupDeGrace: { attacker: 'attackerId', target: 'targetId' },
+  restoreShields: { target: 'targetId' },
+  board: { vehicle: 'vehicleId' },
+  allyAttack: { attacker: 'attackerId', target: 'targetId' },
+  fullAttack: { attacker: 'attackerId' },
+  disarm: { attacker: 'attackerId', target: 'targetId' },
 }

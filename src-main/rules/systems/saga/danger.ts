@@ -9,4 +9,4 @@ export function sagaIsOut(c: Combatant): boolean {
 }
 
 /** a standard attack with the first weapon of the stat block (001 "Attack Roll") */
-export const sagaDangerAttack = (_state: EncounterState, attacker: Combatant, target: Combatant): EngineCommand => ({ type: 'attack', attacker: attacker.id, target: target.id, weapon: 0 })
+export const sagaDangerAttack = (_state: EncounterState, attacker: Combatant, target: Combatant): EngineCommand => ({ type: 'attack', attackerId: attacker.id, targetId: target.id, weapon: 0 })

@@ -32,9 +32,9 @@ function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<O
     const { field, message } = firstIssue(parsed.error)
     return err('invalid', message, field || undefined)
   }
-  const cmd = parsed.data as Record<string, any>
-  const attacker = findCombatant(state, cmd.attacker)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attacker}"`, 'attacker')
+  const cmd = parsed.data
+  const attacker = findCombatant(state, cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const dual = cmd.twoWeapons === true || cmd.doubleWeapon === true
   let penalty = 0
   if (dual) penalty += DUAL_WEAPON_PENALTY[sagaStats(attacker).dualWeaponMastery ?? 0]
@@ -47,9 +47,9 @@ function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<O
   let noCrit = 1
   // only probabilities and figures the odds view can tell apart by name (…Bonus is a figure)
   const extra: Record<string, number> = {}
-  for (const [i, a] of (cmd.attacks as Array<{ target: string; weapon?: string | number }>).entries()) {
-    const one = attackOdds(state, { type: 'attack', attacker: attacker.id, target: a.target, weapon: a.weapon, ...shared, misc: (cmd.misc ?? 0) + penalty })
-    if (!one.ok) return err(one.error.code, one.error.message, one.error.field === 'target' || one.error.field === 'weapon' ? `attacks.${i}.${one.error.field}` : one.error.field)
+  for (const [i, a] of cmd.attacks.entries()) {
+    const one = attackOdds(state, { type: 'attack', attackerId: attacker.id, targetId: a.targetId, weapon: a.weapon, ...shared, misc: (cmd.misc ?? 0) + penalty })
+    if (!one.ok) return err(one.error.code, one.error.message, one.error.field === 'targetId' || one.error.field === 'weapon' ? `attacks.${i}.${one.error.field}` : one.error.field)
     const n = i + 1
     extra[`attack${n}Hit`] = one.value.hit
     extra[`attack${n}Crit`] = one.value.crit
@@ -69,12 +69,12 @@ function attackOdds(state: EncounterState, command: EngineCommand): Result<OddsR
     const { field, message } = firstIssue(parsed.error)
     return err('invalid', message, field || undefined)
   }
-  const cmd = parsed.data as Record<string, any>
-  const attacker = findCombatant(state, cmd.attacker)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attacker}"`, 'attacker')
-  const targetId: string = cmd.target ?? cmd.targets[0]
+  const cmd = parsed.data
+  const attacker = findCombatant(state, cmd.attackerId)
+  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  const targetId = cmd.targetId ?? cmd.targets?.[0] ?? ''
   const target = findCombatant(state, targetId)
-  if (!target) return err('not-found', `no combatant with id "${targetId}"`, cmd.target ? 'target' : 'targets.0')
+  if (!target) return err('not-found', `no combatant with id "${targetId}"`, cmd.targetId ? 'targetId' : 'targets.0')
   const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
   if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
   const opts: AttackOptions = {

@@ -1,15 +1,12 @@
 /** Starchasers (seed 000; defaults S1–S22): dice pools, the Dueling System and the diceless ally resolver. */
-import type { EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import type { OddsResult, RuleSystem } from '../../core/system'
+import { orderedInitiative } from '../../core/turn-order'
 import { statBlock } from './schema'
 import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState, shieldHpOf, shieldUp } from './state'
-import { starchasersCommandSchemas } from './commands'
-import { starchasersEvolve, type Batch } from './evolve'
-import { decideAttack } from './decide-attack'
-import { decideDuelEnd, decideDuelExchange, decideDuelPhase, decideDuelStart } from './decide-duel'
-import { decideAllyCard, decideAllyPassive, decideDamage, decideFall, decideFreeAction, decideGrapple, decideGrenade, decideHazard, decideHeal, decideRechargeShield, decideSimpleAction, decideStealth, decideSteady, decideSymptoms, decideWake } from './decide-misc'
-import { decideAreaAttack } from './decide-area'
+import { starchasersEvolve } from './evolve'
+import { starchasersCommands } from './decide'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry, playerView } from './view'
 import { attackOdds } from './odds'
@@ -20,6 +17,7 @@ import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock } from '../../core/stat-block'
+import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
 import { starchasersDangerAttack, starchasersIsOut } from './danger'
 import { starchasersFacts } from './facts'
@@ -32,36 +30,6 @@ import { starchasersLabels } from './ui/labels'
 import { starchasersTemplates } from './ui/templates'
 
 type Cmd = EngineCommand & Record<string, any>
-
-function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> | null {
-  const cmd = command as Cmd
-  let r: Result<Batch>
-  switch (cmd.type) {
-    case 'attack': r = decideAttack(state, cmd, ctx); break
-    case 'areaAttack': r = decideAreaAttack(state, cmd, ctx); break
-    case 'freeAction': r = decideFreeAction(state, cmd); break
-    case 'symptoms': r = decideSymptoms(state, cmd, ctx); break
-    case 'concentrate': case 'aim': case 'changeDefense': case 'move': r = decideSimpleAction(state, cmd); break
-    case 'wake': r = decideWake(state, cmd); break
-    case 'steady': r = decideSteady(state, cmd, ctx); break
-    case 'damage': r = decideDamage(state, cmd); break
-    case 'heal': r = decideHeal(state, cmd, ctx); break
-    case 'throwGrenade': r = decideGrenade(state, cmd, ctx); break
-    case 'fall': r = decideFall(state, cmd, ctx); break
-    case 'hazard': r = decideHazard(state, cmd, ctx); break
-    case 'grapple': case 'grappleAttack': case 'breakFree': r = decideGrapple(state, cmd, ctx); break
-    case 'allyPassive': r = decideAllyPassive(state, cmd); break
-    case 'allyCard': r = decideAllyCard(state, cmd); break
-    case 'hide': case 'search': r = decideStealth(state, cmd, ctx); break
-    case 'rechargeShield': r = decideRechargeShield(state, cmd); break
-    case 'duelStart': r = decideDuelStart(state, cmd); break
-    case 'duelExchange': r = decideDuelExchange(state, cmd, ctx); break
-    case 'duelPhase': r = decideDuelPhase(state, cmd); break
-    case 'duelEnd': r = decideDuelEnd(state); break
-    default: return null
-  }
-  return r.ok ? ok(r.value.events) : r
-}
 
 /** Exact odds of an `attack` command before it is rolled (odds.ts), or the certain diceless result. */
 function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
@@ -127,7 +95,7 @@ const merge = (ds: Array<{ value: number; p: number }>): Array<{ value: number; 
 
 export const starchasersSystem: RuleSystem = {
   id: 'starchasers',
-  initiativeModel: 'ordered',
+  initiative: orderedInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({
@@ -139,13 +107,13 @@ export const starchasersSystem: RuleSystem = {
   onCombatStart: (state) => onCombatStart(state),
   onTurnStart: (state, id) => onTurnStart(state, id),
   onTurnEnd: (state, id) => onTurnEnd(state, id),
-  decide,
   evolve: starchasersEvolve,
   upcastEvent: upcastStarchasersEvent,
   odds,
   playerView,
   logEntry,
-  commandSchemas: starchasersCommandSchemas,
+  commands: starchasersCommands,
+  commandSchemas: schemasOf(starchasersCommands),
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.starchasers'], pl: pl.ui['system.starchasers'] },
   isOut: starchasersIsOut,

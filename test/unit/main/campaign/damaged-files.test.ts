@@ -2,24 +2,12 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
-import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
+import { campaignWithFile, makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-/** a campaign with one backup (from a removing edit), then its campaign.json replaced by `content` */
-async function campaignWithFile(content: string) {
-  const store = makeStore(dir)
-  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-  ok(await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'n1', name: 'N', kind: 'npc', tags: [], data: {}, updatedAt: d.createdAt })))
-  ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] })))
-  const file = join(dir, c.id, 'campaign.json')
-  await writeFile(file, content)
-  // a fresh store, as after a restart
-  return { store: makeStore(dir), id: c.id, file }
-}
 
 describe('damaged and newer-version campaign.json', () => {
   const cases: Array<[string, string, string, RegExp, string | undefined]> = [
@@ -32,7 +20,7 @@ describe('damaged and newer-version campaign.json', () => {
 
   for (const [what, content, code, message, field] of cases) {
     it(`${what}: open gives ${code}, names the file, offers the newest backup and leaves the file byte-identical`, async () => {
-      const { store, id, file } = await campaignWithFile(content)
+      const { store, id, file } = await campaignWithFile(dir, content)
       const hash = await sha256(file)
       const before = await snapshot(dir)
       const opened = await store.open(id)
@@ -55,7 +43,7 @@ describe('damaged and newer-version campaign.json', () => {
   }
 
   it('lists a damaged campaign with its problem instead of hiding it', async () => {
-    const { store, id } = await campaignWithFile('{"schemaVersion":1,"name":"Alpha","systemId":"saga"')
+    const { store, id } = await campaignWithFile(dir, '{"schemaVersion":1,"name":"Alpha","systemId":"saga"')
     const list = ok(await store.list())
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ id, name: id, problem: { code: 'damaged' } })
@@ -111,9 +99,61 @@ describe('the text of campaign.json (issue 10)', () => {
   })
 
   it('a syntax error says where, not what the file says', async () => {
-    const { store } = await campaignWithFile('{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
+    const { store } = await campaignWithFile(dir, '{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
     const list = ok(await store.list())
     expect(list[0].problem?.message).toMatch(/campaign\.json: not valid JSON \(at line 3, column 19\)$/)
     expect(list[0].problem?.message).not.toMatch(/SECRET/)
+  })
+})
+
+describe('deeply nested JSON (issue 10)', () => {
+  /** `{ "a": { "a": … } }`, `levels` objects deep */
+  const nested = (levels: number): unknown => {
+    let v: unknown = 1
+    for (let i = 0; i < levels; i++) v = { a: v }
+    return v
+  }
+
+  it('an edit nesting 3,000 levels deep is refused, naming the field, and writes nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const before = await snapshot(dir)
+    const r = await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'deep', name: 'Deep', kind: 'npc', tags: [], data: { inner: nested(3000) as never }, updatedAt: d.createdAt }))
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'library.0.data.inner' }) // the path's first four steps
+    expect(!r.ok && r.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(await snapshot(dir)).toEqual(before)
+    expect(ok(await makeStore(dir).open(c.id)).data.library).toEqual([])
+  })
+
+  /** the JSON text of `nested(levels)` (JSON.stringify itself overflows at this depth) */
+  const nestedText = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+
+  it('a campaign.json nested 100,000 levels deep marks only that campaign damaged, naming the file', async () => {
+    const store = makeStore(dir)
+    const good = ok(await store.create({ name: 'Good', systemId: 'saga' }))
+    const bad = ok(await store.create({ name: 'Bad', systemId: 'saga' }))
+    const file = join(dir, bad.id, 'campaign.json')
+    await writeFile(file, JSON.stringify({ ...bad.data, systemSettings: 'DEEP' }).replace('"DEEP"', nestedText(100_000)))
+    const fresh = makeStore(dir)
+    const list = ok(await fresh.list())
+    expect(list.find((x) => x.id === good.id)?.problem).toBeUndefined()
+    const entry = list.find((x) => x.id === bad.id)
+    expect(entry?.problem).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(entry?.problem?.message).toContain(file)
+    const opened = await fresh.open(bad.id)
+    expect(!opened.ok && opened.error).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(!opened.ok && opened.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(ok(await fresh.open(good.id)).data.name).toBe('Good')
+  })
+
+  it('an import nested too deep is refused naming the field, and adds nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const text = ok(await store.exportText(c.id)).text
+    const envelope = JSON.parse(text) as { campaign: { systemSettings: unknown } }
+    envelope.campaign.systemSettings = 'DEEP'
+    const r = await store.importText(JSON.stringify(envelope).replace('"DEEP"', nestedText(100_000)), 'deep.json')
+    expect(!r.ok && r.error).toMatchObject({ code: 'damaged', field: 'campaign.systemSettings.a.a' })
+    expect(ok(await store.list())).toHaveLength(1)
   })
 })

@@ -206,7 +206,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     for (let i = 0; i < 12 && current(v)?.name !== 'Dax Orrin'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
     expect(current(v)?.name).toBe('Dax Orrin')
     const trooper1 = byName(v, 'Outpost Trooper 1')
-    v = await must(play.encounters.command(eid, { type: 'attack', attacker: byName(v, 'Dax Orrin').id, target: trooper1.id, weapon: 0, range: 'short', dice: [15, 3, 4, 5] }))
+    v = await must(play.encounters.command(eid, { type: 'attack', attackerId: byName(v, 'Dax Orrin').id, targetId: trooper1.id, weapon: 0, range: 'short', dice: [15, 3, 4, 5] }))
     const worked = lastBatch(eid).map((r) => r.event)
     const attackRolled = worked.find((e) => e.type === 'saga.attackRolled') as unknown as { targets: Array<{ total: number; reflex: number; hit: boolean }> }
     expect(attackRolled.targets[0]).toMatchObject({ total: 17, reflex: 15, hit: true })
@@ -226,7 +226,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
       const foes = v.encounter.combatants.filter((c) => (me.side === 'enemies' ? c.side !== 'enemies' : c.side === 'enemies') && !c.hidden && up(c))
       if (foes.length === 0) break
       const before = hp(foes[0])
-      v = await must(play.encounters.command(eid, { type: 'attack', attacker: me.id, target: foes[0].id, weapon: 0, range: 'short' }))
+      v = await must(play.encounters.command(eid, { type: 'attack', attackerId: me.id, targetId: foes[0].id, weapon: 0, range: 'short' }))
       attacks++
       const events = lastBatch(eid).map((r) => r.event)
       const rolledAttack = events.find((e) => e.type === 'saga.attackRolled') as unknown as { d20: number; targets: Array<{ total: number; bonus: number; hit: boolean }> }
@@ -258,7 +258,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     let v = await must(play.encounters.command(eid, { type: 'startCombat' }))
     for (let i = 0; i < 12 && current(v)?.name !== 'Dax Orrin'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
     const targets = [byName(v, 'Outpost Trooper 2').id, byName(v, 'Outpost Trooper 3').id]
-    v = await must(play.encounters.command(eid, { type: 'attack', attacker: byName(v, 'Dax Orrin').id, targets, weapon: 'Blaster rifle', autofire: true, range: 'short', dice: [12, 4, 4, 4] }))
+    v = await must(play.encounters.command(eid, { type: 'attack', attackerId: byName(v, 'Dax Orrin').id, targets, weapon: 'Blaster rifle', autofire: true, range: 'short', dice: [12, 4, 4, 4] }))
     // BAB 3 + Dex 1 − 2 (short) − 5 (autofire, 003) = −3: 12 − 3 = 9 misses Reflex 15 on both troopers, and an area
     // attack that misses still deals half (003): 3d8 (4 + 4 + 4) + 1 = 13 → 6 each, 10 HP → 4, below DT 11 (no CT step)
     const auto = lastBatch(eid).map((r) => r.event)
@@ -274,7 +274,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     // half to HP (W3) = 8 ≥ the 4 HP left → unconscious, not dead (003: stun cannot kill)
     for (let i = 0; i < 12 && current(v)?.name !== 'Tira Vos'; i++) v = await must(play.encounters.command(eid, { type: 'nextTurn' }))
     expect(current(v)?.name).toBe('Tira Vos')
-    v = await must(play.encounters.command(eid, { type: 'attack', attacker: byName(v, 'Tira Vos').id, target: targets[0], weapon: 'Blaster pistol', stun: true, range: 'short', dice: [18, 5, 5, 5] }))
+    v = await must(play.encounters.command(eid, { type: 'attack', attackerId: byName(v, 'Tira Vos').id, targetId: targets[0], weapon: 'Blaster pistol', stun: true, range: 'short', dice: [18, 5, 5, 5] }))
     const stun = lastBatch(eid).map((r) => r.event)
     expect(stun.find((e) => e.type === 'saga.attackRolled')).toMatchObject({ mode: 'stun', targets: [{ total: 21, hit: true }] })
     expect(stun.find((e) => e.type === 'saga.damageRolled')).toMatchObject({ total: 16 })

@@ -47,14 +47,14 @@ describe('gmc roll', () => {
 
 describe('gmc resolve', () => {
   it('rejects an invalid scenario naming the field', async () => {
-    const bad = file('bad.json', { system: 'saga', combatants: [{ id: 1 }], commands: [{ type: 'attack', attacker: 'nobody' }] })
+    const bad = file('bad.json', { system: 'saga', combatants: [{ id: 1 }], commands: [{ type: 'attack', attackerId: 'nobody' }] })
     const r = await gmc('resolve', '--in', bad)
     expect(r.code).toBe(1)
     expect(JSON.parse(r.err).error.field).toBe('combatants.0.id')
-    const noAttacker = file('bad2.json', { system: 'saga', combatants: [{ id: 'a', name: 'A', hp: 5 }], commands: [{ type: 'attack', attacker: 'nobody', target: 'a' }] })
+    const noAttacker = file('bad2.json', { system: 'saga', combatants: [{ id: 'a', name: 'A', hp: 5 }], commands: [{ type: 'attack', attackerId: 'nobody', targetId: 'a' }] })
     const r2 = await gmc('resolve', '--in', noAttacker)
     expect(r2.code).toBe(1)
-    expect(JSON.parse(r2.err).error).toMatchObject({ code: 'not-found', field: 'commands.0.attacker' })
+    expect(JSON.parse(r2.err).error).toMatchObject({ code: 'not-found', field: 'commands.0.attackerId' })
     const badBlock = file('bad3.json', { system: 'saga', combatants: [{ id: 'a', name: 'A', hp: 'lots' }] })
     expect(JSON.parse((await gmc('resolve', '--in', badBlock)).err).error.field).toBe('combatants.0.hp')
     expect((await gmc('resolve', '--in', join(tmp, 'missing.json'))).code).toBe(1)
@@ -72,7 +72,7 @@ describe('gmc resolve', () => {
   })
 
   it('dice not given come from the seed: deterministic per seed', () => {
-    const sc = { system: 'saga', combatants: [{ id: 'a', name: 'A', hp: 20, weapons: [{ name: 'Gun', damage: '2d6', kind: 'ranged' }] }, { id: 'b', name: 'B', hp: 20 }], commands: [{ type: 'attack', attacker: 'a', target: 'b' }] }
+    const sc = { system: 'saga', combatants: [{ id: 'a', name: 'A', hp: 20, weapons: [{ name: 'Gun', damage: '2d6', kind: 'ranged' }] }, { id: 'b', name: 'B', hp: 20 }], commands: [{ type: 'attack', attackerId: 'a', targetId: 'b' }] }
     const x = resolveScenario(sc, { seed: '42', defaultSeed: 'x' })
     const y = resolveScenario(sc, { seed: '42', defaultSeed: 'y' })
     expect(x.ok && y.ok && x.value.state).toEqual(y.ok && y.value.state)
@@ -102,7 +102,7 @@ describe('gmc odds', () => {
         { id: 'a', name: 'A', kind: 'heroic', heroicLevel: 2, bab: 2, abilities: { str: 10, dex: 14, con: 10, int: 10, wis: 10, cha: 10 }, hp: 20, weapons: [{ name: 'Gun', damage: '3d6', kind: 'ranged' }] },
         { id: 'b', name: 'B', hp: 20 },
       ],
-      attack: { type: 'attack', attacker: 'a', target: 'b' },
+      attack: { type: 'attack', attackerId: 'a', targetId: 'b' },
     })
     const r = await gmc('odds', '--in', p)
     expect(r.code).toBe(0)
@@ -110,8 +110,8 @@ describe('gmc odds', () => {
     // +4 vs Reflex 10: 6..19 hit (14 faces) + 20 → 15/20
     expect(j.hit).toBeCloseTo(0.75, 12)
     expect(j.crit).toBeCloseTo(0.05, 12)
-    const bad = file('odds-bad.json', { system: 'saga', combatants: [], attack: { type: 'attack', attacker: 'x', target: 'y' } })
-    expect(JSON.parse((await gmc('odds', '--in', bad)).err).error.field).toBe('attack.attacker')
+    const bad = file('odds-bad.json', { system: 'saga', combatants: [], attack: { type: 'attack', attackerId: 'x', targetId: 'y' } })
+    expect(JSON.parse((await gmc('odds', '--in', bad)).err).error.field).toBe('attack.attackerId')
   })
 })
 

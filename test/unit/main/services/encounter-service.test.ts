@@ -90,7 +90,7 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
     const actor = (await must(play.encounters.command(eid, { type: 'nextTurn' }))).encounter
     const attacker = actor.turn.order[actor.turn.index]
     const target = actor.combatants.find((c) => c.side !== actor.combatants.find((x) => x.id === attacker)!.side)!
-    await play.encounters.command(eid, { type: 'attack', attacker, target: target.id, weapon: 0, override: true })
+    await play.encounters.command(eid, { type: 'attack', attacker, targetId: target.id, weapon: 0, override: true })
     await must(play.encounters.undo(eid))
     await must(play.encounters.setDisplay(eid, 'enemies', 'hidden'))
     const live = await must(play.encounters.get(eid))
@@ -175,12 +175,12 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
   it('gives exact odds of an attack before it is rolled', async () => {
     const v0 = await must(play.encounters.launch(h.campaignId, ids.planId))
     const [pc, st] = v0.encounter.combatants
-    const odds = await must(play.encounters.odds(v0.encounter.id, { type: 'attack', attacker: pc.id, target: st.id, weapon: 0 }))
+    const odds = await must(play.encounters.odds(v0.encounter.id, { type: 'attack', attackerId: pc.id, targetId: st.id, weapon: 0 }))
     expect(odds.hit).toBeGreaterThan(0)
     expect(odds.hit).toBeLessThanOrEqual(1)
     const total = odds.damage.reduce((a, d) => a + d.p, 0)
     expect(total).toBeGreaterThan(0)
-    const bad = await play.encounters.odds(v0.encounter.id, { type: 'attack', attacker: pc.id })
+    const bad = await play.encounters.odds(v0.encounter.id, { type: 'attack', attackerId: pc.id })
     expect(bad.ok).toBe(false)
     if (!bad.ok) expect(bad.error.field).toMatch(/^command\./)
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent, EventRecord } from '@shared/domain/encounter'
 import { registerSystem } from '../../../../../src-main/rules/index'
-import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextUndoLabel, redo, replay, undo } from '../../../../../src-main/rules/core/history'
-import { decide } from '../../../../../src-main/rules/core/engine'
+import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextUndoLabel, redo, replay, undo } from '../../../../../src-main/rules/index'
+import { decide } from '../../../../../src-main/rules/index'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { fakeSystem } from './fake-system'
 
@@ -149,7 +149,7 @@ describe('core engine', () => {
     let log = start()
     log = run(log, { type: 'addCombatant', id: 'a', statBlock: { name: 'A', hp: 10 } })
     const afterAdd = log.state
-    log = run(log, { type: 'hit', target: 'a', dice: [4] })
+    log = run(log, { type: 'hit', targetId: 'a', dice: [4] })
     expect(log.state.combatants[0].state.hp).toBe(6)
     expect(canUndo(log.records)).toBe(true)
     expect(nextUndoLabel(log.records)).toEqual({ key: 'log.fake.hit', params: { hp: 6 } })
@@ -164,7 +164,7 @@ describe('core engine', () => {
     expect(r.value.state).toEqual(log.state)
     const u2 = undo(r.value.records)
     if (!u2.ok) throw new Error()
-    const next = run(u2.value, { type: 'hit', target: 'a', dice: [1] })
+    const next = run(u2.value, { type: 'hit', targetId: 'a', dice: [1] })
     expect(next.records.filter((x) => x.status === 'discarded')).toHaveLength(1)
     expect(canRedo(next.records)).toBe(false)
     expect(next.state.combatants[0].state.hp).toBe(9)
@@ -189,13 +189,13 @@ describe('core engine', () => {
     const log = start()
     const s = log.state
     const ctx = { rng: fixedRng([]), now }
-    expect(decide(s, { type: 'hit', target: 'nobody' }, ctx)).toMatchObject({ ok: false, error: { code: 'not-found', field: 'target' } })
+    expect(decide(s, { type: 'hit', targetId: 'nobody' }, ctx)).toMatchObject({ ok: false, error: { code: 'not-found', field: 'targetId' } })
     expect(decide(s, { type: 'nope' }, ctx)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'type' } })
     expect(decide(s, { type: 'addCombatant', statBlock: { name: 'X' } }, ctx)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'statBlock.hp' } })
     expect(decide(s, { type: 'removeCombatant', combatantId: 'zz' }, ctx)).toMatchObject({ ok: false, error: { code: 'not-found', field: 'combatantId' } })
     expect(decide(s, { type: 'setHidden', combatantId: 'zz', hidden: 'yes' }, ctx)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'hidden' } })
     const withA = run(log, { type: 'addCombatant', id: 'a', statBlock: { name: 'A', hp: 10 } })
-    expect(decide(withA.state, { type: 'hit', target: 'a', dice: [9] }, ctx)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'dice.0' } })
+    expect(decide(withA.state, { type: 'hit', targetId: 'a', dice: [9] }, ctx)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'dice.0' } })
     expect(createEncounter({ id: 'x', name: 'x', systemId: 'nope' as never, seed: 's' })).toMatchObject({ ok: false, error: { field: 'systemId' } })
   })
 

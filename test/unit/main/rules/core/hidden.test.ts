@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand, EventRecord } from '@shared/domain/encounter'
 import { formatLog } from '@shared/i18n/format-log'
-import { applyCommand, logEntries, logEntry, replay } from '../../../../../src-main/rules/core/history'
+import { applyCommand, logEntries, logEntry, replay } from '../../../../../src-main/rules/index'
 import { engineDescribe } from '../../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../../src-main/export/parse-log'
@@ -39,7 +39,7 @@ describe('events about hidden combatants are GM-only (at the time of the event)'
     let log = base()
     // fixed dice: initiative Han 15, trooper 2, sniper 19 (d20s), then the sniper's attack 16 + 3 bab + 1 dex vs Han's Reflex
     log = run(log, { type: 'startCombat', dice: [15, 2, 19] })
-    log = run(log, { type: 'attack', attacker: 'sn', target: 'han', override: true, dice: [16, 4, 4, 4] })
+    log = run(log, { type: 'attack', attackerId: 'sn', targetId: 'han', override: true, dice: [16, 4, 4, 4] })
     const hiddenPhase = logEntries(log.records)
     const named = hiddenPhase.filter((e) => formatLog(e).includes(SNIPER))
     expect(named.length).toBeGreaterThanOrEqual(4) // joins, initiative, turn, attack
@@ -49,7 +49,7 @@ describe('events about hidden combatants are GM-only (at the time of the event)'
     expect(formatLog(dmg)).not.toContain(SNIPER)
     expect(dmg.gmOnly).toBe(true)
     log = run(log, { type: 'setHidden', combatantId: 'sn', hidden: false })
-    log = run(log, { type: 'attack', attacker: 'sn', target: 'han', override: true, dice: [16, 4, 4, 4] })
+    log = run(log, { type: 'attack', attackerId: 'sn', targetId: 'han', override: true, dice: [16, 4, 4, 4] })
     const after = logEntries(log.records).slice(hiddenPhase.length)
     expect(after.map((e) => [e.key, e.gmOnly === true])).toEqual([
       ['log.core.revealed', false],
@@ -68,10 +68,10 @@ describe('events about hidden combatants are GM-only (at the time of the event)'
   const d = fc.integer({ min: 1, max: 6 })
   const command: fc.Arbitrary<EngineCommand> = fc.oneof(
     fc.record({ type: fc.constant('setHidden'), combatantId: who, hidden: fc.boolean() }),
-    fc.record({ type: fc.constant('attack'), attacker: who, target: who, override: fc.constant(true), dice: fc.tuple(d20, d, d, d) }),
-    fc.record({ type: fc.constant('applyDamage'), target: who, amount: fc.integer({ min: 0, max: 20 }) }),
+    fc.record({ type: fc.constant('attack'), attackerId: who, targetId: who, override: fc.constant(true), dice: fc.tuple(d20, d, d, d) }),
+    fc.record({ type: fc.constant('applyDamage'), combatantId: who, amount: fc.integer({ min: 0, max: 20 }) }),
     fc.record({ type: fc.constant('move'), combatantId: who, provokesFrom: fc.subarray([...ids]), override: fc.constant(true) }),
-    fc.record({ type: fc.constant('aidAnother'), helper: who, target: who, mode: fc.constantFrom('aid', 'suppress'), override: fc.constant(true), dice: fc.tuple(d20) }),
+    fc.record({ type: fc.constant('aidAnother'), helperId: who, targetId: who, mode: fc.constantFrom('aid', 'suppress'), override: fc.constant(true), dice: fc.tuple(d20) }),
     fc.record({ type: fc.constant('addCondition'), combatantId: who, key: fc.constant('saga.grabbed') }),
     fc.constant({ type: 'nextTurn' }),
   )

@@ -9,14 +9,14 @@ describe('aim (003)', () => {
 
   it('two swift actions; 11 + 6 = 17 hits the trooper behind cover (Reflex 17, not 22); the aim is used up', () => {
     let log = fight()
-    const oddsNoAim = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
+    const oddsNoAim = sagaOdds(log.state, { type: 'attack', attackerId: 'han', targetId: 'st', cover: 'cover' })
     log = run(log, { type: 'aim', combatantId: 'han' })
     expect(st(log, 'han').actions).toMatchObject({ swift: 0, move: 0, standard: 1 }) // 001: a swift action may replace a move action
-    const oddsAim = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover' })
+    const oddsAim = sagaOdds(log.state, { type: 'attack', attackerId: 'han', targetId: 'st', cover: 'cover' })
     if (!oddsNoAim.ok || !oddsAim.ok) throw new Error('odds')
     expect(oddsAim.value.extra.reflex).toBe(17)
     expect(oddsNoAim.value.extra.reflex).toBe(22)
-    log = run(log, { type: 'attack', attacker: 'han', target: 'st', cover: 'cover', dice: [11, 1, 1, 1] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'st', cover: 'cover', dice: [11, 1, 1, 1] })
     expect(ev(log, 'saga.attackRolled').targets[0]).toMatchObject({ total: 17, reflex: 17, hit: true })
     expect(log.state.combatants.find((c) => c.id === 'han')!.conditions.some((k) => k.key === 'saga.aiming')).toBe(false)
   })
@@ -25,7 +25,7 @@ describe('aim (003)', () => {
     let log = fight({ carefulShot: true })
     log = run(log, { type: 'aim', combatantId: 'han' })
     expect(tryRun(log, { type: 'aim', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
-    log = run(log, { type: 'attack', attacker: 'han', target: 'st', dice: [10, 1, 1, 1] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'st', dice: [10, 1, 1, 1] })
     expect(ev(log, 'saga.attackRolled').targets[0].bonusTerms).toContainEqual({ term: 'carefulShot', value: 1 })
   })
 

@@ -1,7 +1,7 @@
 /** Beyond the seed: the diceless ally mode wired into Saga (`allyAttack`), on the real engine. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { buildDocument } from '../../../../../src-main/export/document'
 import { engineDescribe } from '../../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../../src-main/export/normalize'
@@ -24,7 +24,7 @@ const wookiee = (over: Record<string, unknown> = {}) => ({
 describe('Saga diceless ally mode (take 10)', () => {
   it('the ally takes 10: 10 + 6 BAB + 1 Dex = 17 vs the trooper’s Reflex 17 → hit; 3d10 average 16.5 → 16 damage (SR/DR/DT as usual)', () => {
     let log = encounter([{ id: 'wk', side: 'allies', ...wookiee() }, { id: 'st', ...trooper({ hp: 20 }) }])
-    log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })
+    log = run(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st' })
     expect(ev(log, 'saga.dicelessAttack')).toMatchObject({ attackValue: 17, defense: 'reflex', defenseValue: 17, choice: 'only', hit: true, damageAverage: 16.5, damage: 16, direction: 'byAlly' })
     // trooper DT 12 (Fortitude 10 + 2 armor): 16 ≥ 12 → −1 step; 20 − 16 = 4 HP (001)
     expect(st(log, 'st')).toMatchObject({ hp: 4, ct: 1 })
@@ -36,7 +36,7 @@ describe('Saga diceless ally mode (take 10)', () => {
 
   it('situational modifiers count: short range −2 → 15 vs 17 misses, nothing is dealt', () => {
     let log = encounter([{ id: 'wk', side: 'allies', ...wookiee() }, { id: 'st', ...trooper({ hp: 20 }) }])
-    log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st', range: 'short' })
+    log = run(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st', range: 'short' })
     expect(ev(log, 'saga.dicelessAttack')).toMatchObject({ attackValue: 15, hit: false, damage: 0 })
     expect(log.events.some((e) => e.type === 'saga.damageDealt')).toBe(false)
     expect(st(log, 'st').hp).toBe(20)
@@ -45,7 +45,7 @@ describe('Saga diceless ally mode (take 10)', () => {
   it('an NPC attacking the ally takes 10 against the ally’s best applicable defense: Fortitude 13 over Reflex 11', () => {
     let log = encounter([{ id: 'wk', side: 'allies', ...wookiee() }, { id: 'st', ...trooper() }])
     // trooper: 10 + 3 BAB + 1 Dex = 14; blaster rifle 3d8 average 13.5 → 13
-    log = run(log, { type: 'allyAttack', attacker: 'st', target: 'wk', against: ['reflex', 'fortitude'] })
+    log = run(log, { type: 'allyAttack', attackerId: 'st', targetId: 'wk', against: ['reflex', 'fortitude'] })
     const e = ev(log, 'saga.dicelessAttack')
     expect(e).toMatchObject({ attackValue: 14, defense: 'fortitude', defenseValue: 13, choice: 'best', hit: true, damage: 13, direction: 'againstAlly' })
     expect(e.considered).toEqual([{ defense: 'reflex', value: 11 }, { defense: 'fortitude', value: 13 }])
@@ -53,23 +53,23 @@ describe('Saga diceless ally mode (take 10)', () => {
     expect(st(log, 'wk')).toMatchObject({ hp: 17, ct: 1 })
     expect(formatLog(logEntries(log.records).at(-2)!)).toBe('Stormtrooper takes 10 with Blaster Rifle: 14 vs Wookiee Ally’s Fortitude 13 (the ally’s best of 2 applicable defenses): hit, average damage 13')
     // a weapon attack targets Reflex only (the default): 11, now 10 with the −1 of condition track step 1 (001)
-    log = run(log, { type: 'allyAttack', attacker: 'st', target: 'wk' })
+    log = run(log, { type: 'allyAttack', attackerId: 'st', targetId: 'wk' })
     expect(ev(log, 'saga.dicelessAttack')).toMatchObject({ defense: 'reflex', defenseValue: 10, choice: 'only', hit: true })
   })
 
   it('the mode is for allies: a PC against an NPC is refused (overridable), and an action is spent in combat', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }, { id: 'wk', side: 'allies', ...wookiee() }])
-    expect(tryRun(log, { type: 'allyAttack', attacker: 'han', target: 'st' })).toMatchObject({ ok: false, error: { code: 'rule', field: 'attacker', details: { reason: 'rule.saga.notAlly' } } })
-    expect(tryRun(log, { type: 'allyAttack', attacker: 'wk', target: 'st', weapon: 'Lightbow' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'weapon' } })
+    expect(tryRun(log, { type: 'allyAttack', attackerId: 'han', targetId: 'st' })).toMatchObject({ ok: false, error: { code: 'rule', field: 'attackerId', details: { reason: 'rule.saga.notAlly' } } })
+    expect(tryRun(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st', weapon: 'Lightbow' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'weapon' } })
     log = run(log, { type: 'startCombat', dice: [5, 2, 19] }) // the Wookiee acts first
-    log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })
+    log = run(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st' })
     expect(st(log, 'wk').actions).toMatchObject({ standard: 0 })
-    expect(tryRun(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
+    expect(tryRun(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
   })
 
   it('the player-safe export keeps the line but hides the NPC’s defense value (DESIGN §5)', () => {
     let log = encounter([{ id: 'wk', side: 'allies', ...wookiee() }, { id: 'st', ...trooper({ hp: 20 }) }])
-    log = run(log, { type: 'allyAttack', attacker: 'wk', target: 'st' })
+    log = run(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st' })
     const lines = [
       { schemaVersion: 1, kind: 'gm-console.session-log', sessionId: 's' },
       { kind: 'encounter.started', at: now, encounterId: 'e', planId: null, name: 'Test', systemId: 'saga', seed: 'x' },

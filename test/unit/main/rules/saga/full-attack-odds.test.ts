@@ -30,7 +30,7 @@ function bruteForce() {
 describe('full attack odds (003)', () => {
   it('two weapons: −10 on each attack (Vibroblade and Knife at −5 vs Reflex 10: 15..20 hit, 6/20 each); total damage by convolution', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'th', ...thug() }])
-    const cmd = { type: 'fullAttack', attacker: 'han', twoWeapons: true, attacks: [{ target: 'th', weapon: 'Vibroblade' }, { target: 'th', weapon: 'Knife' }] }
+    const cmd = { type: 'fullAttack', attackerId: 'han', twoWeapons: true, attacks: [{ targetId: 'th', weapon: 'Vibroblade' }, { targetId: 'th', weapon: 'Knife' }] }
     const r = sagaOdds(log.state, cmd)
     if (!r.ok) throw new Error(r.error.message)
     expect(r.value.extra).toMatchObject({ attack1Bonus: -5, attack2Bonus: -5 }) // +5 with each weapon, −10
@@ -51,9 +51,9 @@ describe('full attack odds (003)', () => {
 
   it('Double Attack −5: a bad weapon or target names its attack', () => {
     const log = encounter([{ id: 'han', ...soldier({ doubleAttack: true }) }, { id: 'th', ...thug() }])
-    const r = sagaOdds(log.state, { type: 'fullAttack', attacker: 'han', doubleAttack: true, attacks: [{ target: 'th', weapon: 'Vibroblade' }, { target: 'th', weapon: 'Vibroblade' }] })
+    const r = sagaOdds(log.state, { type: 'fullAttack', attackerId: 'han', doubleAttack: true, attacks: [{ targetId: 'th', weapon: 'Vibroblade' }, { targetId: 'th', weapon: 'Vibroblade' }] })
     expect(r).toMatchObject({ ok: true, value: { extra: { attack1Bonus: 0, attack2Bonus: 0 } } })
-    expect(sagaOdds(log.state, { type: 'fullAttack', attacker: 'han', attacks: [{ target: 'th', weapon: 'Vibroblade' }, { target: 'zz', weapon: 'Knife' }] })).toMatchObject({ ok: false, error: { field: 'attacks.1.target' } })
-    expect(sagaOdds(log.state, { type: 'fullAttack', attacker: 'han', attacks: [{ target: 'th', weapon: 'Lightsaber' }] })).toMatchObject({ ok: false, error: { field: 'attacks.0.weapon' } })
+    expect(sagaOdds(log.state, { type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'th', weapon: 'Vibroblade' }, { targetId: 'zz', weapon: 'Knife' }] })).toMatchObject({ ok: false, error: { field: 'attacks.1.targetId' } })
+    expect(sagaOdds(log.state, { type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'th', weapon: 'Lightsaber' }] })).toMatchObject({ ok: false, error: { field: 'attacks.0.weapon' } })
   })
 })

@@ -2,7 +2,7 @@
  * and Triple Attack (−5 each), penalties until the start of the next turn; attacks of opportunity: who threatens. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { encounter, ev, run, soldier, st, tryRun } from './helpers'
 
 /** Reflex 10 (no armor, Dex 10), 30 HP, Fortitude 20 (published) so DT 20 keeps it off the track */
@@ -13,7 +13,7 @@ describe('full attack (003)', () => {
   it('two weapons: −10 to every attack; Vibroblade 15 + 5 − 10 = 10 hits Reflex 10, the knife 14 − 5 = 9 misses', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'th', ...thug() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] }) // Han 21, Thug 2
-    log = run(log, { type: 'fullAttack', attacker: 'han', twoWeapons: true, attacks: [{ target: 'th', weapon: 'Vibroblade' }, { target: 'th', weapon: 'Knife' }], dice: [15, 3, 4, 14] })
+    log = run(log, { type: 'fullAttack', attackerId: 'han', twoWeapons: true, attacks: [{ targetId: 'th', weapon: 'Vibroblade' }, { targetId: 'th', weapon: 'Knife' }], dice: [15, 3, 4, 14] })
     expect(ev(log, 'saga.fullAttack')).toMatchObject({ count: 2, penalty: -10, terms: [{ term: 'twoWeapons', value: -10 }] })
     const [a1, a2] = attacksOf(log.events)
     expect(a1).toMatchObject({ total: 10, reflex: 10, hit: true })
@@ -28,10 +28,10 @@ describe('full attack (003)', () => {
   it('the penalty lasts until the start of the attacker’s next turn: an attack of opportunity in between takes it too', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'th', ...thug() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
-    log = run(log, { type: 'fullAttack', attacker: 'han', twoWeapons: true, proficient: false, attacks: [{ target: 'th', weapon: 'Vibroblade' }], dice: [2] })
+    log = run(log, { type: 'fullAttack', attackerId: 'han', twoWeapons: true, proficient: false, attacks: [{ targetId: 'th', weapon: 'Vibroblade' }], dice: [2] })
     expect(ev(log, 'saga.fullAttack')).toMatchObject({ penalty: -15 }) // −10, −5 more when not proficient
     log = run(log, { type: 'nextTurn' }) // the thug's turn
-    log = run(log, { type: 'attack', attacker: 'han', target: 'th', weapon: 'Vibroblade', aoo: true, action: 'free', dice: [2] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'th', weapon: 'Vibroblade', aoo: true, action: 'free', dice: [2] })
     expect(attacksOf(log.events)[0].bonusTerms).toContainEqual({ term: 'extraAttacks', value: -15 })
     log = run(log, { type: 'nextTurn' }) // Han's turn again: the penalty ends
     expect(log.state.combatants.find((c) => c.id === 'han')!.conditions.some((k) => k.key === 'saga.extraAttacks')).toBe(false)
@@ -39,13 +39,13 @@ describe('full attack (003)', () => {
 
   it('Double Attack −5 (one extra attack), Triple Attack −5 more; both feats required; Dual Weapon Mastery I: two weapons at −5', () => {
     let log = encounter([{ id: 'han', ...soldier({ doubleAttack: true, tripleAttack: true, dualWeaponMastery: 1 }) }, { id: 'th', ...thug() }, { id: 'plain', ...soldier({ name: 'Recruit' }) }])
-    expect(tryRun(log, { type: 'fullAttack', attacker: 'plain', doubleAttack: true, attacks: [{ target: 'th' }, { target: 'th' }] })).toMatchObject({ ok: false, error: { field: 'doubleAttack', details: { reason: 'rule.saga.noFeat' } } })
-    expect(tryRun(log, { type: 'fullAttack', attacker: 'han', tripleAttack: true, attacks: [{ target: 'th' }] })).toMatchObject({ ok: false, error: { field: 'tripleAttack', details: { reason: 'rule.saga.noFeat' } } })
-    expect(tryRun(log, { type: 'fullAttack', attacker: 'han', doubleAttack: true, attacks: [{ target: 'th' }, { target: 'th' }, { target: 'th' }] })).toMatchObject({ ok: false, error: { field: 'attacks', details: { reason: 'rule.saga.tooManyAttacks' } } })
-    expect(tryRun(log, { type: 'fullAttack', attacker: 'han', attacks: [{ target: 'th', weapon: 'Lightsaber' }] })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'attacks.0.weapon' } })
-    log = run(log, { type: 'fullAttack', attacker: 'han', doubleAttack: true, tripleAttack: true, attacks: [{ target: 'th', weapon: 1 }, { target: 'th', weapon: 1 }, { target: 'th', weapon: 1 }], dice: [1, 1, 1] })
+    expect(tryRun(log, { type: 'fullAttack', attackerId: 'plain', doubleAttack: true, attacks: [{ targetId: 'th' }, { targetId: 'th' }] })).toMatchObject({ ok: false, error: { field: 'doubleAttack', details: { reason: 'rule.saga.noFeat' } } })
+    expect(tryRun(log, { type: 'fullAttack', attackerId: 'han', tripleAttack: true, attacks: [{ targetId: 'th' }] })).toMatchObject({ ok: false, error: { field: 'tripleAttack', details: { reason: 'rule.saga.noFeat' } } })
+    expect(tryRun(log, { type: 'fullAttack', attackerId: 'han', doubleAttack: true, attacks: [{ targetId: 'th' }, { targetId: 'th' }, { targetId: 'th' }] })).toMatchObject({ ok: false, error: { field: 'attacks', details: { reason: 'rule.saga.tooManyAttacks' } } })
+    expect(tryRun(log, { type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'th', weapon: 'Lightsaber' }] })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'attacks.0.weapon' } })
+    log = run(log, { type: 'fullAttack', attackerId: 'han', doubleAttack: true, tripleAttack: true, attacks: [{ targetId: 'th', weapon: 1 }, { targetId: 'th', weapon: 1 }, { targetId: 'th', weapon: 1 }], dice: [1, 1, 1] })
     expect(ev(log, 'saga.fullAttack')).toMatchObject({ count: 3, penalty: -10 })
-    log = run(log, { type: 'fullAttack', attacker: 'han', twoWeapons: true, doubleAttack: true, attacks: [{ target: 'th', weapon: 1 }, { target: 'th', weapon: 2 }, { target: 'th', weapon: 1 }], dice: [1, 1, 1] })
+    log = run(log, { type: 'fullAttack', attackerId: 'han', twoWeapons: true, doubleAttack: true, attacks: [{ targetId: 'th', weapon: 1 }, { targetId: 'th', weapon: 2 }, { targetId: 'th', weapon: 1 }], dice: [1, 1, 1] })
     expect(ev(log, 'saga.fullAttack')).toMatchObject({ count: 3, penalty: -10, terms: [{ term: 'twoWeapons', value: -5 }, { term: 'doubleAttack', value: -5 }] })
   })
 })

@@ -31,7 +31,7 @@ function bruteForce(bonus: number, reflex: number, dmgBonus: number, hp: number,
 describe('Saga odds: exact, before any roll', () => {
   it('hit and crit chance, damage distribution, condition-step and 0-HP chances match a brute-force count', () => {
     const log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 20 }) }])
-    const r = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'st', weapon: 'Blaster Pistol', range: 'short' })
+    const r = sagaOdds(log.state, { type: 'attack', attackerId: 'han', targetId: 'st', weapon: 'Blaster Pistol', range: 'short' })
     expect(r.ok).toBe(true)
     if (!r.ok) return
     // +4 vs Reflex 17: 13..19 hit (7 faces) + natural 20 = 8/20
@@ -47,12 +47,12 @@ describe('Saga odds: exact, before any roll', () => {
 
   it('SR and DR shift the damage distribution; total cover gives 0', () => {
     const log = encounter([{ id: 'han', ...soldier() }, { id: 'd', name: 'Droid', kind: 'droid', abilities: { str: 10, dex: 10, con: null, int: 10, wis: 10, cha: 10 }, hp: 100, sr: 5, dr: { value: 2, bypass: [] } }])
-    const r = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'd' })
+    const r = sagaOdds(log.state, { type: 'attack', attackerId: 'han', targetId: 'd' })
     if (!r.ok) throw new Error(r.error.message)
     // the largest non-crit hit: 18 + 1 = 19 → −5 SR −2 DR = 12; crit 38 → 31
     expect(Math.max(...r.value.damage.map((d) => d.value))).toBe(31)
-    const noCover = sagaOdds(log.state, { type: 'attack', attacker: 'han', target: 'd', cover: 'total' })
+    const noCover = sagaOdds(log.state, { type: 'attack', attackerId: 'han', targetId: 'd', cover: 'total' })
     expect(noCover).toMatchObject({ ok: true, value: { hit: 0 } })
-    expect(sagaOdds(log.state, { type: 'attack', attacker: 'zz', target: 'd' })).toMatchObject({ ok: false, error: { field: 'attacker' } })
+    expect(sagaOdds(log.state, { type: 'attack', attackerId: 'zz', targetId: 'd' })).toMatchObject({ ok: false, error: { field: 'attackerId' } })
   })
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { applyCommand, redo, replay, undo } from '../../../../../src-main/rules/core/history'
+import { applyCommand, redo, replay, undo } from '../../../../../src-main/rules/index'
 import { encounter, now, soldier, trooper, type Log } from './helpers'
 
 const ids = ['han', 'st', 'd'] as const
@@ -11,20 +11,20 @@ const base = () => encounter([{ id: 'han', ...soldier() }, { id: 'st', ...troope
 const target = fc.constantFrom(...ids)
 const d20 = fc.integer({ min: 1, max: 20 })
 const command: fc.Arbitrary<EngineCommand> = fc.oneof(
-  fc.record({ type: fc.constant('applyDamage'), target, amount: fc.integer({ min: 0, max: 120 }), mode: fc.constantFrom('normal', 'stun', 'ion') }),
-  fc.record({ type: fc.constant('heal'), target, amount: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ type: fc.constant('moveConditionTrack'), target, steps: fc.integer({ min: -5, max: 5 }) }),
-  fc.record({ type: fc.constant('attack'), attacker: fc.constant('han'), target: fc.constantFrom('st', 'd'), dice: fc.tuple(d20, d20, d20, d20).map((t) => [...t].map((v, i) => (i === 0 ? v : ((v - 1) % 6) + 1))) }),
-  fc.record({ type: fc.constant('attack'), attacker: fc.constant('han'), targets: fc.constant(['st', 'd']), weapon: fc.constant('Heavy Repeater'), autofire: fc.constant(true), dice: fc.tuple(d20, d20, d20, d20).map((t) => [t[0], ...t.slice(1).map((v) => ((v - 1) % 8) + 1)]) }),
+  fc.record({ type: fc.constant('applyDamage'), combatantId: target, amount: fc.integer({ min: 0, max: 120 }), mode: fc.constantFrom('normal', 'stun', 'ion') }),
+  fc.record({ type: fc.constant('heal'), combatantId: target, amount: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ type: fc.constant('moveConditionTrack'), combatantId: target, steps: fc.integer({ min: -5, max: 5 }) }),
+  fc.record({ type: fc.constant('attack'), attackerId: fc.constant('han'), targetId: fc.constantFrom('st', 'd'), dice: fc.tuple(d20, d20, d20, d20).map((t) => [...t].map((v, i) => (i === 0 ? v : ((v - 1) % 6) + 1))) }),
+  fc.record({ type: fc.constant('attack'), attackerId: fc.constant('han'), targets: fc.constant(['st', 'd']), weapon: fc.constant('Heavy Repeater'), autofire: fc.constant(true), dice: fc.tuple(d20, d20, d20, d20).map((t) => [t[0], ...t.slice(1).map((v) => ((v - 1) % 8) + 1)]) }),
   fc.record({ type: fc.constant('conCheck'), combatantId: target, dice: fc.tuple(d20) }),
   fc.record({ type: fc.constant('secondWind'), combatantId: fc.constant('han') }),
   fc.record({ type: fc.constant('avoidDeath'), combatantId: target }),
   fc.record({ type: fc.constant('recover'), combatantId: target }),
   // beyond the seed: the diceless ally mode (no ally here, so overridden); 003 full attack, aim, splash, shields
-  fc.record({ type: fc.constant('allyAttack'), attacker: target, target, override: fc.constant(true), against: fc.constantFrom(['reflex'], ['reflex', 'fortitude', 'will']) }),
-  fc.record({ type: fc.constant('fullAttack'), attacker: fc.constant('han'), twoWeapons: fc.constant(true), override: fc.constant(true), attacks: fc.tuple(fc.constantFrom('st', 'd'), fc.constantFrom('st', 'd')).map(([a, b]) => [{ target: a, weapon: 1 }, { target: b, weapon: 2 }]), dice: fc.tuple(d20, d20, d20, d20).map((t) => [...t].map((v, i) => (i === 0 ? v : ((v - 1) % 6) + 1))) }),
-  fc.record({ type: fc.constant('attack'), attacker: fc.constant('han'), target: fc.constant('st'), splash: fc.constant(['d']), dice: fc.tuple(d20, d20, d20, d20).map((t) => [t[0], ...t.slice(1).map((v) => ((v - 1) % 6) + 1)]) }),
-  fc.record({ type: fc.constant('restoreShields'), combatantId: target, target: fc.constant('d'), dice: fc.tuple(d20) }),
+  fc.record({ type: fc.constant('allyAttack'), attackerId: target, targetId: target, override: fc.constant(true), against: fc.constantFrom(['reflex'], ['reflex', 'fortitude', 'will']) }),
+  fc.record({ type: fc.constant('fullAttack'), attackerId: fc.constant('han'), twoWeapons: fc.constant(true), override: fc.constant(true), attacks: fc.tuple(fc.constantFrom('st', 'd'), fc.constantFrom('st', 'd')).map(([a, b]) => [{ targetId: a, weapon: 1 }, { targetId: b, weapon: 2 }]), dice: fc.tuple(d20, d20, d20, d20).map((t) => [...t].map((v, i) => (i === 0 ? v : ((v - 1) % 6) + 1))) }),
+  fc.record({ type: fc.constant('attack'), attackerId: fc.constant('han'), targetId: fc.constant('st'), splash: fc.constant(['d']), dice: fc.tuple(d20, d20, d20, d20).map((t) => [t[0], ...t.slice(1).map((v) => ((v - 1) % 6) + 1)]) }),
+  fc.record({ type: fc.constant('restoreShields'), combatantId: target, targetId: fc.constant('d'), dice: fc.tuple(d20) }),
 )
 
 /** Apply what the rules allow; refused commands leave the log unchanged (that is the contract). */

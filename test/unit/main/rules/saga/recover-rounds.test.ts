@@ -12,7 +12,7 @@ const untilRound = (log: Log, round: number, actor: string): Log => {
 describe('recover across rounds (001)', () => {
   const start = () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }])
-    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -2 })
+    log = run(log, { type: 'moveConditionTrack', combatantId: 'han', steps: -2 })
     return run(log, { type: 'startCombat', dice: [15, 2] }) // Han acts first
   }
 

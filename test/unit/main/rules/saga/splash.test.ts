@@ -10,21 +10,21 @@ describe('splash (003)', () => {
   const setup = () => encounter([{ id: 'han', ...soldier({ weapons: [launcher] }) }, { id: 'st', ...trooper() }, { id: 'th', ...thug() }, { id: 'ev', ...thug({ name: 'Jedi', evasion: true }) }])
 
   it('a hit: 14 + 6 = 20 hits the trooper (Reflex 17) for 2d6 [3, 4] + 1 = 8; the thug next to it (Reflex 10) takes 4; with Evasion 2', () => {
-    const log = run(setup(), { type: 'attack', attacker: 'han', target: 'st', splash: ['th', 'ev'], dice: [14, 3, 4] })
+    const log = run(setup(), { type: 'attack', attackerId: 'han', targetId: 'st', splash: ['th', 'ev'], dice: [14, 3, 4] })
     expect(st(log, 'st').hp).toBe(2)
     expect(st(log, 'th').hp).toBe(26)
     expect(st(log, 'ev').hp).toBe(28)
   })
 
   it('a miss: 2 + 6 = 8 misses the trooper, who still takes half (4); the thug (8 vs 10, missed) takes nothing; a natural 20 does not double', () => {
-    let log = run(setup(), { type: 'attack', attacker: 'han', target: 'st', splash: ['th'], dice: [2, 3, 4] })
+    let log = run(setup(), { type: 'attack', attackerId: 'han', targetId: 'st', splash: ['th'], dice: [2, 3, 4] })
     expect(st(log, 'st').hp).toBe(6)
     expect(st(log, 'th').hp).toBe(30)
-    log = run(setup(), { type: 'attack', attacker: 'han', target: 'th', splash: ['ev'], dice: [20, 3, 4] })
+    log = run(setup(), { type: 'attack', attackerId: 'han', targetId: 'th', splash: ['ev'], dice: [20, 3, 4] })
     expect(st(log, 'th').hp).toBe(22) // 8, not doubled (W1: area attacks do not double)
   })
 
   it('a splash target that is not there is named by its field', () => {
-    expect(tryRun(setup(), { type: 'attack', attacker: 'han', target: 'st', splash: ['th', 'nobody'] })).toMatchObject({ ok: false, error: { code: 'not-found', field: 'splash.1' } })
+    expect(tryRun(setup(), { type: 'attack', attackerId: 'han', targetId: 'st', splash: ['th', 'nobody'] })).toMatchObject({ ok: false, error: { code: 'not-found', field: 'splash.1' } })
   })
 })

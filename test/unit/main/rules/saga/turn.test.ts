@@ -27,7 +27,7 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
     expect(log.state.turn).toMatchObject({ phase: 'surprise', order: ['st'] })
     expect(who(log, 'han').conditions.map((c) => c.key)).toEqual(['saga.flatFooted'])
     expect(who(log, 'st').conditions).toEqual([]) // its own turn started: it acts, so no longer flat-footed
-    log = run(log, { type: 'attack', attacker: 'st', target: 'han', dice: [12, 1, 1, 1] })
+    log = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', dice: [12, 1, 1, 1] })
     const a = ev(log, 'saga.attackRolled')
     expect(a.targets[0].reflex).toBe(17 - 3)
     expect(a.targets[0].reflexTerms).toContainEqual({ term: 'flatFooted', value: -3 })
@@ -42,15 +42,15 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
   it('attacking out of turn is refused unless a reaction / attack of opportunity, or a GM override (logged)', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
-    const r = tryRun(log, { type: 'attack', attacker: 'st', target: 'han', dice: [10] })
-    expect(r).toMatchObject({ ok: false, error: { code: 'rule', field: 'attacker' } })
+    const r = tryRun(log, { type: 'attack', attackerId: 'st', targetId: 'han', dice: [10] })
+    expect(r).toMatchObject({ ok: false, error: { code: 'rule', field: 'attackerId' } })
     if (!r.ok) expect(r.error.message).toMatch(/not Stormtrooper's turn/)
-    const o = run(log, { type: 'attack', attacker: 'st', target: 'han', override: true, dice: [10] })
+    const o = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', override: true, dice: [10] })
     expect(o.events[0]).toMatchObject({ type: 'core.ruleOverridden', reason: 'rule.saga.notYourTurn' })
     // the current actor: standard action used, a second attack is refused
-    log = run(log, { type: 'attack', attacker: 'han', target: 'st', dice: [2] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'st', dice: [2] })
     expect(st(log, 'han').actions).toMatchObject({ standard: 0, move: 1, swift: 1 })
-    expect(tryRun(log, { type: 'attack', attacker: 'han', target: 'st', dice: [2] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
+    expect(tryRun(log, { type: 'attack', attackerId: 'han', targetId: 'st', dice: [2] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.noAction' } } })
   })
 
   it('moving out of a threatened square offers attacks of opportunity; one per round, not while flat-footed (003)', () => {
@@ -58,9 +58,9 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
     log = run(log, { type: 'startCombat', dice: [15, 2] })
     log = run(log, { type: 'move', combatantId: 'han', provokesFrom: ['st'] })
     expect(ev(log, 'saga.moved')).toMatchObject({ aooOffered: ['st'], aooNames: 'Stormtrooper' })
-    log = run(log, { type: 'attack', attacker: 'st', target: 'han', aoo: true, dice: [3] })
+    log = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', aoo: true, dice: [3] })
     expect(st(log, 'st').aooRound).toBe(1)
-    expect(tryRun(log, { type: 'attack', attacker: 'st', target: 'han', aoo: true, dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.aooUsed' } } })
+    expect(tryRun(log, { type: 'attack', attackerId: 'st', targetId: 'han', aoo: true, dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.aooUsed' } } })
     log = run(log, { type: 'move', combatantId: 'han', provokesFrom: ['st'] }) // second move (replaces standard)
     expect(ev(log, 'saga.moved').aooOffered).toEqual([])
   })
@@ -68,17 +68,17 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
   it('one reaction per trigger (001)', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
-    log = run(log, { type: 'attack', attacker: 'st', target: 'han', reaction: true, trigger: 'han-shot', dice: [3] })
-    expect(tryRun(log, { type: 'attack', attacker: 'st', target: 'han', reaction: true, trigger: 'han-shot', dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.reactionUsed' } } })
+    log = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', reaction: true, trigger: 'han-shot', dice: [3] })
+    expect(tryRun(log, { type: 'attack', attackerId: 'st', targetId: 'han', reaction: true, trigger: 'han-shot', dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.reactionUsed' } } })
   })
 
   it('grab (W10): −5, no damage; the grabbed takes −2 with non-light weapons and cannot move', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
-    log = run(log, { type: 'grab', attacker: 'han', target: 'st', dice: [16] }) // 16 + 3 + 2 − 5 = 16 vs 17: miss
+    log = run(log, { type: 'grab', attackerId: 'han', targetId: 'st', dice: [16] }) // 16 + 3 + 2 − 5 = 16 vs 17: miss
     expect(ev(log, 'saga.grabRolled')).toMatchObject({ total: 16, hit: false })
-    log = run(log, { type: 'grab', attacker: 'han', target: 'st', dice: [17] })
+    log = run(log, { type: 'grab', attackerId: 'han', targetId: 'st', dice: [17] })
     expect(who(log, 'st').conditions.map((c) => c.key)).toEqual(['saga.grabbed'])
-    log = run(log, { type: 'attack', attacker: 'st', target: 'han', dice: [5] })
+    log = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', dice: [5] })
     expect(ev(log, 'saga.attackRolled').targets[0].bonusTerms).toContainEqual({ term: 'grabbed', value: -2 })
     expect(tryRun(log, { type: 'move', combatantId: 'st' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.grabbedCannotMove' } } })
   })
@@ -86,17 +86,17 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
   it('grapple (W10): on a hit, opposed d20 + BAB + max(Str, Dex) + size; ties go to the attacker', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
     // attack 15 + 3 + 2 = 20 ≥ 17; checks: han 10 + 3 + 3 = 16, trooper 12 + 3 + 1 = 16 → tie: attacker wins
-    log = run(log, { type: 'grapple', attacker: 'han', target: 'st', dice: [15, 10, 12] })
+    log = run(log, { type: 'grapple', attackerId: 'han', targetId: 'st', dice: [15, 10, 12] })
     expect(ev(log, 'saga.grappleChecked')).toMatchObject({ attackerTotal: 16, targetTotal: 16, won: true })
     expect(who(log, 'st').conditions.map((c) => c.key)).toEqual(['saga.grappled'])
   })
 
   it('disarm (003): melee attack vs Reflex + 10, −5 against a two-handed grip; a miss allows a free attack', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40 }) }])
-    log = run(log, { type: 'disarm', attacker: 'han', target: 'st', weapon: 'Vibroblade', twoHandedGrip: true, dice: [19] })
+    log = run(log, { type: 'disarm', attackerId: 'han', targetId: 'st', weapon: 'Vibroblade', twoHandedGrip: true, dice: [19] })
     const d = ev(log, 'saga.disarmRolled')
     expect(d).toMatchObject({ total: 19 + 3 + 2 - 5, reflex: 27, hit: false, freeAttack: true })
-    log = run(log, { type: 'disarm', attacker: 'han', target: 'st', weapon: 'Vibroblade', dice: [20] })
+    log = run(log, { type: 'disarm', attackerId: 'han', targetId: 'st', weapon: 'Vibroblade', dice: [20] })
     expect(who(log, 'st').conditions.map((c) => c.key)).toEqual(['saga.disarmed'])
   })
 })
@@ -104,7 +104,7 @@ describe('Saga turn and action economy (001 Actions in Combat, Surprise, Flat-Fo
 describe('Saga recovery (001 Recover, Second Wind, Falling Unconscious, Natural Healing)', () => {
   it('recover: three swift actions move +1 step; spread over turns; blocked by a persistent condition', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }])
-    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -2 })
+    log = run(log, { type: 'moveConditionTrack', combatantId: 'han', steps: -2 })
     log = run(log, { type: 'startCombat', dice: [15, 2] })
     log = run(log, { type: 'recover', combatantId: 'han' })
     expect(st(log, 'han')).toMatchObject({ recover: 1, ct: 2 })
@@ -113,26 +113,26 @@ describe('Saga recovery (001 Recover, Second Wind, Falling Unconscious, Natural 
     log = run(log, { type: 'recover', combatantId: 'han' })
     log = run(log, { type: 'recover', combatantId: 'han' })
     expect(st(log, 'han')).toMatchObject({ recover: 0, ct: 1 })
-    log = run(log, { type: 'setPersistent', target: 'han', count: 1 })
+    log = run(log, { type: 'setPersistent', combatantId: 'han', count: 1 })
     expect(tryRun(log, { type: 'recover', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.persistent' } } })
   })
 
   it('W5 second wind: at half HP or less, heals max(⌊max/4⌋, Con score); once a day, once an encounter; heroic only', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }])
     expect(tryRun(log, { type: 'secondWind', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.notBloodied' } } })
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 15 })
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 15 })
     log = run(log, { type: 'secondWind', combatantId: 'han' })
     expect(ev(log, 'saga.secondWind')).toMatchObject({ amount: 12, hp: 27 }) // max(7, Con 12)
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 15 })
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 15 })
     expect(tryRun(log, { type: 'secondWind', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.secondWindDay' } } })
-    log = run(log, { type: 'applyDamage', target: 'st', amount: 6 })
+    log = run(log, { type: 'applyDamage', combatantId: 'st', amount: 6 })
     expect(tryRun(log, { type: 'secondWind', combatantId: 'st' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.notHeroic' } } })
-    const big = run(encounter([{ id: 'j', ...soldier({ hp: 80 }) }]), { type: 'applyDamage', target: 'j', amount: 50 })
+    const big = run(encounter([{ id: 'j', ...soldier({ hp: 80 }) }]), { type: 'applyDamage', combatantId: 'j', amount: 50 })
     expect(ev(run(big, { type: 'secondWind', combatantId: 'j' }), 'saga.secondWind').amount).toBe(20) // ⌊80/4⌋ > 12
   })
 
   it('unconscious: DC 10 Con check; success +1 step and + character level HP; failure persistent; nat 1 or fail by 5 dies', () => {
-    const down = () => run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', target: 'han', amount: 10 })
+    const down = () => run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', combatantId: 'han', amount: 10 })
     let log = run(down(), { type: 'conCheck', combatantId: 'han', dice: [9] }) // 9 + 1 = 10
     expect(st(log, 'han')).toMatchObject({ status: 'ok', ct: 4, hp: 3, prone: true })
     log = run(down(), { type: 'conCheck', combatantId: 'han', dice: [6] }) // 7: fails by 3
@@ -144,18 +144,18 @@ describe('Saga recovery (001 Recover, Second Wind, Falling Unconscious, Natural 
   })
 
   it('healing an unconscious creature revives it with that many HP and +1 step (001)', () => {
-    let log = run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', target: 'han', amount: 10 })
-    log = run(log, { type: 'heal', target: 'han', amount: 4 })
+    let log = run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', combatantId: 'han', amount: 10 })
+    log = run(log, { type: 'heal', combatantId: 'han', amount: 4 })
     expect(st(log, 'han')).toMatchObject({ hp: 4, status: 'ok', ct: 4 })
   })
 
   it('natural healing: + character level HP after 8 hours; not with a persistent condition; once a day', () => {
-    let log = run(encounter([{ id: 'han', ...soldier() }]), { type: 'applyDamage', target: 'han', amount: 10 })
+    let log = run(encounter([{ id: 'han', ...soldier() }]), { type: 'applyDamage', combatantId: 'han', amount: 10 })
     log = run(log, { type: 'naturalHealing', combatantId: 'han' })
     expect(st(log, 'han').hp).toBe(23)
     expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.onceADay' } } })
     log = run(log, { type: 'newDay' })
-    log = run(log, { type: 'setPersistent', target: 'han', count: 1 })
+    log = run(log, { type: 'setPersistent', combatantId: 'han', count: 1 })
     expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.persistent' } } })
   })
 })
@@ -165,9 +165,9 @@ describe('Saga summary for the GM view', () => {
     const { combatantSummary } = await import('../../../../../src-main/rules/systems/saga/summary')
     let log = encounter([{ id: 'han', ...soldier({ speed: 6, abilities: { str: 14, dex: 16, con: 12, int: 10, wis: 14, cha: 10 } }) }])
     expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ reflex: 17, fortitude: 16, will: 15, damageThreshold: 16, speed: 6, ctPenalty: 0 })
-    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -4 })
+    log = run(log, { type: 'moveConditionTrack', combatantId: 'han', steps: -4 })
     expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ reflex: 7, fortitude: 6, will: 5, speed: 3, ctPenalty: -10 })
-    log = run(log, { type: 'moveConditionTrack', target: 'han', steps: -1 })
+    log = run(log, { type: 'moveConditionTrack', combatantId: 'han', steps: -1 })
     expect(combatantSummary(log.state, who(log, 'han'))).toMatchObject({ helpless: true, will: 13 - 5, reflex: 17 - 3 - 5 })
   })
 
@@ -184,7 +184,7 @@ describe('Saga summary for the GM view', () => {
 
   it('after the encounter ends, healing still works; ending twice is refused', () => {
     let log = encounter([{ id: 'han', ...soldier() }])
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 10 })
     log = run(log, { type: 'endEncounter' })
     log = run(log, { type: 'naturalHealing', combatantId: 'han' })
     expect(st(log, 'han').hp).toBe(23)
@@ -196,16 +196,16 @@ describe('Saga effects that last until the start of the next turn (003 Charge, F
   it('a charger has −2 Reflex until its next turn; a defensive fighter +2; both end when that turn starts', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 40, weapons: [{ name: 'Baton', damage: '1d6', kind: 'melee' }] }) }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
-    log = run(log, { type: 'attack', attacker: 'han', target: 'st', weapon: 'Vibroblade', charge: true, dice: [2] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'st', weapon: 'Vibroblade', charge: true, dice: [2] })
     log = run(log, { type: 'nextTurn' })
-    log = run(log, { type: 'attack', attacker: 'st', target: 'han', fightingDefensively: true, dice: [10] })
+    log = run(log, { type: 'attack', attackerId: 'st', targetId: 'han', fightingDefensively: true, dice: [10] })
     const a = ev(log, 'saga.attackRolled')
     expect(a.targets[0].reflexTerms).toContainEqual({ term: 'charging', value: -2 })
     expect(a.targets[0].reflex).toBe(15)
     expect(a.targets[0].bonusTerms).toContainEqual({ term: 'fightingDefensively', value: -5 })
     log = run(log, { type: 'nextTurn' }) // Han's turn: his charge penalty ends
     expect(who(log, 'han').conditions).toEqual([])
-    log = run(log, { type: 'attack', attacker: 'han', target: 'st', weapon: 'Vibroblade', dice: [2] })
+    log = run(log, { type: 'attack', attackerId: 'han', targetId: 'st', weapon: 'Vibroblade', dice: [2] })
     expect(ev(log, 'saga.attackRolled').targets[0].reflexTerms).toContainEqual({ term: 'fightingDefensively', value: 2 })
     log = run(log, { type: 'nextTurn' })
     expect(who(log, 'st').conditions).toEqual([])
@@ -216,7 +216,7 @@ describe('Saga effects that last until the start of the next turn (003 Charge, F
     log = run(log, { type: 'startCombat', dice: [15, 2] })
     log = run(log, { type: 'move', combatantId: 'han', provokesFrom: ['st'] })
     expect(ev(log, 'saga.moved').aooOffered).toEqual([]) // still flat-footed: nothing to offer
-    expect(tryRun(log, { type: 'attack', attacker: 'st', target: 'han', aoo: true, dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.flatFootedAoo' } } })
+    expect(tryRun(log, { type: 'attack', attackerId: 'st', targetId: 'han', aoo: true, dice: [3] })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.flatFootedAoo' } } })
   })
 
   it('useAction records any other action with the allowed trades (001)', () => {

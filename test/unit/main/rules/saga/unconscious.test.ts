@@ -2,7 +2,7 @@
  * natural 1 or failing by 5 (003: not when knocked out by stun). */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { encounter, ev, run, soldier, st, trooper, tryRun, type Log } from './helpers'
 
 const untilRound = (log: Log, round: number): Log => {
@@ -14,7 +14,7 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
   it('knocked out in round 1: no Con check before round 11 (refused, GM may override); on its turn in round 11 the GM is reminded', () => {
     let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] }) // Han 21, trooper 3
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 }) // 0 HP, below DT 16: unconscious (001)
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 10 }) // 0 HP, below DT 16: unconscious (001)
     expect(st(log, 'han')).toMatchObject({ status: 'unconscious', conCheckRound: 11 })
     log = untilRound(log, 3)
     expect(tryRun(log, { type: 'conCheck', combatantId: 'han', dice: [15] })).toMatchObject({ ok: false, error: { code: 'rule', field: 'combatantId', details: { reason: 'rule.saga.conCheckTooSoon' } } })
@@ -33,7 +33,7 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
     let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] }) // Han 21, trooper 3
     log = run(log, { type: 'nextTurn' }) // the trooper's turn (count 3)
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 10 })
     expect(st(log, 'han')).toMatchObject({ status: 'unconscious', conCheckRound: 11, conCheckTurnOf: 'st' })
     log = untilRound(log, 11) // Han's turn in round 11: 10 rounds have not yet passed (the count of 3 is still ahead)
     expect(log.state.turn.index).toBe(0)
@@ -51,7 +51,7 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
   it('a failed check (fails by 3): persistent, and the next check is one hour (600 rounds) later', () => {
     let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] })
-    log = run(log, { type: 'applyDamage', target: 'han', amount: 10 })
+    log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 10 })
     log = untilRound(log, 11)
     log = run(log, { type: 'conCheck', combatantId: 'han', dice: [6] }) // 6 + 1 = 7
     expect(st(log, 'han')).toMatchObject({ status: 'unconscious', persistent: 1, conCheckRound: 611, conCheckTurnOf: 'han' })
@@ -64,7 +64,7 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
   })
 
   it('death: natural 1, or failing by 5 (4 + 1 = 5); not after stun (003)', () => {
-    const down = (mode: 'normal' | 'stun' = 'normal') => run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', target: 'han', amount: mode === 'stun' ? 20 : 10, mode })
+    const down = (mode: 'normal' | 'stun' = 'normal') => run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', combatantId: 'han', amount: mode === 'stun' ? 20 : 10, mode })
     expect(st(run(down(), { type: 'conCheck', combatantId: 'han', dice: [4] }), 'han').status).toBe('dead')
     expect(st(run(down(), { type: 'conCheck', combatantId: 'han', dice: [1] }), 'han').status).toBe('dead')
     expect(st(run(down(), { type: 'conCheck', combatantId: 'han', dice: [5] }), 'han').status).toBe('unconscious') // 6: fails by 4
@@ -74,7 +74,7 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
   })
 
   it('outside combat the GM keeps the time: the check is allowed at once', () => {
-    const log = run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', target: 'han', amount: 10 })
+    const log = run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', combatantId: 'han', amount: 10 })
     expect(st(log, 'han').conCheckRound).toBeNull()
     expect(tryRun(log, { type: 'conCheck', combatantId: 'han', dice: [12] }).ok).toBe(true)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, initialState } from '../../../../../src-main/rules/core/engine'
+import { decide, initialState } from '../../../../../src-main/rules/index'
 import { noRng, now, run } from './engine'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
@@ -197,5 +197,13 @@ describe('settings (state.system.settings) change the T defaults', () => {
     s = run(s, { type: 'startCombat' }, fixedRng([10, 10, 10, 10, 2, 1, 2, 3, 4])).state
     expect([tickOf(s, 'kael'), tickOf(s, 'trooper')]).toEqual([0, 6])
     expect(s.system.storyteller).toEqual({ highest: 8 })
+  })
+})
+
+describe('odds of a social command', () => {
+  it('T7: the system reports the chance of any effect as `hit` and each degree in `extra`', () => {
+    const o = storytellerSystem.odds!(fight(), { type: 'social', actorId: 'kael', targetId: 'trooper', roll: 'presence' })
+    expect(o.ok && o.value.hit).toBeCloseTo(0.66304, 10)
+    expect(o.ok && o.value.extra.slight).toBeCloseTo(0.3456, 10)
   })
 })

@@ -3,60 +3,24 @@
  * line, bracket or cone (000:1106: "split rolled Hits amongst all targets ... each able to defend separately"),
  * or a burst whose outer ring faces half the dice (000:1165). Also Spread / Cleave / Impale hits on neighbours.
  */
-import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import type { Combatant, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import type { DecideContext } from '../../core/system'
-import { resolveAttack } from './attack'
-import { countAttack, type DiceSource } from './dice'
-import { coverSoak, rangeDice } from './conditions'
-import { critThreshold, resistanceOf } from './derived'
-import { newBatch, type Batch } from './evolve'
-import { actionChecks, payResource } from './decide-attack'
-import { areaSquares, burstZone, inSquares, splitHits, type AreaShape, type Facing, type Square } from './grenade'
-import { allyDefense } from './ally'
-import { areaDefense, guardOf, landHit } from './defend'
-import { senseAttackAll, senseFromFocus } from './focus-effects'
-import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed } from './resolve-helpers'
-import { allyStats, conditionKeys, fighter, scState, type ScState } from './state'
-import type { RangeBand } from './schema'
+import type { DecideContext } from '../../../core/system'
+import { countAttack } from '../dice'
+import type { Batch } from '../evolve'
+import { actionChecks, defendShare, payResource } from './common'
+import { areaSquares, burstZone, inSquares, splitHits, type AreaShape, type Facing, type Square } from '../grenade'
+import { senseAttackAll, senseFromFocus } from '../focus-effects'
+import { buildPool, chooseMove, chooseWeapon, commandDiceSource, unarmed } from '../resolve-helpers'
+import { fighter, scState, type ScState } from '../state'
+import type { RangeBand } from '../schema'
 
 type Cmd = EngineCommand & Record<string, any>
 
-/** One target defends against its share of Hits and Crits (or, for a burst, rolls against `pool` dice). */
-export function defendShare(b: Batch, dice: DiceSource, target: Combatant, share: { hits: number; crits: number } | { pool: number }, opts: { group: 'melee' | 'thrown' | 'ranged'; band: RangeBand | null; stun: boolean; cover?: 'none' | 'partial' | 'full'; source: string; zone?: string; attacker?: Combatant; damageType?: string }): Result<void> {
-  const ally = allyStats(target)
-  const soak = coverSoak(opts.cover ?? 'none', false, opts.group)
-  if (ally) {
-    const ch = allyDefense(ally, { attackBand: opts.group, conditions: conditionKeys(target) })
-    const value = 'pool' in share ? share.pool : share.hits + 2 * share.crits
-    const damage = Math.max(0, value - ch.value - soak)
-    b.push({ type: 'starchasers.areaHit', targetId: target.id, targetName: target.name, source: opts.source, zone: opts.zone ?? null, defense: ch.defense, damage, outcome: null })
-    harm(b, target.id, opts.stun ? 0 : damage, opts.stun ? damage : 0, opts.source)
-    return ok(undefined)
-  }
-  const tf = fighter(target)!
-  const tconds = conditionKeys(target)
-  const kind = areaDefense(b, target, tf, opts.group, b.state.turn.phase === 'surprise' && !target.aware)
-  // the same shield bonus, armor qualities and energy shield as a single attack (defend.ts)
-  const guard = guardOf(target, tf, tconds, kind, opts.damageType ?? '')
-  const range = opts.band ? (rangeDice({ group: opts.group, kind: opts.group === 'ranged' ? 'rifle' : undefined, qualities: {} }, opts.band) ?? 0) : 0
-  const before = dice.rolls.length
-  const r = resolveAttack({
-    pool: 'pool' in share ? share.pool : 0, qualities: {}, stun: opts.stun, soak,
-    ...('pool' in share ? {} : { preset: share }),
-    defense: { kind, dice: guard.value, mods: range, focusAsEvades: guard.focusAsEvades, armorQualities: guard.armorQualities },
-    critThreshold: critThreshold(tf, tconds), resistance: resistanceOf(tf), melee: opts.group === 'melee',
-  }, dice)
-  if (!r.ok) return r
-  b.push({ type: 'starchasers.areaHit', targetId: target.id, targetName: target.name, source: opts.source, zone: opts.zone ?? null, defense: kind, damage: r.value.damage, outcome: r.value, dice: dice.rolls.slice(before) })
-  landHit(b, opts.attacker ? (b.get(opts.attacker.id) ?? null) : null, b.get(target.id)!, tf, r.value, { blocked: kind === 'block', damageType: opts.damageType ?? '', source: opts.source })
-  return ok(undefined)
-}
-
 const squareOf = (c: Combatant): Square | null => (scState(c).square ?? null)
 
-export function decideAreaAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideAreaAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const attacker = b.get(cmd.attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const f = fighter(attacker)

@@ -1,31 +1,30 @@
 /** The other Starchasers commands: actions, reactions, waking, damage, healing, grenades, falling, hazards, grapples, allies. */
-import { changesOf } from '../../core/patch'
-import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { changesOf } from '../../../core/patch'
+import type { Combatant, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import { checkRule } from '../../core/rules'
-import type { DecideContext } from '../../core/system'
-import { resolveAttack } from './attack'
-import { countAttack } from './dice'
-import { critThreshold, defenses, movementPoints, passiveAlertness, resistanceOf, effectiveAttributes } from './derived'
-import { movementActions, movementWithConditions, SYMPTOMS } from './conditions'
-import { RANGE_BANDS, type RangeBand } from './schema'
-import { newBatch, type Batch } from './evolve'
-import { actionChecks } from './decide-attack'
-import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from './healing'
-import { burstZone, gridDistance, scatter, type Square } from './grenade'
-import { areaDefense, guardOf, landHit } from './defend'
-import { senseAttackAll, senseFromFocus } from './focus-effects'
-import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from './harm'
-import { allyCardFromPc, allyDefense } from './ally'
-import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from './resolve-helpers'
-import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from './state'
-import { weaponPool } from './derived'
+import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../core/system'
+import { resolveAttack } from '../attack'
+import { countAttack } from '../dice'
+import { critThreshold, defenses, movementPoints, passiveAlertness, resistanceOf, effectiveAttributes } from '../derived'
+import { movementActions, movementWithConditions, SYMPTOMS } from '../conditions'
+import { RANGE_BANDS, type RangeBand } from '../schema'
+import type { Batch } from '../evolve'
+import { actionChecks } from './common'
+import { bactaTank, bactaVial, fallingDice, firstAid, hazardDice, hazardDifficulty, medicineChallengeStep, medicineSimple, rest, skillCheck, stabilizingShotHeal } from '../healing'
+import { burstZone, gridDistance, scatter, type Square } from '../grenade'
+import { areaDefense, guardOf, landHit } from '../defend'
+import { senseAttackAll, senseFromFocus } from '../focus-effects'
+import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from '../harm'
+import { allyCardFromPc, allyDefense } from '../ally'
+import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from '../resolve-helpers'
+import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from '../state'
+import { weaponPool } from '../derived'
 
 type Cmd = EngineCommand & Record<string, any>
 const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field) }
 
-export function decideSimpleAction(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideSimpleAction(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -128,8 +127,8 @@ function passiveAlertnessAgainst(b: Batch, x: Combatant, againstId: string | und
  * Passive Alertness as defense dice; uncanceled Hits (Crits count 2) become Stealth tokens. 000:344-346 Quick
  * Searching: Perception + Searching against `difficulty` dice, 2 Stealth tokens while in Stealth.
  */
-export function decideStealth(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideStealth(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -159,8 +158,7 @@ export function decideStealth(state: EncounterState, cmd: Cmd, ctx: DecideContex
 }
 
 /** 000:884 an energy shield's battery is replaced during combat (an Action): full rounds and shield HP. */
-export function decideRechargeShield(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideRechargeShield(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sh = fighter(c.value)?.shield
@@ -172,8 +170,7 @@ export function decideRechargeShield(state: EncounterState, cmd: Cmd): Result<Ba
   return ok(b)
 }
 
-export function decideWake(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideWake(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -195,8 +192,7 @@ export function decideWake(state: EncounterState, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideDamage(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideDamage(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const kind = cmd.kind ?? 'lethal'
@@ -205,8 +201,8 @@ export function decideDamage(state: EncounterState, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideHeal(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideHeal(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -275,8 +271,8 @@ export function decideHeal(state: EncounterState, cmd: Cmd, ctx: DecideContext):
 }
 
 /** 000:204-212: Focus results place the grenade; short of the distance it scatters (d8). Burst(N) full / half zones. */
-export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideGrenade(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const a = need(b, cmd.attackerId, 'attackerId')
   if (!a.ok) return a
   const f = fighter(a.value)
@@ -344,8 +340,8 @@ export function decideGrenade(state: EncounterState, cmd: Cmd, ctx: DecideContex
 }
 
 /** 000:974-976, S21: falling dice against the Default Defense; the faller ends Prone. */
-export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideFall(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -372,8 +368,8 @@ export function decideFall(state: EncounterState, cmd: Cmd, ctx: DecideContext):
 }
 
 /** 000:536-560 environmental damage for one hour (cold, heat, toxin) or exposure (radiation hour, vacuum minute). */
-export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideHazard(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -401,8 +397,8 @@ export function decideHazard(state: EncounterState, cmd: Cmd, ctx: DecideContext
 }
 
 /** 000:938-972 grapple, Grapple-Attacks (Pin, Trip, Throw) and breaking free. */
-export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideGrapple(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const dice = commandDiceSource(state, cmd, ctx)
   if (cmd.type === 'breakFree') {
     const c = need(b, cmd.combatantId, 'combatantId')
@@ -466,8 +462,7 @@ export function decideGrapple(state: EncounterState, cmd: Cmd, ctx: DecideContex
 }
 
 /** An ally's Passive Ability: Stress cost and uses per battle (000:1399). */
-export function decideAllyPassive(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideAllyPassive(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.allyId, 'allyId')
   if (!c.ok) return c
   const ally = allyStats(c.value)
@@ -488,8 +483,7 @@ export function decideAllyPassive(state: EncounterState, cmd: Cmd): Result<Batch
 }
 
 /** 000:1415-1417 a PC becomes an ally card for an absent player. */
-export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideAllyCard(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sb = scStats(c.value)
@@ -503,8 +497,8 @@ export function decideAllyCard(state: EncounterState, cmd: Cmd): Result<Batch> {
  * 000:599 Unbalanced: roll Acrobatics (Agility + Acrobatics) against the Unwieldiness (default 2 dice, S12) and get
  * one uncanceled Hit or fall Prone; Extras fall Prone at once. Falling Prone costs 1 die of damage.
  */
-export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideSteady(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -539,8 +533,7 @@ export function decideSteady(state: EncounterState, cmd: Cmd, ctx: DecideContext
 }
 
 /** 000:25 up to five Free Actions a turn. */
-export function decideFreeAction(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideFreeAction(b: Batch, cmd: Cmd): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const st = scState(c.value)
@@ -551,8 +544,8 @@ export function decideFreeAction(state: EncounterState, cmd: Cmd): Result<Batch>
 }
 
 /** 000:621-631 one symptom per Injury: a d6 on the symptom table, a 6 is rolled again. */
-export function decideSymptoms(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideSymptoms(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const dice = commandDiceSource(state, cmd, ctx)

@@ -1,27 +1,26 @@
 /** The Dueling System commands (000:1238-1327, S14, S15): start, exchange, boss phase, end. */
-import { changesOf } from '../../core/patch'
-import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { changesOf } from '../../../core/patch'
+import type { EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import { checkRule } from '../../core/rules'
-import type { DecideContext } from '../../core/system'
-import { resolveAttack } from './attack'
-import { defenseDice, rangeDice } from './conditions'
-import { critThreshold, defenseAvailability, defenses, resistanceOf } from './derived'
-import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from './duel'
-import { newBatch, type Batch } from './evolve'
-import { armorEffects, energyShield } from './focus-effects'
-import { sumQualities } from './decide-attack'
-import type { AttackOutcome } from './attack'
-import { payMotivation, payStress } from './harm'
-import { allyDefense, npcAttackValue } from './ally'
-import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from './resolve-helpers'
-import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from './state'
-import type { DefenseKind, DuelType, RangeBand } from './schema'
+import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../core/system'
+import { resolveAttack } from '../attack'
+import { defenseDice, rangeDice } from '../conditions'
+import { critThreshold, defenseAvailability, defenses, resistanceOf } from '../derived'
+import { defenseForType, dominateDamage, duelDieFor, duelMatrix, jumpInBlocked, nextActive, proneClashDice, startDuel, type DuelState } from '../duel'
+import type { Batch } from '../evolve'
+import { armorEffects, energyShield } from '../focus-effects'
+import { sumQualities } from './attack'
+import type { AttackOutcome } from '../attack'
+import { payMotivation, payStress } from '../harm'
+import { allyDefense, npcAttackValue } from '../ally'
+import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed } from '../resolve-helpers'
+import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
+import type { DefenseKind, DuelType, RangeBand } from '../schema'
 
 type Cmd = EngineCommand & Record<string, any>
 
-export function decideDuelStart(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideDuelStart(b: Batch, cmd: Cmd): Result<Batch> {
   for (const [i, id] of (cmd.fighters as string[]).entries()) if (!b.get(id)) return err('not-found', `no combatant with id "${id}"`, `fighters.${i}`)
   if (!(cmd.fighters as string[]).includes(cmd.activeId)) return err('invalid', 'the Active Fighter must be one of the fighters', 'activeId')
   const active = b.get(cmd.activeId)!
@@ -33,24 +32,24 @@ export function decideDuelStart(state: EncounterState, cmd: Cmd): Result<Batch> 
   return ok(b)
 }
 
-export function decideDuelPhase(state: EncounterState, cmd: Cmd): Result<Batch> {
-  const b = newBatch(state)
+export function decideDuelPhase(b: Batch, cmd: Cmd): Result<Batch> {
+  const state = b.state
   const d = duelOf(state)
   if (!d) return err('rule', 'no duel is running', 'type')
   b.push({ type: 'starchasers.duelPhase', phase: cmd.phase, duel: { ...d, phase: cmd.phase } })
   return ok(b)
 }
 
-export function decideDuelEnd(state: EncounterState): Result<Batch> {
-  const b = newBatch(state)
+export function decideDuelEnd(b: Batch): Result<Batch> {
+  const state = b.state
   const d = duelOf(state)
   if (!d) return err('rule', 'no duel is running', 'type')
   b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null })
   return ok(b)
 }
 
-export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideDuelExchange(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const duel = duelOf(state)
   if (!duel) return err('rule', 'no duel is running: start one with duelStart', 'type')
   const attackerId: string = cmd.attackerId ?? duel.active
@@ -201,7 +200,7 @@ export function decideDuelExchange(state: EncounterState, cmd: Cmd, ctx: DecideC
   const ro = outcome as AttackOutcome | null
   if (ro) armorEffects(b, attacker, defender, ro)
   if (kb > 0) armorEffects(b, attacker, defender, { reflected: 0, spikes: 0, restored: 0, knockback: kb })
-  const o = outcome as { statuses?: Array<{ status: import('./conditions').StatusCondition; source: string }> } | null
+  const o = outcome as { statuses?: Array<{ status: import('../conditions').StatusCondition; source: string }> } | null
   if (o?.statuses) applyStatuses(b, defender.id, o.statuses)
   // 000:1325 a grapple that DOMINATEs grapples the defender; a Grapple-Attack may follow at once
   if (cmd.grapple && result === 'dominate') {

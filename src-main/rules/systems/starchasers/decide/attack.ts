@@ -1,66 +1,33 @@
 /** The `attack` command: dice attacks (PC/NPC), diceless ally attacks and NPC attacks on allies (000:150-184, 000:1339-1372). */
-import { changesOf } from '../../core/patch'
-import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { changesOf } from '../../../core/patch'
+import type { Combatant, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import { checkRule } from '../../core/rules'
-import type { DecideContext } from '../../core/system'
-import { resolveAttack } from './attack'
-import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice, actionsThisTurn } from './conditions'
-import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from './derived'
-import { newBatch, type Batch } from './evolve'
-import { skillCheck, stabilizingShotHeal } from './healing'
-import { healHp, payMotivation, payStress } from './harm'
-import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from './ally'
-import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, isPc, unarmed, type PoolBuild } from './resolve-helpers'
-import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from './state'
-import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from './focus-effects'
-import type { DefenseKind, Fighter, RangeBand } from './schema'
-import type { SpecialMove } from './moves'
-import { defendShare } from './decide-area'
-import { guardOf, landHit } from './defend'
-import { splitHits } from './grenade'
+import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../core/system'
+import { resolveAttack } from '../attack'
+import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice } from '../conditions'
+import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from '../derived'
+import type { Batch } from '../evolve'
+import { skillCheck, stabilizingShotHeal } from '../healing'
+import { healHp, payStress } from '../harm'
+import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from '../ally'
+import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed, type PoolBuild } from '../resolve-helpers'
+import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
+import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from '../focus-effects'
+import type { DefenseKind, Fighter, RangeBand } from '../schema'
+import type { SpecialMove } from '../moves'
+import { actionChecks, currentActor, defendShare, payResource } from './common'
+import { guardOf, landHit } from '../defend'
+import { splitHits } from '../grenade'
 
 type Cmd = EngineCommand & Record<string, any>
-
-const currentActor = (s: EncounterState): string | null => {
-  const t = s.turn
-  return (t.phase === 'combat' || t.phase === 'surprise') && t.index >= 0 ? (t.order[t.index] ?? null) : null
-}
-
-/** Turn-economy checks shared by actions: own turn, conscious, actions left (000:25, S20). */
-export function actionChecks(b: Batch, cmd: Cmd, c: Combatant, actions: number, field: string): Result<void> {
-  const st = scState(c)
-  const out = checkRule(cmd, st.unconscious || st.dead, 'rule.starchasers.incapacitated', `${c.name} is unconscious or dead`, field, b.events, { name: c.name })
-  if (out) return out
-  const actor = currentActor(b.state)
-  const notTurn = checkRule(cmd, actor !== null && actor !== c.id, 'rule.starchasers.notYourTurn', `it is not ${c.name}'s turn`, field, b.events, { name: c.name })
-  if (notTurn) return notTurn
-  const allowed = actionsThisTurn(conditionKeys(c))
-  const none = checkRule(cmd, actor !== null && st.actionsUsed + actions > allowed, 'rule.starchasers.noActionsLeft', `${c.name} has no Standard Action left this turn`, field, b.events, { name: c.name })
-  if (none) return none
-  return ok(undefined)
-}
-
-/** Pay a Special Move: PCs with Motivation or Stress, NPCs with Stress (000:360, S9). */
-export function payResource(b: Batch, cmd: Cmd, c: Combatant, cost: number, pay: 'motivation' | 'stress' | undefined, field: string): Result<Partial<ScState>> {
-  if (cost <= 0) return ok({})
-  const t = trackOf(scState(c))
-  const how = isPc(c) ? (pay ?? 'motivation') : 'stress'
-  const r = how === 'motivation' ? payMotivation(t, cost) : payStress(t, cost)
-  if (!r.ok) {
-    const refusal = checkRule(cmd, true, 'rule.starchasers.cannotPay', `${c.name} cannot pay ${cost} ${how}`, field, b.events, { name: c.name, cost, resource: how })
-    if (refusal) return refusal
-    return ok({})
-  }
-  return ok(how === 'motivation' ? { motivation: r.track.motivation } : { stress: r.track.stress, unconscious: r.track.unconscious })
-}
 
 function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ranged'): RangeBand {
   return (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')
 }
 
-export function decideAttack(state: EncounterState, cmd: Cmd, ctx: DecideContext): Result<Batch> {
-  const b = newBatch(state)
+export function decideAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+  const state = b.state
   const attacker = b.get(cmd.attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const target = b.get(cmd.targetId)
@@ -188,7 +155,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   return ok(b)
 }
 
-export { sumQualities } from './defend'
+export { sumQualities } from '../defend'
 
 /**
  * The attacker's Focus effects that change the target: Disarming and the Disarm action (000:732, 000:936) and

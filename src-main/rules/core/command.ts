@@ -1,0 +1,42 @@
+/**
+ * A system's commands: each a zod schema (the same object over IPC, in the CLI and in scenarios) and the handler
+ * that turns the validated command into events on the engine's batch. The handler's command is typed from the
+ * schema (`z.output`), so no handler casts its input.
+ */
+import type { z } from 'zod'
+import type { AppError, Result } from '@shared/result'
+import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Batch } from './batch'
+import type { DecideContext } from './system'
+
+/** A refused command (a broken rule, a missing combatant, bad input). */
+export type Refusal = { ok: false; error: AppError }
+
+/** What a handler returns: nothing (or an ok result) when its events are on the batch, or a refusal. */
+export type HandlerResult = Refusal | { ok: true } | null | undefined | void
+
+export interface CommandDef<S extends z.ZodType = z.ZodType> {
+  schema: S
+  /** method syntax on purpose: a map of differently typed commands is a CommandMap */
+  handle(b: Batch, command: z.output<S>, ctx: DecideContext): HandlerResult
+}
+
+export type CommandMap = Record<string, CommandDef>
+
+/** One command: its schema and its handler (typed from the schema). */
+export const command = <S extends z.ZodType>(schema: S, handle: (b: Batch, command: z.output<S>, ctx: DecideContext) => HandlerResult): CommandDef<S> => ({ schema, handle })
+
+/** The command schemas of a map, by command type (for IPC validation, JSON Schema and docs). */
+export function schemasOf(commands: CommandMap): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(commands).map(([type, c]) => [type, c.schema]))
+}
+
+export const isRefusal = (x: HandlerResult): x is Refusal => typeof x === 'object' && x !== null && x.ok === false
+
+/** A command whose rule is written as state → events: its events go onto the batch (or its refusal is returned). */
+export const eventsCommand = <S extends z.ZodType>(schema: S, decide: (state: EncounterState, command: z.output<S>, ctx: DecideContext) => Result<EngineEvent[]>): CommandDef<S> =>
+  command(schema, (b, cmd, ctx) => {
+    const r = decide(b.state, cmd, ctx)
+    if (!r.ok) return r
+    b.push(...r.value)
+  })
