@@ -51,8 +51,8 @@ const commands = Object.fromEntries(
 ) satisfies CommandMap
 
 /**
- * J7 until the engine has a 2d20 turn-order strategy: a fixed count that interleaves the sides, players first
- * (players 1000, 998, …; narrator characters 999, 997, …), so the sides alternate and the longer side finishes in a row.
+ * No initiative roll in 2d20: the count only keeps each side's characters in the order they joined (players 1000,
+ * 998, …; narrator characters 999, 997, …); the J7 strategy (turn-order.ts) alternates the sides.
  */
 function rollInitiative(state: EncounterState, c: Combatant): Result<EngineEvent[]> {
   const players = (x: Combatant) => x.side === 'party' || x.side === 'allies'
