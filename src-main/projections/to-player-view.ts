@@ -34,7 +34,7 @@ export interface PlayerViewInput {
   systemId: SystemId | null
   /** the encounter on the player display, or null */
   state: EncounterState | null
-  system: Pick<RuleSystem, 'playerView' | 'initiativeModel'> | null
+  system: Pick<RuleSystem, 'playerView' | 'initiative'> | null
   /** the encounter's event records: when each mook became visible (its visible number); absent: by own number */
   records?: readonly EventRecord[]
 }
@@ -71,7 +71,7 @@ export function visibleTurn(state: EncounterState): { currentId: string | null; 
   return { currentId: null, round }
 }
 
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiativeModel'>, records?: readonly EventRecord[]): PlayerEncounterView {
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerEncounterView {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -85,22 +85,22 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
 
   const turn = visibleTurn(state)
-  const model = system.initiativeModel
+  const initiative = system.initiative
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
-  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === turn.currentId, model === 'ticks', numbers.get(c.id)))
+  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id)))
   const view: PlayerEncounterView = {
     id: state.id,
     name: state.name,
-    initiativeModel: model,
+    initiativeModel: initiative.id as PlayerEncounterView['initiativeModel'],
     phase: state.turn.phase,
     round: turn.round,
     order,
     currentId: turn.currentId === null ? null : pid(turn.currentId),
   }
-  if (model === 'sides' && state.turn.side) view.side = state.turn.side
-  if (model === 'ticks' && typeof state.turn.tick === 'number') view.tick = state.turn.tick
+  // the strategy says what the board shows of the turn: the side acting, the current tick
+  Object.assign(view, initiative.turnView(state))
   const bands: Array<{ band: string; ids: string[] }> = []
   for (const c of order) {
     if (c.band === undefined) continue
@@ -112,11 +112,12 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   return view
 }
 
-function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, ticks: boolean, vn?: VisibleNumber): PlayerBoardCombatant {
+function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined, vn?: VisibleNumber): PlayerBoardCombatant {
   const base = safeRedact(state, system, c, vn)
   const out: PlayerBoardCombatant = { ...base, current }
   if (c.position?.band) out.band = c.position.band
-  if (ticks && typeof c.initiative.value === 'number') out.tick = c.initiative.value
+  const tick = tickOf?.(c.initiative.value)
+  if (tick !== undefined) out.tick = tick
   if (c.initiative.delayed) out.waiting = 'delayed'
   else if (c.initiative.readied) out.waiting = 'readied'
   return out

@@ -9,6 +9,7 @@ import { commandOdds } from './odds-command'
 import { statBlock } from './schema'
 import { initialState } from './state'
 import { playerView } from './view'
+import { storytellerWheel } from './turns'
 import { storytellerDangerAttack, storytellerIsOut } from './danger'
 import { storytellerFacts } from './facts'
 import * as en from './i18n/en'
@@ -21,7 +22,8 @@ import { storytellerTemplates } from './ui/templates'
 
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
-  initiativeModel: 'ticks',
+  // 004 + T3: the tick wheel (turns.ts)
+  initiative: storytellerWheel,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
