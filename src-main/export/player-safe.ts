@@ -16,9 +16,8 @@
 import type { EncounterState, EngineEvent, EventRecord, Side } from '../../src-shared/domain/encounter'
 import type { DisplayMode, PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { toPlayerMoment } from '../projections/to-player-view'
-import { evolve, initialState } from '../rules/core/engine'
 import type { RuleSystem } from '../rules/core/system'
-import { getSystem, upcastRecord } from '../rules/index'
+import { evolve, getSystem, initialState, upcastRecord } from '../rules/index'
 import type { ExportEntry, NormalizedSession } from './types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

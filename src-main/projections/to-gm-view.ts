@@ -2,7 +2,7 @@
 import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, HistoryLabel } from '@shared/views/encounter-views'
-import { nextRedoLabel, nextUndoLabel } from '../rules/core/history'
+import { nextRedoLabel, nextUndoLabel } from '../rules/index'
 import { getSystem } from '../rules/index'
 
 export interface GmViewInput {

@@ -34,7 +34,7 @@ export interface PlayerViewInput {
   systemId: SystemId | null
   /** the encounter on the player display, or null */
   state: EncounterState | null
-  system: Pick<RuleSystem, 'playerView' | 'initiativeModel'> | null
+  system: Pick<RuleSystem, 'playerView' | 'initiative'> | null
   /** the encounter's event records: when each mook became visible (its visible number); absent: by own number */
   records?: readonly EventRecord[]
 }
@@ -78,11 +78,11 @@ export interface PlayerMoment {
   byGmId: Map<string, PlayerBoardCombatant>
 }
 
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiativeModel'>, records?: readonly EventRecord[]): PlayerEncounterView {
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerEncounterView {
   return toPlayerMoment(state, system, records).view
 }
 
-export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiativeModel'>, records?: readonly EventRecord[]): PlayerMoment {
+export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerMoment {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -96,27 +96,27 @@ export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, '
   for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
 
   const turn = visibleTurn(state)
-  const model = system.initiativeModel
+  const initiative = system.initiative
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
   const byGmId = new Map<string, PlayerBoardCombatant>()
   const order = ordered.map((c) => {
-    const b = boardCombatant(state, system, c, c.id === turn.currentId, model === 'ticks', numbers.get(c.id))
+    const b = boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id))
     byGmId.set(c.id, b)
     return b
   })
   const view: PlayerEncounterView = {
     id: state.id,
     name: state.name,
-    initiativeModel: model,
+    initiativeModel: initiative.id as PlayerEncounterView['initiativeModel'],
     phase: state.turn.phase,
     round: turn.round,
     order,
     currentId: turn.currentId === null ? null : pid(turn.currentId),
   }
-  if (model === 'sides' && state.turn.side) view.side = state.turn.side
-  if (model === 'ticks' && typeof state.turn.tick === 'number') view.tick = state.turn.tick
+  // the strategy says what the board shows of the turn: the side acting, the current tick
+  Object.assign(view, initiative.turnView(state))
   const bands: Array<{ band: string; ids: string[] }> = []
   for (const c of order) {
     if (c.band === undefined) continue
@@ -128,11 +128,12 @@ export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, '
   return { view, byGmId }
 }
 
-function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, ticks: boolean, vn?: VisibleNumber): PlayerBoardCombatant {
+function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined, vn?: VisibleNumber): PlayerBoardCombatant {
   const base = safeRedact(state, system, c, vn)
   const out: PlayerBoardCombatant = { ...base, current }
   if (c.position?.band) out.band = c.position.band
-  if (ticks && typeof c.initiative.value === 'number') out.tick = c.initiative.value
+  const tick = tickOf?.(c.initiative.value)
+  if (tick !== undefined) out.tick = tick
   if (c.initiative.delayed) out.waiting = 'delayed'
   else if (c.initiative.readied) out.waiting = 'readied'
   return out

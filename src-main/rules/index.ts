@@ -1,11 +1,17 @@
 /**
- * The rule-system registry: `getSystem(id)`. Add a system with one line in `systems` below.
- * Systems must not import core/engine.ts or core/history.ts (those import this file).
+ * The rule-system registry, the only place (with src-shared/domain/systems.ts) that names the systems: ids → systems,
+ * and an engine per system (`engineFor(id)`, core/engine.ts `createEngine`). Add a system with one line in `systems`
+ * below, or at run time with `registerSystem` (tests register a fixture system). The functions at the end serve
+ * callers that hold only records or a state: they find the encounter's system and use its engine.
  */
 import { err, ok, type Result } from '@shared/result'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import type { RuleSystem } from './core/system'
-import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/domain/encounter'
+import { createEngine, type Engine } from './core/engine'
+import type { Applied, ApplyContext, EncounterLog } from './core/history'
+import { initialState, type CreateEncounterParams } from './core/evolve-core'
+import type { DecideContext } from './core/system'
+import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { upcastRecordWith } from './core/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
@@ -29,9 +35,11 @@ export function getSystem(id: string): Result<RuleSystem> {
 
 export const listSystems = (): string[] => Object.keys(systems)
 
-/** Tests only: register a small fake system. */
+/** Register a system at run time (tests: a fixture system) in one line; its log templates too. */
 export function registerSystem(system: RuleSystem): void {
   systems[system.id] = system
+  engines.delete(system.id)
+  if (system.catalogs) registerLogMessages(system.catalogs.log)
   registerLogMessages(system.catalogs.log)
 }
 
@@ -53,3 +61,66 @@ export function upcastCommand(systemId: string, command: EngineCommand): EngineC
   for (let v = 1; v < EVENT_VERSION; v++) c = sys.value.upcastCommand(c, v)
   return c
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// engines
+
+const engines = new Map<string, Engine>()
+
+/** The engine of a registered system (made once). */
+export function engineFor(id: string): Result<Engine> {
+  const cached = engines.get(id)
+  if (cached) return ok(cached)
+  const sys = getSystem(id)
+  if (!sys.ok) return sys
+  const engine = createEngine(sys.value)
+  engines.set(id, engine)
+  return ok(engine)
+}
+
+const mustEngine = (id: string): Engine => {
+  const e = engineFor(id)
+  if (!e.ok) throw new Error(e.error.message)
+  return e.value
+}
+
+/** The system of a record list (its `core.encounterCreated`). */
+const systemOfRecords = (records: readonly EventRecord[], from?: EncounterState): string => {
+  const created = records.find((r) => r.event.type === 'core.encounterCreated')?.event.params as { systemId?: string } | undefined
+  return created?.systemId ?? from?.systemId ?? ''
+}
+/** The system an event belongs to by its type prefix (core events: none). */
+const systemOfEvent = (e: EngineEvent): string => e.type.slice(0, Math.max(0, e.type.indexOf('.')))
+
+export { initialState, type CreateEncounterParams, type Engine, type Applied, type ApplyContext, type EncounterLog }
+
+export function createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog> {
+  const e = engineFor(params?.systemId)
+  return e.ok ? e.value.createEncounter(params, now) : err(e.error.code, e.error.message, 'systemId')
+}
+export function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
+  const e = engineFor(state.systemId)
+  return e.ok ? e.value.decide(state, command, ctx) : e
+}
+export function validateCommand(system: RuleSystem, command: unknown): Result<EngineCommand> {
+  return (engineFor(system.id).ok ? mustEngine(system.id) : createEngine(system)).validateCommand(command)
+}
+export const evolve = (state: EncounterState, event: EngineEvent): EncounterState => (engineFor(state.systemId).ok ? mustEngine(state.systemId).evolve(state, event) : state)
+export const replay = (records: readonly EventRecord[], from?: EncounterState): EncounterState => mustEngine(systemOfRecords(records, from)).replay(records, from)
+export const applyCommand = (records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> => {
+  const e = engineFor(state.systemId)
+  return e.ok ? e.value.applyCommand(records, state, command, ctx) : e
+}
+export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => mustEngine(systemOfRecords(records)).undo(records)
+export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => mustEngine(systemOfRecords(records)).redo(records)
+export { canUndo, canRedo } from './core/history'
+
+/** One record as a log line: core events by the core, system events by their system. */
+export function logEntry(record: EventRecord): LogEntry | null {
+  const id = systemOfEvent(record.event)
+  const e = id ? engineFor(id) : engineFor(listSystems()[0])
+  return e.ok ? e.value.logEntry(record) : null
+}
+export const logEntries = (records: readonly EventRecord[]): LogEntry[] => records.flatMap((r) => logEntry(r) ?? [])
+export const nextUndoLabel = (records: readonly EventRecord[]) => (systemOfRecords(records) ? mustEngine(systemOfRecords(records)).nextUndoLabel(records) : null)
+export const nextRedoLabel = (records: readonly EventRecord[]) => (systemOfRecords(records) ? mustEngine(systemOfRecords(records)).nextRedoLabel(records) : null)

@@ -11,7 +11,7 @@ import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/en
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
-import { decide, evolve, initialState } from '../rules/core/engine'
+import { decide, evolve, initialState } from '../rules/index'
 import { seededRng, type Rng } from '../rules/core/rng'
 import { currentActor } from '../rules/core/state'
 import type { DangerWinner, RuleSystem } from '../rules/core/system'

@@ -8,7 +8,7 @@
  * Their IPC handler maps are in src-main/ipc/handlers/.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
-import { logEntry } from '../rules/core/history'
+import { logEntry } from '../rules/index'
 import { createDangerService, type DangerService } from './danger-service'
 import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
 import { createLibraryService, type LibraryService } from './library-service'

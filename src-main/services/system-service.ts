@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type { StatBlockKind } from '@shared/domain/campaign'
+import type { InitiativeModel } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { CardLayout, CommandDescription, JsonSchema, SystemDescription, SystemSummary } from '@shared/views/system-views'
 import { coreCommandSchemas } from '../rules/core/commands'
@@ -55,7 +56,7 @@ export function describeSystem(system: RuleSystem): SystemDescription {
     id: system.id,
     name: `system.${system.id}`,
     names: system.names,
-    initiative: system.initiativeModel,
+    initiative: system.initiative.id as InitiativeModel,
     commands: describeCommands(system),
     labels: { pools: Object.keys(system.labels.pools), bands: Object.keys(system.labels.bands), conditions: Object.keys(system.labels.conditions) },
     labelKeys: { pools: { ...system.labels.pools }, bands: { ...system.labels.bands }, conditions: { ...system.labels.conditions } },

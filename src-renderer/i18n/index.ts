@@ -82,7 +82,9 @@ export function mergeCatalogs(catalogs: Partial<Record<Locale, Record<string, st
   if (!i18n) return
   for (const locale of LOCALES) {
     const flat = catalogs[locale]
-    if (flat) i18n.global.mergeLocaleMessage(locale, unflatten(flat))
+    // set, not merge in place: vue-i18n keeps the messages in a shallow ref, so only a new object re-renders
+    // what is already on screen (a card drawn before the description arrived)
+    if (flat) i18n.global.setLocaleMessage(locale, deepMerge(structuredClone(i18n.global.getLocaleMessage(locale)) as Messages, unflatten(flat)) as never)
   }
 }
 

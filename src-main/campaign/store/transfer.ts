@@ -1,7 +1,8 @@
 /**
  * Copies of a campaign: duplicate (sessions included, backups not), export to one JSON file or text (campaign.json
  * and every session log), and import such a file as a new campaign (older versions migrated; validated first,
- * written under a temp name and renamed at the end, so nothing is half-imported).
+ * written under a temp name and renamed at the end, so nothing is half-imported). A copy's encounters get fresh
+ * ids (fresh-ids.ts).
  */
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -16,6 +17,7 @@ import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { copyCampaignFolder } from '../seed-default'
 import { readSessionLog } from '../session-log'
 import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
+import { freshEncounterIds, refreshLogsInFolder } from './fresh-ids'
 import { nameSchema, type CampaignFiles } from './repository'
 
 const MAX_IMPORT_BYTES = 256 * 1024 * 1024
@@ -33,10 +35,12 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
     await mkdir(dataDir, { recursive: true })
     const id = await ctx.allocateId(campaign.name)
     const tmp = join(dataDir, `.tmp-${id}`)
+    // a copy: its encounters get ids of their own
+    const rekey = freshEncounterIds()
     try {
       await mkdir(join(tmp, SESSIONS_DIR), { recursive: true })
       for (const s of sessions) {
-        const lines = [JSON.stringify(s.header), ...s.records.map((r) => JSON.stringify(r))].join('\n')
+        const lines = [JSON.stringify(s.header), ...s.records.map((r) => JSON.stringify(rekey(r)))].join('\n')
         await writeFileAtomic(join(tmp, SESSIONS_DIR, `${s.header.sessionId}.ndjson`), `${lines}\n`)
       }
       await writeFileAtomic(join(tmp, CAMPAIGN_FILE), serializeCampaign(campaign))
@@ -133,9 +137,12 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
           const t = now()
           const copy: CampaignFile = { ...structuredClone(source), name: newName ?? `${source.name} (copy)`.slice(0, 120), createdAt: t, updatedAt: t, lastOpened: null }
           const newId = await ctx.allocateId(copy.name)
+          for (const session of source.sessions) await logs.get(`${id.value}/${session.id}`)?.flush()
           await copyCampaignFolder(dirOf(id.value), dirOf(newId), {
             beforeRename: async (tmp) => {
               await removeStaleTempFiles(tmp)
+              // a copy: its encounters get ids of their own
+              await refreshLogsInFolder(join(tmp, SESSIONS_DIR), freshEncounterIds())
               await writeFileAtomic(join(tmp, CAMPAIGN_FILE), serializeCampaign(copy))
             },
           })

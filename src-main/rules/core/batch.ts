@@ -8,6 +8,7 @@ import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { evolveCore } from './evolve-core'
 import { applyChanges } from './patch'
 import { findCombatant } from './state'
+import type { InitiativeStrategy } from './turn-order/strategy'
 
 export type Evolve = (state: EncounterState, event: EngineEvent) => EncounterState
 
@@ -15,10 +16,10 @@ export type Evolve = (state: EncounterState, event: EngineEvent) => EncounterSta
  * The full evolve of a system: core events by the core, system events by their `changes` and then the system's
  * own evolve (for what a state patch cannot say). Events of another system leave the state as it is.
  */
-export function evolverFor(systemId: string, systemEvolve?: Evolve): Evolve {
+export function evolverFor(systemId: string, systemEvolve?: Evolve, initiative?: InitiativeStrategy): Evolve {
   const prefix = `${systemId}.`
   return (state, event) => {
-    if (event.type.startsWith('core.')) return evolveCore(state, event)
+    if (event.type.startsWith('core.')) return evolveCore(state, event, initiative)
     if (!event.type.startsWith(prefix)) return state
     const s = applyChanges(state, event)
     return systemEvolve ? systemEvolve(s, event) : s
@@ -37,6 +38,11 @@ export class Batch {
       this.events.push(e)
       this.state = this.evolve(this.state, e)
     }
+  }
+
+  /** The state as if this event were applied (not kept): to judge what happens just before it. */
+  probe(event: EngineEvent): EncounterState {
+    return this.evolve(this.state, event)
   }
 
   /** The combatant as it is now in the batch, or undefined (removed, or never there). */

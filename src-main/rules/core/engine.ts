@@ -1,22 +1,27 @@
 /**
- * The decider: `decide(state, command, ctx) → Result<Event[]>` and `evolve(state, event) → state`.
- * Generic commands (combatants, initiative, turns, conditions, pools, notes, hide/reveal) are handled here;
- * everything else goes to the encounter's RuleSystem. Events carry every die, so replay never re-rolls.
- * Undo/redo is a cursor over EventRecord batches (see history.ts).
+ * The engine of one rule system: `createEngine(system)`. Its decider `decide(state, command, ctx) → Result<Event[]>`
+ * handles the generic commands (combatants, initiative, turns, conditions, pools, notes, hide/reveal) and hands
+ * everything else to the system's command map; `evolve(state, event) → state`. Turns follow the system's
+ * initiative strategy (turn-order/). Events carry every die, so replay never re-rolls. Undo/redo is a cursor over
+ * EventRecord batches (history.ts). The core never looks a system up: the registry (rules/index.ts) does.
  */
 import { err, ok, type Result } from '@shared/result'
-import type { Combatant, ConditionInstance, EncounterState, EngineCommand, EngineEvent, InitiativeSlot, Side } from '@shared/domain/encounter'
+import type { Combatant, ConditionInstance, EncounterState, EngineCommand, EngineEvent, EventRecord, InitiativeSlot, LogEntry, Side } from '@shared/domain/encounter'
 import type { z } from 'zod'
-import { getSystem } from '../index'
 import { coreCommandSchemas, isCoreCommand } from './commands'
-import { orderedIds, sideSequence, sidesOrder, tickOrder, tiedGroups } from './initiative'
-import { evolveCore } from './evolve-core'
-import { Batch, evolverFor } from './batch'
+import { tiedGroups } from './initiative'
+import { Batch, evolverFor, type Evolve } from './batch'
+import * as history from './history'
+import type { Applied, ApplyContext, EncounterLog } from './history'
+import { coreLogEntry } from './log'
+import { upcastRecordWith } from './upcast'
+import type { CreateEncounterParams } from './evolve-core'
 import { isRefusal } from './command'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
 import { markHiddenEvents } from './hidden'
 import { currentActor, findCombatant } from './state'
+import type { TurnOps } from './turn-order/strategy'
 import type { DecideContext, RuleSystem } from './system'
 
 export { initialState, evolveCore, type CreateEncounterParams } from './evolve-core'
@@ -42,40 +47,19 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
   return ok(parsed.data as EngineCommand)
 }
 
-export function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
-  const sys = getSystem(state.systemId)
-  if (!sys.ok) return sys
-  const valid = validateCommand(sys.value, command)
+/** decide for one system: validate, run the core or the system's handler on a batch, check the manual dice. */
+export function decideWith(sys: RuleSystem, evolve: Evolve, state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
+  const valid = validateCommand(sys, command)
   if (!valid.ok) return valid
   const cmd = valid.value
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
-  const result = isCoreCommand(cmd.type) ? decideCore(sys.value, state, cmd, dctx) : decideSystem(sys.value, state, cmd, dctx)
-  if (!result.ok) return result
-  if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
-  return ok(markHiddenEvents(state, result.value))
-}
-
-export function evolve(state: EncounterState, event: EngineEvent): EncounterState {
-  if (event.type.startsWith('core.')) return evolveCore(state, event)
-  const sys = getSystem(state.systemId)
-  return sys.ok ? evolverOf(sys.value)(state, event) : state
-}
-
-const evolvers = new WeakMap<RuleSystem, ReturnType<typeof evolverFor>>()
-function evolverOf(sys: RuleSystem) {
-  let e = evolvers.get(sys)
-  if (!e) evolvers.set(sys, (e = evolverFor(sys.id, sys.evolve)))
-  return e
-}
-
-/** A system command: its handler puts the events on a batch of the engine. */
-function decideSystem(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
-  const def = sys.commands[cmd.type]
   const b = new Batch(state, evolve)
-  const out = def.handle(b, cmd, ctx)
-  return isRefusal(out) ? out : ok(b.events)
+  const result = isCoreCommand(cmd.type) ? decideCore(sys, b, cmd, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
+  if (isRefusal(result)) return result
+  if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
+  return ok(markHiddenEvents(state, b.events))
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -88,8 +72,7 @@ function slug(s: string): string {
   return s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'combatant'
 }
 
-function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
-  const em = new Batch(state, evolve)
+function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideContext): Result<void> {
   const c = cmd as EngineCommand & Record<string, any>
   switch (cmd.type) {
     case 'addCombatant': {
@@ -101,7 +84,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
       const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       // removing the combatant whose turn it is: its turn ends and the next one starts
-      const wasCurrent = currentActor(em.state) === x.id && sys.initiativeModel === 'ordered'
+      const wasCurrent = currentActor(em.state) === x.id && sys.initiative.endsTurnOnRemove
       if (wasCurrent) endTurn(sys, em, ctx)
       em.push({ type: 'core.combatantRemoved', combatantId: x.id, name: x.name })
       if (wasCurrent && em.state.turn.order.length > 0) startNextTurn(sys, em, ctx)
@@ -141,14 +124,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
     }
     case 'nextTurn': {
       if (em.state.turn.phase !== 'combat' && em.state.turn.phase !== 'surprise') return err('rule', 'combat has not started', 'type')
-      if (sys.initiativeModel === 'ticks') {
-        const cur = currentActor(em.state)
-        if (cur) {
-          const x = findCombatant(em.state, cur)!
-          const ticks = c.ticks ?? 0
-          em.push({ type: 'core.ticksSpent', combatantId: cur, name: x.name, ticks, tick: (x.initiative.value ?? 0) + ticks })
-        }
-      }
+      sys.initiative.beforeNextTurn?.(em, { ticks: typeof c.ticks === 'number' ? c.ticks : undefined })
       endTurn(sys, em, ctx)
       startNextTurn(sys, em, ctx)
       break
@@ -204,7 +180,7 @@ function decideCore(sys: RuleSystem, state: EncounterState, cmd: EngineCommand, 
       em.push({ type: 'core.encounterEnded', round: em.state.turn.round })
       break
   }
-  return ok(em.events)
+  return ok(undefined)
 }
 
 function addCombatants(sys: RuleSystem, em: Batch, c: Record<string, any>, ctx: DecideContext): Result<void> {
@@ -288,11 +264,10 @@ function startCombat(sys: RuleSystem, em: Batch, firstSide: Side, ctx: DecideCon
   const tiebreaks: Record<string, number> = {}
   // W7: ties by modifier, then a random tie-break that is recorded and kept
   for (const g of tiedGroups(em.state.combatants)) for (const id of g) tiebreaks[id] = ctx.rng.int(1, 20)
-  const aware = em.state.combatants.filter((x) => x.aware)
-  // 001 Step 1: a surprise round happens when some, but not all, are aware
-  const surprise = sys.initiativeModel === 'ordered' && aware.length > 0 && aware.length < em.state.combatants.length
+  // 001 Step 1: a surprise round, where the model has one (ordered: some, but not all, are aware)
+  const surprise = sys.initiative.surprise(em.state)
   // headline: undo/redo name this step "combat begins", not the first initiative roll of the batch
-  em.push({ type: 'core.combatStarted', surprise, model: sys.initiativeModel, firstSide, tiebreaks, headline: true })
+  em.push({ type: 'core.combatStarted', surprise, model: sys.initiative.id, firstSide, tiebreaks, headline: true })
   if (sys.onCombatStart) em.push(...sys.onCombatStart(em.state, ctx))
   startNextTurn(sys, em, ctx)
   return ok(undefined)
@@ -325,92 +300,42 @@ function expireConditions(em: Batch, when: 'turnStart' | 'turnEnd', actorIds: st
   }
 }
 
-function actorsOfTurn(state: EncounterState, model: RuleSystem['initiativeModel']): string[] {
-  if (model === 'sides') return state.combatants.filter((x) => x.side === state.turn.side).map((x) => x.id)
-  const cur = currentActor(state)
-  return cur ? [cur] : []
-}
-
 function endTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
-  const actors = actorsOfTurn(em.state, sys.initiativeModel)
+  const actors = sys.initiative.actors(em.state)
   if (actors.length === 0) return
   for (const id of actors) if (sys.onTurnEnd) em.push(...sys.onTurnEnd(em.state, id, ctx))
   expireConditions(em, 'turnEnd', actors)
-  em.push({ type: 'core.turnEnded', round: em.state.turn.round, ...(sys.initiativeModel === 'sides' ? { side: em.state.turn.side } : { combatantId: actors[0] }) })
+  em.push({ type: 'core.turnEnded', round: em.state.turn.round, ...sys.initiative.endedTurn(em.state, actors) })
 }
 
-function startNextTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
-  const s = em.state
-  if (sys.initiativeModel === 'ticks') {
-    const order = tickOrder(s.combatants.filter((x) => !x.initiative.delayed))
-    if (order.length === 0) return
-    const first = findCombatant(s, order[0])!
-    const ev: EngineEvent = { type: 'core.turnStarted', combatantId: first.id, name: first.name, round: s.turn.round, index: 0, order, tick: first.initiative.value ?? 0 }
-    expireConditions(em, 'turnStart', [first.id], evolve(em.state, ev))
-    em.push(ev)
-    if (sys.onTurnStart) em.push(...sys.onTurnStart(em.state, first.id, ctx))
-    return
-  }
-  if (sys.initiativeModel === 'sides') {
-    const present = sideSequence((s.system.firstSide as Side | undefined) ?? 'party').filter((side) => s.combatants.some((x) => x.side === side))
-    if (present.length === 0) return
-    let side: Side
-    let round = s.turn.round
-    if (s.turn.index < 0) side = present[0]
-    else {
-      const i = present.indexOf(s.turn.side ?? present[0])
-      if (i + 1 >= present.length) {
-        side = present[0]
-        round += 1
-        em.push({ type: 'core.roundStarted', round, phase: 'combat', order: sidesOrder(s.combatants, present[0]) })
-      } else side = present[i + 1]
-    }
-    const order = em.state.turn.order
-    const index = Math.max(0, order.findIndex((id) => findCombatant(em.state, id)?.side === side))
-    const ev: EngineEvent = { type: 'core.turnStarted', side, round, index }
-    const probe = evolve(em.state, ev)
-    const actors = actorsOfTurn(probe, 'sides')
+/** What the engine lends the initiative strategy to start turns. */
+function turnOps(sys: RuleSystem, em: Batch, ctx: DecideContext): TurnOps {
+  const beginTurn = (ev: EngineEvent): void => {
+    const probe = em.probe(ev)
+    const actors = sys.initiative.actors(probe)
     expireConditions(em, 'turnStart', actors, probe)
     em.push(ev)
     for (const id of actors) if (sys.onTurnStart) em.push(...sys.onTurnStart(em.state, id, ctx))
-    return
   }
-  // ordered counts
-  const skip = (state: EncounterState, i: number) => {
-    const x = findCombatant(state, state.turn.order[i])
-    return !x || x.initiative.delayed === true
+  const beginTurnAt = (index: number): void => {
+    const id = em.state.turn.order[index]
+    const x = findCombatant(em.state, id)
+    if (!x) return
+    // a readied action not triggered before the combatant's next turn is lost
+    if (typeof x.initiative.readied === 'string' && em.state.turn.order[em.state.turn.index] !== id) em.push({ type: 'core.readyExpired', combatantId: id, name: x.name })
+    beginTurn({ type: 'core.turnStarted', combatantId: id, name: x.name, round: em.state.turn.round, index, phase: em.state.turn.phase })
   }
-  let idx = s.turn.index + 1
-  while (idx < s.turn.order.length && skip(s, idx)) idx++
-  if (idx >= s.turn.order.length) {
-    const surprise = s.turn.phase === 'surprise'
-    const round = surprise ? 1 : s.turn.round + 1
-    // after the surprise round everyone takes part, in initiative order (001 Step 3)
-    const order = surprise ? orderedIds(s.combatants) : s.turn.order
-    em.push({ type: 'core.roundStarted', round, phase: 'combat', order })
-    idx = 0
-    while (idx < order.length && skip(em.state, idx)) idx++
-    if (idx >= order.length) idx = 0
-  }
-  beginTurnAt(sys, em, idx, ctx)
+  return { b: em, beginTurn, beginTurnAt }
 }
 
-function beginTurnAt(sys: RuleSystem, em: Batch, index: number, ctx: DecideContext): void {
-  const id = em.state.turn.order[index]
-  const x = findCombatant(em.state, id)
-  if (!x) return
-  // a readied action not triggered before the combatant's next turn is lost
-  if (typeof x.initiative.readied === 'string' && em.state.turn.order[em.state.turn.index] !== id) em.push({ type: 'core.readyExpired', combatantId: id, name: x.name })
-  const ev: EngineEvent = { type: 'core.turnStarted', combatantId: id, name: x.name, round: em.state.turn.round, index, phase: em.state.turn.phase }
-  expireConditions(em, 'turnStart', [id], evolve(em.state, ev))
-  em.push(ev)
-  if (sys.onTurnStart) em.push(...sys.onTurnStart(em.state, id, ctx))
+function startNextTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
+  sys.initiative.startNextTurn(turnOps(sys, em, ctx))
 }
 
 /** A delaying/readied combatant steps in now: its turn starts at the cursor (events already placed it there). */
 function beginTurn(sys: RuleSystem, em: Batch, id: string, ctx: DecideContext): void {
   const index = em.state.turn.order.indexOf(id)
-  if (index >= 0) beginTurnAt(sys, em, index, ctx)
+  if (index >= 0) turnOps(sys, em, ctx).beginTurnAt(index)
 }
 
 /** The event a system's rollInitiative returns. */
@@ -419,3 +344,49 @@ export function initiativeSetEvent(x: Combatant, value: number, modifier: number
 }
 
 export type { DecideContext, Rng }
+
+/** Everything a caller does with encounters of one rule system. */
+export interface Engine {
+  readonly system: RuleSystem
+  validateCommand(command: unknown): Result<EngineCommand>
+  decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]>
+  evolve(state: EncounterState, event: EngineEvent): EncounterState
+  createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog>
+  replay(records: readonly EventRecord[], from?: EncounterState): EncounterState
+  applyCommand(records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied>
+  undo(records: readonly EventRecord[]): Result<EncounterLog>
+  redo(records: readonly EventRecord[]): Result<EncounterLog>
+  /** a core or system event as a log line (message key + params), or null */
+  describe(event: EngineEvent): Omit<LogEntry, 'seq'> | null
+  logEntry(record: EventRecord): LogEntry | null
+  logEntries(records: readonly EventRecord[]): LogEntry[]
+  nextUndoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
+  nextRedoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
+  /** a logged record of an older shape in the current one (upcast.ts) */
+  upcast(record: EventRecord): EventRecord
+}
+
+/** The engine of one rule system: the core's rules with the system's commands, events, log lines and turn order. */
+export function createEngine(system: RuleSystem): Engine {
+  const evolve = evolverFor(system.id, system.evolve, system.initiative)
+  const prefix = `${system.id}.`
+  const decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => decideWith(system, evolve, state, command, ctx)
+  const describe = (e: EngineEvent) => (e.type.startsWith('core.') ? coreLogEntry(e) : e.type.startsWith(prefix) ? system.logEntry(e) : null)
+  return {
+    system,
+    validateCommand: (command) => validateCommand(system, command),
+    decide,
+    evolve,
+    createEncounter: (params, now) => (params && params.systemId !== system.id ? err('invalid', `this engine runs ${system.id}, not "${String(params.systemId)}"`, 'systemId') : history.createEncounter(params, now)),
+    replay: (records, from) => history.replay(evolve, records, from),
+    applyCommand: (records, state, command, ctx) => history.applyCommand(decide, evolve, records, state, command, ctx),
+    undo: (records) => history.undo(evolve, records),
+    redo: (records) => history.redo(evolve, records),
+    describe,
+    logEntry: (record) => history.logEntry(describe, record),
+    logEntries: (records) => history.logEntries(describe, records),
+    nextUndoLabel: (records) => history.nextUndoLabel(describe, records),
+    nextRedoLabel: (records) => history.nextRedoLabel(describe, records),
+    upcast: (record) => upcastRecordWith(record, system),
+  }
+}

@@ -4,7 +4,9 @@
  */
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import { insertionIndex, orderedIds, sidesOrder, tickOrder } from './initiative'
+import { insertionIndex } from './initiative'
+import { orderedInitiative } from './turn-order/ordered'
+import type { InitiativeStrategy } from './turn-order/strategy'
 import { findCombatant, updateCombatant } from './state'
 
 export interface CreateEncounterParams {
@@ -50,7 +52,8 @@ function moveInOrder(state: EncounterState, id: string): EncounterState {
   }))
 }
 
-export function evolveCore(s: EncounterState, e: EngineEvent): EncounterState {
+/** Core events; `core.combatStarted` sets the turn cursor the system's initiative strategy gives (default: ordered). */
+export function evolveCore(s: EncounterState, e: EngineEvent, initiative: InitiativeStrategy = orderedInitiative): EncounterState {
   const ev = e as EngineEvent & Record<string, any>
   switch (e.type) {
     case 'core.encounterCreated':
@@ -95,13 +98,7 @@ export function evolveCore(s: EncounterState, e: EngineEvent): EncounterState {
     case 'core.combatStarted': {
       const tb = (ev.tiebreaks ?? {}) as Record<string, number>
       const combatants = s.combatants.map((x) => (tb[x.id] !== undefined ? { ...x, initiative: { ...x.initiative, tiebreak: tb[x.id] } } : x))
-      const s2 = { ...s, combatants }
-      if (ev.model === 'sides') {
-        return { ...s2, system: { ...s2.system, firstSide: ev.firstSide }, turn: { phase: 'combat', round: 1, order: sidesOrder(combatants, ev.firstSide), index: -1 } }
-      }
-      if (ev.model === 'ticks') return { ...s2, turn: { phase: 'combat', round: 1, order: tickOrder(combatants), index: -1, tick: 0 } }
-      const order = orderedIds(ev.surprise ? combatants.filter((x) => x.aware) : combatants)
-      return { ...s2, turn: { phase: ev.surprise ? 'surprise' : 'combat', round: ev.surprise ? 0 : 1, order, index: -1 } }
+      return initiative.startState({ ...s, combatants }, { surprise: ev.surprise === true, firstSide: ev.firstSide ?? 'party', tiebreaks: tb })
     }
     case 'core.roundStarted':
       return { ...s, turn: { ...s.turn, phase: ev.phase, round: ev.round, order: ev.order, index: -1 } }

@@ -5,9 +5,9 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
-import { getSystem } from '../index'
-import { decide, evolve, initialState, type CreateEncounterParams } from './engine'
-import { coreLogEntry } from './log'
+import { initialState, type CreateEncounterParams } from './evolve-core'
+import type { Evolve } from './batch'
+import type { DecideContext } from './system'
 import { batchRng, type Rng } from './rng'
 
 export interface EncounterLog {
@@ -22,14 +22,12 @@ export function createEncounter(params: CreateEncounterParams, now: string = EPO
   if (!params || typeof params.id !== 'string' || params.id === '') return err('invalid', 'encounter id is required', 'id')
   if (typeof params.name !== 'string') return err('invalid', 'encounter name is required', 'name')
   if (typeof params.seed !== 'string' || params.seed === '') return err('invalid', 'encounter seed is required', 'seed')
-  const sys = getSystem(params.systemId)
-  if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
   const event: EngineEvent = { type: 'core.encounterCreated', params: { ...params } }
   return ok({ state: initialState(params), records: [{ v: EVENT_VERSION, seq: 1, at: now, batch: 0, event, status: 'active' }] })
 }
 
 /** The live state: the creation event, then every active record in order. */
-export function replay(records: readonly EventRecord[], from?: EncounterState): EncounterState {
+export function replay(evolve: Evolve, records: readonly EventRecord[], from?: EncounterState): EncounterState {
   let state = from
   for (const r of records) {
     if (r.status !== 'active') continue
@@ -56,7 +54,9 @@ const lastBatch = (records: readonly EventRecord[]) => records.reduce((m, r) => 
 const lastSeq = (records: readonly EventRecord[]) => records.reduce((m, r) => Math.max(m, r.seq), 0)
 
 /** decide + evolve + append as one batch; discards the redo branch. */
-export function applyCommand(records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> {
+export type Decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => Result<EngineEvent[]>
+
+export function applyCommand(decide: Decide, evolve: Evolve, records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> {
   const batch = lastBatch(records) + 1
   const decided = decide(state, command, { rng: ctx.rng ?? batchRng(state.seed, batch), now: ctx.now })
   if (!decided.ok) return decided
@@ -75,44 +75,40 @@ const undoableBatches = (records: readonly EventRecord[], status: EventRecord['s
 export const canUndo = (records: readonly EventRecord[]): boolean => undoableBatches(records, 'active').length > 0
 export const canRedo = (records: readonly EventRecord[]): boolean => undoableBatches(records, 'undone').length > 0
 
-export function undo(records: readonly EventRecord[]): Result<EncounterLog> {
+export function undo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
   const b = undoableBatches(records, 'active').at(-1)
   if (b === undefined) return err('rule', 'nothing to undo')
   const next = records.map((r) => (r.batch === b && r.status === 'active' ? { ...r, status: 'undone' as const } : r))
-  return ok({ records: next, state: replay(next) })
+  return ok({ records: next, state: replay(evolve, next) })
 }
 
-export function redo(records: readonly EventRecord[]): Result<EncounterLog> {
+export function redo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
   const b = undoableBatches(records, 'undone')[0]
   if (b === undefined) return err('rule', 'nothing to redo')
   const next = records.map((r) => (r.batch === b && r.status === 'undone' ? { ...r, status: 'active' as const } : r))
-  return ok({ records: next, state: replay(next) })
+  return ok({ records: next, state: replay(evolve, next) })
 }
 
-/** The log entry of the first event of the batch that undo (or redo) would change, for the button label. */
+/** An event as a log line (message key + params), or null for bookkeeping events. */
+export type Describe = (event: EngineEvent) => Omit<LogEntry, 'seq'> | null
+
 /** The step's name: its headline event (one a command marks as what it is about), else its first log line. */
-function labelOf(records: readonly EventRecord[], b: number | undefined): Omit<LogEntry, 'seq'> | null {
+function labelOf(describe: Describe, records: readonly EventRecord[], b: number | undefined): Omit<LogEntry, 'seq'> | null {
   if (b === undefined) return null
   const batch = records.filter((r) => r.batch === b)
   for (const r of [...batch.filter((x) => x.event.headline === true), ...batch]) {
-    const entry = logEntry(r)
+    const entry = logEntry(describe, r)
     if (entry) return { key: entry.key, params: entry.params }
   }
   return null
 }
-export const nextUndoLabel = (records: readonly EventRecord[]) => labelOf(records, undoableBatches(records, 'active').at(-1))
-export const nextRedoLabel = (records: readonly EventRecord[]) => labelOf(records, undoableBatches(records, 'undone')[0])
+export const nextUndoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, undoableBatches(records, 'active').at(-1))
+export const nextRedoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, undoableBatches(records, 'undone')[0])
 
 /** One record as a log line (message key + params), or null for bookkeeping events. */
-export function logEntry(r: EventRecord): LogEntry | null {
+export function logEntry(describe: Describe, r: EventRecord): LogEntry | null {
   const e = r.event
-  let entry: Omit<LogEntry, 'seq'> | null = null
-  if (e.type.startsWith('core.')) entry = coreLogEntry(e)
-  else {
-    const id = e.type.slice(0, e.type.indexOf('.'))
-    const sys = getSystem(id)
-    entry = sys.ok ? sys.value.logEntry(e) : null
-  }
+  let entry = describe(e)
   if (!entry) return null
   // decide stamped events about a combatant hidden at the time (core/hidden.ts)
   if (e.gmOnly === true && entry.gmOnly !== true) entry = { ...entry, gmOnly: true }
@@ -120,9 +116,9 @@ export function logEntry(r: EventRecord): LogEntry | null {
 }
 
 /** The session log: every record (undone/discarded included, marked) as message keys with params. */
-export function logEntries(records: readonly EventRecord[]): LogEntry[] {
+export function logEntries(describe: Describe, records: readonly EventRecord[]): LogEntry[] {
   return records.flatMap((r) => {
-    const e = logEntry(r)
+    const e = logEntry(describe, r)
     return e ? [e] : []
   })
 }

@@ -4,7 +4,7 @@
  * pools, notes, hide/reveal) and delegates everything else to the system.
  */
 import type { z } from 'zod'
-import type { Combatant, EncounterState, EngineCommand, EngineEvent, InitiativeModel, LogEntry, Side } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EngineCommand, EngineEvent, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { StatBlockKind } from '@shared/domain/campaign'
@@ -12,6 +12,7 @@ import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
+import type { InitiativeStrategy } from './turn-order/strategy'
 
 export type { Rng }
 
@@ -46,7 +47,8 @@ export interface OddsResult {
 
 export interface RuleSystem {
   id: SystemId
-  initiativeModel: InitiativeModel
+  /** the turn order (core/turn-order/): ordered counts, sides, the tick wheel, or the system's own */
+  initiative: InitiativeStrategy
   /** zod schema of a stat block of this system (kinds: PCs, NPCs, allies...) */
   statBlockSchema: z.ZodType
   /** turn a validated stat block into the system parts of a combatant (stats snapshot + initial state) */

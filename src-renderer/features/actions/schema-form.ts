@@ -16,6 +16,8 @@ export type Widget =
   | 'list'
   /** a discriminated union of objects: a select of the variant, then its fields */
   | 'variant'
+  /** an object with known properties: its fields, side by side */
+  | 'object'
   /** a list of enum values: one checkbox each */
   | 'checks'
   /** anything the form cannot draw (free records): JSON text */
@@ -174,13 +176,16 @@ function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Re
       field.widget = 'checks'
       field.options = items.enum.map((v) => ({ value: v as string | number, label: hint.optionLabels?.[String(v)] }))
     } else field.widget = 'combatants'
+  } else if (t.includes('object') && s.properties && Object.keys(s.properties).length) {
+    field.widget = 'object'
+    field.item = fieldsOf(s, { path, hint: hintKey }, hints, false)
   } else if (t.includes('object')) field.widget = 'json'
   else if (t.includes('string')) {
     field.widget = 'text'
     field.emptyOk = required && !(typeof s.minLength === 'number' && s.minLength > 0)
   }
   // the hint names the widget (a combatant, a weapon, a condition...), unless the schema needs a structure
-  if (hint.widget && field.widget !== 'list' && field.widget !== 'variant' && field.widget !== 'checks') {
+  if (hint.widget && !['list', 'variant', 'checks', 'object'].includes(field.widget)) {
     field.widget = hint.widget
     if (hint.widget === 'select' && !field.options) field.options = Object.keys(hint.optionLabels ?? {}).map((value) => ({ value, label: hint.optionLabels?.[value] }))
   }
@@ -286,6 +291,17 @@ function buildValue(f: FormField, v: unknown, at: string, errors: FieldError[]):
       if (f.min !== undefined && built.length < f.min) errors.push({ path: at, code: 'minItems', params: { min: f.min } })
       return built
     }
+    case 'object': {
+      const obj = (v && typeof v === 'object' ? v : {}) as FormValues
+      const before = errors.length
+      const built = buildObject(f.item ?? [], obj, at, errors)
+      if (!f.required && Object.keys(built).length === 0) {
+        // an optional object left empty is left out, and so are its own required-field errors
+        errors.length = before
+        return undefined
+      }
+      return built
+    }
     case 'variant': {
       const obj = (v && typeof v === 'object' ? v : {}) as FormValues
       const which = obj[f.discriminator ?? '']
@@ -310,6 +326,7 @@ function buildValue(f: FormField, v: unknown, at: string, errors: FieldError[]):
 
 /** Every field of a form, nested ones too (list rows and variants), once each. */
 export function allFields(fields: FormField[]): FormField[] {
+  // list rows and objects keep their fields in `item`
   return fields.flatMap((f) => [f, ...allFields(f.item ?? []), ...allFields((f.variants ?? []).flatMap((v) => v.fields))])
 }
 

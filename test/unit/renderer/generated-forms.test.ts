@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '@shared/domain/encounter'
 import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
 import { getSystem } from '../../../src-main/rules'
-import { validateCommand } from '../../../src-main/rules/core/engine'
+import { validateCommand } from '../../../src-main/rules/index'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWithSystems } from './support/mount'
 import { combatant, encounterState, gmView } from './support/fixtures'
@@ -31,6 +31,7 @@ function view(systemId: 'saga' | 'starchasers') {
 
 /** a value for an empty required input, by its kind */
 function sample(el: Element): string | null {
+  if (el instanceof HTMLTextAreaElement) return '{}'
   if (el instanceof HTMLSelectElement) return el.multiple ? null : ([...el.options].find((o) => o.value !== '')?.value ?? null)
   if (el instanceof HTMLInputElement && el.type === 'number') return el.min && Number(el.min) > 1 ? el.min : '1'
   if (el instanceof HTMLInputElement && el.type !== 'checkbox') return 'x'

@@ -43,7 +43,7 @@ describe('fields from a command schema', () => {
   })
   it('a list of enum values becomes checkboxes (an ally attack that may target Fortitude or Will)', () => {
     const against = byName(formOf(cmd('allyAttack')), 'against')
-    expect(against).toMatchObject({ widget: 'checks', advanced: true })
+    expect(against).toMatchObject({ widget: 'checks', required: false })
     expect(against.options?.map((o) => o.value)).toEqual(['reflex', 'fortitude', 'will'])
   })
 })

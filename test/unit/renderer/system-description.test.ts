@@ -28,10 +28,10 @@ describe('the systems store', () => {
     expect(a).toBe(b)
     await store.describe('saga')
     expect(bridge.callsTo('system:describe')).toEqual([{ systemId: 'saga' }])
-    const t = i18n.global.t as (key: string) => string
-    expect(t('saga.rangeBand')).toBe('Range')
-    i18n.global.locale.value = 'pl'
-    expect(t('saga.rangeBand')).toBe('Zasięg')
+    const g = i18n.global as any
+    expect(g.t('saga.rangeBand')).toBe('Range')
+    g.locale.value = 'pl'
+    expect(g.t('saga.rangeBand')).toBe('Zasięg')
     // an unknown system: no description, the error kept
     expect(await store.describe('nope')).toBeNull()
     expect(store.errors.nope).toContain('nope')

@@ -2,6 +2,7 @@
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import { orderedInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { eventsCommand, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
@@ -116,7 +117,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
 
 export const twoD20System: RuleSystem = {
   id: '2d20',
-  initiativeModel: 'ordered',
+  initiative: orderedInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({

@@ -1,5 +1,6 @@
 /** Star Wars Saga Edition (seeds 001 EN, 003 PL; defaults W1–W11). */
 import type { RuleSystem } from '../../core/system'
+import { orderedInitiative } from '../../core/turn-order'
 import { sagaStatBlockSchema } from './stats'
 import { initialSagaState } from './state'
 import { sagaCommands } from './decide'
@@ -22,7 +23,7 @@ import { sagaTemplates } from './ui/templates'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
-  initiativeModel: 'ordered',
+  initiative: orderedInitiative,
   statBlockSchema: sagaStatBlockSchema,
   createCombatant: (statBlock: unknown) =>
     combatantFromStatBlock(sagaStatBlockSchema, statBlock, (sb) => ({

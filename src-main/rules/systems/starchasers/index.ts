@@ -2,6 +2,7 @@
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { OddsResult, RuleSystem } from '../../core/system'
+import { orderedInitiative } from '../../core/turn-order'
 import { statBlock } from './schema'
 import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState, shieldHpOf, shieldUp } from './state'
 import { starchasersEvolve } from './evolve'
@@ -94,7 +95,7 @@ const merge = (ds: Array<{ value: number; p: number }>): Array<{ value: number; 
 
 export const starchasersSystem: RuleSystem = {
   id: 'starchasers',
-  initiativeModel: 'ordered',
+  initiative: orderedInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({

@@ -1,8 +1,10 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
-import type { EngineCommand } from '@shared/domain/encounter'
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { Result } from '@shared/result'
 import type { EngineEvent } from '@shared/domain/encounter'
-import type { RuleSystem } from '../../core/system'
+import type { DecideContext, RuleSystem } from '../../core/system'
+import { ticksInitiative } from '../../core/turn-order'
+import { eventsCommand, type CommandMap } from '../../core/command'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { storytellerCommandSchemas, type StorytellerCommand } from './commands'
 import { handlers, onCombatStart, rollJoinBattle } from './decide'
@@ -22,21 +24,23 @@ import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
 import { storytellerTemplates } from './ui/templates'
 
-function decide(...[state, command, ctx]: Parameters<RuleSystem['decide']>): Result<EngineEvent[]> | null {
-  if (!Object.hasOwn(handlers, command.type)) return null
-  const handler = handlers[command.type as StorytellerCommand['type']] as (s: typeof state, c: EngineCommand, x: typeof ctx) => Result<EngineEvent[]>
-  return handler(state, command, ctx)
-}
+/** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
+const commands: CommandMap = Object.fromEntries(
+  (Object.keys(handlers) as Array<StorytellerCommand['type']>).map((type) => [
+    type,
+    eventsCommand(storytellerCommandSchemas[type], handlers[type] as (s: EncounterState, c: EngineCommand, x: DecideContext) => Result<EngineEvent[]>),
+  ]),
+)
 
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
-  initiativeModel: 'ticks',
+  initiative: ticksInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
   rollInitiative: rollJoinBattle,
   onCombatStart: (state) => onCombatStart(state),
-  decide,
+  commands,
   evolve: storytellerEvolve,
   odds: commandOdds,
   playerView,

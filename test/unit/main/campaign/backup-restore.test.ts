@@ -1,26 +1,14 @@
 /** Backups through the store (store/backup-restore.ts): rotation, newest first, and restoring one. */
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
-import { makeStore, ok, tempDir } from './helpers'
+import { campaignWithFile, makeStore, ok, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-/** a campaign with one backup (from a removing edit), then its campaign.json replaced by `content` */
-async function campaignWithFile(content: string) {
-  const store = makeStore(dir)
-  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-  ok(await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'n1', name: 'N', kind: 'npc', tags: [], data: {}, updatedAt: d.createdAt })))
-  ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] })))
-  const file = join(dir, c.id, 'campaign.json')
-  await writeFile(file, content)
-  // a fresh store, as after a restart
-  return { store: makeStore(dir), id: c.id, file }
-}
 
 describe('backups through the store', () => {
 
@@ -40,7 +28,7 @@ describe('backups through the store', () => {
 
 
   it('restoreBackup puts the newest backup back and keeps the damaged bytes as a backup too', async () => {
-    const { store, id, file } = await campaignWithFile('garbage')
+    const { store, id, file } = await campaignWithFile(dir, 'garbage')
     const restored = ok(await store.restoreBackup(id))
     expect(restored.data.library.map((s) => s.id)).toEqual(['n1'])
     const backups = ok(await store.listBackups(id))
@@ -52,7 +40,7 @@ describe('backups through the store', () => {
 
 
   it('restoreBackup rejects a name that is not a backup file', async () => {
-    const { store, id } = await campaignWithFile('garbage')
+    const { store, id } = await campaignWithFile(dir, 'garbage')
     const r = await store.restoreBackup(id, '../../campaign.json')
     expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'backupName' })
   })

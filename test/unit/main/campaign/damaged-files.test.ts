@@ -2,24 +2,12 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
-import { makeStore, ok, sha256, snapshot, tempDir } from './helpers'
+import { campaignWithFile, makeStore, ok, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-/** a campaign with one backup (from a removing edit), then its campaign.json replaced by `content` */
-async function campaignWithFile(content: string) {
-  const store = makeStore(dir)
-  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
-  ok(await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'n1', name: 'N', kind: 'npc', tags: [], data: {}, updatedAt: d.createdAt })))
-  ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] })))
-  const file = join(dir, c.id, 'campaign.json')
-  await writeFile(file, content)
-  // a fresh store, as after a restart
-  return { store: makeStore(dir), id: c.id, file }
-}
 
 describe('damaged and newer-version campaign.json', () => {
   const cases: Array<[string, string, string, RegExp, string | undefined]> = [
@@ -32,7 +20,7 @@ describe('damaged and newer-version campaign.json', () => {
 
   for (const [what, content, code, message, field] of cases) {
     it(`${what}: open gives ${code}, names the file, offers the newest backup and leaves the file byte-identical`, async () => {
-      const { store, id, file } = await campaignWithFile(content)
+      const { store, id, file } = await campaignWithFile(dir, content)
       const hash = await sha256(file)
       const before = await snapshot(dir)
       const opened = await store.open(id)
@@ -55,7 +43,7 @@ describe('damaged and newer-version campaign.json', () => {
   }
 
   it('lists a damaged campaign with its problem instead of hiding it', async () => {
-    const { store, id } = await campaignWithFile('{"schemaVersion":1,"name":"Alpha","systemId":"saga"')
+    const { store, id } = await campaignWithFile(dir, '{"schemaVersion":1,"name":"Alpha","systemId":"saga"')
     const list = ok(await store.list())
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ id, name: id, problem: { code: 'damaged' } })
@@ -111,7 +99,7 @@ describe('the text of campaign.json (issue 10)', () => {
   })
 
   it('a syntax error says where, not what the file says', async () => {
-    const { store } = await campaignWithFile('{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
+    const { store } = await campaignWithFile(dir, '{\n  "schemaVersion": 1,\n  "name": "Alpha" "oops-SECRET": 1\n}\n')
     const list = ok(await store.list())
     expect(list[0].problem?.message).toMatch(/campaign\.json: not valid JSON \(at line 3, column 19\)$/)
     expect(list[0].problem?.message).not.toMatch(/SECRET/)

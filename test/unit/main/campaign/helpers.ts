@@ -1,8 +1,9 @@
 /** Test helpers for the campaign store: a temp data folder, a stepping clock, file hashes, a directory listing. */
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import type { StatBlockRecord } from '@shared/domain/campaign'
 import { createCampaignStore, type CampaignStoreOptions } from '../../../../src-main/campaign/campaign-store'
 
 export const RESOURCES = join(import.meta.dirname, '../../../../resources/campaigns')
@@ -48,4 +49,19 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
 export const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T => {
   if (!r.ok) throw new Error(`expected ok, got ${r.error.code}: ${r.error.message}`)
   return r.value
+}
+
+/** a small library item */
+export const block = (id: string, kind: StatBlockRecord['kind'] = 'npc'): StatBlockRecord => ({ id, name: `Block ${id}`, kind, tags: [], data: { hp: 10 }, updatedAt: '2026-11-29T09:00:00.000Z' })
+
+/** a campaign with one backup (from a removing edit), then its campaign.json replaced by `content`; a fresh store over it */
+export async function campaignWithFile(dir: string, content: string) {
+  const store = makeStore(dir)
+  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+  ok(await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'n1', name: 'N', kind: 'npc', tags: [], data: {}, updatedAt: d.createdAt })))
+  ok(await store.updateCampaign(c.id, (d) => ({ ...d, library: [] })))
+  const file = join(dir, c.id, 'campaign.json')
+  await writeFile(file, content)
+  // a fresh store, as after a restart
+  return { store: makeStore(dir), id: c.id, file }
 }

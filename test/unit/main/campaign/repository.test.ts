@@ -2,17 +2,15 @@
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
+import type { CampaignFile } from '@shared/domain/campaign'
 import { ok as okResult, err } from '@shared/result'
 import { tempPathFor } from '../../../../src-main/campaign/atomic-write'
-import { makeStore, ok, snapshot, tempDir } from './helpers'
+import { block, makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-const block = (id: string, kind: StatBlockRecord['kind'] = 'npc'): StatBlockRecord => ({ id, name: `Block ${id}`, kind, tags: [], data: { hp: 10 }, updatedAt: '2026-11-29T09:00:00.000Z' })
 
 describe('campaign store: create, list, open, rename', () => {
   it('creates a campaign folder with a valid campaign.json and an empty sessions folder', async () => {

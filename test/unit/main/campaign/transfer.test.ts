@@ -2,15 +2,13 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CampaignExport, StatBlockRecord } from '@shared/domain/campaign'
-import { makeStore, ok, snapshot, tempDir } from './helpers'
+import type { CampaignExport } from '@shared/domain/campaign'
+import { block, makeStore, ok, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
 beforeEach(async () => ({ dir, cleanup } = await tempDir()))
 afterEach(async () => cleanup())
-
-const block = (id: string, kind: StatBlockRecord['kind'] = 'npc'): StatBlockRecord => ({ id, name: `Block ${id}`, kind, tags: [], data: { hp: 10 }, updatedAt: '2026-11-29T09:00:00.000Z' })
 
 describe('export to one JSON file / import from one', () => {
   it('round-trips campaign.json and every session log into a new campaign', async () => {
@@ -100,5 +98,61 @@ describe('duplicate', () => {
     const named = ok(await store.duplicate(c.id, 'Beta'))
     expect(named.name).toBe('Beta')
     expect(ok(await store.list()).map((x) => x.name).sort()).toEqual(['Alpha', 'Alpha (copy)', 'Beta'])
+  })
+})
+
+describe('copies get fresh encounter ids (issue 10)', () => {
+  /** a session log with one encounter as the encounter service writes it (started, created event, command, display) */
+  async function campaignWithEncounter(store: ReturnType<typeof makeStore>) {
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const s = ok(await store.startSession(c.id, { title: 'One' }))
+    const at = '2026-11-29T10:00:00.000Z'
+    const records = [
+      { kind: 'session.started', at, sessionId: s.id, title: 'One', date: '2026-11-29', notes: '' },
+      { kind: 'encounter.started', at, encounterId: 'enc-1', planId: null, name: 'Ambush', systemId: 'saga', seed: 'x' },
+      { kind: 'encounter.event', at, encounterId: 'enc-1', record: { v: 2, seq: 1, at, batch: 0, status: 'active', event: { type: 'core.encounterCreated', params: { id: 'enc-1', name: 'Ambush', systemId: 'saga', seed: 'x' } } } },
+      { kind: 'encounter.command', at, encounterId: 'enc-1', batch: 1, command: { type: 'nextTurn' } },
+      { kind: 'encounter.display', at, encounterId: 'enc-1', side: 'enemies', mode: 'hidden' },
+      { kind: 'note', at, text: 'enc-1 is the ambush', gmOnly: false },
+    ]
+    for (const r of records) ok(await store.appendEvent(c.id, s.id, r))
+    return { c, s, records }
+  }
+
+  /** every encounter id a copy's log names, and that it is used the same way as the original's */
+  function expectRenamed(copy: Array<Record<string, unknown>>, original: Array<Record<string, unknown>>) {
+    const ids = new Set(copy.filter((r) => 'encounterId' in r).map((r) => r.encounterId))
+    expect(ids.size).toBe(1)
+    const [fresh] = [...ids] as string[]
+    expect(fresh).not.toBe('enc-1')
+    const created = copy.find((r) => r.kind === 'encounter.event') as { record: { event: { params: { id: string } } } }
+    expect(created.record.event.params.id).toBe(fresh)
+    // nothing else changes: the note's text keeps its words
+    expect(copy.map((r) => ({ ...r, encounterId: r.encounterId ? 'X' : undefined, record: undefined }))).toEqual(
+      original.map((r) => ({ ...r, encounterId: r.encounterId ? 'X' : undefined, record: undefined })),
+    )
+    return fresh
+  }
+
+  it('duplicate: the copy’s logs name new encounter ids; the original keeps its own', async () => {
+    const store = makeStore(dir)
+    const { c, s, records } = await campaignWithEncounter(store)
+    const copy = ok(await store.duplicate(c.id))
+    const copied = ok(await store.readSession(copy.id, s.id)).records
+    expectRenamed(copied, records)
+    expect(ok(await store.readSession(c.id, s.id)).records).toEqual(records)
+    await store.close()
+  })
+
+  it('import: each import of the same export gets its own encounter ids', async () => {
+    const store = makeStore(dir)
+    const { c, s, records } = await campaignWithEncounter(store)
+    const text = ok(await store.exportText(c.id)).text
+    const a = ok(await store.importText(text))
+    const b = ok(await store.importText(text))
+    const idA = expectRenamed(ok(await store.readSession(a.id, s.id)).records, records)
+    const idB = expectRenamed(ok(await store.readSession(b.id, s.id)).records, records)
+    expect(idA).not.toBe(idB)
+    await store.close()
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { orderedInitiative } from '../../../../src-main/rules/core/turn-order'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { healthDescriptor, toPlayerView } from '../../../../src-main/projections/to-player-view'
 import type { RuleSystem } from '../../../../src-main/rules/core/system'
@@ -49,8 +50,8 @@ function encounter(): EncounterState {
 }
 
 /** a careless system view that shows everything: the projection must still redact */
-const leaky: Pick<RuleSystem, 'playerView' | 'initiativeModel'> = {
-  initiativeModel: 'ordered',
+const leaky: Pick<RuleSystem, 'playerView' | 'initiative'> = {
+  initiative: orderedInitiative,
   playerView: (_s, c) =>
     ({
       id: c.id,
@@ -106,7 +107,7 @@ describe('to-player-view: the only builder of the player board (DESIGN §5)', ()
   })
 
   it('a system that throws still yields a safe view, and no encounter shows "waiting"', () => {
-    const broken = { initiativeModel: 'ordered' as const, playerView: () => { throw new Error('boom') } }
+    const broken = { initiative: orderedInitiative, playerView: () => { throw new Error('boom') } }
     const view = toPlayerView({ campaignName: 'Kessa', systemId: 'saga', state: encounter(), system: broken })
     expect(scanPlayerPayload(view, forbidden)).toEqual([])
     expect(view.encounter!.order[0]).toMatchObject({ name: 'Stormtrooper 1', health: { kind: 'hidden' } })

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { CSP_DIRECTIVES } from '../../../../src-main/server/csp'
 
 const root = join(import.meta.dirname, '..', '..', '..', '..')
 
@@ -55,14 +56,16 @@ describe('Electron configuration scan', () => {
     expect(files.filter((f) => /ipcRenderer/.test(f.text) && !f.path.startsWith('src-main/preload/')).map((f) => f.path)).toEqual([])
   })
 
-  it('gives every page a CSP without unsafe-eval or remote script sources', () => {
+  it('gives every page a CSP without unsafe-eval, unsafe-inline or remote sources, the same as the served header', () => {
     const pages = files.filter((f) => f.path.endsWith('.html'))
     expect(pages.length).toBeGreaterThanOrEqual(2)
     for (const page of pages) {
       const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page.text)?.[1] ?? ''
       expect(csp, page.path).toMatch(/script-src 'self'(;|$)/)
       expect(csp, page.path).toMatch(/object-src 'none'/)
-      expect(csp, page.path).not.toMatch(/unsafe-eval|https?:|\*/)
+      expect(csp, page.path).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/)
+      // the meta tag and the header (browser mode, app://) carry the same directives
+      expect(csp.split('; '), page.path).toEqual([...CSP_DIRECTIVES])
     }
   })
 })

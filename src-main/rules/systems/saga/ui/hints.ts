@@ -8,7 +8,7 @@ import type { CommandHint } from '../../../core/system'
 
 const opts = (prefix: string, values: string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))
 const actor = (name = 'combatantId'): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 } })
-const target = (name = 'target'): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.target', target: true, order: 1 } })
+const target = (name = 'targetId'): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.target', target: true, order: 1 } })
 const weapon: FieldHint = { widget: 'weapon', label: 'actions.weapon', order: 2 }
 const range: FieldHint = { widget: 'select', label: 'saga.rangeBand', optionLabels: opts('saga.range', ['pointBlank', 'short', 'medium', 'long']) }
 const cover: FieldHint = { widget: 'select', label: 'saga.cover', optionLabels: opts('saga.covers', ['cover', 'improved', 'total']) }
@@ -20,7 +20,7 @@ export const sagaCommandHints: CommandHint[] = [
   {
     type: 'attack', group: 'attack', label: 'actions.attack', shortcut: 'a', odds: true,
     fields: {
-      ...actor('attacker'), ...target('target'), weapon, range, cover, concealment,
+      ...actor('attackerId'), ...target(), weapon, range, cover, concealment,
       flanking: { widget: 'bool', label: 'saga.flanking' }, charge: { widget: 'bool', label: 'saga.charge' },
       fightingDefensively: { widget: 'bool', label: 'saga.fightDefensively' }, misc,
       ...advanced('targets', 'splash', 'distance', 'shootingIntoMelee', 'twoHanded', 'stun', 'autofire', 'braced', 'area', 'aoo', 'reaction', 'trigger', 'action'),
@@ -28,19 +28,19 @@ export const sagaCommandHints: CommandHint[] = [
   },
   {
     type: 'applyDamage', group: 'damage', label: 'actions.damage', shortcut: 'd',
-    fields: { ...target(), amount: { widget: 'number', label: 'actions.amount' }, mode: { widget: 'select', label: 'saga.damageMode', optionLabels: { normal: 'saga.damageModes.normal', ...opts('saga.damageModes', ['stun', 'ion']) } }, ...advanced('damageType') },
+    fields: { ...target('combatantId'), amount: { widget: 'number', label: 'actions.amount' }, mode: { widget: 'select', label: 'saga.damageMode', optionLabels: { normal: 'saga.damageModes.normal', ...opts('saga.damageModes', ['stun', 'ion']) } }, ...advanced('damageType') },
   },
-  { type: 'heal', group: 'damage', label: 'actions.heal', shortcut: 'h', fields: { ...target(), amount: { widget: 'number', label: 'actions.amount' } } },
+  { type: 'heal', group: 'damage', label: 'actions.heal', shortcut: 'h', fields: { ...target('combatantId'), amount: { widget: 'number', label: 'actions.amount' } } },
   {
     type: 'moveConditionTrack', group: 'conditions', label: 'saga.conditionTrack',
-    fields: { ...target(), steps: { widget: 'number', label: 'saga.steps' }, persistent: { widget: 'bool', label: 'saga.persistent' } },
+    fields: { ...target('combatantId'), steps: { widget: 'number', label: 'saga.steps' }, persistent: { widget: 'bool', label: 'saga.persistent' } },
   },
-  { type: 'setPersistent', group: 'conditions', label: 'saga.command.setPersistent', fields: { ...target(), count: { widget: 'number', label: 'saga.persistent' } } },
+  { type: 'setPersistent', group: 'conditions', label: 'saga.command.setPersistent', fields: { ...target('combatantId'), count: { widget: 'number', label: 'saga.persistent' } } },
   {
-    // beyond the seed: the diceless ally mode, take 10 (decide.ts allyAttack)
+    // beyond the seed: the diceless ally mode, take 10 (decide/attack.ts allyAttack)
     type: 'allyAttack', group: 'attack', label: 'saga.allyResolver',
     fields: {
-      ...actor('attacker'), ...target('target'), weapon, range, cover, concealment, misc,
+      ...actor('attackerId'), ...target(), weapon, range, cover, concealment, misc,
       against: { widget: 'select', label: 'saga.allyAllDefenses', optionLabels: { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will: 'saga.will' } },
       ...advanced('mode', 'distance', 'flanking', 'charge', 'shootingIntoMelee', 'twoHanded', 'stun', 'action'),
     },
@@ -49,9 +49,9 @@ export const sagaCommandHints: CommandHint[] = [
     // 003 full attack: each entry of `attacks` is one attack (two weapons, Double / Triple Attack add entries)
     type: 'fullAttack', group: 'attack', label: 'saga.fullAttack', odds: true,
     fields: {
-      ...actor('attacker'),
+      ...actor('attackerId'),
       attacks: { label: 'saga.attacks', order: 1 },
-      'attacks[].target': { widget: 'combatant', label: 'actions.target', target: true },
+      'attacks[].targetId': { widget: 'combatant', label: 'actions.target', target: true },
       'attacks[].weapon': { widget: 'weapon', label: 'actions.weapon' },
       twoWeapons: { widget: 'bool', label: 'saga.twoWeapons' }, doubleAttack: { widget: 'bool', label: 'saga.doubleAttack' }, tripleAttack: { widget: 'bool', label: 'saga.tripleAttack' },
       range, cover, concealment, misc,
@@ -59,14 +59,14 @@ export const sagaCommandHints: CommandHint[] = [
     },
   },
   {
-    // 001: board a vehicle (its occupants share its condition-track penalties) or leave it (vehicle: null)
+    // 001: board a vehicle (its occupants share its condition-track penalties) or leave it (vehicleId: null)
     type: 'board', group: 'move', label: 'saga.board',
-    fields: { ...actor(), vehicle: { widget: 'combatant', label: 'saga.vehicle' } },
+    fields: { ...actor(), vehicleId: { widget: 'combatant', label: 'saga.vehicle' } },
   },
   {
     // 003 shield damage: three swift actions, then DC 20 Mechanics (a droid's own shields: Endurance)
     type: 'restoreShields', group: 'special', label: 'saga.restoreShields',
-    fields: { ...actor(), target: { widget: 'combatant', label: 'saga.shieldDevice', actor: true }, bonus: { widget: 'number', label: 'saga.skillBonus' } },
+    fields: { ...actor(), targetId: { widget: 'combatant', label: 'saga.shieldDevice', actor: true }, bonus: { widget: 'number', label: 'saga.skillBonus' } },
   },
   { type: 'aim', group: 'special', label: 'saga.aim', fields: actor() },
   { type: 'secondWind', group: 'special', label: 'saga.secondWind', fields: actor() },
@@ -83,11 +83,11 @@ export const sagaCommandHints: CommandHint[] = [
   { type: 'setProne', group: 'move', label: 'saga.command.setProne', fields: { ...actor(), prone: { widget: 'bool', label: 'conditions.saga.prone' } } },
   {
     type: 'aidAnother', group: 'attack', label: 'saga.command.aidAnother',
-    fields: { ...actor('helper'), ...target(), mode: { widget: 'select', label: 'saga.command.aidMode', optionLabels: opts('saga.command.aidModes', ['aid', 'suppress']) }, weapon },
+    fields: { ...actor('helperId'), ...target(), mode: { widget: 'select', label: 'saga.command.aidMode', optionLabels: opts('saga.command.aidModes', ['aid', 'suppress']) }, weapon },
   },
-  { type: 'grab', group: 'attack', label: 'saga.command.grab', fields: { ...actor('attacker'), ...target() } },
-  { type: 'grapple', group: 'attack', label: 'saga.command.grapple', fields: { ...actor('attacker'), ...target() } },
-  { type: 'disarm', group: 'attack', label: 'saga.command.disarm', fields: { ...actor('attacker'), ...target(), weapon, twoHandedGrip: { widget: 'bool', label: 'saga.command.twoHandedGrip' } } },
+  { type: 'grab', group: 'attack', label: 'saga.command.grab', fields: { ...actor('attackerId'), ...target() } },
+  { type: 'grapple', group: 'attack', label: 'saga.command.grapple', fields: { ...actor('attackerId'), ...target() } },
+  { type: 'disarm', group: 'attack', label: 'saga.command.disarm', fields: { ...actor('attackerId'), ...target(), weapon, twoHandedGrip: { widget: 'bool', label: 'saga.command.twoHandedGrip' } } },
   { type: 'fightDefensively', group: 'special', label: 'saga.fightDefensively', fields: { ...actor(), noAttack: { widget: 'bool', label: 'saga.command.noAttack' } } },
-  { type: 'coupDeGrace', group: 'attack', label: 'saga.command.coupDeGrace', fields: { ...actor('attacker'), ...target(), weapon } },
+  { type: 'coupDeGrace', group: 'attack', label: 'saga.command.coupDeGrace', fields: { ...actor('attackerId'), ...target(), weapon } },
 ]

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent, EventRecord } from '@shared/domain/encounter'
 import { registerSystem } from '../../../../../src-main/rules/index'
-import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextUndoLabel, redo, replay, undo } from '../../../../../src-main/rules/core/history'
-import { decide } from '../../../../../src-main/rules/core/engine'
+import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextUndoLabel, redo, replay, undo } from '../../../../../src-main/rules/index'
+import { decide } from '../../../../../src-main/rules/index'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { fakeSystem } from './fake-system'
 

@@ -4,10 +4,11 @@ import { ok, err } from '@shared/result'
 import type { SystemId } from '@shared/domain/systems'
 import type { RuleSystem } from '../../../../../src-main/rules/core/system'
 import { rollDie } from '../../../../../src-main/rules/core/dice'
+import { orderedInitiative, sidesInitiative, ticksInitiative } from '../../../../../src-main/rules/core/turn-order'
 import { command, schemasOf } from '../../../../../src-main/rules/core/command'
 import { patchCombatantState, findCombatant } from '../../../../../src-main/rules/core/state'
 
-export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): RuleSystem {
+export function fakeSystem(id: string, model: 'ordered' | 'sides' | 'ticks'): RuleSystem {
   const prefix = `${id}.`
   const hitCommands = {
     hit: command(z.object({ type: z.literal('hit'), targetId: z.string(), dice: z.array(z.union([z.number(), z.string()])).optional(), override: z.boolean().optional() }), (b, cmd, ctx) => {
@@ -19,7 +20,7 @@ export function fakeSystem(id: string, model: RuleSystem['initiativeModel']): Ru
   }
   return {
     id: id as SystemId,
-    initiativeModel: model,
+    initiative: { ordered: orderedInitiative, sides: sidesInitiative, ticks: ticksInitiative }[model],
     statBlockSchema: z.object({ name: z.string(), hp: z.number().int().min(1), init: z.number().int().default(0) }),
     createCombatant(sb: unknown) {
       const p = z.object({ name: z.string(), hp: z.number().int().min(1), init: z.number().int().default(0) }).safeParse(sb)

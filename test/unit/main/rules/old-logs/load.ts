@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { foldEncounters } from '../../../../../src-main/services/encounter-fold'
 import type { SessionRecord } from '../../../../../src-main/services/session-records'
-import { logEntries, replay } from '../../../../../src-main/rules/core/history'
+import { logEntries, replay } from '../../../../../src-main/rules/index'
 import type { EncounterState, LogEntry } from '@shared/domain/encounter'
 
 export interface Loaded {

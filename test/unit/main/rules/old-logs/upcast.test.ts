@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/domain/encounter'
 import { upcastCommand, upcastRecord } from '../../../../../src-main/rules/index'
-import { applyCommand, createEncounter } from '../../../../../src-main/rules/core/history'
+import { applyCommand, createEncounter } from '../../../../../src-main/rules/index'
 
 const rec = (event: EventRecord['event'], v?: number): EventRecord => ({ ...(v !== undefined ? { v } : {}), seq: 5, at: '2026-01-01T00:00:00.000Z', batch: 2, event, status: 'active' })
 

@@ -1,7 +1,7 @@
 /** Beyond the seed: the diceless ally mode wired into Saga (`allyAttack`), on the real engine. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { buildDocument } from '../../../../../src-main/export/document'
 import { engineDescribe } from '../../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../../src-main/export/normalize'

@@ -2,7 +2,7 @@
  * and Triple Attack (−5 each), penalties until the start of the next turn; attacks of opportunity: who threatens. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { encounter, ev, run, soldier, st, tryRun } from './helpers'
 
 /** Reflex 10 (no armor, Dex 10), 30 HP, Fortitude 20 (published) so DT 20 keeps it off the track */

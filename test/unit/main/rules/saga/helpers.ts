@@ -1,6 +1,6 @@
 /** Saga test helpers: an encounter built through the real engine, commands with fixed dice. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent, EventRecord } from '@shared/domain/encounter'
-import { applyCommand, createEncounter } from '../../../../../src-main/rules/core/history'
+import { applyCommand, createEncounter } from '../../../../../src-main/rules/index'
 import type { SagaState } from '../../../../../src-main/rules/systems/saga/state'
 
 export const now = '2026-01-01T00:00:00.000Z'

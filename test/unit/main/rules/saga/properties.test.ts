@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { applyCommand, redo, replay, undo } from '../../../../../src-main/rules/core/history'
+import { applyCommand, redo, replay, undo } from '../../../../../src-main/rules/index'
 import { encounter, now, soldier, trooper, type Log } from './helpers'
 
 const ids = ['han', 'st', 'd'] as const

@@ -2,7 +2,7 @@
  * shields: Endurance); success: SR +5, up to the normal maximum. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { encounter, ev, run, soldier, st, tryRun } from './helpers'
 
 const droid = { name: 'Guard Droid', kind: 'droid', abilities: { str: 10, dex: 10, con: null, int: 10, wis: 10, cha: 10 }, hp: 30, sr: 10, totals: { fortitude: 40 } }

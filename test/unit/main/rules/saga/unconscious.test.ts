@@ -2,7 +2,7 @@
  * natural 1 or failing by 5 (003: not when knocked out by stun). */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { encounter, ev, run, soldier, st, trooper, tryRun, type Log } from './helpers'
 
 const untilRound = (log: Log, round: number): Log => {

@@ -2,7 +2,7 @@
  * the same penalties as the vehicle itself until the vehicle is either disabled or repaired"; cumulative. */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { logEntries } from '../../../../../src-main/rules/core/history'
+import { logEntries } from '../../../../../src-main/rules/index'
 import { combatantSummary } from '../../../../../src-main/rules/systems/saga/summary'
 import { encounter, ev, run, soldier, st, trooper, tryRun, who } from './helpers'
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
+import { decide, evolve, initialState } from '../../../../../src-main/rules/index'
 import { resolveAttack, type AttackInput } from '../../../../../src-main/rules/systems/starchasers/attack'
 import { DiceSource } from '../../../../../src-main/rules/systems/starchasers/dice'
 import { bountyHunterBoss, chewbacca, gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
+import { decide, evolve, initialState } from '../../../../../src-main/rules/index'
 import { attackOdds } from '../../../../../src-main/rules/systems/starchasers/odds'
 import { resolveAttack } from '../../../../../src-main/rules/systems/starchasers/attack'
 import { DEFAULT_FACES, DiceSource } from '../../../../../src-main/rules/systems/starchasers/dice'

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
+import { decide, evolve, initialState } from '../../../../../src-main/rules/index'
 import { hanSolo, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import type { PcStatBlock, StatBlock, Weapon } from '../../../../../src-main/rules/systems/starchasers/schema'
 import { fixedRng, noRng } from './fixed-rng'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve, initialState } from '../../../../../src-main/rules/core/engine'
+import { decide, evolve, initialState } from '../../../../../src-main/rules/index'
 import { starchasersSystem } from '../../../../../src-main/rules/systems/starchasers'
 import { bountyHunterBoss, chewbacca, gamorreanGuard, hanSolo, lukeAlly } from '../../../../../src-main/rules/systems/starchasers/samples'
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'

@@ -1,6 +1,6 @@
 /** Drive the engine in tests: decide + evolve one command, failing loudly on a refusal. */
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve } from '../../../../../src-main/rules/core/engine'
+import { decide, evolve } from '../../../../../src-main/rules/index'
 import type { Rng } from '../../../../../src-main/rules/core/rng'
 
 export const now = '2026-01-01T00:00:00.000Z'

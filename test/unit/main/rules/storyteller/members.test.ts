@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState } from '../../../../../src-shared/domain/encounter'
-import { initialState } from '../../../../../src-main/rules/core/engine'
+import { initialState } from '../../../../../src-main/rules/index'
 import { run } from './engine'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerCommandSchemas } from '../../../../../src-main/rules/systems/storyteller/commands'

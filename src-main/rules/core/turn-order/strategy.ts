@@ -1,0 +1,49 @@
+/**
+ * Initiative models as strategy objects (issue 9): who acts, in what order, when a round ends. The engine
+ * (core/engine.ts) asks the system's `initiative` strategy and never branches on a model's name; a new turn order
+ * (e.g. 2d20's J7: players first, sides alternate, Threat buys an NPC turn) is one more object implementing this.
+ */
+import type { EncounterState, EngineEvent, Side } from '@shared/domain/encounter'
+import type { Batch } from '../batch'
+
+/** What the engine lends a strategy to start turns. */
+export interface TurnOps {
+  b: Batch
+  /**
+   * Start a turn with this `core.turnStarted` event: the conditions due at its start end first (judged on the state
+   * as if the turn had started, so they are logged just before it), then the event, then the system's turn-start
+   * hook for each actor of the new turn.
+   */
+  beginTurn(event: EngineEvent): void
+  /** Start the turn of the combatant at this index of the order (drops a readied action not used in time). */
+  beginTurnAt(index: number): void
+}
+
+export interface CombatStart {
+  surprise: boolean
+  firstSide: Side
+  tiebreaks: Record<string, number>
+}
+
+export interface InitiativeStrategy {
+  /** the model's name, shown to views (`initiativeModel`) and recorded in `core.combatStarted` */
+  id: string
+  /** 001 Step 1: a surprise round happens (only where the model has one) */
+  surprise(state: EncounterState): boolean
+  /** evolve of `core.combatStarted`: the turn cursor (and any system field) when combat starts */
+  startState(state: EncounterState, start: CombatStart): EncounterState
+  /** the combatants whose turn it is now (one, or a whole side) */
+  actors(state: EncounterState): string[]
+  /** the fields `core.turnEnded` names the ended turn by */
+  endedTurn(state: EncounterState, actors: string[]): Record<string, unknown>
+  /** `nextTurn` given: before the current turn ends (the tick wheel: the action's cost in ticks) */
+  beforeNextTurn?(b: Batch, command: { ticks?: number }): void
+  /** start the next turn, and a new round when this one is over */
+  startNextTurn(ops: TurnOps): void
+  /** removing the combatant whose turn it is ends that turn and starts the next */
+  endsTurnOnRemove: boolean
+  /** what the player board shows of the turn (the side acting, the current tick) */
+  turnView(state: EncounterState): { side?: Side; tick?: number }
+  /** a combatant's place on the wheel, when the model shows one */
+  tickOf?(value: number | null): number | undefined
+}
