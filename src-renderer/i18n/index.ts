@@ -76,15 +76,21 @@ export function unflatten(flat: Record<string, string>): Messages {
 
 type AppI18n = ReturnType<typeof createAppI18n>
 let active: AppI18n | null = null
+/** each i18n's messages as plain objects (vue-i18n may hold compiled ones), the systems' catalogs merged in */
+const plain = new WeakMap<AppI18n, Record<Locale, Messages>>()
 
 /** A rule system's messages (from `system:describe`) merged into the running i18n, both languages. */
 export function mergeCatalogs(catalogs: Partial<Record<Locale, Record<string, string>>>, i18n: AppI18n | null = active): void {
   if (!i18n) return
+  const mine = plain.get(i18n) ?? { en: messagesFor('en'), pl: messagesFor('pl') }
+  plain.set(i18n, mine)
   for (const locale of LOCALES) {
     const flat = catalogs[locale]
-    // set, not merge in place: vue-i18n keeps the messages in a shallow ref, so only a new object re-renders
-    // what is already on screen (a card drawn before the description arrived)
-    if (flat) i18n.global.setLocaleMessage(locale, deepMerge(structuredClone(i18n.global.getLocaleMessage(locale)) as Messages, unflatten(flat)) as never)
+    if (!flat) continue
+    deepMerge(mine[locale], unflatten(flat))
+    // set a new object, not merge in place: vue-i18n keeps the messages in a shallow ref, so only a new object
+    // re-renders what is already on screen (a card drawn before the description arrived)
+    i18n.global.setLocaleMessage(locale, { ...mine[locale] } as never)
   }
 }
 

@@ -130,7 +130,7 @@ describe('GM console end to end', () => {
     await newCampaign(page, 'Starchasers table', 'starchasers')
     await prepareAndLaunch(page, 'Juno', 'Raider', 2)
     await page.getByTestId('odds-hit').waitFor()
-    await page.getByTestId('action-tab-duel').waitFor()
+    await page.getByTestId('action-tab-duelStart').waitFor()
     await page.getByTestId('action-tab-allyAttack').waitFor()
     await page.getByTestId('action-submit').click()
     await expect.poll(() => page.getByTestId('board-undo').isDisabled()).toBe(false)

@@ -111,8 +111,8 @@ describe('Saga Edition: the whole flow at the table', () => {
     await advanceTo(gm, 'Kira Vel', 'Round 1')
     await blur(gm)
     await gm.keyboard.press('c')
-    await gm.getByTestId('action-form-condition').waitFor()
-    await act(gm, 'condition', { combatantId: id.t2, key: 'saga.suppressed', rounds: 1 })
+    await gm.getByTestId('action-form-addCondition').waitFor()
+    await act(gm, 'addCondition', { combatantId: id.t2, key: 'saga.suppressed', ends: 'rounds', 'ends.rounds': 1 })
     const chip = gm.getByTestId(`combatant-card-${id.t2}`).locator('.chip', { hasText: /suppressed/i })
     await chip.waitFor()
     const withCond: PlayerExpect = { ...base, conditions: [{ id: id.t2, label: 'Suppressed', shown: true }], round: 1 }
@@ -120,7 +120,7 @@ describe('Saga Edition: the whole flow at the table', () => {
 
     // 6. damage and heal: Tano's blow on Trooper 2 (5), Trooper 1 shoots Kira (d20=18, 3d6=6+6+6), Kira healed by 5
     await advanceTo(gm, 'Tano')
-    await act(gm, 'damage', { combatantId: id.t2, amount: 5 })
+    await act(gm, 'applyDamage', { combatantId: id.t2, amount: 5 })
     await expect.poll(() => gm.getByTestId(`combatant-hp-${id.t2}`).textContent()).toBe('7 / 12')
     await advanceTo(gm, 'Trooper 1')
     await act(gm, 'attack', { targetId: id.kira }, '18 6 6 6')

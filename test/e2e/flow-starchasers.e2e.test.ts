@@ -110,8 +110,8 @@ describe('Starchasers: the whole flow at the table', () => {
     await advanceTo(gm, 'Juno Marr', 'Round 1')
     await blur(gm)
     await gm.keyboard.press('c')
-    await gm.getByTestId('action-form-condition').waitFor()
-    await act(gm, 'condition', { combatantId: id.r2, key: 'starchasers.dazed', rounds: 1 })
+    await gm.getByTestId('action-form-addCondition').waitFor()
+    await act(gm, 'addCondition', { combatantId: id.r2, key: 'starchasers.dazed', ends: 'rounds', 'ends.rounds': 1 })
     const chip = gm.getByTestId(`combatant-card-${id.r2}`).locator('.chip', { hasText: /dazed/i })
     await chip.waitFor()
     const withCond: PlayerExpect = { ...base, conditions: [{ id: id.r2, label: 'Dazed', shown: true }], round: 1 }
@@ -120,7 +120,7 @@ describe('Starchasers: the whole flow at the table', () => {
     // 6. a duel (000 Dueling System): Juno against Raider 1. Power against Dodge (Quick) is a REPEL: Raider 1
     //    becomes the Active Fighter; its Power against Juno's Dodge is a REPEL back; Juno's Quick against a Block
     //    Raider 1 cannot perform is a DOMINATE (000:1273): her pool of 6 is dealt as damage, no roll
-    await act(gm, 'duel', { activeId: id.juno, opponentId: id.r1 })
+    await act(gm, 'duelStart', { activeId: id.juno, fighters: [id.juno, id.r1] })
     await gm.getByTestId('duel-panel').waitFor()
     await expect.poll(() => gm.getByTestId(`duel-fighter-${id.juno}`).textContent()).toContain('▶')
     await act(gm, 'duelExchange', { attackerId: id.juno, defenderId: id.r1, attackType: 'power', defense: 'dodge' })

@@ -89,12 +89,17 @@ export async function selectAction(page: Page, action: string) {
   await page.getByTestId(`action-form-${action}`).waitFor()
 }
 
-/** fills the action form (combatant fields by id), optional manual dice, submits; waits for a new log line */
-export async function act(page: Page, action: string, fields: Record<string, string | number | boolean>, dice?: string) {
+/**
+ * fills a generated action form (test ids: docs/dev/testids.md): combatant fields by id, a list of combatants as an
+ * array, a variant by its value then its own fields (`ends`, then `ends.rounds`); optional manual dice; submits and
+ * waits for a new log line
+ */
+export async function act(page: Page, action: string, fields: Record<string, string | number | boolean | string[]>, dice?: string) {
   await selectAction(page, action)
   for (const [name, v] of Object.entries(fields)) {
     const el = page.getByTestId(`action-field-${name}`)
     if (typeof v === 'boolean') await (v ? el.check() : el.uncheck())
+    else if (Array.isArray(v)) await el.selectOption(v)
     else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(String(v))
     else await el.fill(String(v))
   }
@@ -102,6 +107,7 @@ export async function act(page: Page, action: string, fields: Record<string, str
   const before = await logCount(page)
   await page.getByTestId('action-submit').click()
   await expect.poll(() => page.getByTestId('action-error').count(), { timeout: 2000 }).toBe(0)
+  await expect.poll(() => page.getByTestId('action-missing').count(), { timeout: 2000 }).toBe(0)
   await expect.poll(() => logCount(page)).toBeGreaterThan(before)
 }
 

@@ -113,27 +113,24 @@ export function createRepository(ctx: StoreContext) {
     return db.ok ? ok(summaryOf(id, db.value.data)) : db
   }
 
-  /** one validated write of a change; a change that refuses (an error Result) writes nothing */
+  /** one validated write of a change; a change that refuses (an error Result) or throws writes nothing */
   async function change(id: string, fn: (draft: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignRecord>> {
     const db = await loadDb(id)
     if (!db.ok) return db
     const current = db.value.data
-    const proposed = fn(structuredClone(current))
+    let proposed: Result<CampaignFile>
+    try {
+      proposed = fn(structuredClone(current))
+    } catch (e) {
+      return err('invalid', `the update failed: ${(e as Error).message}`)
+    }
     if (!proposed.ok) return proposed
     const next = { ...proposed.value, schemaVersion: CAMPAIGN_SCHEMA_VERSION, createdAt: current.createdAt, updatedAt: now() }
     return commit(id, db.value, next, removedAny(current, next) ? 'update' : undefined)
   }
 
-  /** the same for an edit of a draft (or one returning a new value); an edit that throws writes nothing */
-  function update(id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> {
-    return change(id, (draft) => {
-      try {
-        return ok(fn(draft) ?? draft)
-      } catch (e) {
-        return err('invalid', `the update failed: ${(e as Error).message}`)
-      }
-    })
-  }
+  /** the same for an edit of a draft (or one returning a new value) */
+  const update = (id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> => change(id, (draft) => ok(fn(draft) ?? draft))
 
   const files: CampaignFiles = { loadDb, update, readSummary }
 

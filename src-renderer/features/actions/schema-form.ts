@@ -184,6 +184,9 @@ function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Re
     field.widget = 'text'
     field.emptyOk = required && !(typeof s.minLength === 'number' && s.minLength > 0)
   }
+  // no hint: a string field named `…Id` holds a combatant's id, a list named `…Ids` several (combatantId, targetId...)
+  if (!hint.widget && field.widget === 'text' && /Id$/.test(name)) field.widget = 'combatant'
+  if (!hint.widget && field.widget === 'combatants' && !/Ids$/.test(name) && !(s.items && types(s.items).includes('string'))) field.widget = 'json'
   // the hint names the widget (a combatant, a weapon, a condition...), unless the schema needs a structure
   if (hint.widget && !['list', 'variant', 'checks', 'object'].includes(field.widget)) {
     field.widget = hint.widget

@@ -16,11 +16,11 @@ describe('action panel', () => {
 
   it('defaults the actor to the current combatant and the target to an opponent, and shows exact odds before rolling', async () => {
     const { wrapper, bridge } = await setupPanel()
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('han')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0 } })
+    expect(bridge.callsTo('encounter:odds').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0 } })
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
     expect(wrapper.find('[data-testid="odds-crit"]').text()).toBe('5.0%')
     // 0.3·7 + 0.3·12 = 5.7
@@ -37,13 +37,13 @@ describe('action panel', () => {
     const next = gmView()
     next.encounter.turn = { ...next.encounter.turn, index: 1 }
     await wrapper.setProps({ view: next })
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('trooper-1')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
     const third = gmView()
     third.encounter.turn = { ...third.encounter.turn, index: 2 }
     await wrapper.setProps({ view: third })
     // trooper-2 acts: han (the other side) stays the target
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('han')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
   })
 
   it('re-asks the odds when the weapon or modifier changes', async () => {
@@ -64,15 +64,15 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-override"]').setValue(true)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attacker: 'han', target: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { type: 'attack', attackerId: 'han', targetId: 'trooper-1', weapon: 0, dice: [18, 4, 5], override: true } })
   })
 
   it('shows the rule error next to the field main names', async () => {
-    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.target'))
+    const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', errR('rule', 'target is out of range', 'command.targetId'))
     const { wrapper } = await setupPanel(bridge)
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
-    expect(wrapper.find('[data-testid="action-field-target"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="action-field-targetId"]').attributes('aria-invalid')).toBe('true')
     expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
   })
 
@@ -130,7 +130,7 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-form-ready"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'applyDamage', target: 'trooper-1', amount: 9 },
+      { type: 'applyDamage', combatantId: 'trooper-1', amount: 9 },
       { type: 'addCondition', combatantId: 'trooper-1', key: 'saga.grabbed' },
       { type: 'ready', combatantId: 'han', trigger: 'when the door opens' },
     ])
@@ -168,11 +168,11 @@ describe('raw command', () => {
     expect(wrapper.findAll('#raw-command-types option').map((o) => o.attributes('value'))).toContain('fullAttack')
     await wrapper.find('[data-testid="raw-type"]').setValue('grab')
     expect(JSON.parse((wrapper.find('[data-testid="raw-fields"]').element as HTMLTextAreaElement).value)).toEqual({ combatantId: 'han' })
-    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attacker":"han"}')
+    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attackerId":"han"}')
     await wrapper.find('[data-testid="raw-dice"]').setValue('12')
     await wrapper.find('form').trigger('submit')
     await flushPromises()
-    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { attacker: 'han', type: 'grab', dice: [12] } })
+    expect(bridge.callsTo('encounter:command')[0]).toEqual({ encounterId: 'e1', command: { attackerId: 'han', type: 'grab', dice: [12] } })
     expect(wrapper.find('[data-testid="raw-error"]').text()).toBe('Rejected: command.target: Required')
     await wrapper.find('[data-testid="raw-fields"]').setValue('{nope')
     await wrapper.find('form').trigger('submit')

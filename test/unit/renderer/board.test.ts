@@ -117,6 +117,7 @@ describe('encounter board', () => {
     await flushPromises()
     expect(bridge.callsTo('encounter:setDisplay')).toEqual([{ encounterId: 'e1', side: 'enemies', mode: 'hidden' }])
     expect(bridge.callsTo('encounter:showToPlayers')).toEqual([{ encounterId: 'e1' }])
+    await flushPromises()
     const preview = wrapper.find('[data-testid="player-preview"]')
     expect(preview.find('[data-testid="player-turn"]').text()).toBe('Han’s turn')
     bridge.push('player:view', playerView({ encounter: { ...playerView().encounter!, round: 5 } }))

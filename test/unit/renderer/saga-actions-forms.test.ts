@@ -29,14 +29,14 @@ describe('Saga action panel: full-attack odds, board, restore shields', () => {
     const bridge = fakeBridge().handle('encounter:odds', okR(fullOdds)).handle('encounter:command', okR(v))
     const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view: v, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-fullAttack"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-attacks.0.target"]').setValue('th')
+    await wrapper.find('[data-testid="action-field-attacks.0.targetId"]').setValue('th')
     await wrapper.find('[data-testid="action-row-add-attacks"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-attacks.1.target"]').setValue('th')
+    await wrapper.find('[data-testid="action-field-attacks.1.targetId"]').setValue('th')
     await wrapper.find('[data-testid="action-field-attacks.1.weapon"]').setValue('1')
     await wrapper.find('[data-testid="action-field-twoWeapons"]').setValue(true)
     await wait(200)
     await flushPromises()
-    expect(bridge.callsTo('encounter:odds').at(-1)?.command).toEqual({ type: 'fullAttack', attacker: 'han', attacks: [{ target: 'th', weapon: 0 }, { target: 'th', weapon: 1 }], twoWeapons: true })
+    expect(bridge.callsTo('encounter:odds').at(-1)?.command).toEqual({ type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'th', weapon: 0 }, { targetId: 'th', weapon: 1 }], twoWeapons: true })
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('51.0%')
     expect(wrapper.find('[data-testid="odds-extra-attack2Hit"]').text()).toBe('30.0%')
     expect(wrapper.find('[data-testid="odds-extra-attack1Bonus"]').text()).toBe('-5')
@@ -49,22 +49,22 @@ describe('Saga action panel: full-attack odds, board, restore shields', () => {
     const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view: v, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-board"]').trigger('click')
     expect(wrapper.text()).toContain('Board vehicle')
-    await wrapper.find('[data-testid="action-field-vehicle"]').setValue('bike')
+    await wrapper.find('[data-testid="action-field-vehicleId"]').setValue('bike')
     await wrapper.find('[data-testid="action-form-board"]').trigger('submit')
     await flushPromises()
     // leaving: no vehicle
-    await wrapper.find('[data-testid="action-field-vehicle"]').setValue('')
+    await wrapper.find('[data-testid="action-field-vehicleId"]').setValue('')
     await wrapper.find('[data-testid="action-form-board"]').trigger('submit')
     await flushPromises()
     await wrapper.find('[data-testid="action-tab-restoreShields"]').trigger('click')
-    await wrapper.find('[data-testid="action-field-target"]').setValue('bike')
+    await wrapper.find('[data-testid="action-field-targetId"]').setValue('bike')
     await wrapper.find('[data-testid="action-field-bonus"]').setValue(7)
     await wrapper.find('[data-testid="action-form-restoreShields"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'board', combatantId: 'han', vehicle: 'bike' },
-      { type: 'board', combatantId: 'han', vehicle: null },
-      { type: 'restoreShields', combatantId: 'han', target: 'bike', bonus: 7 },
+      { type: 'board', combatantId: 'han', vehicleId: 'bike' },
+      { type: 'board', combatantId: 'han', vehicleId: null },
+      { type: 'restoreShields', combatantId: 'han', targetId: 'bike', bonus: 7 },
     ])
     // no dice to foresee for these two: no odds asked
     expect(bridge.callsTo('encounter:odds').filter((c) => c.command.type !== 'attack')).toEqual([])

@@ -27,8 +27,8 @@ describe('Saga action panel: diceless ally and full attack', () => {
     const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-allyAttack"]').trigger('click')
     expect(wrapper.text()).toContain('Ally (diceless)')
-    expect((wrapper.find('[data-testid="action-field-attacker"]').element as HTMLSelectElement).value).toBe('wk')
-    expect((wrapper.find('[data-testid="action-field-target"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('wk')
+    expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wrapper.find('[data-testid="action-form-allyAttack"]').trigger('submit')
     await wrapper.find('[data-testid="action-advanced"]').setValue(true)
     await wrapper.find('[data-testid="action-field-range"]').setValue('short')
@@ -36,8 +36,8 @@ describe('Saga action panel: diceless ally and full attack', () => {
     await wrapper.find('[data-testid="action-form-allyAttack"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command').map((c) => c.command)).toEqual([
-      { type: 'allyAttack', attacker: 'wk', target: 'trooper-1', weapon: 0 },
-      { type: 'allyAttack', attacker: 'wk', target: 'trooper-1', weapon: 0, against: ['reflex', 'fortitude', 'will'], range: 'short' },
+      { type: 'allyAttack', attackerId: 'wk', targetId: 'trooper-1', weapon: 0 },
+      { type: 'allyAttack', attackerId: 'wk', targetId: 'trooper-1', weapon: 0, against: ['reflex', 'fortitude', 'will'], range: 'short' },
     ])
     // the diceless resolver needs no dice: there are no odds to ask for
     expect(bridge.callsTo('encounter:odds').filter((c) => c.command.type === 'allyAttack')).toEqual([])
@@ -49,14 +49,14 @@ describe('Saga action panel: diceless ally and full attack', () => {
     const { wrapper } = await mountWithSystems(ActionPanel, ['saga'], (system) => ({ props: { view, system: system('saga'), selectedId: null } }), bridge)
     await wrapper.find('[data-testid="action-tab-fullAttack"]').trigger('click')
     // one row to start with, aimed at the first foe with the first weapon
-    expect((wrapper.find('[data-testid="action-field-attacks.0.target"]').element as HTMLSelectElement).value).toBe('trooper-1')
+    expect((wrapper.find('[data-testid="action-field-attacks.0.targetId"]').element as HTMLSelectElement).value).toBe('trooper-1')
     await wrapper.find('[data-testid="action-row-add-attacks"]').trigger('click')
     await wrapper.find('[data-testid="action-field-attacks.1.weapon"]').setValue('1')
     await wrapper.find('[data-testid="action-field-twoWeapons"]').setValue(true)
     await wrapper.find('[data-testid="action-form-fullAttack"]').trigger('submit')
     await flushPromises()
     expect(bridge.callsTo('encounter:command')[0].command).toEqual({
-      type: 'fullAttack', attacker: 'wk', attacks: [{ target: 'trooper-1', weapon: 0 }, { target: 'trooper-1', weapon: 1 }], twoWeapons: true,
+      type: 'fullAttack', attackerId: 'wk', attacks: [{ targetId: 'trooper-1', weapon: 0 }, { targetId: 'trooper-1', weapon: 1 }], twoWeapons: true,
     })
   })
 })

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Combatant } from '@shared/domain/encounter'
 import StarchasersCard from '../../../src-renderer/systems/starchasers/StarchasersCard.vue'
-import { mountWith } from './support/mount'
+import { mountWithSystems } from './support/mount'
+
+// the card's words are the system's catalog (system:describe), loaded as the board does
+const mountWith = (c: typeof StarchasersCard, opts: { props: { combatant: Combatant }; locale?: 'en' | 'pl' }) => mountWithSystems(c, ['starchasers'], () => opts)
 
 const trooper = (state: Record<string, unknown>, shield?: Record<string, unknown>): Combatant => ({
   id: 'c1', name: 'Trooper', side: 'enemies', role: 'npc', conditions: [],

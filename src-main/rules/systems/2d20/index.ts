@@ -4,13 +4,14 @@ import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
 import { orderedInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
-import { eventsCommand, type CommandMap } from '../../core/command'
+import { command, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
 import { commandSchemas, type Command, type CommandType } from './commands'
 import { decideAttack, chooseWeapon } from './decide/attack'
 import { decideRecover, decideHarm, decideBlast } from './decide/recover'
 import { decideAct, decideComplications, decideSpend } from './decide/spend'
 import { decideTest } from './decide/test'
+import type { Batch, HandlerResult } from './decide/common'
 import { freshBudget } from './combat'
 import { tdEvolve } from './evolve'
 import { logEntry } from './log'
@@ -29,21 +30,22 @@ import { twoD20CommandHints } from './ui/hints'
 import { twoD20Labels } from './ui/labels'
 import { twoD20Templates } from './ui/templates'
 
-type Handler<T extends CommandType> = (state: EncounterState, cmd: Command<T>, ctx: DecideContext) => Result<EngineEvent[]>
+type Handler<T extends CommandType> = (b: Batch, cmd: Command<T>, ctx: DecideContext) => HandlerResult
+/** one handler per command type, writing its events onto the batch */
 const handlers: { [T in CommandType]: Handler<T> } = {
   test: decideTest,
   attack: decideAttack,
-  spend: (s, c) => decideSpend(s, c),
+  spend: (b, c) => decideSpend(b, c),
   recover: decideRecover,
   harm: decideHarm,
   blast: decideBlast,
-  act: (s, c) => decideAct(s, c),
-  complicationsToThreat: (s, c) => decideComplications(s, c),
+  act: (b, c) => decideAct(b, c),
+  complicationsToThreat: (b, c) => decideComplications(b, c),
 }
 
-/** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
+/** the command map of the engine (core/command.ts): each handler puts its events on the engine's batch */
 const commands: CommandMap = Object.fromEntries(
-  (Object.keys(handlers) as CommandType[]).map((type) => [type, eventsCommand(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
+  (Object.keys(handlers) as CommandType[]).map((type) => [type, command(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
 )
 
 /**

@@ -39,9 +39,16 @@ export function initialState(sb: StatBlock): TdState {
   }
 }
 
-/** The stat block snapshot of a combatant (validated when it was added). */
+const parsed = new WeakMap<object, StatBlock>()
+
+/** The stat block snapshot of a combatant (validated when it was added; parsed once per snapshot object). */
 export function tdStats(c: Combatant): StatBlock {
-  return statBlock.parse(c.stats)
+  let sb = parsed.get(c.stats)
+  if (!sb) {
+    sb = statBlock.parse(c.stats)
+    parsed.set(c.stats, sb)
+  }
+  return sb
 }
 
 export function tdState(c: Combatant): TdState {

@@ -1,13 +1,9 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
-import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
-import type { Result } from '@shared/result'
-import type { EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext, RuleSystem } from '../../core/system'
+import type { RuleSystem } from '../../core/system'
 import { ticksInitiative } from '../../core/turn-order'
-import { eventsCommand, type CommandMap } from '../../core/command'
 import { combatantFromStatBlock } from '../../core/stat-block'
-import { storytellerCommandSchemas, type StorytellerCommand } from './commands'
-import { handlers, onCombatStart, rollJoinBattle } from './decide'
+import { schemasOf } from '../../core/command'
+import { onCombatStart, rollJoinBattle, storytellerCommands } from './decide'
 import { storytellerEvolve } from './evolve'
 import { logEntry } from './log'
 import { commandOdds } from './odds-command'
@@ -24,14 +20,6 @@ import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
 import { storytellerTemplates } from './ui/templates'
 
-/** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
-const commands: CommandMap = Object.fromEntries(
-  (Object.keys(handlers) as Array<StorytellerCommand['type']>).map((type) => [
-    type,
-    eventsCommand(storytellerCommandSchemas[type], handlers[type] as (s: EncounterState, c: EngineCommand, x: DecideContext) => Result<EngineEvent[]>),
-  ]),
-)
-
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
   initiative: ticksInitiative,
@@ -40,12 +28,12 @@ export const storytellerSystem: RuleSystem = {
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),
   rollInitiative: rollJoinBattle,
   onCombatStart: (state) => onCombatStart(state),
-  commands,
+  commands: storytellerCommands,
   evolve: storytellerEvolve,
   odds: commandOdds,
   playerView,
   logEntry,
-  commandSchemas: storytellerCommandSchemas,
+  commandSchemas: schemasOf(storytellerCommands),
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.storyteller'], pl: pl.ui['system.storyteller'] },
   isOut: storytellerIsOut,

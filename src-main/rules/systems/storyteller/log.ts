@@ -44,7 +44,7 @@ export function logEntry(event: EngineEvent): Entry | null {
       return k(e.interrupted ? 'treated.interrupted' : e.tended ? 'treated.tended' : 'treated.untended', p)
     }
     case 'storyteller.moved':
-      return k('moved', { name: e.name, speed: e.speed, from: e.from, to: e.to, what: e.what })
+      return k(e.what === '' ? 'moved.unnamed' : 'moved', { name: e.name, speed: e.speed, from: e.from, to: e.to, what: e.what })
     case 'storyteller.waited':
       return k('waited', { name: e.name, from: e.from, to: e.to })
     default:

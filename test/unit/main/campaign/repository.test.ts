@@ -171,6 +171,10 @@ describe('campaign store: one validated update', () => {
       throw new Error('boom')
     })
     expect(!thrown.ok && thrown.error.code).toBe('invalid')
+    const thrownResult = await store.update(c.id, () => {
+      throw new Error('boom')
+    })
+    expect(!thrownResult.ok && thrownResult.error).toMatchObject({ code: 'invalid', message: 'the update failed: boom' })
     expect(await snapshot(dir)).toEqual(before)
     // and a fresh store (after a restart) reads the same updatedAt
     expect(ok(await makeStore(dir).get(c.id)).data.updatedAt).toBe(ok(await store.get(c.id)).data.updatedAt)

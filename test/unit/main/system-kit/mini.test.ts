@@ -11,8 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
 import { formatLog } from '@shared/i18n/format-log'
 import { registerSystem, getSystem } from '../../../../src-main/rules/index'
-import { applyCommand, createEncounter, logEntries } from '../../../../src-main/rules/core/history'
-import { validateCommand } from '../../../../src-main/rules/core/engine'
+import { createEngine } from '../../../../src-main/rules/core/engine'
 import { seededRng } from '../../../../src-main/rules/core/rng'
 import { simulateOnce } from '../../../../src-main/services/danger-service'
 import { createSystemService } from '../../../../src-main/services/system-service'
@@ -23,6 +22,7 @@ import { createChromiumPrinter } from '../../../../src-main/export/pdf-printer'
 import { miniSystem } from '../../../fixtures/systems/mini'
 
 registerSystem(miniSystem) // the one line
+const engine = createEngine(miniSystem)
 
 const NOW = '2026-12-01T10:00:00.000Z'
 const kara = { name: 'Kara', kind: 'pc', hp: 10, attack: 2, defense: 5, damage: 3 }
@@ -31,13 +31,13 @@ const lurker = { name: 'Lurker', kind: 'npc', hp: 4, attack: 0, defense: 3, dama
 
 /** an encounter played through the real engine: Kara (party) against Grub and a hidden Lurker */
 function play(): { state: EncounterState; records: EventRecord[] } {
-  const created = createEncounter({ id: 'e1', name: 'The mini bridge', systemId: 'mini' as never, seed: 'mini-seed' }, NOW)
+  const created = engine.createEncounter({ id: 'e1', name: 'The mini bridge', systemId: 'mini' as never, seed: 'mini-seed' }, NOW)
   if (!created.ok) throw new Error(created.error.message)
   let { state, records } = created.value
   const run = (cmd: EngineCommand) => {
-    const valid = validateCommand(miniSystem, cmd)
+    const valid = engine.validateCommand(cmd)
     if (!valid.ok) throw new Error(`${valid.error.field}: ${valid.error.message}`)
-    const r = applyCommand(records, state, valid.value, { now: NOW })
+    const r = engine.applyCommand(records, state, valid.value, { now: NOW })
     if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`)
     state = r.value.state
     records = r.value.records
@@ -70,9 +70,9 @@ describe('a third rule system, defined only in test/fixtures (issue 9 proof)', (
     expect(hp('grub')).toBe(0)
     expect(hp('kara')).toBe(10)
     expect(miniSystem.isOut(state.combatants.find((c) => c.id === 'grub')!)).toBe(true)
-    const bad = validateCommand(miniSystem, { type: 'strike', attackerId: 'kara' })
+    const bad = engine.validateCommand({ type: 'strike', attackerId: 'kara' })
     expect(bad.ok ? null : bad.error.field).toBe('targetId')
-    const out = applyCommand(records, state, { type: 'strike', attackerId: 'grub', targetId: 'kara' }, { now: NOW })
+    const out = engine.applyCommand(records, state, { type: 'strike', attackerId: 'grub', targetId: 'kara' }, { now: NOW })
     expect(out.ok ? null : out.error.message).toBe('Grub is out of the fight')
   })
 
@@ -123,12 +123,12 @@ describe('a third rule system, defined only in test/fixtures (issue 9 proof)', (
     expect(rows.map((c) => c.name)).toEqual(['Kara', 'Grub'])
     expect(rows[0].health).toEqual({ kind: 'exact', current: 10, max: 10 })
     expect(rows[1].health).toEqual({ kind: 'descriptor', key: 'health.down' })
-    const gm = toGmView({ state, records, log: logEntries(records), systemId: 'mini' as never, campaignId: 'c', sessionId: 's', shownToPlayers: false })
+    const gm = toGmView({ state, records, log: engine.logEntries(records), systemId: 'mini' as never, campaignId: 'c', sessionId: 's', shownToPlayers: false })
     expect(gm.derived?.kara).toEqual([{ label: 'mini.defense', value: 5 }, { label: 'mini.attack', value: '+2' }])
   })
 
   it('writes its log lines in English and Polish from its own catalogs', () => {
-    const lines = logEntries(records).filter((l) => l.key.startsWith('log.mini.'))
+    const lines = engine.logEntries(records).filter((l) => l.key.startsWith('log.mini.'))
     expect(lines.map((l) => formatLog(l, 'en'))).toEqual([
       'Kara strikes Grub (8 vs 4): 3 damage, 3 HP left',
       'Grub misses Kara (2 vs 5)',

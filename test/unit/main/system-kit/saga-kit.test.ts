@@ -34,7 +34,7 @@ describe('Saga kit', () => {
 
   it('the danger check attacks with the first weapon', () => {
     const { state, c } = combatant()
-    expect(sagaSystem.dangerAttack(state, c, { ...c, id: 'x' })).toEqual({ type: 'attack', attacker: 't', target: 'x', weapon: 0 })
+    expect(sagaSystem.dangerAttack(state, c, { ...c, id: 'x' })).toEqual({ type: 'attack', attackerId: 't', targetId: 'x', weapon: 0 })
   })
 
   it('facts: damage from saga.damageDealt with its source, a knock-out by status, natural 20s and crits', () => {

@@ -1,5 +1,5 @@
 /** The `attack` command (002:13-19, 002:72, 002:78, J2-J4): checks, resolveAttack, and its events. */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { resolveAttack, type AttackResolution } from '../attack'
@@ -9,7 +9,7 @@ import { adjustPool, spend, type Pools } from '../pools'
 import type { AttackKind, Weapon } from '../schema'
 import { fighterOf, isOut, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { outStatus } from '../stress'
-import { actingStatus, Batch, inCombat, mergeChanges, poolChanges } from './common'
+import { actingStatus, Batch, inCombat, mergeChanges, poolChanges, rule, DONE, type HandlerResult } from './common'
 import type { Change } from '../evolve'
 
 export interface LastAttack { attackerId: string; targetId: string; winner: 'attacker' | 'defender' | 'none'; counterstrike: boolean }
@@ -52,8 +52,7 @@ export function consequenceEvents(b: Batch, before: Combatant, gained: Array<{ a
   return events
 }
 
-export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx: DecideContext): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContext): HandlerResult {
   const a = b.need(cmd.attackerId, 'attackerId')
   if (!a.ok) return a
   const t = b.need(cmd.targetId, 'targetId')
@@ -62,9 +61,9 @@ export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx:
   const target = t.value
   if (attacker.id === target.id) return err('invalid', 'a combatant cannot attack itself', 'targetId')
   const acting = actingStatus(attacker)
-  const r1 = b.rule(cmd, acting === 'no', 'cannotAct', `${attacker.name} cannot act (blacked out, defeated or dispatched, 002:176)`, 'attackerId', { name: attacker.name })
+  const r1 = rule(b, cmd, acting === 'no', 'cannotAct', `${attacker.name} cannot act (blacked out, defeated or dispatched, 002:176)`, 'attackerId', { name: attacker.name })
   if (r1) return r1
-  const r2 = b.rule(cmd, isOut(target), 'targetOut', `${target.name} is already out of the fight`, 'targetId', { name: target.name })
+  const r2 = rule(b, cmd, isOut(target), 'targetOut', `${target.name} is already out of the fight`, 'targetId', { name: target.name })
   if (r2) return r2
   const w = chooseWeapon(attacker, cmd.weapon, cmd.kind)
   if (!w.ok) return w
@@ -88,7 +87,7 @@ export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx:
   const last = b.state.system.lastAttack2d20 as LastAttack | undefined
   if (cmd.counterstrike) {
     const valid = last !== undefined && last.targetId === attacker.id && last.attackerId === target.id && last.winner === 'defender' && !last.counterstrike
-    const r = b.rule(cmd, !valid, 'counterstrike', last?.counterstrike ? 'you cannot Counterstrike a Counterstrike (002:72)' : `${attacker.name} can Counterstrike only right after defending successfully against ${target.name} (002:72)`, 'counterstrike')
+    const r = rule(b, cmd, !valid, 'counterstrike', last?.counterstrike ? 'you cannot Counterstrike a Counterstrike (002:72)' : `${attacker.name} can Counterstrike only right after defending successfully against ${target.name} (002:72)`, 'counterstrike')
     if (r) return r
     const paid = spend(pools, { id: attacker.id, side: fighterOf(attacker).side }, { spend: 'counterstrike' }, settings)
     if (!paid.ok) return paid
@@ -96,7 +95,7 @@ export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx:
   } else if (inCombat(b.state)) {
     // 002:3: one Conflict action per turn (Luck buys one more: spend extraConflictAction)
     const used = useAction(tdState(attacker).budget, 'conflict')
-    const r = b.rule(cmd, !used.ok, 'noConflictAction', used.ok ? '' : used.error.message, 'attackerId', { name: attacker.name })
+    const r = rule(b, cmd, !used.ok, 'noConflictAction', used.ok ? '' : used.error.message, 'attackerId', { name: attacker.name })
     if (r) return r
     if (used.ok) attackerPatch.budget = used.value
   }
@@ -137,7 +136,7 @@ export function decideAttack(state: EncounterState, cmd: Command<'attack'>, ctx:
   b.push(...p.core)
   b.push(...consequenceEvents(b, target, v.stress?.gained ?? []))
   for (const id of also) b.push(...consequenceEvents(b, snapshots.get(id) as Combatant, []))
-  return ok(b.events)
+  return DONE
 }
 
 function attackEventFields(attacker: Combatant, target: Combatant, weapon: Weapon, v: AttackResolution, counterstrike: boolean, luckToAct: boolean): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import type { AppError } from '@shared/result'
-import { Batch as CoreBatch } from '../../../core/batch'
+import { Batch } from '../../../core/batch'
 import { checkRule } from '../../../core/rules'
 import type { Pools } from '../pools'
 import { evolve2d20, type Change } from '../evolve'
@@ -10,15 +10,18 @@ import { canAct, outStatus } from '../stress'
 
 export const NARRATOR = 'narrator'
 
-/** The engine's batch for 2d20 (core events, `changes`, then tdEvolve) with the GM-overridable rule check. */
-export class Batch extends CoreBatch {
-  constructor(state: EncounterState) {
-    super(state, evolve2d20)
-  }
-  /** a rule the GM can override (core.ruleOverridden is logged) */
-  rule(cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
-    return checkRule(cmd, broken, `rule.2d20.${key}`, message, field, this.events, params)
-  }
+export type { Batch }
+
+/** What a handler returns: a refusal, or DONE when its events are on the batch (core/command.ts's HandlerResult). */
+export type HandlerResult = { ok: false; error: AppError } | { ok: true }
+export const DONE: { ok: true } = { ok: true }
+
+/** A new batch of a 2d20 encounter (core events, `changes`, then tdEvolve), for callers outside the engine. */
+export const newBatch = (state: EncounterState): Batch => new Batch(state, evolve2d20)
+
+/** A rule the GM can override: refuses, or logs core.ruleOverridden on the batch when `override` is set. */
+export function rule(b: Batch, cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
+  return checkRule(cmd, broken, `rule.2d20.${key}`, message, field, b.events, params)
 }
 
 /**

@@ -1,6 +1,5 @@
 /** `recover` (002:161-171, J6), `harm` (Danger 002:110, poison 002:152, GM stress) and `blast` (002:137). */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { err } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { useAction, POISONED_DRINK } from '../combat'
 import type { Command } from '../commands'
@@ -9,7 +8,7 @@ import { spend, type Payer } from '../pools'
 import { resolveRecovery } from '../recovery'
 import { fighterOf, poolSettingsOf, poolsOf, tdState } from '../state'
 import { applyStress } from '../stress'
-import { actingStatus, Batch, inCombat, mergeChanges, NARRATOR, poolChanges } from './common'
+import { actingStatus, Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
 import { consequenceEvents } from './attack'
 import type { Change } from '../evolve'
 
@@ -19,21 +18,20 @@ function harmChanges(id: string, minion: boolean, stress: ReturnType<typeof appl
   return [{ id, patch: { stress: stress.stress, afflictions: stress.afflictions } }]
 }
 
-export function decideRecover(state: EncounterState, cmd: Command<'recover'>, ctx: DecideContext): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideRecover(b: Batch, cmd: Command<'recover'>, ctx: DecideContext): HandlerResult {
   const t = b.need(cmd.testerId, 'testerId')
   if (!t.ok) return t
   const p = b.need(cmd.patientId ?? cmd.testerId, 'patientId')
   if (!p.ok) return p
   const tester = t.value
   const patient = p.value
-  const r = b.rule(cmd, actingStatus(tester) === 'no', 'cannotAct', `${tester.name} cannot act (002:176)`, 'testerId', { name: tester.name })
+  const r = rule(b, cmd, actingStatus(tester) === 'no', 'cannotAct', `${tester.name} cannot act (002:176)`, 'testerId', { name: tester.name })
   if (r) return r
   const changes: Change[] = []
   // a recovery test during battle is the tester's Conflict action (an attribute test, 002:3; docs/2d20.md)
   if (inCombat(b.state)) {
     const used = useAction(tdState(tester).budget, 'conflict')
-    const rr = b.rule(cmd, !used.ok, 'noConflictAction', used.ok ? '' : used.error.message, 'testerId', { name: tester.name })
+    const rr = rule(b, cmd, !used.ok, 'noConflictAction', used.ok ? '' : used.error.message, 'testerId', { name: tester.name })
     if (rr) return rr
     if (used.ok) changes.push({ id: tester.id, patch: { budget: used.value } })
   }
@@ -53,11 +51,10 @@ export function decideRecover(state: EncounterState, cmd: Command<'recover'>, ct
     changes: mergeChanges(changes, [{ id: patient.id, patch: { stress: v.patient.stress, afflictions: v.patient.afflictions } }], pc.changes),
   })
   b.push(...pc.core)
-  return ok(b.events)
+  return DONE
 }
 
-export function decideHarm(state: EncounterState, cmd: Command<'harm'>, ctx: DecideContext): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideHarm(b: Batch, cmd: Command<'harm'>, ctx: DecideContext): HandlerResult {
   const t = b.need(cmd.targetId, 'targetId')
   if (!t.ok) return t
   const target = t.value
@@ -94,11 +91,10 @@ export function decideHarm(state: EncounterState, cmd: Command<'harm'>, ctx: Dec
   })
   b.push(...pc.core)
   b.push(...consequenceEvents(b, target, stress.gained))
-  return ok(b.events)
+  return DONE
 }
 
-export function decideBlast(state: EncounterState, cmd: Command<'blast'>, ctx: DecideContext): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideBlast(b: Batch, cmd: Command<'blast'>, ctx: DecideContext): HandlerResult {
   const t = b.need(cmd.bystanderId, 'bystanderId')
   if (!t.ok) return t
   const bystander = t.value
@@ -125,5 +121,5 @@ export function decideBlast(state: EncounterState, cmd: Command<'blast'>, ctx: D
   })
   b.push(...pc.core)
   b.push(...consequenceEvents(b, bystander, v.harm?.stress.gained ?? []))
-  return ok(b.events)
+  return DONE
 }

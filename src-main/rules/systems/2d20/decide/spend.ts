@@ -3,18 +3,28 @@
  * pools.spend, with what the spend does to a character (Second Wind, an extra Conflict action, black-outs).
  * Also `act` (Movement / Spoken / Free actions) and `complicationsToThreat`.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { err } from '@shared/result'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'
-import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer } from '../pools'
+import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer, type SpendId } from '../pools'
 import { fighterOf, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { secondWind } from '../stress'
-import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges } from './common'
+import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
 import type { Change } from '../evolve'
 
-export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+const IN_ROLL: Partial<Record<SpendId, string>> = {
+  counterstrike: 'attack { counterstrike: true }',
+  createOpportunity: 'test { bought } or attack { attacker: { bought } }',
+  bonusD20: 'test { luckDice } or attack { attacker: { luckDice } }',
+  rollExtraDamage: 'attack { extraDice }',
+  dispatchMinion: 'attack { alsoDispatch }',
+  winDraw: 'attack { narratorPaysForDraw: true }',
+  danger: 'harm { source: "danger" }',
+  explosiveBlast: 'blast',
+  explosiveBystander: 'blast',
+}
+
+export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
   const r = cmd.request
   let payer: Payer
   let byName = 'narrator'
@@ -26,6 +36,12 @@ export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Resul
     byName = c.value.name
   }
   const { pool, seed } = SPEND_POOL[r.spend]
+  // spends that belong to a roll are paid by the command that rolls, so they are never paid twice
+  const inRoll = IN_ROLL[r.spend]
+  if (inRoll) {
+    const refused = rule(b, cmd, true, 'spendInRoll', `${r.spend} is paid by ${inRoll} (${seed})`, 'request.spend', { spend: `2d20.spend.${r.spend}`, where: inRoll })
+    if (refused) return refused
+  }
   if (pool === 'luck' && payer.side === 'narrator') {
     const who = payer.id === NARRATOR ? null : b.current(payer.id)
     const sb = who ? tdStats(who) : null
@@ -49,7 +65,7 @@ export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Resul
   if (r.spend === 'extraConflictAction') {
     const c = b.current(payer.id)
     const bought = buyConflictAction(tdState(c).budget)
-    const rr = b.rule(cmd, !bought.ok, 'luckConflictOnce', bought.ok ? '' : bought.error.message, 'request')
+    const rr = rule(b, cmd, !bought.ok, 'luckConflictOnce', bought.ok ? '' : bought.error.message, 'request')
     if (rr) return rr
     if (bought.ok) extra.push({ id: c.id, patch: { budget: bought.value } })
   }
@@ -69,26 +85,24 @@ export function decideSpend(state: EncounterState, cmd: Command<'spend'>): Resul
   })
   b.push(...p.core)
   if (r.spend === 'forceBlackOut' || r.spend === 'voluntaryBlackOut') b.push({ type: '2d20.statusChanged', combatantId: r.characterId, name: b.current(r.characterId).name, status: 'blackedOut' })
-  return ok(b.events)
+  return DONE
 }
 
-export function decideAct(state: EncounterState, cmd: Command<'act'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideAct(b: Batch, cmd: Command<'act'>): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const changes: Change[] = []
   if (inCombat(b.state)) {
     const used = useAction(tdState(c.value).budget, cmd.action)
-    const r = b.rule(cmd, !used.ok, 'noAction', used.ok ? '' : used.error.message, 'action', { name: c.value.name })
+    const r = rule(b, cmd, !used.ok, 'noAction', used.ok ? '' : used.error.message, 'action', { name: c.value.name })
     if (r) return r
     if (used.ok) changes.push({ id: c.value.id, patch: { budget: used.value } })
   }
   b.push({ type: '2d20.acted', combatantId: c.value.id, name: c.value.name, action: cmd.action, what: cmd.what ?? '', changes })
-  return ok(b.events)
+  return DONE
 }
 
-export function decideComplications(state: EncounterState, cmd: Command<'complicationsToThreat'>): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideComplications(b: Batch, cmd: Command<'complicationsToThreat'>): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   if (fighterOf(c.value).side !== 'players') return err('rule', 'only a player character\'s complications are bought off with Threat (docs/2d20.md)', 'combatantId')
@@ -96,5 +110,5 @@ export function decideComplications(state: EncounterState, cmd: Command<'complic
   const p = poolChanges(before, complicationsToThreat(before, cmd.count))
   b.push({ type: '2d20.complicationsToThreat', combatantId: c.value.id, name: c.value.name, count: cmd.count, threat: 2 * cmd.count })
   b.push(...p.core)
-  return ok(b.events)
+  return DONE
 }

@@ -1,6 +1,5 @@
 /** The `test` command (002:21-53, J1, J5): an attribute test with dice bought, assistants and Momentum spent. */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { err } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { quietBonus } from '../combat'
 import type { Command } from '../commands'
@@ -8,14 +7,13 @@ import { saveMomentum, spend, type Payer, type Pools, type SpendRequest } from '
 import { difficultyOf, rollTest, testTarget, type TestTarget } from '../roll'
 import { lowestAttribute } from '../schema'
 import { fighterOf, poolSettingsOf, poolsOf, tdStats } from '../state'
-import { actingStatus, Batch, poolChanges } from './common'
+import { actingStatus, Batch, poolChanges, rule, DONE, type HandlerResult } from './common'
 
-export function decideTest(state: EncounterState, cmd: Command<'test'>, ctx: DecideContext): Result<EngineEvent[]> {
-  const b = new Batch(state)
+export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const actor = c.value
-  const r = b.rule(cmd, actingStatus(actor) === 'no', 'cannotAct', `${actor.name} cannot act (002:176)`, 'combatantId', { name: actor.name })
+  const r = rule(b, cmd, actingStatus(actor) === 'no', 'cannotAct', `${actor.name} cannot act (002:176)`, 'combatantId', { name: actor.name })
   if (r) return r
   const f = fighterOf(actor)
   const diff = difficultyOf({ base: cmd.difficulty, pair: cmd.attributes, afflictions: f.afflictions, overcomeWeakness: cmd.overcomeWeakness, obstacle: cmd.obstacle, rangeSteps: cmd.rangeSteps })
@@ -69,5 +67,5 @@ export function decideTest(state: EncounterState, cmd: Command<'test'>, ctx: Dec
     spends: cmd.spends ?? [], saved: saved.saved, lost: saved.lost, dice: t.value.rolls, changes: p.changes,
   })
   b.push(...p.core)
-  return ok(b.events)
+  return DONE
 }

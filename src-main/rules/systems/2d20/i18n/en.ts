@@ -68,6 +68,7 @@ export const log: Record<string, string> = {
   '2d20.spend.voluntaryBlackOut': '{character} blacks out voluntarily (all Luck)', '2d20.spend.voluntaryFailure': '{character} fails voluntarily (+1 Luck, +1 Threat)',
   'rule.2d20.cannotAct': '{name} cannot act', 'rule.2d20.targetOut': '{name} is already out of the fight', 'rule.2d20.noConflictAction': '{name} has no Conflict action left',
   'rule.2d20.noAction': '{name} has no such action left', 'rule.2d20.counterstrike': 'Counterstrike out of turn', 'rule.2d20.luckConflictOnce': 'a second Luck-bought Conflict action',
+  'rule.2d20.spendInRoll': '{spend} is paid by the roll it belongs to ({where})',
   'rule.2d20.notYourTurn': 'not {name}’s turn (J7)',
 }
 

@@ -65,6 +65,7 @@ export const log: Record<string, string> = {
   '2d20.spend.voluntaryBlackOut': '{character} dobrowolnie traci przytomność (całe Szczęście)', '2d20.spend.voluntaryFailure': '{character} dobrowolnie ponosi porażkę (+1 Szczęścia, +1 Zagrożenia)',
   'rule.2d20.cannotAct': '{name} nie może działać', 'rule.2d20.targetOut': '{name} jest już poza walką', 'rule.2d20.noConflictAction': '{name} nie ma już akcji Konfliktu',
   'rule.2d20.noAction': '{name} nie ma już takiej akcji', 'rule.2d20.counterstrike': 'Kontra poza kolejnością', 'rule.2d20.luckConflictOnce': 'druga akcja Konfliktu za Szczęście',
+  'rule.2d20.spendInRoll': '{spend} opłaca się w rzucie, do którego należy ({where})',
   'rule.2d20.notYourTurn': 'to nie tura postaci {name} (J7)',
 }
 

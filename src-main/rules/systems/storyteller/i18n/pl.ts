@@ -22,6 +22,7 @@ export const log: Record<string, string> = {
   'log.storyteller.treated.untended': '{medic} nie zdołał opatrzyć {patient} ({increment}): {successes} przeciw trudności {difficulty}; obowiązuje tempo bez opieki',
   'log.storyteller.treated.interrupted': '{medic} przerywa opatrywanie {patient}; ten okres ({increment}) liczy się jako bez opieki',
   'log.storyteller.moved': '{name} działa ({what}): szybkość {speed}, z tiku {from} na tik {to}',
+  'log.storyteller.moved.unnamed': '{name} kończy turę: szybkość {speed}, z tiku {from} na tik {to}',
   'log.storyteller.waited': '{name} czeka z tiku {from} do tiku {to}',
   'storyteller.defense.dodge': 'obronie uniku',
   'storyteller.defense.parry': 'obronie parowania',

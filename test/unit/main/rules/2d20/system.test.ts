@@ -102,7 +102,10 @@ describe('the 2d20 system through the engine', () => {
       { type: 'spend', by: 'sab', request: { spend: 'overcomeWeakness' } },
     ], { pools: { threat: 4 } })
     expect([state.pools.threat, st(state, 'sab').luck]).toEqual([1, 0])
-    expect(fails([{ type: 'spend', by: 'ape', request: { spend: 'bonusD20' } }])).toMatchObject({ code: 'rule', field: 'commands.0.by' })
+    expect(fails([{ type: 'spend', by: 'ape', request: { spend: 'secondWind' }, track: 'fear' }])).toMatchObject({ code: 'rule', field: 'commands.0.by' })
+  })
+  it('a spend that belongs to a roll is paid by that roll, never twice (Counterstrike through attack)', () => {
+    expect(fails([{ type: 'spend', by: 'jc', request: { spend: 'counterstrike' } }])).toMatchObject({ code: 'rule', field: 'commands.0.request.spend' })
   })
   it('002:110 Danger: 2 combat dice cost 2 Threat', () => {
     const { state } = play([{ type: 'harm', targetId: 'jc', source: 'danger', combatDice: 2, dice: [6, 2] }], { pools: { threat: 3 } })

@@ -1,0 +1,57 @@
+/**
+ * The Storyteller tick wheel as the engine's initiative strategy (issue 9; the engine's `InitiativeStrategy`):
+ * - the lowest tick acts next; on one tick the higher Join Battle (`initiative.modifier`), then the recorded
+ *   tie-break (004 "the one with the highest Join Battle goes first; if still tied, actions are simultaneous");
+ * - Incapacitated and dead combatants (T5) and those waiting off the wheel are skipped;
+ * - the wheel's clock never goes back (a combatant whose tick has passed acts on the current tick);
+ * - 004 "Attacker moves (Attack Speed) ticks forward": every action command moves its actor itself
+ *   (`storyteller.moved`); a turn ended without one costs the `ticks` the GM gives, else the settings' action
+ *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
+ */
+import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Batch } from '../../core/batch'
+import { tickOrder } from '../../core/initiative'
+import { currentActor, findCombatant } from '../../core/state'
+import type { StorytellerEvent } from './events'
+import { isOut, settingsOf } from './state'
+
+/** Who is on the wheel, in acting order. */
+export const wheelOrder = (s: EncounterState): string[] => tickOrder(s.combatants.filter((x) => !x.initiative.delayed && x.initiative.value !== null && !isOut(x)))
+
+/** The engine's `TurnOps`, structurally. */
+interface TurnOps { b: Batch; beginTurn(event: EngineEvent): void }
+
+export const storytellerWheel = {
+  id: 'ticks',
+  surprise: (): boolean => false,
+  startState: (s: EncounterState): EncounterState => ({ ...s, turn: { phase: 'combat', round: 1, order: wheelOrder(s), index: -1, tick: 0 } }),
+  actors(state: EncounterState): string[] {
+    const cur = currentActor(state)
+    return cur ? [cur] : []
+  },
+  endedTurn: (_state: EncounterState, actors: string[]): Record<string, unknown> => ({ combatantId: actors[0] }),
+  beforeNextTurn(b: Batch, command: { ticks?: number }): void {
+    const cur = currentActor(b.state)
+    const x = cur ? findCombatant(b.state, cur) : undefined
+    if (!x) return
+    const tick = b.state.turn.tick ?? 0
+    if (command.ticks !== undefined) {
+      b.push({ type: 'core.ticksSpent', combatantId: x.id, name: x.name, ticks: command.ticks, tick: Math.max(x.initiative.value ?? 0, tick) + command.ticks })
+      return
+    }
+    // moved already by its action (or out of the fight): the turn costs nothing more
+    if ((x.initiative.value ?? 0) > tick || isOut(x)) return
+    const speed = settingsOf(b.state).actionSpeed
+    b.push({ type: 'storyteller.moved', combatantId: x.id, name: x.name, speed, from: tick, to: tick + speed, what: '' } satisfies StorytellerEvent)
+  },
+  startNextTurn({ b, beginTurn }: TurnOps): void {
+    const s = b.state
+    const order = wheelOrder(s)
+    if (order.length === 0) return
+    const first = findCombatant(s, order[0])!
+    beginTurn({ type: 'core.turnStarted', combatantId: first.id, name: first.name, round: s.turn.round, index: 0, order, tick: Math.max(s.turn.tick ?? 0, first.initiative.value ?? 0) })
+  },
+  endsTurnOnRemove: false,
+  turnView: (state: EncounterState): { tick?: number } => (typeof state.turn.tick === 'number' ? { tick: state.turn.tick } : {}),
+  tickOf: (value: number | null): number | undefined => (typeof value === 'number' ? value : undefined),
+}
