@@ -7,19 +7,22 @@
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '@shared/domain/encounter'
 import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
-import { getSystem } from '../../../src-main/rules'
-import { validateCommand } from '../../../src-main/rules/index'
+import { getSystem, registerSystem, validateCommand } from '../../../src-main/rules/index'
+import { miniSystem } from '../../fixtures/systems/mini'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWithSystems } from './support/mount'
 import { combatant, encounterState, gmView } from './support/fixtures'
 
+// issue 9's proof: a third system defined only under test/fixtures, registered in one line, no renderer part
+registerSystem(miniSystem)
+
 const odds = { hit: 0.5, crit: 0.05, damage: [{ value: 0, p: 1 }], extra: {} }
 const weapons = [{ name: 'Blaster' }, { name: 'Knife' }]
 
-function view(systemId: 'saga' | 'starchasers') {
-  const v = gmView({ systemId })
+function view(systemId: string) {
+  const v = gmView({ systemId: systemId as never })
   v.encounter = encounterState({
-    systemId,
+    systemId: systemId as never,
     combatants: [
       combatant('han', { name: 'Han', stats: { weapons } }),
       combatant('th', { name: 'Thug', side: 'enemies', role: 'npc', stats: { weapons } }),
@@ -38,7 +41,7 @@ function sample(el: Element): string | null {
   return null
 }
 
-describe.each(['saga', 'starchasers'] as const)('%s: every generated form builds a command the engine accepts', (id) => {
+describe.each([...['saga', 'starchasers'], miniSystem.id])('%s: every generated form builds a command the engine accepts', (id) => {
   it('each action of the panel', async () => {
     const v = view(id)
     const bridge = fakeBridge().handle('encounter:odds', okR(odds)).handle('encounter:command', okR(v))
