@@ -71,7 +71,7 @@ async function start(): Promise<void> {
     platform: process.platform,
     launch: { program: process.execPath, args: launchArgs },
     theme: { get: () => state.get().theme ?? 'system', set: (theme) => state.update((s) => ({ ...s, theme })) },
-    campaignPath: (id) => join(dataDir, id),
+    dataDir,
     actions: {
       // the console's own action runs in the console (same as its button)
       command: (cmd) => {
@@ -103,6 +103,10 @@ async function start(): Promise<void> {
     if (win.isMinimized?.()) win.restore?.()
     win.focus()
     desktop.handleArgv(argv)
+  })
+  // macOS: a recent campaign chosen from the dock or the Apple menu
+  app.on('open-file', (event, path) => {
+    if (desktop.openPath(path)) event.preventDefault()
   })
   app.on('activate', () => {
     if (!windows.consoleWindow()) openConsole()

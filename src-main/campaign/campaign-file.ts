@@ -11,7 +11,7 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campa
 import { err, ok, type AppError, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
-import { parseJsonText } from './json-text'
+import { MAX_JSON_DEPTH, parseJsonText, textDepth, tooDeepAt, tooDeepError } from './json-text'
 import { migrate } from './migrations'
 
 export interface Parsed {
@@ -22,6 +22,12 @@ export interface Parsed {
 
 /** Validate already-parsed JSON of `campaign.json` (migrating older versions). `source` names it in errors. */
 export function validateCampaignJson(raw: unknown, source: string, now: string): Result<Parsed> {
+  const deep = tooDeepAt(raw)
+  return deep ? tooDeepError(deep, 'damaged', source) : validateShallow(raw, source, now)
+}
+
+/** validateCampaignJson for a value known to nest no deeper than MAX_JSON_DEPTH */
+function validateShallow(raw: unknown, source: string, now: string): Result<Parsed> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('damaged', `${source}: expected a JSON object at the top level`)
   const outcome = migrate(raw as Record<string, unknown>, { now })
   if (outcome.kind === 'newer') {
@@ -39,7 +45,9 @@ export function validateCampaignJson(raw: unknown, source: string, now: string):
 /** Parse the text of `campaign.json` (a leading UTF-8 BOM accepted). */
 export function parseCampaignText(text: string, source: string, now: string): Result<Parsed> {
   const raw = parseJsonText(text, source)
-  return raw.ok ? validateCampaignJson(raw.value, source, now) : raw
+  if (!raw.ok) return raw
+  // the bracket scan of the text is cheap; the walk that finds the path runs only when it is too deep
+  return textDepth(text) > MAX_JSON_DEPTH ? validateCampaignJson(raw.value, source, now) : validateShallow(raw.value, source, now)
 }
 
 export const serializeCampaign = (data: CampaignFile): string => `${JSON.stringify(data, null, 2)}\n`

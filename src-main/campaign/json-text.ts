@@ -1,7 +1,8 @@
 /**
- * JSON text read from disk or an import: a UTF-8 byte order mark (some editors write one) is accepted, and a
- * syntax error is described by where it is, never by what the text says (a symlinked campaign.json must not
- * show its target's content in an error). `source` names the file in errors.
+ * JSON text read from disk or an import: a UTF-8 byte order mark (some editors write one) is accepted, a syntax
+ * error is described by where it is, never by what the text says (a symlinked campaign.json must not show its
+ * target's content in an error), and nesting is bounded (MAX_JSON_DEPTH) before anything recursive (zod,
+ * structuredClone, JSON.stringify) meets the value. `source` names the file in errors.
  */
 import { err, ok, type Result } from '@shared/result'
 
@@ -30,4 +31,69 @@ export function parseJsonText(text: string, source: string): Result<unknown> {
   } catch (e) {
     return err('damaged', `${source}: ${jsonSyntaxProblem(e, body)}`)
   }
+}
+
+/** how deep objects and arrays may nest in campaign files, imports and log records (the samples reach 8) */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * The path of a value nested deeper than `max` objects/arrays, or null when none is. Iterative, so a value of
+ * any depth is measured without overflowing the stack; the path is looked for only once the value is too deep.
+ */
+export function tooDeepAt(value: unknown, max = MAX_JSON_DEPTH): string[] | null {
+  const values: object[] = []
+  const depths: number[] = []
+  const push = (v: unknown, d: number) => {
+    if (typeof v === 'object' && v !== null) {
+      values.push(v)
+      depths.push(d)
+    }
+  }
+  push(value, 0)
+  let tooDeep = false
+  while (values.length > 0 && !tooDeep) {
+    const v = values.pop() as object
+    const d = depths.pop() as number
+    if (d >= max) tooDeep = true
+    else if (Array.isArray(v)) for (const x of v) push(x, d + 1)
+    else for (const k in v) push((v as Record<string, unknown>)[k], d + 1)
+  }
+  return tooDeep ? pathDeeperThan(value, max) : null
+}
+
+/** the first path to a container `max` levels down (depth-first, iterative) */
+function pathDeeperThan(value: unknown, max: number): string[] {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }]
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (typeof node.value !== 'object' || node.value === null) continue
+    if (node.path.length >= max) return node.path
+    for (const [k, child] of Object.entries(node.value)) stack.push({ value: child, path: [...node.path, k] })
+  }
+  return []
+}
+
+/**
+ * How deep objects and arrays nest in JSON text, by a scan of its brackets outside strings: several times cheaper
+ * than walking the parsed value, so it guards every log line and campaign file read.
+ */
+export function textDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) max = Math.max(max, ++depth)
+    else if (c === 125 || c === 93) depth--
+  }
+  return max
+}
+
+/** the error for a value nested too deep: the field is the path's first four steps, the message shows where */
+export function tooDeepError(path: string[], code: 'damaged' | 'invalid', source?: string): Result<never> {
+  const shown = path.length > 8 ? `${path.slice(0, 8).join('.')}.…` : path.join('.')
+  return err(code, `${source ? `${source}: ` : ''}nested deeper than ${MAX_JSON_DEPTH} levels (at ${shown})`, path.slice(0, 4).join('.') || undefined)
 }

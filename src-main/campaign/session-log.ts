@@ -13,7 +13,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, t
 import { err, ok, type Result } from '@shared/result'
 import { fsyncDir } from './atomic-write'
 import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
-import { jsonSyntaxProblem } from './json-text'
+import { jsonSyntaxProblem, MAX_JSON_DEPTH, textDepth } from './json-text'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
@@ -66,6 +66,10 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
     const line = lines[i]
     if (line.trim() === '') continue
     try {
+      if (textDepth(line) > MAX_JSON_DEPTH) {
+        damaged.push({ line: i + 1, message: `nested deeper than ${MAX_JSON_DEPTH} levels` })
+        continue
+      }
       const value: unknown = JSON.parse(line)
       if (isPlainObject(value)) {
         records.push(value)

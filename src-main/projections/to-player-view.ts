@@ -5,11 +5,15 @@
  * at all), readied-action trigger texts, the seed and every other part of the engine state.
  * The rule system's `playerView` decides what a combatant shows; this projection copies only whitelisted fields
  * from it and enforces the side's display mode again, so a system cannot leak by mistake.
+ * A hidden combatant's turn does not exist for players (issue 10): while it acts, the board keeps showing the last
+ * visible turn (the previous visible actor, in its round), so neither a blank "X's turn" header nor a new round
+ * tells the table that someone hidden is acting. Mooks are numbered among the visible ones (visible-numbers.ts).
  */
-import type { Combatant, EncounterState, Side } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, PlayerBoardCombatant, PlayerBoardView, PlayerCombatantView, PlayerEncounterView } from '@shared/views/encounter-views'
 import type { RuleSystem } from '../rules/core/system'
+import { visibleNumbers, type VisibleNumber } from './visible-numbers'
 
 /** How players see health when the GM has not chosen: the party and allies exactly, others as a descriptor. */
 export const DEFAULT_DISPLAY: Record<Side, DisplayMode> = { party: 'exact', allies: 'exact', enemies: 'descriptor', neutral: 'descriptor' }
@@ -31,6 +35,8 @@ export interface PlayerViewInput {
   /** the encounter on the player display, or null */
   state: EncounterState | null
   system: Pick<RuleSystem, 'playerView' | 'initiative'> | null
+  /** the encounter's event records: when each mook became visible (its visible number); absent: by own number */
+  records?: readonly EventRecord[]
 }
 
 export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
@@ -38,11 +44,34 @@ export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
   return {
     campaignName: input.campaignName,
     systemId: input.systemId,
-    encounter: state && system ? toPlayerEncounter(state, system) : null,
+    encounter: state && system ? toPlayerEncounter(state, system, input.records) : null,
   }
 }
 
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>): PlayerEncounterView {
+/** The turn players see: the actor's, or while a hidden combatant acts, the last visible turn before it (in this
+ *  round, else the last visible actor of the previous round); null when no visible turn came before. */
+export function visibleTurn(state: EncounterState): { currentId: string | null; round: number } {
+  const { order, index, round } = state.turn
+  const visibleAt = (i: number): string | null => {
+    const c = state.combatants.find((x) => x.id === order[i])
+    return c && !c.hidden ? c.id : null
+  }
+  if (index < 0 || index >= order.length) return { currentId: null, round }
+  if (visibleAt(index)) return { currentId: order[index], round }
+  for (let i = index - 1; i >= 0; i--) {
+    const id = visibleAt(i)
+    if (id) return { currentId: id, round }
+  }
+  if (round > 1) {
+    for (let i = order.length - 1; i > index; i--) {
+      const id = visibleAt(i)
+      if (id) return { currentId: id, round: round - 1 }
+    }
+  }
+  return { currentId: null, round }
+}
+
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerEncounterView {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -55,19 +84,20 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   // combatants not yet in the order (joined mid-fight, not rolled) come last
   for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
 
-  const currentRaw = state.turn.index >= 0 ? state.turn.order[state.turn.index] : undefined
-  const currentId = currentRaw !== undefined && visible(byId.get(currentRaw)) ? currentRaw : null
+  const turn = visibleTurn(state)
   const initiative = system.initiative
+  const numbers = visibleNumbers(state, records)
+  const pid = (id: string): string => numbers.get(id)?.id ?? id
 
-  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === currentId, initiative.tickOf))
+  const order = ordered.map((c) => boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id)))
   const view: PlayerEncounterView = {
     id: state.id,
     name: state.name,
     initiativeModel: initiative.id as PlayerEncounterView['initiativeModel'],
     phase: state.turn.phase,
-    round: state.turn.round,
+    round: turn.round,
     order,
-    currentId,
+    currentId: turn.currentId === null ? null : pid(turn.currentId),
   }
   // the strategy says what the board shows of the turn: the side acting, the current tick
   Object.assign(view, initiative.turnView(state))
@@ -82,8 +112,8 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   return view
 }
 
-function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined): PlayerBoardCombatant {
-  const base = safeRedact(state, system, c)
+function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined, vn?: VisibleNumber): PlayerBoardCombatant {
+  const base = safeRedact(state, system, c, vn)
   const out: PlayerBoardCombatant = { ...base, current }
   if (c.position?.band) out.band = c.position.band
   const tick = tickOf?.(c.initiative.value)
@@ -94,7 +124,7 @@ function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerV
 }
 
 /** The system's view of one combatant, reduced to whitelisted fields and the side's display mode. */
-export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant): PlayerCombatantView {
+export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, vn?: VisibleNumber): PlayerCombatantView {
   const mode = displayModeOf(state, c.side)
   let pv: PlayerCombatantView | null = null
   try {
@@ -108,8 +138,8 @@ export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'play
     .map((k) => (typeof k.value === 'number' ? { key: String(k.key), value: k.value } : { key: String(k.key) }))
 
   const out: PlayerCombatantView = {
-    id: c.id,
-    name: typeof pv?.name === 'string' && pv.name.length > 0 ? pv.name : displayName(c),
+    id: vn?.id ?? c.id,
+    name: renumbered(typeof pv?.name === 'string' && pv.name.length > 0 ? pv.name : displayName(c), c, vn),
     side: c.side,
     health: redactHealth(pv?.health, mode),
     conditions,
@@ -117,6 +147,12 @@ export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'play
   const extra = redactExtra(pv?.extra, mode)
   if (extra) out.extra = extra
   return out
+}
+
+/** the name with the visible number in place of the own one */
+function renumbered(name: string, c: Combatant, vn: VisibleNumber | undefined): string {
+  if (!vn || vn.number === c.number) return name
+  return name.endsWith(` ${c.number}`) ? `${name.slice(0, -` ${c.number}`.length)} ${vn.number}` : vn.name
 }
 
 function displayName(c: Combatant): string {

@@ -83,7 +83,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   async function playerView(): Promise<PlayerBoardView> {
     const l = shown ? lives.get(shown) : undefined
     if (!l) return { campaignName: null, systemId: null, encounter: null }
-    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system })
+    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system, records: l.records })
   }
 
   const showOnBoard =

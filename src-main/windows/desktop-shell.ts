@@ -5,6 +5,7 @@
  * theme unless the GM chose one, recent campaigns in the native menu, the Windows jump list and the macOS dock,
  * and the application menu.
  */
+import { basename, dirname, resolve } from 'node:path'
 import type { AppMenuCommand } from '@shared/ipc/contract-shell'
 import { menuTemplate, type MenuActions, type MenuItemTemplate, type ThemeChoice } from './app-menu'
 import { APP_SCHEME } from './app-protocol'
@@ -13,6 +14,8 @@ import { menuText } from './menu-text'
 export interface SessionLike {
   setPermissionRequestHandler(handler: ((webContents: unknown, permission: string, callback: (granted: boolean) => void, details?: unknown) => void) | null): void
   setPermissionCheckHandler(handler: ((webContents: unknown, permission: string, requestingOrigin?: string, details?: unknown) => boolean) | null): void
+  /** USB/HID/serial/Bluetooth devices: none */
+  setDevicePermissionHandler?(handler: ((details: unknown) => boolean) | null): void
 }
 
 export interface ProtocolLike {
@@ -23,6 +26,7 @@ export interface ProtocolLike {
 export function lockDownSession(session: SessionLike, protocol: ProtocolLike, appHandler: (request: Request) => Promise<Response>): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   session.setPermissionCheckHandler(() => false)
+  session.setDevicePermissionHandler?.(() => false)
   protocol.handle(APP_SCHEME, appHandler)
 }
 
@@ -52,20 +56,24 @@ export interface DesktopShellDeps {
   /** the executable to start from a jump-list entry (process.execPath) and its leading arguments (dev: the app path) */
   launch: { program: string; args: string[] }
   theme: { get(): ThemeChoice; set(theme: ThemeChoice): void }
-  /** the campaign folder of an id, for the OS recent-documents list */
-  campaignPath(campaignId: string): string
+  /** the folder holding the campaign folders (the OS recent-documents list names them) */
+  dataDir: string
   actions: Omit<MenuActions, 'setTheme'>
 }
 
 export interface DesktopShell {
   /** the recent campaigns, most recent first (the campaign list's order), refresh menu, jump list and dock */
   setRecent(campaigns: Array<{ id: string; name: string; lastOpened: string | null }>): void
-  /** what a second launch (or a jump-list entry) asked for: `--open-campaign=<id>` */
+  /** what a second launch (or a jump-list entry) asked for: `--open-campaign=<id>`, or a campaign folder's path */
   handleArgv(argv: readonly string[]): void
+  /** macOS `open-file` (a recent document chosen in the dock or the Apple menu): true when it was a campaign */
+  openPath(path: string): boolean
   theme(): ThemeChoice
 }
 
 export const OPEN_CAMPAIGN_ARG = '--open-campaign='
+// ids are folder names the store made; anything else is ignored, not forwarded
+const CAMPAIGN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
 const MAX_RECENT = 8
 
 export function createDesktopShell(deps: DesktopShellDeps): DesktopShell {
@@ -106,9 +114,22 @@ export function createDesktopShell(deps: DesktopShellDeps): DesktopShell {
       if (key !== lastDocuments) {
         lastDocuments = key
         app.clearRecentDocuments?.()
-        for (const c of [...recent].reverse()) app.addRecentDocument(deps.campaignPath(c.id))
+        for (const c of [...recent].reverse()) app.addRecentDocument(resolve(deps.dataDir, c.id))
       }
     }
+  }
+
+  /** the campaign id of a campaign folder directly inside the data folder (or its campaign.json), else null */
+  function campaignIdOf(path: string): string | null {
+    let folder = resolve(path)
+    if (basename(folder) === 'campaign.json') folder = dirname(folder)
+    const id = basename(folder)
+    return dirname(folder) === resolve(deps.dataDir) && CAMPAIGN_ID.test(id) ? id : null
+  }
+  function openId(id: string): boolean {
+    if (!CAMPAIGN_ID.test(id)) return false
+    deps.actions.command({ command: 'campaign:open', campaignId: id } satisfies AppMenuCommand)
+    return true
   }
 
   nativeTheme.themeSource = deps.theme.get()
@@ -123,8 +144,13 @@ export function createDesktopShell(deps: DesktopShellDeps): DesktopShell {
     },
     handleArgv(argv) {
       const id = argv.find((a) => a.startsWith(OPEN_CAMPAIGN_ARG))?.slice(OPEN_CAMPAIGN_ARG.length)
-      // ids are folder names the store made; anything else is ignored, not forwarded
-      if (id && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(id)) deps.actions.command({ command: 'campaign:open', campaignId: id } satisfies AppMenuCommand)
+      if (id !== undefined) return void openId(id)
+      // Windows opens a recent document by starting the app with its path
+      for (const a of argv.slice(1)) if (!a.startsWith('-') && campaignIdOf(a)) return void openId(campaignIdOf(a)!)
+    },
+    openPath(path) {
+      const id = campaignIdOf(path)
+      return id ? openId(id) : false
     },
     theme: () => deps.theme.get(),
   }

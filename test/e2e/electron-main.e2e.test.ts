@@ -13,14 +13,14 @@ import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..', '..')
 
-function runMain() {
+function runMain(extraEnv: Record<string, string> = {}) {
   const data = mkdtempSync(join(tmpdir(), 'gmc-electron-main-'))
   const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'test/support/electron-main-harness.mjs')).href, join(root, 'out/main/index.js')], {
     cwd: root,
     encoding: 'utf8',
     timeout: 30_000,
     // no GM_CONSOLE_DATA: the campaigns go to userData/campaigns, as in the installed app
-    env: { ...process.env, GM_CONSOLE_DATA: '', GMC_TEST_USERDATA: data, ELECTRON_RENDERER_URL: '' },
+    env: { ...process.env, GM_CONSOLE_DATA: '', GMC_TEST_USERDATA: data, ELECTRON_RENDERER_URL: '', ...extraEnv },
   })
   const line = r.stdout.split('\n').find((l) => l.startsWith('HARNESS '))
   if (!line) throw new Error(`no report from the main bundle:\n${r.stdout}\n${r.stderr}`)
@@ -56,6 +56,12 @@ describe('Electron main bundle (fake electron)', () => {
 
   it('focuses the first instance on a second launch and passes on the campaign it asked for', () => {
     expect(report.secondInstance).toEqual({ focused: true, pushed: [{ command: 'campaign:open', campaignId: 'sample-saga' }], windows: 2 })
+  })
+
+  it('as the second instance (the lock is taken) quits without a window or a store', () => {
+    const second = runMain({ GMC_TEST_SECOND_INSTANCE: '1' })
+    expect(second).toMatchObject({ singleInstanceLock: false, quit: true, windows: [], handlers: [], errors: [] })
+    expect(existsSync(join(second.data, 'campaigns'))).toBe(false)
   })
 
   it('opens the console as a hardened window on the built renderer and preload', () => {

@@ -69,7 +69,8 @@ Object.assign(app, {
   isPackaged: packaged,
   // ready comes after the main module has run to its end, as in Electron
   whenReady: () => (setImmediate(becomeReady), readyPromise),
-  requestSingleInstanceLock: () => (report.singleInstanceLock = true),
+  // GMC_TEST_SECOND_INSTANCE=1: another instance holds the lock
+  requestSingleInstanceLock: () => (report.singleInstanceLock = process.env.GMC_TEST_SECOND_INSTANCE !== '1'),
   getVersion: () => '0.0.0-test',
   getAppPath: () => process.cwd(),
   getPath: () => process.env.GMC_TEST_USERDATA,
@@ -78,7 +79,11 @@ Object.assign(app, {
   addRecentDocument: (p) => (report.recentDocuments ??= []).push(p),
   clearRecentDocuments: () => (report.recentDocuments = []),
   setJumpList: (j) => (report.jumpList = j),
-  quit: () => undefined,
+  quit: () => {
+    report.quit = true
+    // a second instance quits at once: report what it did (nothing else may have happened)
+    if (!report.singleInstanceLock) setTimeout(finish, 200)
+  },
   exit: (code) => { report.errors.push(`app.exit(${code})`); finish() },
 })
 const display = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }

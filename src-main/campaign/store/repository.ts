@@ -16,7 +16,7 @@ import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { takeBackup } from '../backups'
 import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
-import { stripBom } from '../json-text'
+import { stripBom, tooDeepAt, tooDeepError } from '../json-text'
 import { BACKUPS_DIR, CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
 import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
@@ -90,6 +90,9 @@ export function createRepository(ctx: StoreContext) {
 
   /** validate and write new content; on failure the in-memory copy is left as it was */
   async function commit(id: string, db: Low<CampaignFile>, next: CampaignFile, backupReason?: string): Promise<Result<CampaignRecord>> {
+    // before anything recursive (zod, structuredClone, the JSON writer) meets it
+    const deep = tooDeepAt(next)
+    if (deep) return tooDeepError(deep, 'invalid')
     const parsed = campaignFileSchema.safeParse(next)
     if (!parsed.success) return zodErr(parsed.error)
     if (backupReason) await takeBackup(dirOf(id), backupReason, await readFile(fileOf(id)), now())
@@ -148,7 +151,13 @@ export function createRepository(ctx: StoreContext) {
             entries.push(problemEntry(id, null, problem))
             continue
           }
-          const parsed = parseCampaignText(text, fileOf(id), now())
+          let parsed: Result<{ data: CampaignFile }>
+          try {
+            parsed = parseCampaignText(text, fileOf(id), now())
+          } catch (e) {
+            // one file that cannot be read marks only its own campaign
+            parsed = err('damaged', `${fileOf(id)}: ${(e as Error).message}`)
+          }
           entries.push(parsed.ok ? summaryOf(id, parsed.value.data) : problemEntry(id, text, await withBackupDetails(id, parsed.error)))
         }
         entries.sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? '') || a.name.localeCompare(b.name))

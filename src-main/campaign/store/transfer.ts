@@ -11,7 +11,7 @@ import type { CampaignSummary } from '@shared/views/campaign-views'
 import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { serializeCampaign, validateCampaignJson } from '../campaign-file'
 import { campaignExportEnvelopeSchema, firstIssue, sessionLogHeaderSchema } from '../campaign-file-schema'
-import { parseJsonText } from '../json-text'
+import { parseJsonText, tooDeepAt, tooDeepError } from '../json-text'
 import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { copyCampaignFolder } from '../seed-default'
 import { readSessionLog } from '../session-log'
@@ -83,6 +83,8 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
     const parsed = parseJsonText(text, path)
     if (!parsed.ok) return parsed
     const raw = parsed.value
+    const deep = tooDeepAt(raw)
+    if (deep) return tooDeepError(deep, 'damaged', path)
     const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion
     if (typeof version === 'number' && version > CAMPAIGN_EXPORT_SCHEMA_VERSION) {
       return err('newer-version', `${path} was written by a newer GM Console (export schemaVersion ${version}; this version reads up to ${CAMPAIGN_EXPORT_SCHEMA_VERSION})`, 'schemaVersion')

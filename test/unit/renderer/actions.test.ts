@@ -168,7 +168,7 @@ describe('raw command', () => {
     expect(wrapper.findAll('#raw-command-types option').map((o) => o.attributes('value'))).toContain('fullAttack')
     await wrapper.find('[data-testid="raw-type"]').setValue('grab')
     expect(JSON.parse((wrapper.find('[data-testid="raw-fields"]').element as HTMLTextAreaElement).value)).toEqual({ combatantId: 'han' })
-    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attackerId":"han"}')
+    await wrapper.find('[data-testid="raw-fields"]').setValue('{"attacker":"han"}')
     await wrapper.find('[data-testid="raw-dice"]').setValue('12')
     await wrapper.find('form').trigger('submit')
     await flushPromises()

@@ -19,7 +19,7 @@ describe('fields from a command schema', () => {
     expect(byName(attack, 'misc')).toMatchObject({ widget: 'number', integer: true, min: -100, max: 100 })
   })
   it('puts the hinted fields first, in the hints’ order, and keeps un-hinted optional extras (autofire, aoo...) under "advanced"', () => {
-    expect(attack.slice(0, 3).map((f) => f.name)).toEqual(['attacker', 'target', 'weapon'])
+    expect(attack.slice(0, 3).map((f) => f.name)).toEqual(['attackerId', 'targetId', 'weapon'])
     expect(byName(attack, 'autofire').advanced).toBe(true)
     expect(byName(attack, 'range').advanced).toBe(false)
     // the panel owns type, manual dice and override
@@ -29,7 +29,7 @@ describe('fields from a command schema', () => {
   it('a list of objects becomes rows of sub-fields, hinted by dotted path (the full attack’s attacks, 003)', () => {
     const attacks = byName(formOf(cmd('fullAttack')), 'attacks')
     expect(attacks).toMatchObject({ widget: 'list', required: true, min: 1, max: 4 })
-    expect(attacks.item?.map((f) => [f.path, f.widget, f.required])).toEqual([['attacks.target', 'combatant', true], ['attacks.weapon', 'weapon', false]])
+    expect(attacks.item?.map((f) => [f.path, f.widget, f.required])).toEqual([['attacks.targetId', 'combatant', true], ['attacks.weapon', 'weapon', false]])
   })
   it('a discriminated union becomes a select of the variant plus its fields (a condition’s end, W7)', () => {
     const ends = byName(formOf(cmd('addCondition')), 'ends')
@@ -39,7 +39,7 @@ describe('fields from a command schema', () => {
   it('a nullable required field sends null when left empty (board: leave the vehicle, 001)', () => {
     const board = formOf(cmd('board'))
     expect(byName(board, 'vehicle')).toMatchObject({ widget: 'combatant', nullable: true, required: true })
-    expect(buildCommand('board', board, { combatantId: 'han', vehicle: '' })).toEqual({ command: { type: 'board', combatantId: 'han', vehicle: null } })
+    expect(buildCommand('board', board, { combatantId: 'han', vehicle: '' })).toEqual({ command: { type: 'board', combatantId: 'han', vehicleId: null } })
   })
   it('a list of enum values becomes checkboxes (an ally attack that may target Fortitude or Will)', () => {
     const against = byName(formOf(cmd('allyAttack')), 'against')
@@ -57,10 +57,10 @@ describe('the command from the form', () => {
   })
   it('drops empty optional fields and false checkboxes, gives a weapon index its number, adds dice and override', () => {
     expect(buildCommand('attack', attack, { attacker: 'han', target: 't1', weapon: '0', misc: '', flanking: false, range: '' }, { manualDice: '17', override: true })).toEqual({
-      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 0, dice: [17], override: true },
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 0, dice: [17], override: true },
     })
     expect(buildCommand('attack', attack, { attacker: 'han', target: 't1', weapon: 1, misc: -2, range: 'short', flanking: true })).toEqual({
-      command: { type: 'attack', attacker: 'han', target: 't1', weapon: 1, misc: -2, range: 'short', flanking: true },
+      command: { type: 'attack', attackerId: 'han', targetId: 't1', weapon: 1, misc: -2, range: 'short', flanking: true },
     })
   })
   it('names every field to fix: required, out of bounds, not a number', () => {
@@ -73,9 +73,9 @@ describe('the command from the form', () => {
   it('builds rows and variants: a full attack with two attacks; a condition lasting 2 rounds (W7)', () => {
     const full = formOf(cmd('fullAttack'))
     expect(buildCommand('fullAttack', full, { attacker: 'han', attacks: [{ target: 't1', weapon: '0' }, { target: 't1', weapon: '1' }], twoWeapons: true })).toEqual({
-      command: { type: 'fullAttack', attacker: 'han', attacks: [{ target: 't1', weapon: 0 }, { target: 't1', weapon: 1 }], twoWeapons: true },
+      command: { type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 't1', weapon: 0 }, { targetId: 't1', weapon: 1 }], twoWeapons: true },
     })
-    expect(buildCommand('fullAttack', full, { attacker: 'han', attacks: [{ target: '' }] })).toEqual({ errors: [{ path: 'attacks.0.target', code: 'required' }] })
+    expect(buildCommand('fullAttack', full, { attacker: 'han', attacks: [{ target: '' }] })).toEqual({ errors: [{ path: 'attacks.0.targetId', code: 'required' }] })
     const cond = formOf(cmd('addCondition'))
     expect(buildCommand('addCondition', cond, { combatantId: 't1', key: 'saga.grabbed', ends: { at: 'rounds', rounds: 2 } })).toEqual({
       command: { type: 'addCondition', combatantId: 't1', key: 'saga.grabbed', ends: { at: 'rounds', rounds: 2 } },
@@ -91,7 +91,7 @@ describe('the command from the form', () => {
 describe('errors from main, on the field they name, in plain words', () => {
   const full = formOf(cmd('fullAttack'))
   it('maps `command.<path>` to the form field, row indexes kept; unknown fields go to the banner', () => {
-    expect(fieldOfError('command.attacks.1.target', full)).toBe('attacks.1.target')
+    expect(fieldOfError('command.attacks.1.target', full)).toBe('attacks.1.targetId')
     expect(fieldOfError('attacker', full)).toBe('attacker')
     expect(fieldOfError('command.attacks', full)).toBe('attacks')
     expect(fieldOfError('dice.2', full)).toBeNull()

@@ -5,6 +5,7 @@
 import type { DieRoll } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { Rng } from '../../core/rng'
+import { rollDie } from '../../core/dice'
 import { type Attribute, type AttackKind, type Quality, type Track } from './schema'
 
 // ---------------------------------------------------------------- actions
@@ -116,13 +117,8 @@ export function evaluateCombatDice(faces: readonly number[]): Result<CombatRoll>
 }
 
 export function rollCombatDice(n: number, rng: Rng): CombatRoll & { rolls: DieRoll[] } {
-  const faces: number[] = []
-  const rolls: DieRoll[] = []
-  for (let i = 0; i < n; i++) {
-    const v = rng.int(1, 6)
-    faces.push(v)
-    rolls.push(rng.lastManual ? { die: 'd6', value: v, manual: true } : { die: 'd6', value: v })
-  }
+  const rolls: DieRoll[] = Array.from({ length: n }, () => rollDie(rng, 6))
+  const faces = rolls.map((d) => d.value as number)
   const r = evaluateCombatDice(faces)
   if (!r.ok) throw new Error(r.error.message) // unreachable: rng.int(1, 6) stays in range
   return { ...r.value, rolls }

@@ -1,19 +1,20 @@
 /**
  * 2d20 events. Every event that changes combatants carries `changes: [{ id, patch }]` (the new values of fields of
- * their state) and, for system-wide state, `system` (fields merged into EncounterState.system), so evolve is a plain
- * merge and replay never recomputes a rule. Applying a patch twice gives the same state.
+ * their state; the engine merges them, core/patch.ts) and, for system-wide state, `system` (fields merged into
+ * EncounterState.system, here), so replay never recomputes a rule.
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { patchCombatantState } from '../../core/state'
+import { evolverFor } from '../../core/batch'
+import type { Change as CoreChange } from '../../core/patch'
 
-export interface Change { id: string; patch: Record<string, unknown> }
+export type Change = CoreChange
 
+/** What a state patch cannot say: the system-wide fields (the last attack, for Counterstrike). */
 export function tdEvolve(state: EncounterState, event: EngineEvent): EncounterState {
   if (!event.type.startsWith('2d20.')) return state
-  let s = state
-  const changes = event.changes as Change[] | undefined
-  if (Array.isArray(changes)) for (const ch of changes) s = patchCombatantState(s, ch.id, ch.patch)
   const sys = event.system as Record<string, unknown> | undefined
-  if (sys && typeof sys === 'object') s = { ...s, system: { ...s.system, ...sys } }
-  return s
+  return sys && typeof sys === 'object' ? { ...state, system: { ...state.system, ...sys } } : state
 }
+
+/** The full evolve of a 2d20 encounter: core events, then `changes`, then tdEvolve. */
+export const evolve2d20 = evolverFor('2d20', tdEvolve)

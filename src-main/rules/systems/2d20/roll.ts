@@ -6,6 +6,7 @@
 import type { DieRoll } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { Rng } from '../../core/rng'
+import { rollDie } from '../../core/dice'
 import { AFFLICTION_OF, trackOfAttribute, type Affliction, type AfflictionValues, type Attribute, type Attributes } from './schema'
 
 /** J1: two d20 to start, at most five in all. */
@@ -152,13 +153,7 @@ export function rollTest(input: TestInput, rng: Rng): Result<TestResult & { roll
   const n = leaderDice(input)
   if (!n.ok) return n
   const count = n.value.rolled + (input.assists?.length ?? 0)
-  const rolls: DieRoll[] = []
-  const values: number[] = []
-  for (let i = 0; i < count; i++) {
-    const v = rng.int(1, 20)
-    values.push(v)
-    rolls.push(rng.lastManual ? { die: 'd20', value: v, manual: true } : { die: 'd20', value: v })
-  }
-  const r = evaluateTest(input, values)
+  const rolls: DieRoll[] = Array.from({ length: count }, () => rollDie(rng, 20))
+  const r = evaluateTest(input, rolls.map((d) => d.value as number))
   return r.ok ? ok({ ...r.value, rolls }) : r
 }

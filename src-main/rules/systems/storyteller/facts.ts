@@ -4,16 +4,10 @@
  * notable rolls: botches (T1).
  */
 import type { EngineEvent } from '@shared/domain/encounter'
+import type { SystemEventFacts } from '../../core/system'
 import type { StorytellerEvent } from './events'
 
-/** Structurally the engine's `SystemEventFacts`. */
-export interface StorytellerFacts {
-  actorId?: string
-  targetId?: string
-  damage?: { sourceId: string | null; targetId: string; amount: number }
-  knockout?: { targetId: string }
-  notable?: string[]
-}
+type StorytellerFacts = SystemEventFacts
 
 export function storytellerFacts(event: EngineEvent): StorytellerFacts | null {
   const e = event as StorytellerEvent

@@ -14,6 +14,15 @@ import { commandOdds } from './odds-command'
 import { statBlock } from './schema'
 import { initialState } from './state'
 import { playerView } from './view'
+import { storytellerDangerAttack, storytellerIsOut } from './danger'
+import { storytellerFacts } from './facts'
+import * as en from './i18n/en'
+import * as pl from './i18n/pl'
+import { storytellerCard } from './ui/card'
+import { storytellerDerived } from './ui/derived'
+import { storytellerCommandHints } from './ui/hints'
+import { storytellerLabels } from './ui/labels'
+import { storytellerTemplates } from './ui/templates'
 
 /** the command map of the engine (core/command.ts): each handler's events go onto the engine's batch */
 const commands: CommandMap = Object.fromEntries(
@@ -37,6 +46,17 @@ export const storytellerSystem: RuleSystem = {
   playerView,
   logEntry,
   commandSchemas: storytellerCommandSchemas,
+  // what generic code asks a system (issue 9 item 1)
+  names: { en: en.ui['system.storyteller'], pl: pl.ui['system.storyteller'] },
+  isOut: storytellerIsOut,
+  facts: storytellerFacts,
+  dangerAttack: storytellerDangerAttack,
+  labels: storytellerLabels,
+  derived: storytellerDerived,
+  card: storytellerCard,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  commandHints: storytellerCommandHints,
+  statBlockTemplates: storytellerTemplates,
 }
 
 export default storytellerSystem

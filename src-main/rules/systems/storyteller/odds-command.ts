@@ -4,12 +4,27 @@ import { err, ok, type Result } from '@shared/result'
 import type { OddsResult } from '../../core/system'
 import { findCombatant } from '../../core/state'
 import { accuracyPool, damagePool, relevantDv, soakAgainst } from './combat'
-import { attackOdds } from './odds'
+import { attackOdds, socialOdds } from './odds'
+import { socialPool } from './social'
 import { storytellerCommandSchemas } from './commands'
 import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
 
+/** T7: a social roll's chance of any effect (as `hit`) and of each degree (in `extra`). */
+function socialCommandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  const p = storytellerCommandSchemas.social.safeParse(command)
+  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad social command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  const actor = findCombatant(state, p.data.actorId)
+  if (!actor) return err('not-found', `no combatant with id "${p.data.actorId}"`, 'actorId')
+  const target = findCombatant(state, p.data.targetId)
+  if (!target) return err('not-found', `no combatant with id "${p.data.targetId}"`, 'targetId')
+  const s = settingsOf(state)
+  const o = socialOdds(socialPool(stStats(actor), p.data.roll, s, { modifier: p.data.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
+  return ok({ hit: o.success, crit: 0, damage: [{ value: 0, p: 1 }], extra: { botch: o.botch, ...o.degrees } })
+}
+
 export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  if (command.type === 'social') return socialCommandOdds(state, command)
+  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and social commands', 'type')
   const p = storytellerCommandSchemas.attack.safeParse(command)
   if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', String(p.error.issues[0]?.path.join('.') ?? ''))
   const cmd = p.data

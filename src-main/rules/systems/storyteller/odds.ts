@@ -8,6 +8,8 @@ import { beatsDv } from './combat'
 import type { Pool } from './dice'
 import { applyDamage, boxes, filled, type Track, type Wounds } from './health'
 import type { DamageType } from './schema'
+import type { StorytellerSettings } from './settings'
+import { socialDegree, type SocialDegree } from './social'
 
 /** One d10 (T1): 0, 1 or (a 10 with the Exalted option, not on damage) 2 successes. */
 export function d10Dist(targetNumber: number, tensDouble: boolean): Dist {
@@ -88,6 +90,18 @@ export function attackOdds(i: AttackOddsInput): AttackOdds {
     incapacitate,
     kill,
   }
+}
+
+/** T7: the chance of each degree of a social roll against a Mental DV, of any effect and of a botch. */
+export function socialOdds(pool: Pool, dv: number, s: StorytellerSettings): { success: number; botch: number; degrees: Record<SocialDegree, number> } {
+  const degrees: Record<SocialDegree, number> = { none: 0, slight: 0, moderate: 0, strong: 0, total: 0 }
+  let success = 0
+  for (const { value: raw, p } of toList(poolDist(pool.dice, pool.auto, s.targetNumber, s.tensDouble))) {
+    const hit = beatsDv(raw, dv, s.hitNeedsRawSuccess)
+    if (hit) success += p
+    degrees[socialDegree(raw - dv, hit, s)] += p
+  }
+  return { success, botch: botchChance(pool.dice, pool.auto, s.targetNumber), degrees }
 }
 
 /** net damage below 0 does nothing (004 "If Attacker's Net Damage >= 0"). */

@@ -117,3 +117,55 @@ describe('the text of campaign.json (issue 10)', () => {
     expect(list[0].problem?.message).not.toMatch(/SECRET/)
   })
 })
+
+describe('deeply nested JSON (issue 10)', () => {
+  /** `{ "a": { "a": … } }`, `levels` objects deep */
+  const nested = (levels: number): unknown => {
+    let v: unknown = 1
+    for (let i = 0; i < levels; i++) v = { a: v }
+    return v
+  }
+
+  it('an edit nesting 3,000 levels deep is refused, naming the field, and writes nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const before = await snapshot(dir)
+    const r = await store.updateCampaign(c.id, (d) => void d.library.push({ id: 'deep', name: 'Deep', kind: 'npc', tags: [], data: { inner: nested(3000) as never }, updatedAt: d.createdAt }))
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid', field: 'library.0.data.inner' }) // the path's first four steps
+    expect(!r.ok && r.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(await snapshot(dir)).toEqual(before)
+    expect(ok(await makeStore(dir).open(c.id)).data.library).toEqual([])
+  })
+
+  /** the JSON text of `nested(levels)` (JSON.stringify itself overflows at this depth) */
+  const nestedText = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`
+
+  it('a campaign.json nested 100,000 levels deep marks only that campaign damaged, naming the file', async () => {
+    const store = makeStore(dir)
+    const good = ok(await store.create({ name: 'Good', systemId: 'saga' }))
+    const bad = ok(await store.create({ name: 'Bad', systemId: 'saga' }))
+    const file = join(dir, bad.id, 'campaign.json')
+    await writeFile(file, JSON.stringify({ ...bad.data, systemSettings: 'DEEP' }).replace('"DEEP"', nestedText(100_000)))
+    const fresh = makeStore(dir)
+    const list = ok(await fresh.list())
+    expect(list.find((x) => x.id === good.id)?.problem).toBeUndefined()
+    const entry = list.find((x) => x.id === bad.id)
+    expect(entry?.problem).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(entry?.problem?.message).toContain(file)
+    const opened = await fresh.open(bad.id)
+    expect(!opened.ok && opened.error).toMatchObject({ code: 'damaged', field: 'systemSettings.a.a.a' })
+    expect(!opened.ok && opened.error.message).toMatch(/nested deeper than \d+ levels/)
+    expect(ok(await fresh.open(good.id)).data.name).toBe('Good')
+  })
+
+  it('an import nested too deep is refused naming the field, and adds nothing', async () => {
+    const store = makeStore(dir)
+    const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const text = ok(await store.exportText(c.id)).text
+    const envelope = JSON.parse(text) as { campaign: { systemSettings: unknown } }
+    envelope.campaign.systemSettings = 'DEEP'
+    const r = await store.importText(JSON.stringify(envelope).replace('"DEEP"', nestedText(100_000)), 'deep.json')
+    expect(!r.ok && r.error).toMatchObject({ code: 'damaged', field: 'campaign.systemSettings.a.a' })
+    expect(ok(await store.list())).toHaveLength(1)
+  })
+})

@@ -73,6 +73,15 @@ describe('session log (ndjson)', () => {
     expect(JSON.stringify(bad)).not.toMatch(/root|hunter2|SECRET/)
   })
 
+  it('a line nested deeper than the limit is a damaged line, the rest is read (issue 10)', async () => {
+    const path = join(dir, 'log.ndjson')
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`
+    await writeFile(path, `${JSON.stringify(header)}\n{"seq":1}\n${deep}\n{"seq":2}\n`)
+    const content = ok(await readSessionLog(path))
+    expect(content.records).toEqual([{ seq: 1 }, { seq: 2 }])
+    expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/nested deeper than \d+ levels/) }])
+  })
+
   it('after a torn last line (crash mid-write) the next append starts on a new line', async () => {
     const path = join(dir, 's1.ndjson')
     await ok(await SessionLog.create(path, header)).close()

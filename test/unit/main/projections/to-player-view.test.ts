@@ -76,9 +76,10 @@ describe('to-player-view: the only builder of the player board (DESIGN §5)', ()
     expect(scanPlayerPayload(view, forbidden)).toEqual([])
     const enc = view.encounter!
     expect(enc.order.map((c) => c.id)).toEqual(['st-1', 'vela'])
-    // the hidden assassin is acting: players see nobody as current
-    expect(enc.currentId).toBeNull()
-    expect(enc.round).toBe(2)
+    // the hidden assassin opens round 2: players still see round 1 and its last visible turn (issue 10: a blank
+    // "X's turn" header told the table someone hidden was acting)
+    expect(enc.currentId).toBe('vela')
+    expect(enc.round).toBe(1)
     const st = enc.order[0]
     expect(st.health).toEqual({ kind: 'descriptor', key: 'health.wounded' })
     expect(st.conditions).toEqual([{ key: 'saga.flatFooted' }])

@@ -49,6 +49,16 @@ describe('library, party and plans (issue 5 prep)', () => {
     expect(await readFile(file, 'utf8')).toBe(before)
   })
 
+  it('a stat block nested 3,000 levels deep is refused naming the field; the campaign still opens (issue 10)', async () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 3000; i++) deep = { a: deep }
+    const r = await lib.save(h.campaignId, { name: 'Deep', kind: 'npc', data: { ...trooper, notes: deep } })
+    expect(!r.ok && r.error.code).toBe('invalid')
+    expect(!r.ok && r.error.field).toMatch(/^(data|library)/)
+    expect((await lib.list(h.campaignId)).ok).toBe(true)
+    expect((await h.env.store.read(h.campaignId)).ok).toBe(true)
+  })
+
   it('imports all-or-nothing (errors name the item and field) and exports what import reads back', async () => {
     const bad = await lib.importText(h.campaignId, JSON.stringify([trooper, { ...trooper, name: 'Officer', bab: 'x' }]))
     expect(bad.ok).toBe(false)

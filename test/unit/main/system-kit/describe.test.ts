@@ -5,6 +5,8 @@ import { createSystemService, describeSystem } from '../../../../src-main/servic
 import { getSystem, listSystems } from '../../../../src-main/rules/index'
 import { systemHandlers } from '../../../../src-main/ipc/handlers'
 import type { JsonSchema } from '../../../../src-shared/views/system-views'
+import { decide, evolve, initialState, validateCommand } from '../../../../src-main/rules/index'
+import { seededRng } from '../../../../src-main/rules/core/rng'
 
 const service = createSystemService()
 const ctx = { role: 'gm' as const, callerId: 't' }
@@ -93,6 +95,21 @@ describe('system:describe', () => {
         expect(d.statBlock.kinds).toEqual(['pc', 'npc', 'ally'])
         for (const k of d.statBlock.kinds) expect(sys.value.statBlockSchema.safeParse(d.statBlock.templates[k]).success, k).toBe(true)
         expect(d.statBlock.schema.$schema).toContain('json-schema.org')
+      })
+
+      it("the danger check's default attack is a valid command of the system, and its facts read the attack's events", () => {
+        // two combatants from the system's own templates, through the real engine
+        let state = initialState({ id: 'e', name: 'e', systemId: id as never, seed: 'kit' })
+        for (const [cid, kind, side] of [['a', 'pc', 'party'], ['b', 'npc', 'enemies']] as const) {
+          const r = decide(state, { type: 'addCombatant', statBlock: sys.value.statBlockTemplates[kind](cid), id: cid, side }, { rng: seededRng('kit'), now: '1970-01-01T00:00:00.000Z' })
+          if (!r.ok) throw new Error(r.error.message)
+          for (const e of r.value) state = evolve(state, e)
+        }
+        const [a, b] = state.combatants
+        const cmd = sys.value.dangerAttack(state, a, b)
+        const valid = validateCommand(sys.value, cmd)
+        expect(valid.ok, valid.ok ? '' : `${valid.error.field}: ${valid.error.message}`).toBe(true)
+        expect(sys.value.isOut(a)).toBe(false)
       })
 
       it('each command schema reads back into zod and accepts what the engine accepts (input side)', () => {

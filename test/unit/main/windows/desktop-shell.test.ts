@@ -20,7 +20,7 @@ function setup(platform: NodeJS.Platform = 'linux', opts: { locale?: string; the
     platform,
     launch: { program: '/opt/GM Console/gm-console', args: [] },
     theme: { get: () => state.get().theme ?? 'system', set: (theme) => state.update((s) => ({ ...s, theme })) },
-    campaignPath: (id) => `/data/campaigns/${id}`,
+    dataDir: '/data/campaigns',
     actions: { command: (c) => commands.push(c), openPlayerDisplay },
   })
   return { app, Menu, nativeTheme, state, commands, openPlayerDisplay, shell }
@@ -137,15 +137,29 @@ describe('second launch', () => {
     shell.handleArgv(['/opt/gm'])
     expect(commands).toEqual([{ command: 'campaign:open', campaignId: 'saga' }])
   })
+
+  it('opens a recent document: a campaign folder (or its campaign.json) in the data folder, from argv (Windows) or open-file (macOS)', () => {
+    const { shell, commands } = setup('win32')
+    shell.handleArgv(['C:/GM Console/gm-console.exe', '/data/campaigns/star'])
+    expect(shell.openPath('/data/campaigns/saga/campaign.json')).toBe(true)
+    expect(shell.openPath('/elsewhere/saga')).toBe(false)
+    expect(shell.openPath('/data/campaigns/saga/sessions/s1.ndjson')).toBe(false)
+    expect(shell.openPath('/data/campaigns')).toBe(false)
+    expect(commands).toEqual([
+      { command: 'campaign:open', campaignId: 'star' },
+      { command: 'campaign:open', campaignId: 'saga' },
+    ])
+  })
 })
 
 describe('session lock-down', () => {
   it('denies every permission request and check, and serves the app:// scheme', async () => {
     let request: any
     let check: any
+    let device: any
     const handled: string[] = []
     lockDownSession(
-      { setPermissionRequestHandler: (h) => void (request = h), setPermissionCheckHandler: (h) => void (check = h) },
+      { setPermissionRequestHandler: (h) => void (request = h), setPermissionCheckHandler: (h) => void (check = h), setDevicePermissionHandler: (h) => void (device = h) },
       { handle: (scheme) => void handled.push(scheme) },
       async () => new Response('x'),
     )
@@ -154,6 +168,7 @@ describe('session lock-down', () => {
       expect(granted, permission).toBe(false)
       expect(check({}, permission, 'app://gm'), permission).toBe(false)
     }
+    expect(device({ deviceType: 'usb', origin: 'app://gm' })).toBe(false)
     expect(handled).toEqual(['app'])
   })
 })

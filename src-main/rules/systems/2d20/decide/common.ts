@@ -1,34 +1,19 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
-import { err, ok, type AppError, type Result } from '@shared/result'
-import { evolveCore } from '../../../core/evolve-core'
+import type { AppError } from '@shared/result'
+import { Batch as CoreBatch } from '../../../core/batch'
 import { checkRule } from '../../../core/rules'
-import { findCombatant } from '../../../core/state'
 import type { Pools } from '../pools'
-import { tdEvolve, type Change } from '../evolve'
+import { evolve2d20, type Change } from '../evolve'
 import { tdState, tdStats } from '../state'
 import { canAct, outStatus } from '../stress'
 
 export const NARRATOR = 'narrator'
 
-/** Collects the events of one command and keeps the state they lead to. */
-export class Batch {
-  events: EngineEvent[] = []
-  constructor(public state: EncounterState) {}
-  push(...events: EngineEvent[]): void {
-    for (const e of events) {
-      this.events.push(e)
-      this.state = e.type.startsWith('core.') ? evolveCore(this.state, e) : tdEvolve(this.state, e)
-    }
-  }
-  need(id: string, field: string): Result<Combatant> {
-    const c = findCombatant(this.state, id)
-    return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field)
-  }
-  current(id: string): Combatant {
-    const c = findCombatant(this.state, id)
-    if (!c) throw new Error(`batch: no combatant "${id}"`)
-    return c
+/** The engine's batch for 2d20 (core events, `changes`, then tdEvolve) with the GM-overridable rule check. */
+export class Batch extends CoreBatch {
+  constructor(state: EncounterState) {
+    super(state, evolve2d20)
   }
   /** a rule the GM can override (core.ruleOverridden is logged) */
   rule(cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {

@@ -1,14 +1,14 @@
 /**
  * UI hints of the Storyteller commands (commands.ts): where each sits in the action panel, its label and how its
  * fields are shown; the forms come from the commands' JSON Schemas. Label keys: the renderer's common catalog
- * (`actions.*`) or ../i18n (`storyteller.*`). Structurally the engine's `CommandHint[]`.
+ * (`actions.*`) or ../i18n (`storyteller.*`).
  */
-import type { CommandGroup, FieldHint } from '@shared/views/system-views'
+import type { FieldHint } from '@shared/views/system-views'
+import type { CommandHint } from '../../../core/system'
 import { DAMAGE_TYPES, DEFENSES } from '../schema'
 import { INCREMENTS } from '../recovery'
 import { SOCIAL_ROLLS } from '../social'
 
-interface Hint { type: string; group: CommandGroup; label: string; fields: Record<string, FieldHint>; odds?: boolean; shortcut?: string }
 
 const opts = (prefix: string, values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))
 const actor = (name: string): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 } })
@@ -17,7 +17,7 @@ const num = (label: string, advanced = false): FieldHint => ({ widget: 'number',
 const damageType: FieldHint = { widget: 'select', label: 'storyteller.damageTypeLabel', optionLabels: opts('storyteller.damageType', DAMAGE_TYPES) }
 const increment: FieldHint = { widget: 'select', label: 'storyteller.increment', optionLabels: opts('storyteller.increment', INCREMENTS) }
 
-export const storytellerCommandHints: Hint[] = [
+export const storytellerCommandHints: CommandHint[] = [
   {
     type: 'attack', group: 'attack', label: 'actions.attack', shortcut: 'a', odds: true,
     fields: {
@@ -29,7 +29,7 @@ export const storytellerCommandHints: Hint[] = [
   { type: 'damage', group: 'damage', label: 'actions.damage', shortcut: 'd', fields: { ...target('combatantId'), amount: num('actions.amount'), damageType } },
   { type: 'heal', group: 'damage', label: 'actions.heal', shortcut: 'h', fields: { ...target('combatantId'), amount: num('actions.amount'), damageType } },
   {
-    type: 'social', group: 'special', label: 'storyteller.command.social', shortcut: 's',
+    type: 'social', group: 'special', label: 'storyteller.command.social', shortcut: 's', odds: true,
     fields: {
       ...actor('actorId'), ...target('targetId'),
       roll: { widget: 'select', label: 'storyteller.socialRoll', optionLabels: opts('storyteller.social', SOCIAL_ROLLS), order: 2 },

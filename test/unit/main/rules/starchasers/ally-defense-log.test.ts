@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '../../../../../src-shared/i18n/format-log'
 import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+// the registry teaches formatLog every system's log templates
+import '../../../../../src-main/rules/index'
 
 const event = (reason: string) => ({
   type: 'starchasers.allyDefended', attackerName: 'Raider 3', targetName: 'Sparky', attackValue: 4, defense: 'armor', defenseValue: 6, reason, damage: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveAccuracy, resolveDamage } from '../../../../../src-main/rules/systems/storyteller/combat'
 import { makePool, scoreOptions, scorePool } from '../../../../../src-main/rules/systems/storyteller/dice'
 import { applyDamage, filled, type Wounds } from '../../../../../src-main/rules/systems/storyteller/health'
-import { attackOdds, botchChance, d10Dist, poolDist } from '../../../../../src-main/rules/systems/storyteller/odds'
+import { attackOdds, botchChance, d10Dist, poolDist, socialOdds } from '../../../../../src-main/rules/systems/storyteller/odds'
 import { DEFAULT_SETTINGS, SCION_HEALTH_TRACK, withDefaults } from '../../../../../src-main/rules/systems/storyteller/settings'
 import { toList } from '../../../../../src-main/rules/core/distribution'
 
@@ -82,5 +82,18 @@ describe('exact attack odds by convolution (004, T3, T4)', () => {
     close(o.damage.reduce((s, d) => s + d.p, 0), 1)
     close(o.wound, o.damage.filter((d) => d.value >= 1).reduce((s, d) => s + d.p, 0))
     expect(o.expectedDamage).toBeGreaterThan(0)
+  })
+})
+
+describe('T7 exact odds of a social roll', () => {
+  it('T7: 5 dice vs Mental DV 2 — an effect with 2+ successes (0.66304): slight 0.3456, moderate 0.3072, strong 0.01024', () => {
+    const o = socialOdds(makePool([{ key: 'charisma', value: 3 }, { key: 'presence', value: 2 }]), 2, DEFAULT_SETTINGS)
+    close(o.success, 0.66304)
+    close(o.degrees.slight, 0.3456)
+    close(o.degrees.moderate, 0.3072)
+    close(o.degrees.strong, 0.01024)
+    expect(o.degrees.total).toBe(0)
+    close(o.degrees.none, 1 - 0.66304)
+    close(o.botch, 0.6 ** 5 - 0.5 ** 5)
   })
 })

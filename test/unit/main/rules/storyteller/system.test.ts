@@ -199,3 +199,11 @@ describe('settings (state.system.settings) change the T defaults', () => {
     expect(s.system.storyteller).toEqual({ highest: 8 })
   })
 })
+
+describe('odds of a social command', () => {
+  it('T7: the system reports the chance of any effect as `hit` and each degree in `extra`', () => {
+    const o = storytellerSystem.odds!(fight(), { type: 'social', actorId: 'kael', targetId: 'trooper', roll: 'presence' })
+    expect(o.ok && o.value.hit).toBeCloseTo(0.66304, 10)
+    expect(o.ok && o.value.extra.slight).toBeCloseTo(0.3456, 10)
+  })
+})

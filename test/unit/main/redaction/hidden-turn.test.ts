@@ -1,0 +1,116 @@
+/**
+ * Issue 10: a hidden combatant's turn must not show on the player display (the "X's turn" header went blank), and
+ * the mook numbers players see have no gaps where hidden ones stand. Driven through the real Saga engine.
+ */
+import { describe, expect, it } from 'vitest'
+import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
+import { toPlayerView } from '../../../../src-main/projections/to-player-view'
+import { applyCommand, createEncounter } from '../../../../src-main/rules/index'
+import { getSystem } from '../../../../src-main/rules/index'
+
+const saga = (() => {
+  const s = getSystem('saga')
+  if (!s.ok) throw new Error('saga not registered')
+  return s.value
+})()
+
+const block = (name: string, _dex?: number) => saga.statBlockTemplates.npc(name)
+
+function play() {
+  const made = createEncounter({ id: 'e1', name: 'Hangar', systemId: 'saga', seed: 'hidden-turn-seed' })
+  if (!made.ok) throw new Error(made.error.message)
+  let { state, records } = made.value as { state: EncounterState; records: EventRecord[] }
+  const run = (command: Record<string, unknown>) => {
+    const r = applyCommand(records, state, command as EngineCommand, { now: '2026-12-01T10:00:00.000Z' })
+    if (!r.ok) throw new Error(`${String(command.type)}: ${r.error.message}`)
+    state = r.value.state
+    records = r.value.records
+  }
+  run({ type: 'addCombatant', statBlock: saga.statBlockTemplates.pc('Vela'), id: 'vela', name: 'Vela', side: 'party', role: 'pc' })
+  run({ type: 'addCombatant', statBlock: block('Trooper', 10), count: 3, name: 'Trooper', side: 'enemies' })
+  return {
+    get state() { return state },
+    get records() { return records },
+    run,
+  }
+}
+
+const view = (s: EncounterState, records?: EventRecord[]) => toPlayerView({ campaignName: 'C', systemId: 'saga', state: s, system: saga, ...(records ? { records } : {}) }).encounter!
+
+describe('a hidden combatant acting (issue 10)', () => {
+  it('keeps showing the last visible turn: the header never goes blank, the round does not move on', () => {
+    const p = play()
+    p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: true })
+    p.run({ type: 'setInitiative', combatantId: 'vela', value: 20 })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-2', value: 15 })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-1', value: 10 })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-3', value: 5 })
+    p.run({ type: 'startCombat' })
+    expect(p.state.turn.order).toEqual(['vela', 'trooper-2', 'trooper-1', 'trooper-3'])
+    const velaTurn = view(p.state, p.records)
+    expect(velaTurn.currentId).toBe('vela')
+    p.run({ type: 'nextTurn' })
+    expect(p.state.turn.order[p.state.turn.index]).toBe('trooper-2')
+    // the hidden trooper acts: the display looks exactly as during Vela's turn
+    expect(view(p.state, p.records)).toEqual(velaTurn)
+    p.run({ type: 'nextTurn' })
+    p.run({ type: 'nextTurn' })
+    // round 2 begins with... Vela; hide Vela's follower and check a hidden first actor of a round
+    p.run({ type: 'nextTurn' })
+    expect(view(p.state, p.records).round).toBe(2)
+  })
+
+  it('a hidden combatant first in a round: players still see the previous round\'s last visible turn', () => {
+    const p = play()
+    p.run({ type: 'setHidden', combatantId: 'trooper-1', hidden: true })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-1', value: 30 })
+    p.run({ type: 'setInitiative', combatantId: 'vela', value: 20 })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-2', value: 10 })
+    p.run({ type: 'setInitiative', combatantId: 'trooper-3', value: 5 })
+    p.run({ type: 'startCombat' })
+    // the hidden trooper-1 opens round 1: nothing visible came before, nobody is shown acting yet
+    expect(view(p.state, p.records)).toMatchObject({ round: 1, currentId: null })
+    p.run({ type: 'nextTurn' })
+    expect(view(p.state, p.records).currentId).toBe('vela')
+    p.run({ type: 'nextTurn' })
+    p.run({ type: 'nextTurn' })
+    const lastOfRound1 = view(p.state, p.records)
+    // trooper-1 is hidden: trooper-3 shows as "Trooper 2" (its id too)
+    expect(lastOfRound1).toMatchObject({ round: 1, currentId: 'trooper-v2' })
+    p.run({ type: 'nextTurn' })
+    expect(p.state.turn).toMatchObject({ round: 2 })
+    expect(p.state.turn.order[p.state.turn.index]).toBe('trooper-1')
+    expect(view(p.state, p.records)).toEqual(lastOfRound1)
+  })
+})
+
+describe('mook numbers players see (issue 10)', () => {
+  const shown = (s: EncounterState, records?: EventRecord[]) => view(s, records).order.map((c) => [c.id, c.name])
+
+  it('are renumbered among the visible ones: Trooper 1, 2, 3 with 2 hidden shows Trooper 1, 2', () => {
+    const p = play()
+    p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: true })
+    const names = shown(p.state, p.records)
+    expect(names.map((x) => x[1])).toEqual(['Vela', 'Trooper 1', 'Trooper 2'])
+    // no id tells the gap either
+    expect(JSON.stringify(view(p.state, p.records))).not.toMatch(/trooper-[23]\b/)
+  })
+
+  it('a combatant revealed later gets the next visible number; the others keep theirs', () => {
+    const p = play()
+    p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: true })
+    p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: false })
+    // revealed again: it is the last one players saw appear, so it takes the next number (3); trooper-3 stays 2
+    expect(shown(p.state, p.records)).toEqual([['vela', 'Vela'], ['trooper-1', 'Trooper 1'], ['trooper-v3', 'Trooper 3'], ['trooper-v2', 'Trooper 2']])
+    const q = play()
+    q.run({ type: 'addCombatant', statBlock: block('Trooper', 10), name: 'Trooper', side: 'enemies', hidden: true })
+    q.run({ type: 'addCombatant', statBlock: block('Trooper', 10), name: 'Trooper', side: 'enemies' })
+    expect(q.state.combatants.map((c) => c.name)).toEqual(['Vela', 'Trooper 1', 'Trooper 2', 'Trooper 3', 'Trooper 4', 'Trooper 5'])
+    // Trooper 4 is hidden: Trooper 5 shows as "Trooper 4"
+    expect(shown(q.state, q.records).map((x) => x[1])).toEqual(['Vela', 'Trooper 1', 'Trooper 2', 'Trooper 3', 'Trooper 4'])
+    q.run({ type: 'setHidden', combatantId: 'trooper-4', hidden: false })
+    // revealed: the next visible number (5); "Trooper 4" stays the one players already know
+    const after = view(q.state, q.records).order.map((c) => c.name)
+    expect(after).toEqual(['Vela', 'Trooper 1', 'Trooper 2', 'Trooper 3', 'Trooper 5', 'Trooper 4'])
+  })
+})

@@ -1,0 +1,204 @@
+/**
+ * The proof of issue 9: a third rule system defined only under test/fixtures/systems/mini/ registers in one line
+ * and plays through the engine, the odds, the danger check, `system:describe`, the player view, the log and every
+ * export format — with no change to any generic file (it lives outside src-*, and nothing generic names it).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
+import { formatLog } from '@shared/i18n/format-log'
+import { registerSystem, getSystem } from '../../../../src-main/rules/index'
+import { applyCommand, createEncounter, logEntries } from '../../../../src-main/rules/index'
+import { validateCommand } from '../../../../src-main/rules/index'
+import { seededRng } from '../../../../src-main/rules/core/rng'
+import { simulateOnce } from '../../../../src-main/services/danger-service'
+import { createSystemService } from '../../../../src-main/services/system-service'
+import { toPlayerView } from '../../../../src-main/projections/to-player-view'
+import { toGmView } from '../../../../src-main/projections/to-gm-view'
+import { loadSession, renderSession } from '../../../../src-main/export/export-session'
+import { createChromiumPrinter } from '../../../../src-main/export/pdf-printer'
+import { miniSystem } from '../../../fixtures/systems/mini'
+
+registerSystem(miniSystem) // the one line
+
+const NOW = '2026-12-01T10:00:00.000Z'
+const kara = { name: 'Kara', kind: 'pc', hp: 10, attack: 2, defense: 5, damage: 3 }
+const grub = { name: 'Grub', kind: 'npc', hp: 6, attack: 1, defense: 4, damage: 2 }
+const lurker = { name: 'Lurker', kind: 'npc', hp: 4, attack: 0, defense: 3, damage: 1 }
+
+/** an encounter played through the real engine: Kara (party) against Grub and a hidden Lurker */
+function play(): { state: EncounterState; records: EventRecord[] } {
+  const created = createEncounter({ id: 'e1', name: 'The mini bridge', systemId: 'mini' as never, seed: 'mini-seed' }, NOW)
+  if (!created.ok) throw new Error(created.error.message)
+  let { state, records } = created.value
+  const run = (cmd: EngineCommand) => {
+    const valid = validateCommand(miniSystem, cmd)
+    if (!valid.ok) throw new Error(`${valid.error.field}: ${valid.error.message}`)
+    const r = applyCommand(records, state, valid.value, { now: NOW })
+    if (!r.ok) throw new Error(`${r.error.field}: ${r.error.message}`)
+    state = r.value.state
+    records = r.value.records
+  }
+  run({ type: 'addCombatant', statBlock: kara, id: 'kara', side: 'party' })
+  run({ type: 'addCombatant', statBlock: grub, id: 'grub', side: 'enemies' })
+  run({ type: 'addCombatant', statBlock: lurker, id: 'lurker', side: 'enemies', hidden: true })
+  run({ type: 'setInitiative', combatantId: 'kara', value: 9 })
+  run({ type: 'setInitiative', combatantId: 'grub', value: 5 })
+  run({ type: 'setInitiative', combatantId: 'lurker', value: 2 })
+  run({ type: 'startCombat' })
+  // worked example: 1d6 = 6, + attack 2 = 8 ≥ Grub's defense 4: 3 damage, 6 → 3 HP (a six: notable)
+  run({ type: 'strike', attackerId: 'kara', targetId: 'grub', dice: [6] })
+  run({ type: 'nextTurn' })
+  // 1 + 1 = 2 < Kara's defense 5: a miss
+  run({ type: 'strike', attackerId: 'grub', targetId: 'kara', dice: [1] })
+  run({ type: 'nextTurn' })
+  run({ type: 'nextTurn' })
+  // 3 + 2 = 5 ≥ 4: 3 damage, 3 → 0 HP: Grub is out
+  run({ type: 'strike', attackerId: 'kara', targetId: 'grub', dice: [3] })
+  run({ type: 'mend', targetId: 'kara', amount: 2 })
+  return { state, records }
+}
+
+describe('a third rule system, defined only in test/fixtures (issue 9 proof)', () => {
+  const { state, records } = play()
+  const hp = (id: string) => state.combatants.find((c) => c.id === id)?.state.hp
+
+  it('plays through the engine: strikes roll the given dice, change hit points, refuse bad input naming the field', () => {
+    expect(hp('grub')).toBe(0)
+    expect(hp('kara')).toBe(10)
+    expect(miniSystem.isOut(state.combatants.find((c) => c.id === 'grub')!)).toBe(true)
+    const bad = validateCommand(miniSystem, { type: 'strike', attackerId: 'kara' })
+    expect(bad.ok ? null : bad.error.field).toBe('targetId')
+    const out = applyCommand(records, state, { type: 'strike', attackerId: 'grub', targetId: 'kara' }, { now: NOW })
+    expect(out.ok ? null : out.error.message).toBe('Grub is out of the fight')
+  })
+
+  it('gives the exact odds of a strike: attack 2 against defense 6 hits on 4, 5 or 6 (1/2), for 3 damage', () => {
+    const sys = getSystem('mini')
+    if (!sys.ok || !sys.value.odds) throw new Error('no odds')
+    const six = { ...state, combatants: state.combatants.map((c) => (c.id === 'grub' ? { ...c, stats: { ...c.stats, defense: 6 }, state: { hp: 6, maxHp: 6 } } : c)) }
+    const o = sys.value.odds(six, { type: 'strike', attackerId: 'kara', targetId: 'grub' })
+    expect(o.ok && o.value).toEqual({ hit: 0.5, crit: 0, damage: [{ value: 0, p: 0.5 }, { value: 3, p: 0.5 }], extra: { dropToZero: 0 } })
+  })
+
+  it('runs the danger check through the real engine with its own attack and win condition', () => {
+    const setup: EngineCommand[] = [
+      { type: 'addCombatant', statBlock: { ...kara, hp: 30 }, id: 'kara', side: 'party' },
+      { type: 'addCombatant', statBlock: grub, id: 'grub', side: 'enemies' },
+    ]
+    const rng = seededRng('danger-mini')
+    let wins = 0
+    for (let i = 0; i < 50; i++) {
+      const r = simulateOnce(miniSystem, setup, rng)
+      if (!r.ok) throw new Error(r.error.message)
+      expect(r.value.decided).toBe(true)
+      if (r.value.partyWon) wins++
+    }
+    // Kara needs two hits on 2+ (5/6) before Grub lands 10 hits on 4+ (1/2): the party wins every run
+    expect(wins).toBe(50)
+  })
+
+  it('is described by system:describe: commands as JSON Schema with hints, labels, templates and catalogs', () => {
+    const d = createSystemService().describe('mini')
+    if (!d.ok) throw new Error(d.error.message)
+    const strike = d.value.commands.find((c) => c.type === 'strike')!
+    expect(strike).toMatchObject({ group: 'attack', label: 'mini.strike', odds: true, shortcut: 'a' })
+    expect((strike.schema.required as string[]).sort()).toEqual(['attackerId', 'targetId', 'type'])
+    expect(d.value.commands.map((c) => c.type)).toEqual(expect.arrayContaining(['addCondition', 'delay', 'ready', 'strike', 'mend', 'nextTurn']))
+    expect(d.value.labels).toEqual({ pools: ['grit'], bands: ['near', 'far'], conditions: ['mini.dazed'] })
+    expect(miniSystem.statBlockSchema.safeParse(d.value.statBlock.templates.npc).success).toBe(true)
+    expect(d.value.catalogs.pl['mini.strike']).toBe('Cios')
+    expect(d.value.logCatalogs.en['log.mini.hit']).toContain('{attacker}')
+    expect(createSystemService().list().map((s) => s.id)).toContain('mini')
+    const card = createSystemService().card('mini', kara, 'pl')
+    expect(card.ok && card.value.sections[0].lines.map((l) => `${l.label}=${l.value}`)).toEqual(['mini.hp=10', 'mini.attack=+2', 'mini.defense=5', 'mini.damage=3'])
+  })
+
+  it('shows players only what they may see, and the GM its derived values', () => {
+    const board = toPlayerView({ campaignName: 'Mini', systemId: 'mini' as never, state, system: miniSystem })
+    const rows = board.encounter!.order
+    expect(rows.map((c) => c.name)).toEqual(['Kara', 'Grub'])
+    expect(rows[0].health).toEqual({ kind: 'exact', current: 10, max: 10 })
+    expect(rows[1].health).toEqual({ kind: 'descriptor', key: 'health.down' })
+    const gm = toGmView({ state, records, log: logEntries(records), systemId: 'mini' as never, campaignId: 'c', sessionId: 's', shownToPlayers: false })
+    expect(gm.derived?.kara).toEqual([{ label: 'mini.defense', value: 5 }, { label: 'mini.attack', value: '+2' }])
+  })
+
+  it('writes its log lines in English and Polish from its own catalogs', () => {
+    const lines = logEntries(records).filter((l) => l.key.startsWith('log.mini.'))
+    expect(lines.map((l) => formatLog(l, 'en'))).toEqual([
+      'Kara strikes Grub (8 vs 4): 3 damage, 3 HP left',
+      'Grub misses Kara (2 vs 5)',
+      'Kara strikes Grub (5 vs 4): 3 damage, 0 HP left',
+      'Kara mends 2 HP (10 HP)',
+    ])
+    expect(formatLog(lines[0], 'pl')).toBe('Kara uderza Grub (8 przeciw 4): 3 obrażeń, zostaje 3 PW')
+  })
+
+  describe('exports the session in every format', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gmc-mini-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    mkdirSync(join(dir, 'sessions'))
+    writeFileSync(join(dir, 'campaign.json'), JSON.stringify({ name: 'Mini campaign', systemId: 'mini', sessions: [{ id: 's1', title: 'Bridge night', date: '2026-12-01', startedAt: NOW }] }))
+    const lines = [
+      { schemaVersion: 1, kind: 'gm-console.session-log', sessionId: 's1' },
+      { kind: 'session.started', at: NOW, title: 'Bridge night', date: '2026-12-01' },
+      { kind: 'encounter.started', at: NOW, encounterId: 'e1', planId: null, name: 'The mini bridge', systemId: 'mini', seed: 'mini-seed' },
+      ...records.map((record) => ({ kind: 'encounter.event', at: NOW, encounterId: 'e1', record })),
+    ]
+    writeFileSync(join(dir, 'sessions', 's1.ndjson'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`)
+
+    const render = async (format: 'md' | 'html' | 'json' | 'csv', playerSafe = false, lang: 'en' | 'pl' = 'en') => {
+      const s = await loadSession(dir, 's1')
+      if (!s.ok) throw new Error(s.error.message)
+      const r = await renderSession(s.value, { format, playerSafe, lang })
+      if (!r.ok) throw new Error(r.error.message)
+      return String(r.value.data)
+    }
+
+    it('Markdown: the log lines, and a summary from its facts (damage, the knock-out, the notable six)', async () => {
+      const md = await render('md')
+      expect(md).toContain('Kara strikes Grub (8 vs 4): 3 damage, 3 HP left')
+      expect(md).toContain('Grub (round 2)')
+      expect(md).toContain('Kara, a six')
+      expect(md).toMatch(/Kara[^\n]*\|\s*6\s*\|\s*0\s*\|/)
+    })
+
+    it('HTML in Polish, player-safe: its Polish lines with the enemy numbers redacted, nothing of the hidden Lurker', async () => {
+      const html = await render('html', true, 'pl')
+      expect(html).toContain('Kara uderza Grub (8 przeciw ?): 3 obrażeń, zostaje ? PW')
+      expect(html).toContain('Runda 1: Kara, szóstka')
+      expect(html).not.toContain('Lurker')
+    })
+
+    it('JSON: entries and the encounter summary; CSV: the dice of each strike', async () => {
+      const json = JSON.parse(await render('json')) as { encounters: Array<{ participants: Array<{ name: string; damageDealt: number; damageTaken: number; knockedOut: boolean }>; notable: Array<{ kind: string }> }> }
+      const [enc] = json.encounters
+      expect(enc.participants.find((p) => p.name === 'Grub')).toMatchObject({ damageTaken: 6, knockedOut: true })
+      expect(enc.participants.find((p) => p.name === 'Kara')).toMatchObject({ damageDealt: 6, damageTaken: 0 })
+      expect(enc.notable.map((n) => n.kind)).toEqual(['six'])
+      const csv = await render('csv')
+      expect(csv).toContain('d6:6')
+      expect(csv).toContain('Kara strikes Grub (5 vs 4): 3 damage, 0 HP left')
+    })
+
+    const haveTools = existsSync('/usr/bin/chromium') && existsSync('/usr/bin/pdftotext')
+    it.skipIf(!haveTools)('PDF: the print of the HTML carries its lines', async () => {
+      const printer = createChromiumPrinter()
+      try {
+        const s = await loadSession(dir, 's1')
+        if (!s.ok) throw new Error(s.error.message)
+        const r = await renderSession(s.value, { format: 'pdf', playerSafe: false, lang: 'en' }, printer)
+        if (!r.ok) throw new Error(r.error.message)
+        const file = join(dir, 'mini.pdf')
+        writeFileSync(file, r.value.data as Uint8Array)
+        expect(execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })).toContain('Kara strikes Grub')
+      } finally {
+        await printer.close()
+      }
+    }, 60_000)
+  })
+})
