@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { sagaSystem } from '../../../../src-main/rules/systems/saga'
-import { initialState } from '../../../../src-main/rules/core/engine'
+import { initialState } from '../../../../src-main/rules/index'
 
 /** Heroic level 2, Dex 14 (+2), Con 12 (+1), Wis 10: Reflex 10 + 2 + 2 = 14, Fortitude 10 + 2 + 1 = 13, Will 12 */
 const trooper = { name: 'Tira', kind: 'heroic', heroicLevel: 2, hp: 20, bab: 2, speed: 6, initiative: 3, abilities: { str: 12, dex: 14, con: 12, int: 10, wis: 10, cha: 10 }, weapons: [{ name: 'Blaster pistol', damage: '3d6', kind: 'ranged' }, { name: 'Vibroblade', damage: '2d6', kind: 'melee' }], species: 'Human', classes: 'Soldier 2', feats: ['Point Blank Shot'] }

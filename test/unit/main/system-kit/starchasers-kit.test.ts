@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { starchasersSystem } from '../../../../src-main/rules/systems/starchasers'
 import { hanSolo, lukeAlly } from '../../../../src-main/rules/systems/starchasers/samples'
-import { initialState } from '../../../../src-main/rules/core/engine'
+import { initialState } from '../../../../src-main/rules/index'
 
 function combatant(sb: unknown, conditions: string[] = [], patch: Record<string, unknown> = {}): { state: EncounterState; c: Combatant } {
   const made = starchasersSystem.createCombatant(sb)
