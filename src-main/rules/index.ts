@@ -90,7 +90,10 @@ const systemOfRecords = (records: readonly EventRecord[], from?: EncounterState)
   return created?.systemId ?? from?.systemId ?? ''
 }
 /** The system an event belongs to by its type prefix (core events: none). */
-const systemOfEvent = (e: EngineEvent): string => e.type.slice(0, Math.max(0, e.type.indexOf('.')))
+const systemOfEvent = (e: EngineEvent): string => {
+  const ns = e.type.slice(0, Math.max(0, e.type.indexOf('.')))
+  return ns === 'core' ? '' : ns
+}
 
 export { initialState, type CreateEncounterParams, type Engine, type Applied, type ApplyContext, type EncounterLog }
 

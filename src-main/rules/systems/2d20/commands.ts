@@ -101,6 +101,8 @@ export const commandSchemas = {
   }).strict(),
   /** a Movement, Spoken or Free action (002:1-9) */
   act: z.object({ type: z.literal('act'), ...base, combatantId: id, action: z.enum(['movement', 'spoken', 'free']), what: z.string().max(200).optional() }).strict(),
+  /** 002:118, J7: the narrator pays 1 Threat and this narrator character takes the turn a player was about to take */
+  seize: z.object({ type: z.literal('seize'), ...base, combatantId: id }).strict(),
   /** a PC's complications bought off: 2 Threat each to the narrator (002:108, docs/2d20.md) */
   complicationsToThreat: z.object({ type: z.literal('complicationsToThreat'), ...base, combatantId: id, count: z.number().int().min(1).max(5) }).strict(),
 } satisfies Record<string, z.ZodType>

@@ -2,7 +2,6 @@
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
-import { orderedInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { command, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
@@ -11,6 +10,8 @@ import { decideAttack, chooseWeapon } from './decide/attack'
 import { decideRecover, decideHarm, decideBlast } from './decide/recover'
 import { decideAct, decideComplications, decideSpend } from './decide/spend'
 import { decideTest } from './decide/test'
+import { decideSeize } from './decide/seize'
+import { j7Initiative } from './turn-order'
 import type { Batch, HandlerResult } from './decide/common'
 import { freshBudget } from './combat'
 import { tdEvolve } from './evolve'
@@ -41,16 +42,17 @@ const handlers: { [T in CommandType]: Handler<T> } = {
   blast: decideBlast,
   act: (b, c) => decideAct(b, c),
   complicationsToThreat: (b, c) => decideComplications(b, c),
+  seize: (b, c) => decideSeize(b, c),
 }
 
-/** the command map of the engine (core/command.ts): each handler puts its events on the engine's batch */
-const commands: CommandMap = Object.fromEntries(
+/** the command map of the engine (core/command.ts): each handler writes its events onto the engine's batch */
+const commands = Object.fromEntries(
   (Object.keys(handlers) as CommandType[]).map((type) => [type, command(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
-)
+) satisfies CommandMap
 
 /**
- * J7 until the engine has a 2d20 turn-order strategy: a fixed count that interleaves the sides, players first
- * (players 1000, 998, …; narrator characters 999, 997, …), so the sides alternate and the longer side finishes in a row.
+ * No initiative roll in 2d20: the count only keeps each side's characters in the order they joined (players 1000,
+ * 998, …; narrator characters 999, 997, …); the J7 strategy (turn-order.ts) alternates the sides.
  */
 function rollInitiative(state: EncounterState, c: Combatant): Result<EngineEvent[]> {
   const players = (x: Combatant) => x.side === 'party' || x.side === 'allies'
@@ -119,7 +121,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
 
 export const twoD20System: RuleSystem = {
   id: '2d20',
-  initiative: orderedInitiative,
+  initiative: j7Initiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({

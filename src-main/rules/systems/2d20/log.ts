@@ -51,8 +51,8 @@ export function logEntry(event: EngineEvent): Entry | null {
       return k(`harmed.${e.source}`, { name: e.name, dice: e.combatDice ?? 0, injury: e.byTrack?.injury ?? 0, fear: e.byTrack?.fear ?? 0, confusion: e.byTrack?.confusion ?? 0, amount: e.amount ?? 0, track: `2d20.track.${e.track}` })
     case 'blasted':
       return k(e.evaded ? 'blasted.evaded' : 'blasted.hit', { name: e.name, successes: e.successes, injury: e.byTrack?.injury ?? 0, fear: e.byTrack?.fear ?? 0 })
-    case 'turnTaken':
-      return k(e.seized ? 'turn.seized' : 'turn.taken', { name: e.name })
+    case 'seized':
+      return k('turn.seized', { name: e.name, displaced: e.displacedName })
     case 'budgetReset':
       return null
     default:

@@ -77,3 +77,19 @@ export function takeTurn(r: RoundState, id: string, seized = false): Result<Roun
 
 /** A new round: nobody has acted, the players are due (J7). */
 export const newRound = (r: RoundState): RoundState => ({ round: r.round + 1, lastSide: null, actors: r.actors.map((a) => ({ ...a, acted: false })) })
+
+/**
+ * J7 as a plan: the order in which the waiting characters act, alternating sides, starting with the side opposite
+ * `lastSide` (players when null); when a side runs out the other goes on. Each side's queue keeps its given order.
+ */
+export function j7Plan(players: readonly string[], narrator: readonly string[], lastSide: PoolSide | null): string[] {
+  const q: Record<PoolSide, string[]> = { players: [...players], narrator: [...narrator] }
+  const out: string[] = []
+  let side: PoolSide = lastSide === null ? 'players' : other(lastSide)
+  while (q.players.length + q.narrator.length > 0) {
+    if (q[side].length === 0) side = other(side)
+    out.push(q[side].shift() as string)
+    side = other(side)
+  }
+  return out
+}

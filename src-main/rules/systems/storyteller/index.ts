@@ -1,6 +1,5 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
 import type { RuleSystem } from '../../core/system'
-import { ticksInitiative } from '../../core/turn-order'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { onCombatStart, rollJoinBattle, storytellerCommands } from './decide'
@@ -10,6 +9,7 @@ import { commandOdds } from './odds-command'
 import { statBlock } from './schema'
 import { initialState } from './state'
 import { playerView } from './view'
+import { storytellerWheel } from './turns'
 import { storytellerDangerAttack, storytellerIsOut } from './danger'
 import { storytellerFacts } from './facts'
 import * as en from './i18n/en'
@@ -22,7 +22,8 @@ import { storytellerTemplates } from './ui/templates'
 
 export const storytellerSystem: RuleSystem = {
   id: 'storyteller',
-  initiative: ticksInitiative,
+  // 004 + T3: the tick wheel (turns.ts)
+  initiative: storytellerWheel,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({ state: initialState(), role: sb.kind, initiativeModifier: 0 })),

@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
-import { applyCommand, createEncounter } from '../../../../src-main/rules/core/history'
-import { getSystem } from '../../../../src-main/rules/index'
+import { applyCommand, createEncounter, getSystem } from '../../../../src-main/rules/index'
 
 const saga = (() => {
   const s = getSystem('saga')

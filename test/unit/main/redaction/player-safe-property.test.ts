@@ -15,8 +15,7 @@ import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import type { ExportFormat } from '../../../../src-main/export/types'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
-import { applyCommand, createEncounter } from '../../../../src-main/rules/core/history'
-import { getSystem, listSystems } from '../../../../src-main/rules/index'
+import { applyCommand, createEncounter, getSystem, listSystems } from '../../../../src-main/rules/index'
 
 const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']
 const MODES: DisplayMode[] = ['exact', 'descriptor', 'hidden']

@@ -5,11 +5,11 @@ import type { DecideContext } from '../../../core/system'
 import { resolveAttack, type AttackResolution } from '../attack'
 import { useAction } from '../combat'
 import type { Command } from '../commands'
-import { adjustPool, spend, type Pools } from '../pools'
+import { spend, type Pools } from '../pools'
 import type { AttackKind, Weapon } from '../schema'
 import { fighterOf, isOut, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { outStatus } from '../stress'
-import { actingStatus, Batch, inCombat, mergeChanges, poolChanges, rule, DONE, type HandlerResult } from './common'
+import { actingStatus, Batch, inCombat, mergeChanges, poolChanges, rule, DONE, type HandlerResult, payToAct } from './common'
 import type { Change } from '../evolve'
 
 export interface LastAttack { attackerId: string; targetId: string; winner: 'attacker' | 'defender' | 'none'; counterstrike: boolean }
@@ -75,13 +75,10 @@ export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContex
   const attackerPatch: Record<string, unknown> = {}
 
   // 002:176: an incapacitated character acts only by spending Luck (1 per action, docs/2d20.md)
-  let luckToAct = false
-  if (acting === 'withLuck' && cmd.override !== true) {
-    const paid = adjustPool(pools, 'luck', -1, attacker.id)
-    if (!paid.ok) return err('rule', `${attacker.name} is incapacitated and needs 1 Luck to act (002:176)`, 'attackerId')
-    pools = paid.value
-    luckToAct = true
-  }
+  const toAct = payToAct(attacker, pools, cmd, 'attackerId')
+  if (!toAct.ok) return toAct
+  pools = toAct.value.pools
+  const luckToAct = toAct.value.paid
 
   // 002:72: a Counterstrike follows a successful defense, costs 3 Momentum, and cannot answer a Counterstrike
   const last = b.state.system.lastAttack2d20 as LastAttack | undefined

@@ -1,9 +1,9 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
-import type { AppError } from '@shared/result'
+import { err, ok, type AppError, type Result } from '@shared/result'
 import { Batch } from '../../../core/batch'
 import { checkRule } from '../../../core/rules'
-import type { Pools } from '../pools'
+import { adjustPool, type Pools } from '../pools'
 import { evolve2d20, type Change } from '../evolve'
 import { tdState, tdStats } from '../state'
 import { canAct, outStatus } from '../stress'
@@ -59,3 +59,11 @@ export function actingStatus(c: Combatant): 'yes' | 'withLuck' | 'no' {
 }
 
 export const inCombat = (s: EncounterState): boolean => s.turn.phase === 'combat' || s.turn.phase === 'surprise'
+
+/** 002:176: an incapacitated character acts only by spending 1 Luck per action (docs/2d20.md); `override` waives it. */
+export function payToAct(c: Combatant, pools: Pools, cmd: EngineCommand, field: string): Result<{ pools: Pools; paid: boolean }> {
+  if (actingStatus(c) !== 'withLuck' || cmd.override === true) return ok({ pools, paid: false })
+  const r = adjustPool(pools, 'luck', -1, c.id)
+  if (!r.ok) return err('rule', `${c.name} is incapacitated and needs 1 Luck to act (002:176)`, field)
+  return ok({ pools: r.value, paid: true })
+}

@@ -8,7 +8,7 @@ import { spend, type Payer } from '../pools'
 import { resolveRecovery } from '../recovery'
 import { fighterOf, poolSettingsOf, poolsOf, tdState } from '../state'
 import { applyStress } from '../stress'
-import { actingStatus, Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
+import { actingStatus, Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult, payToAct } from './common'
 import { consequenceEvents } from './attack'
 import type { Change } from '../evolve'
 
@@ -36,10 +36,12 @@ export function decideRecover(b: Batch, cmd: Command<'recover'>, ctx: DecideCont
     if (used.ok) changes.push({ id: tester.id, patch: { budget: used.value } })
   }
   const before = poolsOf(b.state)
+  const toAct = payToAct(tester, before, cmd, 'testerId')
+  if (!toAct.ok) return toAct
   const res = resolveRecovery(fighterOf(tester), fighterOf(patient), {
     track: cmd.track, mode: cmd.mode, momentum: cmd.momentum,
     options: { bought: cmd.bought, luckDice: cmd.luckDice, overcomeWeakness: cmd.overcomeWeakness },
-  }, before, ctx.rng, poolSettingsOf(b.state))
+  }, toAct.value.pools, ctx.rng, poolSettingsOf(b.state))
   if (!res.ok) return res
   const v = res.value
   const pc = poolChanges(before, v.pools)

@@ -22,6 +22,7 @@ const IN_ROLL: Partial<Record<SpendId, string>> = {
   danger: 'harm { source: "danger" }',
   explosiveBlast: 'blast',
   explosiveBystander: 'blast',
+  seizeInitiative: 'seize',
 }
 
 export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {

@@ -7,7 +7,7 @@ import { saveMomentum, spend, type Payer, type Pools, type SpendRequest } from '
 import { difficultyOf, rollTest, testTarget, type TestTarget } from '../roll'
 import { lowestAttribute } from '../schema'
 import { fighterOf, poolSettingsOf, poolsOf, tdStats } from '../state'
-import { actingStatus, Batch, poolChanges, rule, DONE, type HandlerResult } from './common'
+import { actingStatus, Batch, poolChanges, rule, DONE, type HandlerResult, payToAct } from './common'
 
 export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
@@ -29,7 +29,9 @@ export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): 
   }
   const settings = poolSettingsOf(b.state)
   const before = poolsOf(b.state)
-  let pools: Pools = before
+  const toAct = payToAct(actor, before, cmd, 'combatantId')
+  if (!toAct.ok) return toAct
+  let pools: Pools = toAct.value.pools
   const payer: Payer = { id: actor.id, side: f.side }
   const pre: SpendRequest[] = [
     ...(cmd.bought ? [{ spend: 'createOpportunity' as const, dice: cmd.bought }] : []),

@@ -45,8 +45,7 @@ export const log: Record<string, string> = {
   'log.2d20.harmed.gm': '{name} takes {amount} {track}',
   'log.2d20.blasted.evaded': '{name} evades the blast ({successes} successes)',
   'log.2d20.blasted.hit': '{name} is caught in the blast: {injury} Injury, {fear} Fear',
-  'log.2d20.turn.taken': "{name}'s turn",
-  'log.2d20.turn.seized': 'The narrator seizes the initiative: {name} acts',
+  'log.2d20.turn.seized': 'The narrator seizes the initiative (1 Threat): {name} acts before {displaced}',
   '2d20.attr.cunning': 'Cunning', '2d20.attr.daring': 'Daring', '2d20.attr.empathy': 'Empathy', '2d20.attr.might': 'Might', '2d20.attr.passion': 'Passion', '2d20.attr.reason': 'Reason',
   '2d20.track.confusion': 'Confusion', '2d20.track.fear': 'Fear', '2d20.track.injury': 'Injury',
   '2d20.afflictionOf.confusion': 'Madness', '2d20.afflictionOf.fear': 'Trauma', '2d20.afflictionOf.injury': 'Wound',
@@ -69,6 +68,7 @@ export const log: Record<string, string> = {
   'rule.2d20.cannotAct': '{name} cannot act', 'rule.2d20.targetOut': '{name} is already out of the fight', 'rule.2d20.noConflictAction': '{name} has no Conflict action left',
   'rule.2d20.noAction': '{name} has no such action left', 'rule.2d20.counterstrike': 'Counterstrike out of turn', 'rule.2d20.luckConflictOnce': 'a second Luck-bought Conflict action',
   'rule.2d20.spendInRoll': '{spend} is paid by the roll it belongs to ({where})',
+  'rule.2d20.seizeOnPlayersTurn': 'the initiative is seized on a player’s turn (J7)',
   'rule.2d20.notYourTurn': 'not {name}’s turn (J7)',
 }
 
@@ -117,6 +117,7 @@ export const ui: Record<string, string> = {
   "2d20.cmd.harm": "Stress without an attack",
   "2d20.cmd.blast": "Explosive blast on a bystander",
   "2d20.cmd.act": "Movement, Spoken or Free action",
+  "2d20.cmd.seize": "Seize the initiative (1 Threat)",
   "2d20.cmd.complications": "Complications → Threat",
   "2d20.form.attributes": "Attributes",
   "2d20.form.difficulty": "Difficulty (D0–D5)",

@@ -42,8 +42,7 @@ export const log: Record<string, string> = {
   'log.2d20.harmed.gm': '{name} otrzymuje {amount} ({track})',
   'log.2d20.blasted.evaded': '{name} unika wybuchu ({successes} sukcesów)',
   'log.2d20.blasted.hit': '{name} zostaje trafiony wybuchem: Rany {injury}, Strach {fear}',
-  'log.2d20.turn.taken': 'Tura: {name}',
-  'log.2d20.turn.seized': 'Narrator przejmuje inicjatywę: działa {name}',
+  'log.2d20.turn.seized': 'Narrator przejmuje inicjatywę (1 Zagrożenia): {name} działa przed {displaced}',
   '2d20.attr.cunning': 'Spryt', '2d20.attr.daring': 'Śmiałość', '2d20.attr.empathy': 'Empatia', '2d20.attr.might': 'Siła', '2d20.attr.passion': 'Pasja', '2d20.attr.reason': 'Rozum',
   '2d20.track.confusion': 'Dezorientacja', '2d20.track.fear': 'Strach', '2d20.track.injury': 'Rany',
   '2d20.afflictionOf.confusion': 'Obłęd', '2d20.afflictionOf.fear': 'Trauma', '2d20.afflictionOf.injury': 'Rana ciężka',
@@ -66,6 +65,7 @@ export const log: Record<string, string> = {
   'rule.2d20.cannotAct': '{name} nie może działać', 'rule.2d20.targetOut': '{name} jest już poza walką', 'rule.2d20.noConflictAction': '{name} nie ma już akcji Konfliktu',
   'rule.2d20.noAction': '{name} nie ma już takiej akcji', 'rule.2d20.counterstrike': 'Kontra poza kolejnością', 'rule.2d20.luckConflictOnce': 'druga akcja Konfliktu za Szczęście',
   'rule.2d20.spendInRoll': '{spend} opłaca się w rzucie, do którego należy ({where})',
+  'rule.2d20.seizeOnPlayersTurn': 'inicjatywę przejmuje się w turze gracza (J7)',
   'rule.2d20.notYourTurn': 'to nie tura postaci {name} (J7)',
 }
 
@@ -114,6 +114,7 @@ export const ui: Record<string, string> = {
   "2d20.cmd.harm": "Stres bez ataku",
   "2d20.cmd.blast": "Wybuch: postronny w zasięgu",
   "2d20.cmd.act": "Akcja Ruchu, Mowy lub Swobodna",
+  "2d20.cmd.seize": "Przejęcie inicjatywy (1 Zagrożenia)",
   "2d20.cmd.complications": "Komplikacje → Zagrożenie",
   "2d20.form.attributes": "Atrybuty",
   "2d20.form.difficulty": "Trudność (T0–T5)",

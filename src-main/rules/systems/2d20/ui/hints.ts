@@ -62,5 +62,7 @@ export const twoD20CommandHints: CommandHint[] = [
     type: 'act', group: 'move', label: '2d20.cmd.act', shortcut: 'm',
     fields: { ...actor(), action: { widget: 'select', label: '2d20.form.action', optionLabels: opts('2d20.opt.action', ['movement', 'spoken', 'free']) }, what: { widget: 'text', label: '2d20.form.what' } },
   },
+  // 002:118, J7: a narrator character takes the turn a player was about to take
+  { type: 'seize', group: 'turn', label: '2d20.cmd.seize', fields: { combatantId: { widget: 'combatant', label: 'actions.actor', order: 0 } } },
   { type: 'complicationsToThreat', group: 'advanced', label: '2d20.cmd.complications', fields: { ...actor(), count: num('2d20.form.count') } },
 ]

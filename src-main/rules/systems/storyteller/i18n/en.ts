@@ -3,8 +3,8 @@
  * `ui`, the labels of its cards, forms, health descriptors and rule refusals (flat dotted keys). Same keys as pl.ts.
  */
 export const log: Record<string, string> = {
-  'log.storyteller.joinedBattle': '{name} joins battle: {successes} successes ({dice}), acts on tick {tick}',
-  'log.storyteller.joinedBattle.late': '{name} joins the fight late: {successes} successes ({dice}), acts on tick {tick}',
+  'log.storyteller.joinedBattle': '{name} joins battle: successes {successes} ({dice}), acts on tick {tick}',
+  'log.storyteller.joinedBattle.late': '{name} joins the fight late: successes {successes} ({dice}), acts on tick {tick}',
   'log.storyteller.joinedBattle.botch': '{name} botches Join Battle ({dice}) and acts on tick {tick}',
   'log.storyteller.battleJoined': 'The wheel turns: the best Join Battle is {highest}, gaps capped at {cap} ticks',
   'log.storyteller.attack.hit': '{attacker} hits {target} with {weapon}: {successes} vs {defense} {dv} (net {net}); damage {damage} − soak {soak} = {dealt} {damageType}',

@@ -3,8 +3,8 @@
  * `ui`, the labels of its cards, forms, health descriptors and rule refusals (flat dotted keys). Same keys as en.ts.
  */
 export const log: Record<string, string> = {
-  'log.storyteller.joinedBattle': '{name} przystępuje do walki: {successes} sukcesów ({dice}), działa w tiku {tick}',
-  'log.storyteller.joinedBattle.late': '{name} dołącza do walki: {successes} sukcesów ({dice}), działa w tiku {tick}',
+  'log.storyteller.joinedBattle': '{name} przystępuje do walki: sukcesy {successes} ({dice}), działa w tiku {tick}',
+  'log.storyteller.joinedBattle.late': '{name} dołącza do walki: sukcesy {successes} ({dice}), działa w tiku {tick}',
   'log.storyteller.joinedBattle.botch': '{name} fatalnie przystępuje do walki ({dice}) i działa w tiku {tick}',
   'log.storyteller.battleJoined': 'Koło rusza: najlepszy wynik przystąpienia to {highest}, odstępy najwyżej {cap} tików',
   'log.storyteller.attack.hit': '{attacker} trafia {target} bronią {weapon}: {successes} przeciw {defense} {dv} (netto {net}); obrażenia {damage} − wytrzymałość {soak} = {dealt} ({damageType})',

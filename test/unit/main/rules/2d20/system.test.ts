@@ -33,7 +33,7 @@ const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === 
 describe('the 2d20 system through the engine', () => {
   it('is registered as 2d20 and every command schema names its type', () => {
     const sys = getSystem('2d20')
-    expect(sys.ok && Object.keys(sys.value.commandSchemas).sort()).toEqual(['act', 'attack', 'blast', 'complicationsToThreat', 'harm', 'recover', 'spend', 'test'])
+    expect(sys.ok && Object.keys(sys.value.commandSchemas).sort()).toEqual(['act', 'attack', 'blast', 'complicationsToThreat', 'harm', 'recover', 'seize', 'spend', 'test'])
   })
   it('a bad stat block names the field (statBlock.attributes.reason)', () => {
     const bad = { kind: 'pc', name: 'X', attributes: { cunning: 5, daring: 4, empathy: 6, might: 8, passion: 7 } }
@@ -107,6 +107,14 @@ describe('the 2d20 system through the engine', () => {
   it('a spend that belongs to a roll is paid by that roll, never twice (Counterstrike through attack)', () => {
     expect(fails([{ type: 'spend', by: 'jc', request: { spend: 'counterstrike' } }])).toMatchObject({ code: 'rule', field: 'commands.0.request.spend' })
   })
+  it('002:176: an incapacitated character (4 Wounds) acts only by spending Luck — 1 per action; none left, refused', () => {
+    const hurt = (luck: number) => [{ id: 'jc', statBlock: { ...(sampleInput('johnCarter') as object), luck, afflictions: { wounds: 4 } } }, { id: 'ape', statBlock: sampleInput('whiteApe') }]
+    const { state, events } = play([{ type: 'test', combatantId: 'jc', attributes: ['empathy', 'reason'], difficulty: 0, dice: [10, 10] }], { combatants: hurt(1) })
+    expect(st(state, 'jc').luck).toBe(0)
+    expect(events.some((e) => e.type === '2d20.tested')).toBe(true)
+    const r = resolveScenario({ system: '2d20', combatants: hurt(0), commands: [{ type: 'attack', attackerId: 'jc', targetId: 'ape', dice: [1, 1, 20, 20, 1, 1, 1] }] }, { defaultSeed: 'x' })
+    expect(!r.ok && r.error).toMatchObject({ code: 'rule', field: 'commands.0.attackerId' })
+  })
   it('002:110 Danger: 2 combat dice cost 2 Threat', () => {
     const { state } = play([{ type: 'harm', targetId: 'jc', source: 'danger', combatDice: 2, dice: [6, 2] }], { pools: { threat: 3 } })
     expect([state.pools.threat, st(state, 'jc').stress.injury]).toEqual([1, 3])
@@ -130,10 +138,35 @@ describe('the 2d20 system through the engine', () => {
     ])
     expect([state.pools.threat, st(state, 'jc').luck]).toEqual([3, 4])
   })
-  it('J7 (fallback count): players first, then the sides alternate', () => {
-    const { state } = play([{ type: 'startCombat' }])
-    const order = state.turn.order.map((id) => state.combatants.find((c) => c.id === id)!.side)
-    expect(order.slice(0, 4)).toEqual(['party', 'enemies', 'party', 'enemies'])
+  it('J7: players first, then the sides alternate one character at a time; the longer side goes on in a row', () => {
+    let { state } = play([{ type: 'startCombat' }])
+    const sideOf = (id: string) => (state.combatants.find((c) => c.id === id)!.side === 'party' ? 'P' : 'N')
+    expect(state.turn.order.map(sideOf).join('')).toBe('PNPNNNN')
+    ;({ state } = play([{ type: 'startCombat' }, { type: 'nextTurn' }, { type: 'nextTurn' }]))
+    expect(sideOf(state.turn.order[state.turn.index])).toBe('P')
+    expect(state.turn.index).toBe(2)
+  })
+  it('002:118 / J7: Seize Initiative — 1 Threat, the ape takes John Carter\'s turn, then play passes back to the players', () => {
+    const { state, log } = play([{ type: 'startCombat' }, { type: 'seize', combatantId: 'ape' }], { pools: { threat: 2 } })
+    const cur = state.turn.order[state.turn.index]
+    expect(cur).toBe('ape')
+    expect(state.pools.threat).toBe(1)
+    expect(state.turn.order.slice(0, 3)).toEqual(['ape', 'jc', 'thark-1'])
+    expect(log).toContain('The narrator seizes the initiative (1 Threat): White ape acts before John Carter')
+    const after = play([{ type: 'startCombat' }, { type: 'seize', combatantId: 'ape' }, { type: 'nextTurn' }], { pools: { threat: 2 } }).state
+    expect(after.turn.order[after.turn.index]).toBe('jc')
+    expect(fails([{ type: 'startCombat' }, { type: 'seize', combatantId: 'ape' }])).toMatchObject({ code: 'rule', field: 'commands.1.threat' })
+    expect(fails([{ type: 'startCombat' }, { type: 'nextTurn' }, { type: 'seize', combatantId: 'ape' }], { pools: { threat: 2 } })).toMatchObject({ code: 'rule' })
+  })
+  it('J7: the blacked out are skipped; a new round starts with the players', () => {
+    const { state } = play([
+      { type: 'spend', by: 'narrator', request: { spend: 'forceBlackOut', characterId: 'jc' } },
+      { type: 'startCombat' },
+    ])
+    expect(state.turn.order[state.turn.index]).toBe('dejah')
+    const r2 = play([{ type: 'startCombat' }, ...Array.from({ length: 7 }, () => ({ type: 'nextTurn' }))]).state
+    expect(r2.turn.round).toBe(2)
+    expect(r2.combatants.find((c) => c.id === r2.turn.order[r2.turn.index])!.side).toBe('party')
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newRound, nextTurn, takeTurn, type RoundState } from '../../../../../src-main/rules/systems/2d20/turns'
+import { j7Plan, newRound, nextTurn, takeTurn, type RoundState } from '../../../../../src-main/rules/systems/2d20/turns'
 
 const round = (): RoundState => ({
   round: 1,
@@ -49,5 +49,15 @@ describe('J7 turn order', () => {
     const out: RoundState = { ...round(), actors: round().actors.map((a) => (a.id === 'jc' || a.id === 'dejah' ? { ...a, canAct: 'no' as const } : a)) }
     expect(nextTurn(out)).toMatchObject({ side: 'narrator', ids: ['tars', 'sab', 'warhoon'] })
     expect(takeTurn(out, 'jc').ok).toBe(false)
+  })
+})
+
+describe('J7 as a plan (the engine strategy re-plans with it every turn)', () => {
+  it('J7: players first, alternating; the longer side finishes in a row', () => {
+    expect(j7Plan(['p1', 'p2'], ['n1', 'n2', 'n3'], null)).toEqual(['p1', 'n1', 'p2', 'n2', 'n3'])
+  })
+  it('J7: after a narrator turn (a seized one too) the players are due', () => {
+    expect(j7Plan(['p1'], ['n2', 'n3'], 'narrator')).toEqual(['p1', 'n2', 'n3'])
+    expect(j7Plan(['p1', 'p2'], ['n1'], 'players')).toEqual(['n1', 'p1', 'p2'])
   })
 })

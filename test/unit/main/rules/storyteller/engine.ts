@@ -1,7 +1,13 @@
-/** Drive the engine in tests: decide + evolve one command, failing loudly on a refusal. */
+/** Drive the Storyteller engine in tests (`createEngine`): decide + evolve one command, failing loudly on a refusal. */
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, evolve } from '../../../../../src-main/rules/index'
+import { createEngine } from '../../../../../src-main/rules/core/engine'
 import type { Rng } from '../../../../../src-main/rules/core/rng'
+import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
+
+export { initialState } from '../../../../../src-main/rules/core/engine'
+export const engine = createEngine(storytellerSystem)
+export const decide = engine.decide
+export const evolve = engine.evolve
 
 export const now = '2026-01-01T00:00:00.000Z'
 export const noRng: Rng = { int: () => { throw new Error('no rng expected') } }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { initialState, run } from './engine'
 import type { EncounterState } from '../../../../../src-shared/domain/encounter'
-import { initialState } from '../../../../../src-main/rules/index'
-import { run } from './engine'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerCommandSchemas } from '../../../../../src-main/rules/systems/storyteller/commands'
 import { storytellerDangerAttack, storytellerIsOut } from '../../../../../src-main/rules/systems/storyteller/danger'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { decide, initialState, noRng, now, run } from './engine'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { decide, initialState } from '../../../../../src-main/rules/index'
-import { noRng, now, run } from './engine'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { evolve, initialState, run } from './engine'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
 import { Batch } from '../../../../../src-main/rules/core/batch'
-import { evolve, initialState } from '../../../../../src-main/rules/core/engine'
 import { fixedRng } from '../../../../../src-main/rules/core/rng'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 import { storytellerWheel, wheelOrder } from '../../../../../src-main/rules/systems/storyteller/turns'
-import { run } from './engine'
 
 /** Kael (JB 4) on tick 0, the trooper (JB 1) on 3, Bob (JB 1) on 3. */
 function fight(): EncounterState {

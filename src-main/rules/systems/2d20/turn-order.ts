@@ -1,0 +1,64 @@
+/**
+ * J7 as the engine's initiative strategy: the players' side acts first, then the sides alternate one character at
+ * a time; a side with nobody left lets the other go on; the blacked out, defeated and dispatched are skipped. The
+ * turn order shown is the plan for the round (turns.ts `j7Plan`), re-planned at every turn from who has acted, so a
+ * character joining or dropping out mid-round takes or leaves its place. Seize Initiative (002:118) is the `seize`
+ * command: a narrator character takes the turn a player was about to take, and play passes back to the players.
+ */
+import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { InitiativeStrategy } from '../../core/turn-order'
+import { compareOrdered } from '../../core/initiative'
+import { currentActor, findCombatant } from '../../core/state'
+import type { PoolSide } from './pools'
+import { isOut } from './state'
+import { j7Plan } from './turns'
+
+export const sideOfCombatant = (c: Combatant): PoolSide => (c.side === 'party' || c.side === 'allies' ? 'players' : 'narrator')
+
+/** The plan for the rest of a round: who has not acted, able ones first in initiative order, the out ones last. */
+export function planRound(state: EncounterState, acted: readonly string[], lastSide: PoolSide | null): string[] {
+  const waiting = state.combatants.filter((c) => !acted.includes(c.id)).sort(compareOrdered)
+  const able = waiting.filter((c) => !isOut(c))
+  const plan = j7Plan(able.filter((c) => sideOfCombatant(c) === 'players').map((c) => c.id), able.filter((c) => sideOfCombatant(c) === 'narrator').map((c) => c.id), lastSide)
+  return [...plan, ...waiting.filter((c) => isOut(c)).map((c) => c.id)]
+}
+
+/** The `core.turnStarted` of `id` at `index`, with the order re-planned. */
+export function turnStartedAt(state: EncounterState, id: string, index: number, order: string[], round: number): EngineEvent {
+  return { type: 'core.turnStarted', combatantId: id, name: findCombatant(state, id)?.name ?? id, round, index, order, phase: 'combat' }
+}
+
+export const j7Initiative: InitiativeStrategy = {
+  id: 'alternating',
+  surprise: () => false,
+  startState(s, start) {
+    const first: PoolSide | null = start.firstSide === 'party' || start.firstSide === 'allies' ? null : 'players'
+    return { ...s, turn: { phase: 'combat', round: 1, order: planRound(s, [], first), index: -1 } }
+  },
+  actors(state) {
+    const cur = currentActor(state)
+    return cur ? [cur] : []
+  },
+  endedTurn: (_state, actors) => ({ combatantId: actors[0] }),
+  startNextTurn({ b, beginTurn }) {
+    const s = b.state
+    const acted = s.turn.order.slice(0, s.turn.index + 1).filter((id) => findCombatant(s, id))
+    const lastId = s.turn.index >= 0 ? s.turn.order[s.turn.index] : undefined
+    const last = lastId ? findCombatant(s, lastId) : undefined
+    const rest = planRound(s, acted, last ? sideOfCombatant(last) : s.turn.index < 0 ? null : 'narrator')
+    const next = rest.find((id) => { const c = findCombatant(s, id); return c !== undefined && !isOut(c) })
+    if (next !== undefined && acted.length + rest.length > 0) {
+      const order = [...acted, ...rest]
+      beginTurn(turnStartedAt(s, next, order.indexOf(next), order, s.turn.round))
+      return
+    }
+    // everyone has acted: a new round, the players first (J7)
+    const round = s.turn.round + 1
+    const order = planRound(s, [], null)
+    b.push({ type: 'core.roundStarted', round, phase: 'combat', order })
+    const first = order.find((id) => { const c = findCombatant(b.state, id); return c !== undefined && !isOut(c) }) ?? order[0]
+    if (first !== undefined) beginTurn(turnStartedAt(b.state, first, order.indexOf(first), order, round))
+  },
+  endsTurnOnRemove: true,
+  turnView: () => ({}),
+}
