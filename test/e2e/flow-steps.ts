@@ -108,6 +108,7 @@ export async function act(page: Page, action: string, fields: Record<string, str
   await page.getByTestId('action-submit').click()
   await expect.poll(() => page.getByTestId('action-error').count(), { timeout: 2000 }).toBe(0)
   await expect.poll(() => page.getByTestId('action-missing').count(), { timeout: 2000 }).toBe(0)
+  await expect.poll(() => page.getByTestId('action-field-error').allTextContents(), { timeout: 2000 }).toEqual([])
   await expect.poll(() => logCount(page)).toBeGreaterThan(before)
 }
 
