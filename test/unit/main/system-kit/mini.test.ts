@@ -167,9 +167,11 @@ describe('a third rule system, defined only in test/fixtures (issue 9 proof)', (
       expect(md).toMatch(/Kara[^\n]*\|\s*6\s*\|\s*0\s*\|/)
     })
 
-    it('HTML in Polish, player-safe: its Polish lines with the enemy numbers redacted, nothing of the hidden Lurker', async () => {
+    it('HTML in Polish, player-safe: its Polish lines, the enemy told only by its health, nothing of the hidden Lurker', async () => {
       const html = await render('html', true, 'pl')
-      expect(html).toContain('Kara uderza Grub (8 przeciw ?): 3 obrażeń, zostaje ? PW')
+      expect(html).toContain('Kara odzyskuje 2 PW (10 PW)')
+      expect(html).toContain('Grub: teraz powalony')
+      expect(html).not.toContain('przeciw 4')
       expect(html).toContain('Runda 1: Kara, szóstka')
       expect(html).not.toContain('Lurker')
     })
