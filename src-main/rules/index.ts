@@ -9,7 +9,8 @@ import { registerLogMessages } from '@shared/i18n/format-log'
 import type { RuleSystem } from './core/system'
 import { createEngine, type Engine } from './core/engine'
 import type { Applied, ApplyContext, EncounterLog } from './core/history'
-import { initialState, type CreateEncounterParams } from './core/evolve-core'
+import { evolveCore, initialState, type CreateEncounterParams } from './core/evolve-core'
+import { replay as replayWith } from './core/history'
 import type { DecideContext } from './core/system'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { upcastRecordWith } from './core/upcast'
@@ -90,10 +91,7 @@ const systemOfRecords = (records: readonly EventRecord[], from?: EncounterState)
   return created?.systemId ?? from?.systemId ?? ''
 }
 /** The system an event belongs to by its type prefix (core events: none). */
-const systemOfEvent = (e: EngineEvent): string => {
-  const ns = e.type.slice(0, Math.max(0, e.type.indexOf('.')))
-  return ns === 'core' ? '' : ns
-}
+const systemOfEvent = (e: EngineEvent): string => (e.type.startsWith('core.') ? '' : e.type.slice(0, Math.max(0, e.type.indexOf('.'))))
 
 export { initialState, type CreateEncounterParams, type Engine, type Applied, type ApplyContext, type EncounterLog }
 
@@ -109,13 +107,18 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
   return (engineFor(system.id).ok ? mustEngine(system.id) : createEngine(system)).validateCommand(command)
 }
 export const evolve = (state: EncounterState, event: EngineEvent): EncounterState => (engineFor(state.systemId).ok ? mustEngine(state.systemId).evolve(state, event) : state)
-export const replay = (records: readonly EventRecord[], from?: EncounterState): EncounterState => mustEngine(systemOfRecords(records, from)).replay(records, from)
+/** Replay records; an encounter whose system is unknown replays its core events only (as it always did). */
+export function replay(records: readonly EventRecord[], from?: EncounterState): EncounterState {
+  const e = engineFor(systemOfRecords(records, from))
+  return e.ok ? e.value.replay(records, from) : replayCore(records, from)
+}
+const replayCore = (records: readonly EventRecord[], from?: EncounterState): EncounterState => replayWith((s, e) => (e.type.startsWith('core.') ? evolveCore(s, e) : s), records, from)
 export const applyCommand = (records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> => {
   const e = engineFor(state.systemId)
   return e.ok ? e.value.applyCommand(records, state, command, ctx) : e
 }
-export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => mustEngine(systemOfRecords(records)).undo(records)
-export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => mustEngine(systemOfRecords(records)).redo(records)
+export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).undo(records)
+export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).redo(records)
 export { canUndo, canRedo } from './core/history'
 
 /** One record as a log line: core events by the core, system events by their system. */
@@ -125,5 +128,9 @@ export function logEntry(record: EventRecord): LogEntry | null {
   return e.ok ? e.value.logEntry(record) : null
 }
 export const logEntries = (records: readonly EventRecord[]): LogEntry[] => records.flatMap((r) => logEntry(r) ?? [])
-export const nextUndoLabel = (records: readonly EventRecord[]) => (systemOfRecords(records) ? mustEngine(systemOfRecords(records)).nextUndoLabel(records) : null)
-export const nextRedoLabel = (records: readonly EventRecord[]) => (systemOfRecords(records) ? mustEngine(systemOfRecords(records)).nextRedoLabel(records) : null)
+const engineOfRecords = (records: readonly EventRecord[]): Engine => {
+  const e = engineFor(systemOfRecords(records))
+  return e.ok ? e.value : mustEngine(listSystems()[0])
+}
+export const nextUndoLabel = (records: readonly EventRecord[]) => engineOfRecords(records).nextUndoLabel(records)
+export const nextRedoLabel = (records: readonly EventRecord[]) => engineOfRecords(records).nextRedoLabel(records)

@@ -3,7 +3,6 @@ import EncounterBoard from '@renderer/features/encounter/EncounterBoard.vue'
 import HelpOverlay from '@renderer/features/encounter/HelpOverlay.vue'
 import { actionOf, SHORTCUTS } from '@renderer/features/encounter/shortcuts'
 import { useEncountersStore } from '@renderer/stores/encounters'
-import { usePlayerStore } from '@renderer/stores/player'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 import { encounterState, gmView, playerView } from './support/fixtures'
@@ -88,41 +87,12 @@ describe('encounter board', () => {
     expect(bridge.callsTo('encounter:command').at(-1).command).toEqual({ type: 'nextTurn' })
   })
 
-  it('keeps the log live from encounter:changed pushes and strikes undone steps', async () => {
-    const { wrapper, bridge } = await mountBoard()
-    expect(wrapper.find('[data-testid="log-entry-2"]').classes()).toContain('undone')
-    bridge.push('encounter:changed', gmView({ log: [...gmView().log, { seq: 3, key: 'log.core.roundStarted', params: { round: 3 } }] }))
-    await flushPromises()
-    expect(wrapper.find('[data-testid="log-entry-3"]').text()).toContain('Round 3')
-  })
-
   it('switches between several running encounters', async () => {
     const { wrapper, bridge } = await mountBoard()
     await wrapper.find('[data-testid="board-tab-e2"]').trigger('click')
     await flushPromises()
     expect(bridge.callsTo('encounter:get').map((r) => r.encounterId)).toContain('e2')
     expect(wrapper.find('[data-testid="board-title"]').text()).toBe('Speeder chase')
-  })
-
-  it('sets the player display per side, shows to players, and previews the same player:view', async () => {
-    const bridge = boardBridge()
-      .handle('encounter:setDisplay', (r: any) => okR(gmView({ encounter: encounterState({ display: { [r.side]: r.mode } }) })))
-      .handle('encounter:showToPlayers', okR({ shown: 'e1' }))
-    const { wrapper } = await mountBoard(bridge)
-    await usePlayerStore().load()
-    usePlayerStore().start()
-    await flushPromises()
-    await wrapper.find('[data-testid="display-mode-enemies"]').setValue('hidden')
-    await wrapper.find('[data-testid="show-to-players"]').trigger('click')
-    await flushPromises()
-    expect(bridge.callsTo('encounter:setDisplay')).toEqual([{ encounterId: 'e1', side: 'enemies', mode: 'hidden' }])
-    expect(bridge.callsTo('encounter:showToPlayers')).toEqual([{ encounterId: 'e1' }])
-    await flushPromises()
-    const preview = wrapper.find('[data-testid="player-preview"]')
-    expect(preview.find('[data-testid="player-turn"]').text()).toBe('Han’s turn')
-    bridge.push('player:view', playerView({ encounter: { ...playerView().encounter!, round: 5 } }))
-    await flushPromises()
-    expect(preview.find('[data-testid="player-round"]').text()).toBe('Round 5')
   })
 
   it('adds a combatant mid-fight from the library', async () => {
