@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { AppError, Result } from '@shared/result'
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { Batch } from './batch'
-import type { DecideContext } from './system'
+import type { DecideContext } from './context'
 
 /** A refused command (a broken rule, a missing combatant, bad input). */
 export type Refusal = { ok: false; error: AppError }

@@ -12,15 +12,13 @@ import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
+import type { DecideContext } from './context'
+
+export type { DecideContext }
 import type { InitiativeStrategy } from './turn-order/strategy'
 
 export type { Rng }
 
-export interface DecideContext {
-  rng: Rng
-  /** ISO-8601 time supplied by the caller; the engine never reads the clock */
-  now: string
-}
 
 /** What players may see of one combatant (built in main, redacted). */
 export interface PlayerCombatantView {

@@ -3,12 +3,20 @@
  * (core/engine.ts) asks the system's `initiative` strategy and never branches on a model's name; a new turn order
  * (e.g. 2d20's J7: players first, sides alternate, Threat buys an NPC turn) is one more object implementing this.
  */
-import type { EncounterState, EngineEvent, Side } from '@shared/domain/encounter'
-import type { Batch } from '../batch'
+import type { Combatant, EncounterState, EngineEvent, Side } from '@shared/domain/encounter'
+
+/** The part of the engine's batch (core/batch.ts) a strategy uses: its events so far and the state they lead to.
+ *  Structural, so the strategies do not import the batch (which evolves through them). */
+export interface TurnBatch {
+  state: EncounterState
+  events: EngineEvent[]
+  push(...events: EngineEvent[]): void
+  get(id: string): Combatant | undefined
+}
 
 /** What the engine lends a strategy to start turns. */
 export interface TurnOps {
-  b: Batch
+  b: TurnBatch
   /**
    * Start a turn with this `core.turnStarted` event: the conditions due at its start end first (judged on the state
    * as if the turn had started, so they are logged just before it), then the event, then the system's turn-start
@@ -37,7 +45,7 @@ export interface InitiativeStrategy {
   /** the fields `core.turnEnded` names the ended turn by */
   endedTurn(state: EncounterState, actors: string[]): Record<string, unknown>
   /** `nextTurn` given: before the current turn ends (the tick wheel: the action's cost in ticks) */
-  beforeNextTurn?(b: Batch, command: { ticks?: number }): void
+  beforeNextTurn?(b: TurnBatch, command: { ticks?: number }): void
   /** start the next turn, and a new round when this one is over */
   startNextTurn(ops: TurnOps): void
   /** removing the combatant whose turn it is ends that turn and starts the next */

@@ -9,7 +9,7 @@
  *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { Batch } from '../../core/batch'
+import type { TurnBatch as Batch } from '../../core/turn-order/strategy'
 import { tickOrder } from '../../core/initiative'
 import { currentActor, findCombatant } from '../../core/state'
 import type { StorytellerEvent } from './events'
