@@ -14,7 +14,7 @@ import { createCampaignStore, type CampaignStore } from '../../../../src-main/ca
 import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { getSystem } from '../../../../src-main/rules/index'
-import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/stats'
+import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/schema'
 import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/derived'
 import { statBlock as starchasersStatBlock, type AllyStatBlock, type Fighter } from '../../../../src-main/rules/systems/starchasers/schema'
 import { renderSampleCampaign, SAMPLES } from '../../../../scripts/samples/build'
