@@ -49,8 +49,8 @@ export interface RunOutcome {
 }
 
 /** One simulated fight. Pure apart from the rng. */
-export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rng): Result<RunOutcome> {
-  let state: EncounterState | null = initialState({ id: 'sim', name: 'sim', systemId: system.id, seed: 'sim' })
+export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rng, settings?: Record<string, unknown>): Result<RunOutcome> {
+  let state: EncounterState | null = initialState({ id: 'sim', name: 'sim', systemId: system.id, seed: 'sim', settings })
   for (const [i, c] of setup.entries()) {
     state = apply(state, c, rng)
     if (!state) return err('invalid', `combatant ${i + 1} of the plan could not be added`, `entries.${i}`)
@@ -113,7 +113,7 @@ export function createDangerService(env: ServiceEnv): DangerService {
           // a slice of at most SLICE_MS (and at least one run), then the event loop gets its turn
           const sliceStart = performance.now()
           for (; done < runs && performance.now() - sliceStart < SLICE_MS; done++) {
-            const r = simulateOnce(sys.value, setup.value, rng)
+            const r = simulateOnce(sys.value, setup.value, rng, file.value.systemSettings)
             if (!r.ok) return r
             report.runs++
             if (r.value.partyWon) wins++
