@@ -6,9 +6,10 @@
 import type { CampaignFile } from '../../src-shared/domain/campaign'
 import { sagaSample } from './saga'
 import { starchasersSample } from './starchasers'
+import { storytellerSample } from './storyteller'
 import { SAMPLE_TIME, type SampleContent } from './types'
 
-export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample]
+export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample, storytellerSample]
 
 const WIDTH = 120
 
