@@ -134,6 +134,9 @@ export const uiEn = {
     inParty: 'in the party',
     partySet: 'Party: {count}',
     removeRow: 'Remove',
+    jsonAdvanced: 'JSON (advanced)',
+    preview: 'Preview',
+    fixFields: 'Fix the fields marked in red to save.',
   },
   prep: {
     title: 'Encounter prep',

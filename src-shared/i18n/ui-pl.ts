@@ -137,6 +137,9 @@ export const uiPl: UiMessages = {
     inParty: 'w drużynie',
     partySet: 'Drużyna: {count}',
     removeRow: 'Usuń',
+    jsonAdvanced: 'JSON (zaawansowane)',
+    preview: 'Podgląd',
+    fixFields: 'Popraw pola zaznaczone na czerwono, aby zapisać.',
   },
   prep: {
     title: 'Przygotowanie starcia',
