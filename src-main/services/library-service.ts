@@ -14,6 +14,7 @@ import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
 import { firstIssue, type IssueDetail } from '@shared/zod-issue'
+import { jsonSyntaxProblem } from '../campaign/json-text'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -111,7 +112,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       try {
         raw = JSON.parse(text)
       } catch (e) {
-        return err('invalid', `text: not valid JSON (${(e as Error).message})`, 'text')
+        return err('invalid', `text: ${jsonSyntaxProblem(e, text)}`, 'text')
       }
       const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
       if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')

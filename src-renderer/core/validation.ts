@@ -64,6 +64,24 @@ export function errorSentence(t: T, error: AppError, opts: { prefix?: string; la
   return issueSentence(t, issue, path ? pathLabel(path, opts.labelOf) : t('validation.record'))
 }
 
+/**
+ * Why an import was refused, in words: "This file is not a GM Console export: it is not JSON (at column 3)",
+ * "… it does not say it is one", or "entry 2: Hit points can't be below 1" for a stat block in a library file.
+ */
+export function importProblem(t: T, error: AppError): string {
+  const d = (error.details ?? {}) as { issue?: IssueDetail; notExport?: boolean }
+  const field = error.field ?? ''
+  const item = /^items\.(\d+)(?:\.data)?\.?(.*)$/.exec(field)
+  if (d.issue && item) return t('validation.itemProblem', { n: Number(item[1]) + 1, sentence: errorSentence(t, { ...error, field: item[2] }) })
+  if (d.notExport && (field === 'kind' || field === '')) return t('validation.notExport', { reason: t('validation.noExportKind') })
+  if (d.issue) return t('validation.notExport', { reason: errorSentence(t, error) })
+  const json = /not valid JSON(?: \((.*)\))?/.exec(error.message)
+  if (json) return t('validation.notExport', { reason: t('validation.notJson', { message: json[1] ? ` (${json[1]})` : '' }) })
+  if (/no stat blocks/.test(error.message)) return t('validation.notExport', { reason: t('validation.noStatBlocks') })
+  // main's own words, without the file name it starts with
+  return t('validation.notExport', { reason: error.message.replace(/^[^:]{0,200}: (not a GM Console campaign export: )?/, '') })
+}
+
 // ---- the form's own check, against the JSON Schema main serves (z.toJSONSchema output) ----
 
 function resolve(root: JsonSchema, s: JsonSchema | undefined): JsonSchema | undefined {

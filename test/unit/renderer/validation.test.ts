@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeI18n } from '@renderer/i18n'
-import { checkValue, errorSentence, issueSentence, isRequired, schemaAt } from '@renderer/core/validation'
+import { checkValue, errorSentence, importProblem, issueSentence, isRequired, schemaAt } from '@renderer/core/validation'
 import { firstIssue } from '@shared/zod-issue'
 import { sagaStatBlockSchema } from '../../../src-main/rules/systems/saga/stats'
 import { describeForTest } from './support/system-descriptions'
@@ -40,4 +40,14 @@ describe('validation sentences (issue 10: no zod paths, the UI language)', () =>
     expect(say('kind', 'wizard')).toContain('must be one of: heroic, nonheroic')
   })
 
+
+  it('a garbage import says what is wrong in words (issue 10), en and pl', () => {
+    const notExport = { code: 'invalid' as const, message: 'the imported file: not a GM Console campaign export: kind: Invalid input', field: 'kind', details: { notExport: true, issue: { code: 'invalid_value', values: ['gm-console.campaign-export'] } } }
+    expect(importProblem(tr('en'), notExport)).toBe('This file is not a GM Console export: it does not say it is one (no "kind": "gm-console.campaign-export")')
+    const json = { code: 'damaged' as const, message: 'the imported file: not valid JSON (at line 3, column 7)' }
+    expect(importProblem(tr('en'), json)).toBe('This file is not a GM Console export: it is not JSON (at line 3, column 7)')
+    expect(importProblem(tr('pl'), json)).toBe('To nie jest plik eksportu GM Console: to nie jest JSON (at line 3, column 7)')
+    const badSessions = { code: 'invalid' as const, message: 'x', field: 'sessions', details: { notExport: true, issue: { code: 'invalid_type', expected: 'array' } } }
+    expect(importProblem(tr('en'), badSessions)).toBe('This file is not a GM Console export: Sessions has the wrong form')
+  })
 })
