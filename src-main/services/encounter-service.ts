@@ -167,7 +167,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       const at = env.now()
       const id = env.newId()
       const seed = env.newSeed()
-      const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed }, at)
+      const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed, settings: file.value.systemSettings }, at)
       if (!created.ok) return created
       const l: LiveEncounter = {
         id,
