@@ -20,6 +20,8 @@ export interface CreateEncounterParams {
   seed: string
   display?: EncounterState['display']
   pools?: Record<string, number>
+  /** the campaign's `systemSettings` (the system reads them from `state.system.settings`); recorded in the log */
+  settings?: Record<string, unknown>
 }
 
 /** What every event may carry besides its own fields: decide stamps `gmOnly` on events naming a hidden combatant. */

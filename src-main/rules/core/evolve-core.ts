@@ -20,7 +20,7 @@ export function initialState(p: CreateEncounterParams): EncounterState {
     combatants: [],
     turn: { phase: 'setup', round: 0, order: [], index: -1 },
     pools: { ...(p.pools ?? {}) },
-    system: {},
+    system: p.settings && Object.keys(p.settings).length > 0 ? { settings: { ...p.settings } } : {},
     display: { ...(p.display ?? {}) },
   }
 }
