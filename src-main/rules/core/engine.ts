@@ -281,6 +281,7 @@ function conditionEndsNow(cond: ConditionInstance, state: EncounterState, when: 
   const e = cond.ends
   const round = state.turn.round
   if (e.at === when) return actorIds.includes(e.combatantId) && (e.round === undefined || e.round <= round)
+  if (e.at === 'roundEnd') return when === 'turnStart' && round > e.round
   if (e.at === 'rounds' && when === 'turnStart') {
     // W7 / 001: effects lasting N rounds end just before the initiative count they began on
     const endRound = cond.appliedRound + e.rounds

@@ -11,9 +11,9 @@ import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { newBatch } from './evolve'
 import { written } from '../../core/batch'
-import { tickRound } from './harm'
+import { DYING_ROUNDS, tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
-import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf } from './state'
+import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf, type ScState } from './state'
 
 /**
  * S2: Action Score = Hits + 2 × Crits of the Perception + Alertness (+ bonuses) pool. Ties: larger pool, then PC
@@ -61,9 +61,35 @@ export function onTurnStart(state: EncounterState, id: string): Event[] {
   const b = newBatch(state)
   const c = b.get(id)
   if (!c) return []
-  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: conditionKeys(c).includes('stunned'), changes: [{ id: id, patch: { actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0 } }] })
   const st = scState(c)
-  // S10: the Dying clock runs one round per turn of the dying character; the revival window too
+  // 000:582 Stunned: the victim loses 1 Action on its next Turn, once per Stunned (the condition itself lasts until
+  // cleared or the Combat ends, 000:184); a Stunned that landed during this combatant's own turn is due now
+  const spent = st.stunsSpent ?? []
+  const due = c.conditions.filter((k) => k.key === 'starchasers.stunned' && !spent.includes(k.id)).map((k) => k.id)
+  const lost = due.length > 0 ? 1 : 0
+  const turnPatch: Partial<ScState> = {
+    actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0,
+    ...(lost > 0 || (st.actionsLost ?? 0) > 0 ? { actionsLost: lost } : {}),
+    ...(due.length > 0 ? { stunsSpent: [...spent, ...due] } : {}),
+    ...((st.movementLeft ?? 0) > 0 ? { movementLeft: 0 } : {}),
+  }
+  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: lost > 0, changes: [{ id: id, patch: turnPatch }] })
+  // 000:701 / S10: a Dying clock that has run its 10 rounds, whoever's turn starts now (it counts from the 7th Injury)
+  for (const x of b.state.combatants) {
+    const xs = scState(x)
+    if (!xs.dying || !xs.dyingSince) continue
+    const left = dyingRoundsLeft(b.state, xs.dyingSince)
+    if (left <= 0) {
+      b.push({ type: 'starchasers.clockTicked', combatantId: x.id, name: x.name, dyingRounds: null, deadRounds: 0, died: true, permanentlyDead: false, changes: [{ id: x.id, patch: { dying: false, dyingRounds: null, dead: true, deadRounds: 0 } }] })
+      syncConditions(b, x.id)
+    } else if (x.id === id) {
+      b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: left, deadRounds: null, died: false, permanentlyDead: false, changes: [{ id: id, patch: { dyingRounds: left } }] })
+    }
+  }
+  const now = scState(b.get(id) ?? c)
+  if (now.dying && now.dyingSince) return written(b)
+  if (now.dead && st.dying && st.dyingSince) return written(b)
+  // the revival window counts one round per turn of the dead character (S10); a Dying clock of an older log too
   if (st.dying || st.dead) {
     const t = tickRound(trackOf(st))
     b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, changes: [{ id: id, patch: { ...t.track } }] })
@@ -77,6 +103,17 @@ export function onTurnStart(state: EncounterState, id: string): Event[] {
   }
   if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
   return written(b)
+}
+
+/**
+ * Rounds left on a Dying clock started at `since` (000:701: 10 rounds, 1 minute): like the core's N-round effects,
+ * it runs out just before the count where it began, 10 rounds later. 0 = the character dies now.
+ */
+export function dyingRoundsLeft(state: EncounterState, since: { round: number; turnOf: string | null }): number {
+  const end = since.round + DYING_ROUNDS
+  const slot = since.turnOf ? state.turn.order.indexOf(since.turnOf) : 0
+  const beforeSlot = slot >= 0 && state.turn.index < slot
+  return Math.max(0, end - state.turn.round + (beforeSlot ? 1 : 0))
 }
 
 export function onTurnEnd(state: EncounterState, id: string): Event[] {

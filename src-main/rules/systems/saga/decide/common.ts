@@ -27,6 +27,9 @@ export const conCheckAfter = (s: EncounterState, wait: number): Pick<SagaState, 
 /** Falling unconscious now: the round and count of the first Con check (only counted in combat). */
 export const knockedOut = (s: EncounterState, before: Status, after: Status): Pick<SagaState, 'conCheckRound' | 'conCheckTurnOf'> | Record<string, never> =>
   after === 'unconscious' && before !== 'unconscious' ? conCheckAfter(s, CON_CHECK_WAIT) : {}
+/** 001:98 "When you fall unconscious, you fall prone" (a disabled droid too, 001:102). */
+export const fallsProne = (before: Status, after: Status): Pick<SagaState, 'prone'> | Record<string, never> =>
+  (after === 'unconscious' || after === 'disabled') && before !== after ? { prone: true } : {}
 /** The slot in the turn order where the Con check falls due (0: the round's start when that combatant is gone). */
 export const conCheckSlot = (s: EncounterState, st: SagaState): number => Math.max(0, st.conCheckTurnOf ? s.turn.order.indexOf(st.conCheckTurnOf) : 0)
 /** 001 "after 1 minute (10 rounds)", counted like W7 durations: due at the initiative count where it happened, 10
