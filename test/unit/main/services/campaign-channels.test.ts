@@ -186,8 +186,12 @@ describe('campaign channels', () => {
         return okResult(answers.shift() ?? null)
       },
     }
-    const noDialog = await call('campaign:exportSave', { campaignId: sampleId })
-    expect(!noDialog.ok && noDialog.error.code).toBe('internal')
+    // browser mode (issue 10): no save dialog in main, so the export comes back for the browser to download
+    const noDialog = ok(await call<{ saved: boolean; download?: { fileName: string; mimeType: string; text: string } }>('campaign:exportSave', { campaignId: sampleId }))
+    expect(noDialog.saved).toBe(false)
+    expect(noDialog.download?.fileName).toMatch(/\.gmc\.json$/)
+    expect(noDialog.download?.mimeType).toBe('application/json')
+    expect(JSON.parse(noDialog.download!.text)).toMatchObject({ kind: 'gm-console.campaign-export' })
     core.attachShell(shell)
     const saved = ok(await call<{ saved: boolean; filePath?: string }>('campaign:exportSave', { campaignId: sampleId }))
     expect(saved).toMatchObject({ saved: true, filePath: join(dir, 'saved.gmc.json') })
