@@ -355,7 +355,10 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     let stopped: string[] = []
     const appended = await serialLog(key(campaignId, sessionId), () =>
       appendNow(campaignId, sessionId, (cached) => {
-        const running = [...foldEncounters(cached.lines).values()].filter((f) => f.fate === 'running')
+        const here = [...foldEncounters(cached.lines).values()].filter((f) => f.fate === 'running')
+        // an encounter whose fight is over (its end is not undone) ends with the session without asking
+        const over = here.filter((f) => f.records.some((r) => r.status === 'active' && r.event.type === 'core.encounterEnded'))
+        const running = here.filter((f) => !over.includes(f))
         if (running.length > 0 && !choice) {
           const names = running.map((f) => `"${f.started.name}"`).join(', ')
           return err('conflict', `${running.length === 1 ? 'an encounter is' : `${running.length} encounters are`} still running (${names}): carry into the next session, or end`, 'encounters', {
@@ -365,9 +368,13 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
         }
         const at = env.now()
         const ids = running.map((f) => f.started.encounterId)
-        if (choice === 'carry') carried = ids
-        else stopped = ids
-        return ok([...ids.map((encounterId): SessionRecord => ({ kind: choice === 'carry' ? 'encounter.carried' : 'encounter.ended', at, encounterId })), { kind: 'session.ended', at }])
+        carried = choice === 'carry' ? ids : []
+        stopped = [...over.map((f) => f.started.encounterId), ...(choice === 'carry' ? [] : ids)]
+        return ok([
+          ...carried.map((encounterId): SessionRecord => ({ kind: 'encounter.carried', at, encounterId })),
+          ...stopped.map((encounterId): SessionRecord => ({ kind: 'encounter.ended', at, encounterId })),
+          { kind: 'session.ended', at },
+        ])
       }),
     )
     if (!appended.ok) return appended

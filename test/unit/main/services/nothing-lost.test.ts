@@ -82,6 +82,16 @@ describe('issue 10: a running encounter survives its session and every restart',
     expect(again.sessionId).toBe(next.sessionId)
   })
 
+  it('an encounter whose fight is over (ended on the board) ends with the session without asking', async () => {
+    const v = await must(play.encounters.launch(h.campaignId, ids.planId))
+    await must(play.encounters.command(v.encounter.id, { type: 'startCombat' }))
+    await must(play.encounters.command(v.encounter.id, { type: 'endEncounter' }))
+    await must(play.sessions.end({ campaignId: h.campaignId, sessionId: v.sessionId }))
+    expect(await must(play.encounters.list(h.campaignId))).toEqual([])
+    const kinds = (await linesOf(h, v.sessionId)).slice(-2).map((l) => JSON.parse(l).kind)
+    expect(kinds).toEqual(['encounter.ended', 'session.ended'])
+  })
+
   it('end: the encounter ends with the session and does not come back', async () => {
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     await must(play.sessions.end({ campaignId: h.campaignId, sessionId: v.sessionId, encounters: 'end' }))
@@ -191,5 +201,39 @@ describe('issue 10: one bad event line does not block opening', () => {
     expect(String(damaged[0].params?.message)).toMatch(/combatant/)
     // in their place: the last two lines of the log
     expect(log.slice(-2).map((e) => e.key)).toEqual(['log.session.damaged', 'log.session.damaged'])
+  })
+})
+
+describe('issue 10: carried through several sessions started by hand, with undos', () => {
+  let h: Harness
+  beforeEach(async () => {
+    h = await harness('saga')
+  })
+  afterEach(async () => h.cleanup())
+
+  it('the rebuilt encounter equals the live one after undo, carry, a new session started by hand, and a restart', async () => {
+    const play = servicesOf(h)
+    const ids = await prep(play.library, h.campaignId)
+    const v = await must(play.encounters.launch(h.campaignId, ids.planId))
+    const eid = v.encounter.id
+    await must(play.encounters.command(eid, { type: 'startCombat' }))
+    await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play.encounters.undo(eid))
+    const live = await must(play.encounters.undo(eid))
+    let sid = v.sessionId
+    for (let i = 0; i < 3; i++) {
+      await must(play.sessions.end({ campaignId: h.campaignId, sessionId: sid, encounters: 'carry' }))
+      sid = (await must(play.sessions.start({ campaignId: h.campaignId, title: `S${i}`, date: '2026-03-02' }))).id
+      await must(play.sessions.note({ campaignId: h.campaignId, sessionId: sid, text: `n${i}` }))
+    }
+    expect((await must(play.encounters.get(eid))).sessionId).toBe(sid)
+    await h.store.close()
+    const play2 = servicesOf(await h.reopen())
+    await must(play2.encounters.list(h.campaignId))
+    const back = await must(play2.encounters.get(eid))
+    expect(back.encounter).toEqual(live.encounter)
+    expect(back.log).toEqual(live.log)
+    expect(back.redo).toEqual(live.redo)
   })
 })
