@@ -253,6 +253,7 @@ export const uiEn = {
     tick: 'Tick {n}',
   },
   sessions: {
+    endTitle1: 'An encounter is still running',
     endTitle: 'Encounters are still running',
     endText1: '“{names}” is still running. What happens to it when this session ends?',
     endTextN: '{count} encounters are still running: {names}. What happens to them when this session ends?',

@@ -256,6 +256,7 @@ export const uiPl: UiMessages = {
     tick: 'Tik {n}',
   },
   sessions: {
+    endTitle1: 'Starcie wciąż trwa',
     endTitle: 'Starcia wciąż trwają',
     endText1: 'Starcie „{names}” wciąż trwa. Co się z nim stanie po zakończeniu sesji?',
     endTextN: 'Wciąż trwają starcia ({count}): {names}. Co się z nimi stanie po zakończeniu sesji?',
