@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TrashEntry } from '@shared/domain/campaign'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { createCore, type Core } from '../../../../src-main/core/create-core'
-import type { WindowShell } from '../../../../src-main/core/shell'
+import { urlShell, type WindowShell } from '../../../../src-main/core/shell'
 import { ok as okResult } from '@shared/result'
 import { recordingLogger } from '../../../support/recording-logger'
 import { makeStore, ok, RESOURCES, snapshot, tempDir } from '../campaign/helpers'
@@ -192,6 +192,10 @@ describe('campaign channels', () => {
     expect(noDialog.download?.fileName).toMatch(/\.gmc\.json$/)
     expect(noDialog.download?.mimeType).toBe('application/json')
     expect(JSON.parse(noDialog.download!.text)).toMatchObject({ kind: 'gm-console.campaign-export' })
+    // a URL shell (browser mode) has no save dialog either: the download again
+    core.attachShell(urlShell({ playerUrl: 'http://127.0.0.1:1/player', boardUrl: (e) => `http://127.0.0.1:1/board?encounter=${e}` }))
+    const browser = ok(await call<{ download?: { fileName: string } }>('campaign:exportSave', { campaignId: sampleId }))
+    expect(browser.download?.fileName).toMatch(/\.gmc\.json$/)
     core.attachShell(shell)
     const saved = ok(await call<{ saved: boolean; filePath?: string }>('campaign:exportSave', { campaignId: sampleId }))
     expect(saved).toMatchObject({ saved: true, filePath: join(dir, 'saved.gmc.json') })
