@@ -53,6 +53,10 @@ export function logEntry(event: EngineEvent): Entry | null {
       return k(e.evaded ? 'blasted.evaded' : 'blasted.hit', { name: e.name, successes: e.successes, injury: e.byTrack?.injury ?? 0, fear: e.byTrack?.fear ?? 0 })
     case 'seized':
       return k('turn.seized', { name: e.name, displaced: e.displacedName })
+    case 'adjusted':
+      return k(`adjusted.${e.pool}`, { name: e.name, delta: e.delta > 0 ? `+${e.delta}` : String(e.delta), value: e.value })
+    case 'displaySet':
+      return k(e.showThreat ? 'threatShown' : 'threatHidden', {})
     case 'budgetReset':
       return null
     default:
