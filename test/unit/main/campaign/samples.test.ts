@@ -14,7 +14,7 @@ import { createCampaignStore, type CampaignStore } from '../../../../src-main/ca
 import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { getSystem } from '../../../../src-main/rules/index'
-import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/stats'
+import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/schema'
 import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/derived'
 import { statBlock as starchasersStatBlock, type AllyStatBlock, type Fighter } from '../../../../src-main/rules/systems/starchasers/schema'
 import { renderSampleCampaign, SAMPLES } from '../../../../scripts/samples/build'
@@ -147,7 +147,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     const now = () => new Date((t += 1000)).toISOString()
     let n = 0
     store = createCampaignStore({ dataDir: dir, resourcesDir: join(ROOT, 'resources', 'campaigns'), syncAppends: false, now })
-    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-2d20', 'sample-starchasers'])
+    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-2d20', 'sample-starchasers', 'sample-storyteller'])
     play = createPlayServices({ store, publish: () => {}, now, newId: () => `id-${++n}`, newSeed: () => `samples-seed-${++n}` })
   })
   afterEach(async () => {
