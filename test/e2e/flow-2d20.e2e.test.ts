@@ -81,7 +81,7 @@ describe('2d20: the whole flow at the table', () => {
     await expect.poll(() => text(gm, 'td-threat-value')).toBe('2')
     // the stress tracks and their maxima on the cards (002:165): John Carter Injury 0 / 8 (Might 8), the ape's Menace
     expect(await text(gm, `td-track-${id.john}-injury`)).toMatch(/Injury\s*0 \/ 8/)
-    expect(await text(gm, `td-menace-${id.ape}`)).toContain('Menace 3')
+    expect(await text(gm, `td-menace-${id.ape}`)).toMatch(/Menace 3 · afflictions 0/)
     expect(await text(gm, `td-card-${id.w1}`)).toMatch(/no stress tracks/)
     await step('setup', 'waiting')
 
