@@ -317,6 +317,10 @@ export const ui: Record<string, string> = {
   "odds.expectedInjury": "Expected Injury",
   "odds.expectedFear": "Expected Fear",
   "odds.expectedConfusion": "Expected Confusion",
+  "export.notable.wound": "a Wound",
+  "export.notable.trauma": "a Trauma",
+  "export.notable.madness": "Madness",
+  "export.notable.incapacitated": "incapacitated (4 afflictions of a type)",
   "export.notable.affliction": "affliction",
   "export.notable.counterstrike": "Counterstrike",
 }

@@ -314,6 +314,10 @@ export const ui: Record<string, string> = {
   "odds.expectedInjury": "Oczekiwane Rany",
   "odds.expectedFear": "Oczekiwany Strach",
   "odds.expectedConfusion": "Oczekiwana Dezorientacja",
+  "export.notable.wound": "Rana ciężka",
+  "export.notable.trauma": "Trauma",
+  "export.notable.madness": "Obłęd",
+  "export.notable.incapacitated": "obezwładniony (4 dolegliwości jednego rodzaju)",
   "export.notable.affliction": "dolegliwość",
   "export.notable.counterstrike": "Kontratak",
 }
