@@ -34,7 +34,7 @@ export interface PlayerViewInput {
   systemId: SystemId | null
   /** the encounter on the player display, or null */
   state: EncounterState | null
-  system: Pick<RuleSystem, 'playerView' | 'initiative'> | null
+  system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'> | null
   /** the encounter's event records: when each mook became visible (its visible number); absent: by own number */
   records?: readonly EventRecord[]
 }
@@ -78,11 +78,11 @@ export interface PlayerMoment {
   byGmId: Map<string, PlayerBoardCombatant>
 }
 
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerEncounterView {
+function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerEncounterView {
   return toPlayerMoment(state, system, records).view
 }
 
-export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative'>, records?: readonly EventRecord[]): PlayerMoment {
+export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerMoment {
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -126,7 +126,21 @@ export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, '
     else bands.push({ band: c.band, ids: [c.id] })
   }
   if (bands.length > 0) view.bands = bands
+  const pools = playerPools(state, system)
+  if (pools) view.pools = pools
   return { view, byGmId }
+}
+
+/** the pools the system shows players: whole numbers by key only, nothing when it shows none or fails */
+function playerPools(state: EncounterState, system: Pick<RuleSystem, 'playerPools'>): Record<string, number> | undefined {
+  let raw: Record<string, unknown> | undefined
+  try {
+    raw = system.playerPools?.(state)
+  } catch {
+    raw = undefined
+  }
+  const out = Object.fromEntries(Object.entries(raw ?? {}).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)))
+  return Object.keys(out).length > 0 ? (out as Record<string, number>) : undefined
 }
 
 function boardCombatant(state: EncounterState, system: Pick<RuleSystem, 'playerView'>, c: Combatant, current: boolean, tickOf?: (value: number | null) => number | undefined, vn?: VisibleNumber): PlayerBoardCombatant {

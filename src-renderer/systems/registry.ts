@@ -8,12 +8,17 @@ import type { SystemParts, SystemUi } from './types'
 import type { Described } from './description'
 import { sagaParts } from './saga'
 import { starchasersParts } from './starchasers'
+import { twoD20Parts } from './2d20'
 import { useSystemsStore } from '../stores/systems'
 
 const registry: Record<string, SystemParts> = {
   saga: sagaParts,
   starchasers: starchasersParts,
+  '2d20': twoD20Parts,
 }
+
+/** A system's optional renderer parts ({} for a system without any). */
+export const systemParts = (id: string | null | undefined): SystemParts => registry[id ?? ''] ?? {}
 
 /** A combatant's weapons as the stat block lists them (`stats.weapons[].name`), by index. */
 export function weaponsOf(c: Combatant) {
@@ -33,6 +38,7 @@ export function systemUi(id: string | null | undefined, description: Described |
     turnTrack: parts.turnTrack,
     editor: parts.editor,
     actionExtras: parts.actionExtras,
+    poolsBar: parts.poolsBar,
     actions: d?.actions ?? [],
     editorFields: parts.editorFields ?? [],
     template: (kind, name) => {

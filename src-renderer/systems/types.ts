@@ -31,6 +31,12 @@ export interface SystemParts {
   /** extra controls under the action panel (props: view; emits command), e.g. a running duel */
   actionExtras?: Component
   editorFields?: EditorField[]
+  /** replaces the board's generic pools bar (props: view; emits command), e.g. pools with their spends */
+  poolsBar?: Component
+  /** on the player display, under the header (props: encounter, the redacted PlayerEncounterView) */
+  playerPanel?: Component
+  /** on the player display, inside each combatant's row (props: combatant, a redacted PlayerBoardCombatant) */
+  playerCard?: Component
 }
 
 export interface WeaponView {
@@ -48,6 +54,7 @@ export interface SystemUi {
   turnTrack?: Component
   editor?: Component
   actionExtras?: Component
+  poolsBar?: Component
   /** the action panel's entries, forms generated from the command schemas */
   actions: ActionEntry[]
   editorFields: EditorField[]

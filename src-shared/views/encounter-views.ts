@@ -82,6 +82,8 @@ export interface PlayerEncounterView {
   tick?: number
   /** range bands with the visible combatants in each, in first-seen order */
   bands?: Array<{ band: string; ids: string[] }>
+  /** shared pools the system lets players see (RuleSystem.playerPools), by pool key */
+  pools?: Record<string, number>
 }
 
 /** What the player display shows. */
@@ -168,4 +170,7 @@ export interface OddsView {
   crit: number
   damage: Array<{ value: number; p: number }>
   extra: Record<string, number>
+  /** i18n keys naming hit, crit, the expected value and the distribution when a system means other things by them
+   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage */
+  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
 }

@@ -42,6 +42,8 @@ export interface OddsResult {
   damage: Array<{ value: number; p: number }>
   /** named extra probabilities, e.g. conditionStep, dropToZero, criticalStrike */
   extra: Record<string, number>
+  /** i18n keys naming hit, crit, the expected value and the distribution for this command (OddsView.labels) */
+  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
 }
 
 /**
@@ -70,6 +72,8 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   odds?(state: EncounterState, command: EngineCommand): Result<OddsResult>
   /** what a player may see of a combatant */
   playerView(state: EncounterState, combatant: Combatant): PlayerCombatantView
+  /** the shared pools players may see (e.g. the party's Momentum), by pool key; absent: none */
+  playerPools?(state: EncounterState): Record<string, number>
   /** a log entry (message key + params) for a system event */
   logEntry(event: E): Omit<LogEntry, 'seq'> | null
   /** one upcast step for this system's logged events of an older version (core/upcast.ts) */

@@ -163,7 +163,9 @@ function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Re
     if (min !== undefined) field.min = min
     if (max !== undefined) field.max = max
   } else if (t.includes('array')) {
-    const items = s.items ?? {}
+    // a tuple of one enum (a pair of attributes, `items: false`): its values as checks
+    const tuple = (s as { prefixItems?: Schema[] }).prefixItems
+    const items: Schema = s.items && typeof s.items === 'object' ? s.items : tuple?.length && tuple.every((p) => Array.isArray(p.enum)) ? tuple[0] : {}
     if (types(items).includes('object') && items.properties) {
       field.widget = 'list'
       field.item = fieldsOf(items, { path, hint: `${hintKey}[]` }, hints, false)

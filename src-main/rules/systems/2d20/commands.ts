@@ -103,6 +103,10 @@ export const commandSchemas = {
   act: z.object({ type: z.literal('act'), ...base, combatantId: id, action: z.enum(['movement', 'spoken', 'free']), what: z.string().max(200).optional() }).strict(),
   /** 002:118, J7: the narrator pays 1 Threat and this narrator character takes the turn a player was about to take */
   seize: z.object({ type: z.literal('seize'), ...base, combatantId: id }).strict(),
+  /** the GM's + and − on a character's Luck or saved Momentum outside a spend (never below 0; Momentum within its J1 cap) */
+  adjust: z.object({ type: z.literal('adjust'), ...base, combatantId: id, pool: z.enum(['luck', 'momentum']), delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a change of 0 changes nothing') }).strict(),
+  /** what the player display shows of the narrator's Threat (docs/2d20.md: hidden unless the GM shows it) */
+  playerDisplay: z.object({ type: z.literal('playerDisplay'), ...base, showThreat: z.boolean() }).strict(),
   /** a PC's complications bought off: 2 Threat each to the narrator (002:108, docs/2d20.md) */
   complicationsToThreat: z.object({ type: z.literal('complicationsToThreat'), ...base, combatantId: id, count: z.number().int().min(1).max(5) }).strict(),
 } satisfies Record<string, z.ZodType>

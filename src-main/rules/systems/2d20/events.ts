@@ -33,6 +33,10 @@ export interface TwoD20EventMap {
   '2d20.blasted': About & Wire & { by: string; successes: number; evaded: boolean; byTrack?: ByTrack }
   '2d20.seized': About & Wire & { displacedId: string; displacedName: string }
   '2d20.budgetReset': About & Wire
+  /** the GM's + or − on a character's Luck or saved Momentum (`adjust`) */
+  '2d20.adjusted': About & Wire & { pool: 'luck' | 'momentum'; delta: number; value: number }
+  /** whether players see the Threat (`playerDisplay`), kept in `system.showThreat` */
+  '2d20.displaySet': Wire & { showThreat: boolean }
 }
 
 export type TwoD20Event = OpenEventUnion<TwoD20EventMap>

@@ -10,6 +10,8 @@ import type { SystemEventFacts } from '../../core/system'
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const total = (v: unknown): number => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).reduce<number>((s, n) => s + (typeof n === 'number' ? n : 0), 0) : 0)
 
+const NOTABLE_AFFLICTION: Record<string, string> = { wounds: 'wound', trauma: 'trauma', madness: 'madness' }
+
 export function twoD20Facts(event: CoreEvent | TwoD20Event): SystemEventFacts | null {
   if (!event.type.startsWith('2d20.')) return null
   const e = event as Record<string, unknown>
@@ -46,12 +48,15 @@ export function twoD20Facts(event: CoreEvent | TwoD20Event): SystemEventFacts | 
     }
     case '2d20.afflicted':
       if (str(e.combatantId)) facts.targetId = str(e.combatantId)
-      notable.push('affliction')
+      // which affliction (002:168): a Wound, a Trauma, Madness
+      notable.push(NOTABLE_AFFLICTION[String(e.affliction)] ?? 'affliction')
       break
     case '2d20.statusChanged': {
       const id = str(e.combatantId)
       if (id) facts.targetId = id
       if (id && e.status !== 'incapacitated') facts.knockout = { targetId: id }
+      // 002:176: incapacitated is not out of the fight, but the table should read it
+      if (e.status === 'incapacitated') notable.push('incapacitated')
       break
     }
     default:

@@ -16,7 +16,7 @@ import { attackOdds, testOdds } from './odds'
 import { difficultyOf, testTarget } from './roll'
 import { statBlock } from './schema'
 import { fighterOf, initialState } from './state'
-import { playerView } from './view'
+import { playerPools, playerView } from './view'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { twoD20DangerAttack, twoD20IsOut } from './danger'
@@ -45,6 +45,11 @@ function onTurnStart(state: EncounterState, id: string): TwoD20Event[] {
   return [{ type: '2d20.budgetReset', combatantId: id, name: c.name, changes: [{ id, patch: { budget: freshBudget() } }] }]
 }
 
+/** what the odds chart calls the figures (ui catalog): a test's success, complication and Momentum; an attack's win,
+ *  affliction and damage (the stress before it splits over the tracks) */
+const TEST_ODDS_LABELS = { hit: '2d20.odds.success', crit: '2d20.odds.complication', expected: '2d20.odds.expectedMomentum', dist: '2d20.odds.momentumDist' }
+const ATTACK_ODDS_LABELS = { hit: '2d20.odds.win', crit: '2d20.odds.affliction', expected: '2d20.odds.expectedDamage', dist: '2d20.odds.damageDist' }
+
 /** Exact odds of an `attack` or a `test` command before it is rolled. */
 function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const find = (id: unknown, field: string): Result<Combatant> => {
@@ -62,7 +67,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
     if (!d.ok) return d
     const assists = (cmd.assists ?? []).map((a) => state.combatants.find((x) => x.id === a.combatantId)).filter((x): x is Combatant => x !== undefined).map((x) => testTarget(fighterOf(x).attributes, cmd.attributes))
     const o = testOdds({ target: testTarget(f.attributes, cmd.attributes), difficulty: d.value.total, bought: cmd.bought, luckDice: cmd.luckDice, assists })
-    return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total } })
+    return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total }, labels: TEST_ODDS_LABELS })
   }
   if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and test commands', 'type')
   const p = commandSchemas.attack.safeParse(command)
@@ -91,7 +96,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   })
   const expected = (list: Array<{ value: number; p: number }>) => list.reduce((s, x) => s + x.value * x.p, 0)
   return ok({
-    hit: o.win, crit: o.anyAffliction, damage: o.damage,
+    hit: o.win, crit: o.anyAffliction, damage: o.damage, labels: ATTACK_ODDS_LABELS,
     extra: { draw: o.draw, neither: o.neither, takenOut: o.takenOut, anyAffliction: o.anyAffliction, expectedInjury: expected(o.stress.injury), expectedFear: expected(o.stress.fear), expectedConfusion: expected(o.stress.confusion) },
   })
 }
@@ -113,6 +118,7 @@ const system: RuleSystem<TwoD20Event> = {
   evolve: tdEvolve,
   odds,
   playerView,
+  playerPools,
   logEntry,
   commandSchemas,
   names: { en: en.ui['system.2d20'], pl: pl.ui['system.2d20'] },

@@ -54,6 +54,10 @@ export function logEntry(e: TwoD20Event): Entry | null {
       return k(e.evaded ? 'blasted.evaded' : 'blasted.hit', { name: e.name, successes: e.successes, injury: e.byTrack?.injury ?? 0, fear: e.byTrack?.fear ?? 0 })
     case '2d20.seized':
       return k('turn.seized', { name: e.name, displaced: e.displacedName })
+    case '2d20.adjusted':
+      return k(`adjusted.${e.pool}`, { name: e.name, delta: e.delta > 0 ? `+${e.delta}` : String(e.delta), value: e.value })
+    case '2d20.displaySet':
+      return k(e.showThreat ? 'threatShown' : 'threatHidden', {})
     case '2d20.budgetReset':
       return null
     default:

@@ -7,7 +7,8 @@ import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../core/system'
 import { AFFLICTIONS, TRACKS, trackersOf, type AfflictionValues, type StressValues } from './schema'
 import { outStatus } from './stress'
-import { maxOf, tdState, tdStats } from './state'
+import { maxOf, poolSettingsOf, poolsOf, tdState, tdStats } from './state'
+import { partyMomentum } from './pools'
 
 /**
  * One word for a narrator character's condition: `dispatched`, `defeated`, `blackedOut`, `incapacitated`,
@@ -44,4 +45,16 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
   }
   if (sb.kind === 'pc') { extra.luck = st.luck; extra.momentum = st.momentum }
   return { id: c.id, name: c.name, side: c.side, health, conditions, extra }
+}
+
+/**
+ * The pools players see: the party's Momentum always (the party pool, or the PCs' saved Momentum summed, J1), the
+ * narrator's Threat only when the GM shows it (`playerDisplay { showThreat }`, docs/2d20.md). Each PC's Luck is in
+ * its own `extra`.
+ */
+export function playerPools(state: EncounterState): Record<string, number> {
+  const p = poolsOf(state)
+  const out: Record<string, number> = { momentum: partyMomentum(p, poolSettingsOf(state)) }
+  if (state.system.showThreat === true) out.threat = p.threat
+  return out
 }

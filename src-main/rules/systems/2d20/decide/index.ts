@@ -4,7 +4,7 @@ import { command, type CommandMap } from '../../../core/command'
 import { commandSchemas, type Command, type CommandType } from '../commands'
 import { decideAttack } from './attack'
 import { decideRecover, decideHarm, decideBlast } from './recover'
-import { decideAct, decideComplications, decideSpend } from './spend'
+import { decideAct, decideAdjust, decideComplications, decidePlayerDisplay, decideSpend } from './spend'
 import { decideTest } from './test'
 import { decideSeize } from './seize'
 import type { Batch, HandlerResult } from './common'
@@ -21,6 +21,8 @@ const handlers: { [T in CommandType]: Handler<T> } = {
   act: (b, c) => decideAct(b, c),
   complicationsToThreat: (b, c) => decideComplications(b, c),
   seize: (b, c) => decideSeize(b, c),
+  adjust: (b, c) => decideAdjust(b, c),
+  playerDisplay: (b, c) => decidePlayerDisplay(b, c),
 }
 
 /** the command map of the engine (core/command.ts): each handler writes its events onto the engine's batch */

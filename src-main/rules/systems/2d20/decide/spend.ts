@@ -6,7 +6,8 @@
 import { err } from '@shared/result'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'
-import { complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer, type SpendId } from '../pools'
+import { adjustPool, complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer, type SpendId } from '../pools'
+import { lowestAttribute } from '../schema'
 import { fighterOf, poolSettingsOf, poolsOf, tdState, tdStats } from '../state'
 import { secondWind } from '../stress'
 import { Batch, inCombat, mergeChanges, NARRATOR, poolChanges, rule, DONE, type HandlerResult } from './common'
@@ -111,5 +112,31 @@ export function decideComplications(b: Batch, cmd: Command<'complicationsToThrea
   const p = poolChanges(before, complicationsToThreat(before, cmd.count))
   b.push({ type: '2d20.complicationsToThreat', combatantId: c.value.id, name: c.value.name, count: cmd.count, threat: 2 * cmd.count })
   b.push(...p.core)
+  return DONE
+}
+
+/**
+ * `adjust`: the GM's + and − on a character's Luck (PCs, villains: 002:92, 002:120) or a PC's saved Momentum (J1:
+ * never above the lowest attribute). Neither goes below 0. With the party pool on, Momentum is the board's pool.
+ */
+export function decideAdjust(b: Batch, cmd: Command<'adjust'>): HandlerResult {
+  const c = b.need(cmd.combatantId, 'combatantId')
+  if (!c.ok) return c
+  const sb = tdStats(c.value)
+  if (cmd.pool === 'momentum') {
+    if (sb.kind !== 'pc') return err('rule', `${c.value.name} saves no Momentum: only player characters do (J1)`, 'combatantId')
+    if (poolSettingsOf(b.state).momentumPool === 'party') return err('rule', 'the party Momentum pool is on: change the board\'s Momentum pool instead', 'pool')
+  } else if (!(sb.kind === 'pc' || (sb.kind === 'npc' && sb.tier === 'villain'))) return err('rule', `${c.value.name} holds no Luck (PCs 002:92, villains 002:120)`, 'combatantId')
+  const before = poolsOf(b.state)
+  const after = adjustPool(before, cmd.pool, cmd.delta, c.value.id, cmd.pool === 'momentum' ? lowestAttribute(sb.attributes) : undefined)
+  if (!after.ok) return after
+  const value = after.value[cmd.pool][c.value.id] ?? 0
+  b.push({ type: '2d20.adjusted', combatantId: c.value.id, name: c.value.name, pool: cmd.pool, delta: cmd.delta, value, changes: poolChanges(before, after.value).changes })
+  return DONE
+}
+
+/** `playerDisplay`: whether the player display shows the narrator's Threat (docs/2d20.md). */
+export function decidePlayerDisplay(b: Batch, cmd: Command<'playerDisplay'>): HandlerResult {
+  b.push({ type: '2d20.displaySet', showThreat: cmd.showThreat, system: { showThreat: cmd.showThreat } })
   return DONE
 }

@@ -5,7 +5,7 @@
  */
 import type { FieldHint } from '@shared/views/system-views'
 import type { CommandHint } from '../../../core/system'
-import { TRACKS } from '../schema'
+import { ATTRIBUTES, TRACKS } from '../schema'
 
 const opts = (prefix: string, values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))
 const actor = (name = 'combatantId'): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 } })
@@ -33,7 +33,7 @@ export const twoD20CommandHints: CommandHint[] = [
   {
     type: 'test', group: 'special', label: '2d20.cmd.test', shortcut: 't', odds: true,
     fields: {
-      ...actor(), attributes: { label: '2d20.form.attributes', order: 1 }, difficulty: num('2d20.form.difficulty'), bought: num('2d20.form.bought'), luckDice: num('2d20.form.luckDice'),
+      ...actor(), attributes: { label: '2d20.form.attributes', order: 1, optionLabels: opts('2d20.attr', ATTRIBUTES) }, difficulty: num('2d20.form.difficulty'), bought: num('2d20.form.bought'), luckDice: num('2d20.form.luckDice'),
       overcomeWeakness: bool('2d20.form.overcomeWeakness'), obstacle: num('2d20.form.obstacle', true), rangeSteps: num('2d20.form.rangeSteps', true),
       assists: { label: '2d20.form.assists', advanced: true }, spends: { label: '2d20.form.spends', advanced: true }, quietWeapon: { widget: 'text', label: '2d20.form.quietWeapon', advanced: true },
     },
@@ -65,4 +65,10 @@ export const twoD20CommandHints: CommandHint[] = [
   // 002:118, J7: a narrator character takes the turn a player was about to take
   { type: 'seize', group: 'turn', label: '2d20.cmd.seize', fields: { combatantId: { widget: 'combatant', label: 'actions.actor', order: 0 } } },
   { type: 'complicationsToThreat', group: 'advanced', label: '2d20.cmd.complications', fields: { ...actor(), count: num('2d20.form.count') } },
+  // the pools bar's + and − on a character's Luck / saved Momentum, and the player display's Threat switch
+  {
+    type: 'adjust', group: 'advanced', label: '2d20.cmd.adjust',
+    fields: { combatantId: { widget: 'combatant', label: 'actions.actor', order: 0 }, pool: { widget: 'select', label: '2d20.form.pool', optionLabels: opts('2d20.pools', ['luck', 'momentum']) }, delta: num('2d20.form.delta') },
+  },
+  { type: 'playerDisplay', group: 'advanced', label: '2d20.cmd.playerDisplay', fields: { showThreat: bool('2d20.form.showThreat') } },
 ]

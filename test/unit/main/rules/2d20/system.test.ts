@@ -33,7 +33,7 @@ const st = (s: EncounterState, id: string) => s.combatants.find((c) => c.id === 
 describe('the 2d20 system through the engine', () => {
   it('is registered as 2d20 and every command schema names its type', () => {
     const sys = getSystem('2d20')
-    expect(sys.ok && Object.keys(sys.value.commandSchemas).sort()).toEqual(['act', 'attack', 'blast', 'complicationsToThreat', 'harm', 'recover', 'seize', 'spend', 'test'])
+    expect(sys.ok && Object.keys(sys.value.commandSchemas).sort()).toEqual(['act', 'adjust', 'attack', 'blast', 'complicationsToThreat', 'harm', 'playerDisplay', 'recover', 'seize', 'spend', 'test'])
   })
   it('a bad stat block names the field (statBlock.attributes.reason)', () => {
     const bad = { kind: 'pc', name: 'X', attributes: { cunning: 5, daring: 4, empathy: 6, might: 8, passion: 7 } }
