@@ -8,11 +8,13 @@ import type { SystemParts, SystemUi } from './types'
 import type { Described } from './description'
 import { sagaParts } from './saga'
 import { starchasersParts } from './starchasers'
+import { storytellerParts } from './storyteller'
 import { useSystemsStore } from '../stores/systems'
 
 const registry: Record<string, SystemParts> = {
   saga: sagaParts,
   starchasers: starchasersParts,
+  storyteller: storytellerParts,
 }
 
 /** A combatant's weapons as the stat block lists them (`stats.weapons[].name`), by index. */
@@ -33,6 +35,7 @@ export function systemUi(id: string | null | undefined, description: Described |
     turnTrack: parts.turnTrack,
     editor: parts.editor,
     actionExtras: parts.actionExtras,
+    playerWheel: parts.playerWheel,
     actions: d?.actions ?? [],
     editorFields: parts.editorFields ?? [],
     template: (kind, name) => {

@@ -29,6 +29,8 @@ export interface SystemParts {
   editor?: Component
   /** extra controls under the action panel (props: view; emits command), e.g. a running duel */
   actionExtras?: Component
+  /** the tick wheel drawn on the player display (props: items, tick, orientation 'horizontal', large) */
+  playerWheel?: Component
   editorFields?: EditorField[]
 }
 
@@ -47,6 +49,7 @@ export interface SystemUi {
   turnTrack?: Component
   editor?: Component
   actionExtras?: Component
+  playerWheel?: Component
   /** the action panel's entries, forms generated from the command schemas */
   actions: ActionEntry[]
   editorFields: EditorField[]
