@@ -17,28 +17,15 @@ import { join, resolve } from 'node:path'
 import type { EncounterState } from '../src-shared/domain/encounter'
 import type { GmEncounterView } from '../src-shared/views/encounter-views'
 import { createCampaignStore } from '../src-main/campaign/campaign-store'
-import { createPlayServices, type PlayServices } from '../src-main/services/play-services'
+import { createPlayServices } from '../src-main/services/play-services'
 import { bountyHunterBoss, hanSolo, chewbacca, scoutDroidCompanion, stormtrooper } from '../src-main/rules/systems/starchasers/samples'
 import { twoD20Session } from './samples/session-2d20'
 import { storytellerSession } from './samples/storyteller-session'
+import { must, type PlayContext } from './samples/play'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SESSION_ID = 'session-2'
 
-type R<T> = { ok: true; value: T } | { ok: false; error: { message: string; field?: string; code?: string } }
-async function must<T>(what: string, p: Promise<R<T>> | R<T>): Promise<T> {
-  const r = await p
-  if (!r.ok) throw new Error(`${what}: ${r.error.message}${r.error.field ? ` (${r.error.field})` : ''}`)
-  return r.value
-}
-
-interface PlayContext {
-  play: PlayServices
-  campaignId: string
-  sessionId: string
-  /** advance the fixed clock */
-  later(seconds: number): void
-}
 
 interface Sample {
   campaign: string

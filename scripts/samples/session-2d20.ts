@@ -6,22 +6,7 @@
  */
 import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
 import type { GmEncounterView } from '../../src-shared/views/encounter-views'
-import type { PlayServices } from '../../src-main/services/play-services'
-
-type R<T> = { ok: true; value: T } | { ok: false; error: { message: string; field?: string } }
-async function must<T>(what: string, p: Promise<R<T>> | R<T>): Promise<T> {
-  const r = await p
-  if (!r.ok) throw new Error(`${what}: ${r.error.message}${r.error.field ? ` (${r.error.field})` : ''}`)
-  return r.value
-}
-
-/** what make-sample-session.ts hands a sample's play function */
-interface PlayContext {
-  play: PlayServices
-  campaignId: string
-  sessionId: string
-  later(seconds: number): void
-}
+import { must, type PlayContext } from './play'
 
 interface TdState { stress: Record<string, number>; afflictions: Record<string, number>; luck: number; dispatched: boolean; blackedOut: boolean }
 const td = (c: Combatant): TdState => c.state as unknown as TdState
