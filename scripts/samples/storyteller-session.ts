@@ -8,23 +8,8 @@
  */
 import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
 import type { GmEncounterView } from '../../src-shared/views/encounter-views'
-import type { PlayServices } from '../../src-main/services/play-services'
 import { storytellerIsOut } from '../../src-main/rules/systems/storyteller/danger'
-
-type R<T> = { ok: true; value: T } | { ok: false; error: { message: string; field?: string } }
-async function must<T>(what: string, p: Promise<R<T>> | R<T>): Promise<T> {
-  const r = await p
-  if (!r.ok) throw new Error(`${what}: ${r.error.message}${r.error.field ? ` (${r.error.field})` : ''}`)
-  return r.value
-}
-
-/** what make-sample-session.ts hands to a sample's play() */
-export interface SessionContext {
-  play: PlayServices
-  campaignId: string
-  sessionId: string
-  later(seconds: number): void
-}
+import { must, type PlayContext } from './session-kit'
 
 export const storytellerSession = {
   campaign: 'sample-storyteller',
@@ -33,7 +18,7 @@ export const storytellerSession = {
   date: '2026-12-06',
   notes: 'Ilsa tries to talk the crew through the checkpoint; the tick wheel turns, and 2-1B patches Kael up afterwards.',
   statBlocks: [] as Array<{ id: string; name: string; kind: 'pc' | 'npc' | 'ally'; tags: string[]; data: Record<string, unknown> }>,
-  async play(ctx: SessionContext): Promise<void> {
+  async play(ctx: PlayContext): Promise<void> {
     const q = { campaignId: ctx.campaignId, sessionId: ctx.sessionId }
     const s = ctx.play.sessions
     await must('note', s.note({ ...q, text: 'The speeder slows at the Mos Pelgo checkpoint; three stormtroopers wave it down.' }))

@@ -49,7 +49,7 @@ export function useLabels() {
     },
     health: (key: string) => {
       const last = key.split('.').pop() ?? key
-      return first([`player.health.${key}`, `player.health.${last}`, key], humanize(key))
+      return first([`player.health.${key}`, `player.health.${last}`, key], (engine(key) ? capital(engine(key) as string) : humanize(key)))
     },
     pool: (key: string) => first([...systemKey('pools', key), `pools.${key}`, key], humanize(key)),
     band: (key: string) => first([...systemKey('bands', key), `bands.${key}`, key], humanize(key)),

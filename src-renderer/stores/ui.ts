@@ -13,11 +13,13 @@ export const useUiStore = defineStore('ui', () => {
   const commandShortcuts = ref<Array<{ key: string; label: string; id: string }>>([])
   /** the action panel shows advanced commands and fields, override and the JSON command box */
   const advancedActions = ref(false)
+  /** the command the action panel is preparing (no dice), for a system's preview of it (the tick wheel's Speed) */
+  const draftCommand = ref<Record<string, unknown> | null>(null)
 
   function go(next: Screen, opts: { campaignId?: string | null; encounterId?: string | null } = {}) {
     if (opts.campaignId !== undefined) campaignId.value = opts.campaignId
     if (opts.encounterId !== undefined) encounterId.value = opts.encounterId
     screen.value = next
   }
-  return { screen, campaignId, encounterId, helpOpen, commandShortcuts, advancedActions, go }
+  return { screen, campaignId, encounterId, helpOpen, commandShortcuts, advancedActions, draftCommand, go }
 })

@@ -9,12 +9,14 @@ import type { Described } from './description'
 import { sagaParts } from './saga'
 import { starchasersParts } from './starchasers'
 import { twoD20Parts } from './2d20'
+import { storytellerParts } from './storyteller'
 import { useSystemsStore } from '../stores/systems'
 
 const registry: Record<string, SystemParts> = {
   saga: sagaParts,
   starchasers: starchasersParts,
   '2d20': twoD20Parts,
+  storyteller: storytellerParts,
 }
 
 /** A system's optional renderer parts ({} for a system without any). */
@@ -39,6 +41,7 @@ export function systemUi(id: string | null | undefined, description: Described |
     editor: parts.editor,
     actionExtras: parts.actionExtras,
     poolsBar: parts.poolsBar,
+    playerWheel: parts.playerWheel,
     actions: d?.actions ?? [],
     editorFields: parts.editorFields ?? [],
     template: (kind, name) => {

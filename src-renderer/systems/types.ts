@@ -30,6 +30,8 @@ export interface SystemParts {
   editor?: Component
   /** extra controls under the action panel (props: view; emits command), e.g. a running duel */
   actionExtras?: Component
+  /** the tick wheel drawn on the player display (props: items, tick, orientation 'horizontal', large) */
+  playerWheel?: Component
   editorFields?: EditorField[]
   /** replaces the board's generic pools bar (props: view; emits command), e.g. pools with their spends */
   poolsBar?: Component
@@ -55,6 +57,7 @@ export interface SystemUi {
   editor?: Component
   actionExtras?: Component
   poolsBar?: Component
+  playerWheel?: Component
   /** the action panel's entries, forms generated from the command schemas */
   actions: ActionEntry[]
   editorFields: EditorField[]

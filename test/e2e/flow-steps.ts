@@ -13,7 +13,7 @@ export async function shot(page: Page, file: string) {
   await page.screenshot({ path: join(SHOTS, file), fullPage: false })
 }
 
-export async function newCampaign(page: Page, name: string, systemId: 'saga' | 'starchasers') {
+export async function newCampaign(page: Page, name: string, systemId: 'saga' | 'starchasers' | 'storyteller') {
   // the console may open straight into a campaign (the last one, or a sample): go home first
   await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
   if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()

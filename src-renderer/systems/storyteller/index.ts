@@ -1,0 +1,29 @@
+/** Storyteller (seed 004) in the renderer: the drawn tick wheel (turn track and player display), the health track on
+ * each card, the Speed of the action being prepared, and the stat block's quick fields. The action forms (attack,
+ * social, medical care…) with their odds, the labels and the templates come from main's description. */
+import type { SystemParts } from '../types'
+import StorytellerCard from './StorytellerCard.vue'
+import StorytellerTrack from './StorytellerTrack.vue'
+import SpeedPreview from './SpeedPreview.vue'
+import TickTrack from './TickTrack.vue'
+
+const num = (path: string, label: string) => ({ path, label, kind: 'number' as const })
+
+export const storytellerParts: SystemParts = {
+  card: StorytellerCard,
+  turnTrack: StorytellerTrack,
+  actionExtras: SpeedPreview,
+  playerWheel: TickTrack,
+  editorFields: [
+    { path: 'kind', label: 'library.filterKind', kind: 'select', options: ['pc', 'npc', 'ally'].map((v) => ({ value: v, label: `storyteller.kind.${v}` })) },
+    num('dv.dodge', 'storyteller.dodgeDv'),
+    num('dv.parry', 'storyteller.parryDv'),
+    num('dv.mental', 'storyteller.mentalDv'),
+    num('soak.bashing', 'storyteller.soak'),
+    num('attributes.dexterity', 'storyteller.attr.dexterity'),
+    num('attributes.stamina', 'storyteller.attr.stamina'),
+    num('attributes.wits', 'storyteller.attr.wits'),
+    num('attributes.charisma', 'storyteller.attr.charisma'),
+    num('attributes.manipulation', 'storyteller.attr.manipulation'),
+  ],
+}
