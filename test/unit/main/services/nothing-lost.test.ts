@@ -20,20 +20,20 @@ async function must<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: {
   return r.value
 }
 
+let h: Harness
+let play: PlayServices
+let ids: Awaited<ReturnType<typeof prep>>
+beforeEach(async () => {
+  h = await harness('saga')
+  play = servicesOf(h)
+  ids = await prep(play.library, h.campaignId)
+})
+afterEach(async () => h.cleanup())
+
 const logPath = (h: Harness, sessionId: string) => join(h.dir, h.campaignId, 'sessions', `${sessionId}.ndjson`)
 const linesOf = async (h: Harness, sessionId: string) => (await readFile(logPath(h, sessionId), 'utf8')).split('\n').filter((l) => l.trim() !== '')
 
 describe('issue 10: a running encounter survives its session and every restart', () => {
-  let h: Harness
-  let play: PlayServices
-  let ids: Awaited<ReturnType<typeof prep>>
-  beforeEach(async () => {
-    h = await harness('saga')
-    play = servicesOf(h)
-    ids = await prep(play.library, h.campaignId)
-  })
-  afterEach(async () => h.cleanup())
-
   it('ending a session while an encounter runs is refused with a conflict that names the running encounters', async () => {
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     const r = await play.sessions.end({ campaignId: h.campaignId, sessionId: v.sessionId })
@@ -120,16 +120,6 @@ describe('issue 10: a running encounter survives its session and every restart',
 })
 
 describe('issue 10: a command lands whole or not at all', () => {
-  let h: Harness
-  let play: PlayServices
-  let ids: Awaited<ReturnType<typeof prep>>
-  beforeEach(async () => {
-    h = await harness('saga')
-    play = servicesOf(h)
-    ids = await prep(play.library, h.campaignId)
-  })
-  afterEach(async () => h.cleanup())
-
   it('a launch cut short by a kill (its lines torn mid-write) is not rebuilt half-applied', async () => {
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     await h.store.close()
@@ -174,15 +164,7 @@ describe('issue 10: a command lands whole or not at all', () => {
 })
 
 describe('issue 10: one bad event line does not block opening', () => {
-  let h: Harness
-  beforeEach(async () => {
-    h = await harness('saga')
-  })
-  afterEach(async () => h.cleanup())
-
   it('core.combatantAdded with a null combatant is shown in its place as damaged; the campaign and the encounter open', async () => {
-    const play = servicesOf(h)
-    const ids = await prep(play.library, h.campaignId)
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     const eid = v.encounter.id
     await must(play.encounters.command(eid, { type: 'startCombat' }))
@@ -205,15 +187,7 @@ describe('issue 10: one bad event line does not block opening', () => {
 })
 
 describe('issue 10: carried through several sessions started by hand, with undos', () => {
-  let h: Harness
-  beforeEach(async () => {
-    h = await harness('saga')
-  })
-  afterEach(async () => h.cleanup())
-
   it('the rebuilt encounter equals the live one after undo, carry, a new session started by hand, and a restart', async () => {
-    const play = servicesOf(h)
-    const ids = await prep(play.library, h.campaignId)
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     const eid = v.encounter.id
     await must(play.encounters.command(eid, { type: 'startCombat' }))
