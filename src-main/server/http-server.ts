@@ -34,8 +34,8 @@ export interface BrowserServerOptions {
   port?: number
   log: Logger
   tokens?: Tokens
-  /** a new player token was made (`newPlayerUrl`): keep it (serve.ts writes it to the data folder) */
-  onPlayerToken?: (token: string) => void
+  /** a new player token was made (`newPlayerUrl`): keep the tokens (serve.ts writes them to the data folder) */
+  onTokens?: (tokens: Tokens) => void
   /** the host name printed in the player URL (default: the listen address; 127.0.0.1 for a wildcard one) */
   urlHost?: string
   /** more names this server answers to in the Host header (e.g. every address of this machine for --host) */
@@ -195,7 +195,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     },
     newPlayerUrl() {
       tokens = { gm: tokens.gm, player: createTokens().player }
-      opts.onPlayerToken?.(tokens.player)
+      opts.onTokens?.(tokens)
       // 4401: the link was revoked (the page says so and does not retry with the old token)
       for (const ws of playerSockets) ws.close(4401, 'player link revoked')
       log.info('serve: a new player link was made; the old one no longer works')

@@ -13,7 +13,7 @@ import { urlShell } from '../core/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
 import { startBrowserServer, type BrowserServer } from './http-server'
-import { createTokens, loadPlayerToken, savePlayerToken } from './tokens'
+import { loadTokens, saveTokens } from './tokens'
 
 export interface ServeOptions {
   /** the project (or unpacked app) root holding out/renderer, resources/ and package.json */
@@ -74,8 +74,8 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   let server: BrowserServer
   try {
     const wildcard = args.value.host === '0.0.0.0' || args.value.host === '::'
-    // the player token survives restarts (per data folder); the console's changes at every start
-    const tokens = { gm: createTokens().gm, player: loadPlayerToken(dataDir) }
+    // the tokens survive restarts (per data folder): bookmarked player URLs keep working, open pages reconnect
+    const tokens = loadTokens(dataDir)
     server = await startBrowserServer({
       dispatch: core.dispatch,
       hub: core.hub,
@@ -84,7 +84,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
       port: args.value.port,
       log,
       tokens,
-      onPlayerToken: (token) => savePlayerToken(dataDir, token),
+      onTokens: (t) => saveTokens(dataDir, t),
       urlHost: wildcard ? lanAddress() : undefined,
       extraHosts: wildcard ? ownAddresses() : [],
     })
