@@ -11,10 +11,10 @@ import { z } from 'zod'
 import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
+import { jsonSyntaxProblem, stripBom } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
 import { firstIssue, type IssueDetail } from '@shared/zod-issue'
-import { jsonSyntaxProblem } from '../campaign/json-text'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -108,11 +108,13 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
     },
 
     async importText(campaignId, text) {
+      // a syntax error says where, never what the text says (issue 10: no file content in errors)
+      const body = stripBom(text)
       let raw: unknown
       try {
-        raw = JSON.parse(text)
+        raw = JSON.parse(body)
       } catch (e) {
-        return err('invalid', `text: ${jsonSyntaxProblem(e, text)}`, 'text')
+        return err('invalid', `text: this file is not a GM Console stat block export: ${jsonSyntaxProblem(e, body)}`, 'text')
       }
       const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
       if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')

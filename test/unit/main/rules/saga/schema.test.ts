@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { derive, materialObject, sagaStatBlockSchema } from '../../../../../src-main/rules/systems/saga/stats'
+import { derive, materialObject, sagaStatBlockSchema } from '../../../../../src-main/rules/systems/saga/schema'
 import { ctPenalty, speedAt } from '../../../../../src-main/rules/systems/saga/state'
 import { soldier, trooper } from './helpers'
 
