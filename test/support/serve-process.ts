@@ -14,8 +14,9 @@ export interface ServeProcess {
 
 const root = join(import.meta.dirname, '..', '..')
 
-export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], {
+/** `port`: a fixed port (a restart on the same address); default any free one */
+export function startServe(dataDir: string, timeoutMs = 30_000, port = 0): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(port), '--data-dir', dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
