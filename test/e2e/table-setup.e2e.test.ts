@@ -82,7 +82,7 @@ describe('setting up the table (issue 10)', () => {
     expect(await bg()).toBe('rgb(18, 20, 24)')
     await gm.reload({ waitUntil: 'networkidle' })
     expect(await gm.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
-    await gm.getByTestId('nav-overview').click()
+    expect(await gm.getByTestId('theme-switch').inputValue()).toBe('dark')
     await shot(gm, 'dark')
     await gm.getByTestId('theme-switch').selectOption('light')
     expect(await bg()).toBe('rgb(244, 245, 247)')
