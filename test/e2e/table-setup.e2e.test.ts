@@ -14,6 +14,9 @@ import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+/** in the page (this file is type-checked without the DOM library) */
+type PageGlobals = { document: { documentElement: { dataset: Record<string, string | undefined> }; body: unknown }; getComputedStyle(e: unknown): { backgroundColor: string } }
+const themeOf = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.dataset.theme)
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `ui-setup-${name}.png`), fullPage: false })
 
 let browser: Browser
@@ -72,16 +75,20 @@ describe('setting up the table (issue 10)', () => {
     await gm.getByTestId('player-link-open-dialog').click()
     await gm.getByTestId('player-link-qr').waitFor()
     expect(await gm.getByTestId('player-link-url').inputValue()).toBe(server.playerUrl)
-    expect(await gm.getByTestId('player-link-qr').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(100)
+    expect(await gm.getByTestId('player-link-qr').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100)
     await shot(gm, 'player-link')
     await gm.getByTestId('dialog-close').click()
 
     await gm.getByTestId('theme-switch').selectOption('dark')
-    expect(await gm.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
-    const bg = () => gm.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await themeOf(gm)).toBe('dark')
+    const bg = () =>
+      gm.evaluate(() => {
+        const g = globalThis as unknown as PageGlobals
+        return g.getComputedStyle(g.document.body).backgroundColor
+      })
     expect(await bg()).toBe('rgb(18, 20, 24)')
     await gm.reload({ waitUntil: 'networkidle' })
-    expect(await gm.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(await themeOf(gm)).toBe('dark')
     expect(await gm.getByTestId('theme-switch').inputValue()).toBe('dark')
     await shot(gm, 'dark')
     await gm.getByTestId('theme-switch').selectOption('light')
