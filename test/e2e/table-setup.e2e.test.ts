@@ -123,5 +123,5 @@ describe('setting up the table (issue 10)', () => {
     const fresh = await browser.open(newUrl)
     await fresh.getByTestId('player-board').waitFor()
     await gm.getByTestId('dialog-close').click()
-  })
+  }, 240_000)
 })
