@@ -12,11 +12,14 @@ export type { OpenOutcome }
 
 export interface WindowShell extends WindowOpener, Shell {}
 
-/** Browser mode's shell: pages are opened by the user, so it returns their URLs. */
-export function urlShell(urls: { playerUrl: string; boardUrl(encounterId: string): string }): WindowShell {
+/** Browser mode's shell: pages are opened by the user, so it returns their URLs (the player URL as it is now:
+ * `newPlayerUrl` revokes the old token). */
+export function urlShell(urls: { readonly playerUrl: string; boardUrl(encounterId: string): string; newPlayerUrl?(): string }): WindowShell {
   return {
     openPlayer: async () => ok({ opened: false, url: urls.playerUrl }),
     displays: async () => ok([]),
     openBoard: async (encounterId) => ok({ opened: false, url: urls.boardUrl(encounterId) }),
+    playerLink: async () => ok({ url: urls.playerUrl }),
+    ...(urls.newPlayerUrl ? { newPlayerLink: async () => ok({ url: urls.newPlayerUrl!() }) } : {}),
   }
 }

@@ -34,6 +34,8 @@ export interface BrowserServerOptions {
   port?: number
   log: Logger
   tokens?: Tokens
+  /** a new player token was made (`newPlayerUrl`): keep the tokens (serve.ts writes them to the data folder) */
+  onTokens?: (tokens: Tokens) => void
   /** the host name printed in the player URL (default: the listen address; 127.0.0.1 for a wildcard one) */
   urlHost?: string
   /** more names this server answers to in the Host header (e.g. every address of this machine for --host) */
@@ -46,7 +48,10 @@ export interface BrowserServerOptions {
 
 export interface BrowserServer {
   consoleUrl: string
-  playerUrl: string
+  /** the player page with the current player token */
+  readonly playerUrl: string
+  /** a new player token: the old one is refused from now on and its open player pages are disconnected */
+  newPlayerUrl(): string
   /** the URL of a pop-out encounter board (role gm) */
   boardUrl(encounterId: string): string
   port: number
@@ -91,7 +96,8 @@ function plain(res: ServerResponse, status: number, text: string): void {
 export async function startBrowserServer(opts: BrowserServerOptions): Promise<BrowserServer> {
   const { dispatch, hub, rendererDir, log } = opts
   const host = opts.host ?? '127.0.0.1'
-  const tokens = opts.tokens ?? createTokens()
+  let tokens = opts.tokens ?? createTokens()
+  const playerSockets = new Set<import('ws').WebSocket>()
   const isLocal = opts.isLocalClient ?? localClient
   let socketSeq = 0
   let allowedHosts = new Set<string>()
@@ -160,6 +166,10 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden', `foreign origin ${origin.slice(0, 80)}`)
     wss.handleUpgrade(req, socket, head, (ws) => {
       const socketId = `ws:${++socketSeq}`
+      if (role === 'player') {
+        playerSockets.add(ws)
+        ws.once('close', () => playerSockets.delete(ws))
+      }
       attachWsSession(ws, role, socketId, { dispatch, hub, log }, { ...DEFAULT_WS_LIMITS[role], ...opts.wsLimits?.[role] })
     })
   })
@@ -180,7 +190,17 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   const base = `http://${urlHost(opts.urlHost ?? host)}:${port}`
   return {
     consoleUrl: `${consoleBase}/?token=${tokens.gm}`,
-    playerUrl: `${base}/player?token=${tokens.player}`,
+    get playerUrl() {
+      return `${base}/player?token=${tokens.player}`
+    },
+    newPlayerUrl() {
+      tokens = { gm: tokens.gm, player: createTokens().player }
+      opts.onTokens?.(tokens)
+      // 4401: the link was revoked (the page says so and does not retry with the old token)
+      for (const ws of playerSockets) ws.close(4401, 'player link revoked')
+      log.info('serve: a new player link was made; the old one no longer works')
+      return `${base}/player?token=${tokens.player}`
+    },
     boardUrl: (encounterId) => `${consoleBase}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
     port,
     host,

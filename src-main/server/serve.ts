@@ -13,6 +13,7 @@ import { urlShell } from '../core/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
 import { startBrowserServer, type BrowserServer } from './http-server'
+import { loadTokens, saveTokens } from './tokens'
 
 export interface ServeOptions {
   /** the project (or unpacked app) root holding out/renderer, resources/ and package.json */
@@ -73,7 +74,20 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   let server: BrowserServer
   try {
     const wildcard = args.value.host === '0.0.0.0' || args.value.host === '::'
-    server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir, host: args.value.host, port: args.value.port, log, urlHost: wildcard ? lanAddress() : undefined, extraHosts: wildcard ? ownAddresses() : [] })
+    // the tokens survive restarts (per data folder): bookmarked player URLs keep working, open pages reconnect
+    const tokens = loadTokens(dataDir)
+    server = await startBrowserServer({
+      dispatch: core.dispatch,
+      hub: core.hub,
+      rendererDir,
+      host: args.value.host,
+      port: args.value.port,
+      log,
+      tokens,
+      onTokens: (t) => saveTokens(dataDir, t),
+      urlHost: wildcard ? lanAddress() : undefined,
+      extraHosts: wildcard ? ownAddresses() : [],
+    })
   } catch (e) {
     await store.close()
     const code = (e as NodeJS.ErrnoException).code
@@ -81,7 +95,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on --host ${args.value.host}`)
     throw e
   }
-  core.attachShell(urlShell(server))
+  core.attachShell(urlShell({ get playerUrl() { return server.playerUrl }, boardUrl: (id) => server.boardUrl(id), newPlayerUrl: () => server.newPlayerUrl() }))
   out(`GM Console ${version}, browser mode. Campaigns: ${dataDir}`)
   out(`Console (GM):   ${server.consoleUrl}`)
   out(`Player display: ${server.playerUrl}`)

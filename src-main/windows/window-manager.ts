@@ -33,7 +33,8 @@ export interface WindowManagerDeps {
 /** names of the save dialog's file-type filter, by extension */
 const FILE_TYPES: Record<string, string> = { json: 'JSON', md: 'Markdown', html: 'HTML', pdf: 'PDF', csv: 'CSV' }
 
-export interface WindowManager extends Required<WindowShell> {
+/** (the player link and its renewal are browser mode's: the desktop app's player display is a window) */
+export interface WindowManager extends Required<Omit<WindowShell, 'playerLink' | 'newPlayerLink'>> {
   openConsole(): BrowserWindowLike
   consoleWindow(): BrowserWindowLike | null
   playerWindow(): BrowserWindowLike | null

@@ -5,6 +5,7 @@
  */
 import type { GmBridge } from '@shared/ipc/bridge-api'
 import { browserEndpoint, createWsBridge } from './ws-bridge'
+import { setConnection } from '../core/connection'
 
 export { createWsBridge, browserEndpoint } from './ws-bridge'
 
@@ -17,7 +18,7 @@ export function installBridge(): GmBridge | undefined {
   if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return undefined
   const endpoint = browserEndpoint(location)
   if (!endpoint) return undefined
-  const bridge = createWsBridge(endpoint)
+  const bridge = createWsBridge({ ...endpoint, onStatus: setConnection })
   Object.defineProperty(globalThis, 'gm', { value: bridge, writable: false, configurable: false, enumerable: false })
   return bridge
 }

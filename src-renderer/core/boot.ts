@@ -4,10 +4,12 @@ import { createPinia } from 'pinia'
 import type { GmBridge } from '@shared/ipc/bridge-api'
 import { initialLocale, makeI18n, rememberLocale } from '../i18n'
 import { setBridge } from './bridge'
+import { applyTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 
 export function mountWindow(root: Component, bridge: GmBridge | undefined, props: Record<string, unknown> = {}) {
+  applyTheme()
   const locale = initialLocale()
   const i18n = makeI18n(locale)
   rememberLocale(locale)

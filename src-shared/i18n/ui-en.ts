@@ -3,6 +3,10 @@ export const uiEn = {
   app: {
     title: 'GM Console',
     language: 'Language',
+    theme: 'Theme',
+    themes: { auto: 'System', light: 'Light', dark: 'Dark' },
+    reconnecting: 'Connection to GM Console lost — reconnecting…',
+    linkRevoked: 'This player link was replaced by a new one. Ask the GM for the new link or QR code.',
     home: 'Campaigns',
     help: 'Shortcuts',
     close: 'Close',
@@ -47,6 +51,17 @@ export const uiEn = {
     noStatBlocks: 'it holds no stat blocks',
     noExportKind: 'it does not say it is one (no "kind": "gm-console.campaign-export")',
     itemProblem: 'entry {n}: {sentence}',
+  },
+  playerLink: {
+    button: 'Player link',
+    title: 'Player display link',
+    hint: 'Open this address on the table\'s screen, a tablet or a phone on this network (scan the code). It keeps working after a restart.',
+    qrAlt: 'QR code of the player display address',
+    new: 'New player link',
+    confirmNew: 'Make a new player link? The old one stops working and screens using it are disconnected.',
+    renewed: 'New link made: the old one no longer works.',
+    open: 'Open here',
+    copied: 'Copied',
   },
   lang: { en: 'English', pl: 'Polski' },
   /** the systems' own names come from `system:list` and their catalogs */

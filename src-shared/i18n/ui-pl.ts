@@ -6,6 +6,10 @@ export const uiPl: UiMessages = {
   app: {
     title: 'GM Console',
     language: 'Język',
+    theme: 'Motyw',
+    themes: { auto: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
+    reconnecting: 'Utracono połączenie z GM Console — łączę ponownie…',
+    linkRevoked: 'Ten link dla graczy zastąpiono nowym. Poproś MG o nowy link lub kod QR.',
     home: 'Kampanie',
     help: 'Skróty',
     close: 'Zamknij',
@@ -50,6 +54,17 @@ export const uiPl: UiMessages = {
     noStatBlocks: 'nie ma w nim żadnej karty postaci',
     noExportKind: 'nie ma w nim oznaczenia eksportu (brak "kind": "gm-console.campaign-export")',
     itemProblem: 'pozycja {n}: {sentence}',
+  },
+  playerLink: {
+    button: 'Link dla graczy',
+    title: 'Link do ekranu graczy',
+    hint: 'Otwórz ten adres na ekranie przy stole, tablecie lub telefonie w tej sieci (zeskanuj kod). Działa także po ponownym uruchomieniu.',
+    qrAlt: 'Kod QR adresu ekranu graczy',
+    new: 'Nowy link dla graczy',
+    confirmNew: 'Utworzyć nowy link dla graczy? Stary przestanie działać, a ekrany, które go używają, zostaną rozłączone.',
+    renewed: 'Utworzono nowy link: stary już nie działa.',
+    open: 'Otwórz tutaj',
+    copied: 'Skopiowano',
   },
   lang: { en: 'English', pl: 'Polski' },
   /** the systems' own names come from `system:list` and their catalogs */

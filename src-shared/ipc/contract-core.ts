@@ -76,6 +76,11 @@ export const coreChannels = {
   'window:openPlayer': channel<{ opened: boolean; url?: string }>()(z.object({ displayId: z.number().int().optional() }).strict()),
   /** the monitors the player display can go to (Electron; browser mode: none). `player`: it is there now */
   'window:displays': channel<DisplayInfo[]>()(empty),
+  /** the player display's address (browser mode: its URL with the player token, kept per data folder so it
+   *  survives restarts; Electron: null, the player display is a window) */
+  'window:playerLink': channel<{ url: string | null }>()(empty),
+  /** a new player token: the old player link stops working and its open pages are disconnected (browser mode) */
+  'window:newPlayerLink': channel<{ url: string }>()(empty),
   /** Pop out an encounter board (role gm). Browser mode: `url` to open in a new tab. */
   'window:openBoard': channel<{ opened: boolean; url?: string }>()(z.object({ encounterId: id }).strict()),
 } as const

@@ -25,10 +25,14 @@ export interface WsBridgeOptions {
   connect: (url: string) => SocketLike
   /** ms before a reconnect attempt */
   retryMs?: number
-  onStatus?: (status: 'open' | 'closed') => void
+  /** `closed`: lost, retrying every `retryMs`; `revoked`: the server closed it for good (a replaced player link,
+   *  close code 4401), no retry */
+  onStatus?: (status: 'open' | 'closed' | 'revoked') => void
 }
 
 const OPEN = 1
+/** the server's close code for a revoked token (http-server.ts, a new player link) */
+export const REVOKED = 4401
 
 export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): void } {
   const connect = opts.connect
@@ -76,11 +80,13 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
       }
     }
     socket.onerror = () => undefined
-    socket.onclose = () => {
-      opts.onStatus?.('closed')
+    socket.onclose = (ev) => {
+      const revoked = (ev as { code?: number } | null)?.code === REVOKED
+      opts.onStatus?.(revoked ? 'revoked' : 'closed')
       for (const done of pending.values()) done(err('io', 'the connection to GM Console was lost'))
       pending.clear()
       queue = []
+      if (revoked) closedForGood = true
       if (closedForGood) return
       setTimeout(() => {
         if (closedForGood) return

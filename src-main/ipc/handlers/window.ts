@@ -4,7 +4,7 @@
  * built, so the handlers look it up per call.
  */
 import type { DisplayInfo } from '@shared/ipc/contract-core'
-import { err, type Result } from '@shared/result'
+import { err, ok, type Result } from '@shared/result'
 import type { HandlerMap } from './handler-map'
 
 export interface OpenOutcome {
@@ -19,6 +19,10 @@ export interface WindowOpener {
   openPlayer(displayId?: number): Promise<Result<OpenOutcome>>
   displays(): Promise<Result<DisplayInfo[]>>
   openBoard(encounterId: string): Promise<Result<OpenOutcome>>
+  /** browser mode: the player URL (the desktop app's player display is a window: none) */
+  playerLink?(): Promise<Result<{ url: string | null }>>
+  /** browser mode: a new player token, the old one revoked */
+  newPlayerLink?(): Promise<Result<{ url: string }>>
 }
 
 /** Window handlers that follow whichever shell is attached (none yet: a plain error, not a throw). */
@@ -28,5 +32,11 @@ export function windowHandlers(getShell: () => WindowOpener | null): HandlerMap 
     'window:openPlayer': async (req) => getShell()?.openPlayer(req.displayId) ?? none(),
     'window:displays': async () => getShell()?.displays() ?? none(),
     'window:openBoard': async (req) => getShell()?.openBoard(req.encounterId) ?? none(),
+    'window:playerLink': async () => {
+      const shell = getShell()
+      if (!shell) return none()
+      return shell.playerLink ? shell.playerLink() : ok({ url: null })
+    },
+    'window:newPlayerLink': async () => getShell()?.newPlayerLink?.() ?? err('invalid', 'the desktop app has no player link: its player display is a window'),
   }
 }

@@ -4,6 +4,7 @@ import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
 import { dataPathOfError, getPath, setPath } from '@renderer/features/stat-blocks/paths'
 import { fakeBridge, okR, errR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
+import { createSystemService } from '../../../src-main/services/system-service'
 
 const records = [
   { id: 'a', name: 'Han Solo', kind: 'pc', tags: ['party', 'smuggler'], updatedAt: '', data: { name: 'Han Solo', hp: 30, weapons: [{ name: 'DL-44', damage: '3d8' }] } },
@@ -194,12 +195,22 @@ describe('library', () => {
     expect(JSON.parse((wrapper.find('[data-testid="library-export-text"]').element as HTMLTextAreaElement).value).map((r: any) => r.id)).toEqual(['a', 'c'])
   })
 
-  it('prints a read-only card with the stat block data', async () => {
-    const { wrapper } = await mountWith(StatBlockCard, { props: { record: records[0] as any } })
-    expect(wrapper.text()).toContain('Han Solo')
-    expect(wrapper.text()).toContain('#smuggler')
-    expect(wrapper.text()).toContain('DL-44 · Damage 3d8')
+  it('the card is the book\'s layout in the UI language, never a dump of stored properties (issue 10)', async () => {
+    const saga = { ...records[0], data: { name: 'Han Solo', kind: 'heroic', heroicLevel: 2, hp: 30, species: 'Human', classes: 'Scoundrel 2', weapons: [{ name: 'DL-44', damage: '3d8', kind: 'ranged' }], talents: 'Dastardly Strike' } }
+    const bridge = fakeBridge().handle('system:card', (r: any) => createSystemService().card(r.systemId, r.statBlock, r.lang))
+    const { wrapper } = await mountWith(StatBlockCard, { props: { record: saga as any, systemId: 'saga' }, bridge })
+    const text = wrapper.text()
+    expect(text).toContain('CL 2')
+    expect(text).toContain('Medium Human Scoundrel 2')
+    expect(text).toContain('Ranged DL-44 +0 (3d8+1)')
+    expect(text).toContain('Talents Dastardly Strike')
+    expect(text).toContain('#smuggler')
+    for (const raw of ['Hp', 'Bab', 'Role pc', 'Heroic Level', 'Weapons']) expect(text).not.toContain(raw)
     expect(wrapper.find('input').exists()).toBe(false)
+    // before main answers: the name, no property dump
+    const { wrapper: bare } = await mountWith(StatBlockCard, { props: { record: records[0] as any } })
+    expect(bare.text()).not.toContain('Damage 3d8')
+    expect(bare.find('[data-testid="statblock-loading"]').exists()).toBe(true)
   })
 })
 

@@ -51,6 +51,15 @@ describe('encounter prep', () => {
     expect(bridge.callsTo('plan:save')[0].plan.entries[0].count).toBe(100)
   })
 
+  it('shows an entry\'s stat card, in the book\'s layout, when its name is clicked', async () => {
+    const bridge = prepBridge().handle('system:card', okR({ title: 'Stormtrooper', subtitle: 'CL 1', sections: [{ title: 'saga.card.defense', lines: [{ label: 'saga.card.ref', value: '15' }] }] }))
+    const { wrapper } = await mountPrep(bridge)
+    await wrapper.find('[data-testid="plan-entry-card-0"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="statblock-card-st"]').text()).toContain('CL 1')
+    expect(wrapper.find('[data-testid="statblock-card-st"]').text()).toContain('Ref 15')
+  })
+
   it('saves sides, awareness (surprise), hidden and notes', async () => {
     const { wrapper, bridge } = await mountPrep()
     await wrapper.find('[data-testid="plan-entry-aware-0"]').setValue(false)

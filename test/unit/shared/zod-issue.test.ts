@@ -15,3 +15,15 @@ it('reports an unexpected key at its own path', () => {
   if (r.success) throw new Error('should fail')
   expect(firstIssue(r.error).field).toBe('a.sneaky')
 })
+
+it('keeps what went wrong as data, for a sentence in the UI language (issue 10)', () => {
+  const r = z.object({ hp: z.number().int().min(1), kind: z.enum(['a', 'b']), name: z.string() }).safeParse({ hp: 0, kind: 'c' })
+  if (r.success) throw new Error('should fail')
+  expect(firstIssue(r.error).issue).toEqual({ code: 'too_small', origin: 'number', minimum: 1, inclusive: true })
+  const missing = z.object({ name: z.string() }).safeParse({})
+  if (missing.success) throw new Error('should fail')
+  expect(firstIssue(missing.error).issue).toEqual({ code: 'invalid_type', expected: 'string', missing: true })
+  const bad = z.object({ kind: z.enum(['a', 'b']) }).safeParse({ kind: 'c' })
+  if (bad.success) throw new Error('should fail')
+  expect(firstIssue(bad.error).issue).toEqual({ code: 'invalid_value', values: ['a', 'b'] })
+})

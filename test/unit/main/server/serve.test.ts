@@ -65,9 +65,45 @@ describe('serve', () => {
     await first.r.stop()
     running.splice(running.indexOf(first.r), 1)
     const second = await start(root, data)
-    expect(second.r.server.consoleUrl).not.toBe(first.r.server.consoleUrl)
     const list = await second.gm.api.campaign.list()
     expect(list.ok && list.value.map((c) => c.name)).toContain('Outer Rim')
+  })
+
+  it('keeps the player link per data folder across restarts; "new player link" revokes the old one (issue 10)', async () => {
+    const root = fakeRoot()
+    const data = mkdtempSync(join(tmpdir(), 'gmc-data-'))
+    const first = await start(root, data)
+    const playerUrl = first.r.server.playerUrl
+    expect(await first.gm.invoke('window:playerLink', {})).toEqual({ ok: true, value: { url: playerUrl } })
+    // an open player page (its socket) with the old token
+    const oldToken = new URL(playerUrl).searchParams.get('token')!
+    const sock = new WebSocket(`ws://127.0.0.1:${first.r.server.port}/ws?token=${oldToken}`, { headers: { host: `127.0.0.1:${first.r.server.port}` } })
+    await new Promise((r) => sock.once('open', r))
+    const closed = new Promise<number>((r) => sock.once('close', (code) => r(code)))
+    await first.r.stop()
+    running.splice(running.indexOf(first.r), 1)
+
+    const second = await start(root, data)
+    expect(second.r.server.playerUrl.split('?')[1]).toBe(playerUrl.split('?')[1])
+    expect(second.r.server.consoleUrl.split('?')[1]).toBe(first.r.server.consoleUrl.split('?')[1])
+    expect((await second.gm.api.campaign.list()).ok).toBe(true)
+    expect(await closed).toBeGreaterThan(0)
+
+    const live = new WebSocket(`ws://127.0.0.1:${second.r.server.port}/ws?token=${oldToken}`, { headers: { host: `127.0.0.1:${second.r.server.port}` } })
+    await new Promise((r) => live.once('open', r))
+    const revoked = new Promise<number>((r) => live.once('close', (code) => r(code)))
+    const renewed = await second.gm.invoke('window:newPlayerLink', {})
+    if (!renewed.ok) throw new Error(renewed.error.message)
+    const newUrl = (renewed.value as { url: string }).url
+    expect(newUrl).not.toBe(second.r.server.playerUrl.replace(/token=.*/, `token=${oldToken}`))
+    expect(await revoked).toBe(4401)
+    const base = `http://127.0.0.1:${second.r.server.port}`
+    expect((await fetch(`${base}/player?token=${oldToken}`)).status).toBe(403)
+    expect((await fetch(`${base}/player?token=${new URL(newUrl).searchParams.get('token')}`)).status).toBe(200)
+    await second.r.stop()
+    running.splice(running.indexOf(second.r), 1)
+    const third = await start(root, data)
+    expect(third.r.server.playerUrl.split('?')[1]).toBe(newUrl.split('?')[1])
   })
 
   it('reports a corrupted campaign file and leaves it byte-identical', async () => {

@@ -16,8 +16,9 @@ const text = (lang: Lang, key: string): string => (lang === 'pl' ? pl.ui : en.ui
 const line = (label: string, value: string | number, strong = false): CardLine => ({ label, value: String(value), ...(strong ? { strong } : {}) })
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-function head(lang: Lang, kindLabel: string, size: string, species: string): CardSection {
-  return { lines: [{ value: [text(lang, kindLabel), text(lang, `starchasers.card.size.${size}`), species].filter(Boolean).join(', ') }] }
+/** size and species (the role or tier is the card's subtitle, not repeated here) */
+function head(lang: Lang, size: string, species: string): CardSection {
+  return { lines: [{ value: [text(lang, `starchasers.card.size.${size}`), species].filter(Boolean).join(', ') }] }
 }
 const attributes = (a: Attributes): CardSection => ({ title: 'starchasers.card.attributes', lines: ATTRS.map((k) => line(`starchasers.card.attr.${k}`, a[k])) })
 
@@ -27,7 +28,7 @@ function allyCard(sb: AllyStatBlock, lang: Lang): CardLayout {
     return a ? [line(`starchasers.card.${k}`, `${a.value} (${text(lang, `starchasers.duelStance.${a.duelType}`)})`)] : []
   }
   const sections: CardSection[] = [
-    head(lang, `starchasers.allyRoles.${sb.role}`, sb.size, sb.species),
+    head(lang, sb.size, sb.species),
     attributes(sb.attributes),
     { title: 'starchasers.card.combat', lines: [line('starchasers.movement', sb.movement), ...attack('melee'), ...attack('thrown'), ...attack('ranged')] },
     {
@@ -68,7 +69,7 @@ function fighterCard(sb: Fighter, lang: Lang): CardLayout {
   )
   const skills = Object.entries(sb.skills).filter(([, v]) => v > 0).map(([k, v]) => `${text(lang, `starchasers.card.skill.${k}`)} ${v}`)
   const sections: CardSection[] = [
-    head(lang, kindLabel, sb.size, sb.species),
+    head(lang, sb.size, sb.species),
     attributes(sb.attributes),
     { title: 'starchasers.card.combat', lines: [line('starchasers.movement', movementPoints(sb.attributes.agility, sb.armor?.agilityPenalty ?? 0)), ...weapons] },
     {
