@@ -9,6 +9,7 @@ import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/views/system-views'
+import type { SystemResult } from '@shared/views/result-views'
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
@@ -93,6 +94,10 @@ export interface RuleSystem {
   labels: SystemLabels
   /** values worth showing on a live combatant's card (e.g. a defense at the current condition step) */
   derived(state: EncounterState, combatant: Combatant): DerivedValue[]
+  /** the result card of one command batch (its events, and the state after them): the rolls with their dice,
+   *  totals and what they were against, and what they did; absent, or null: the generic card from `facts` and the
+   *  events' dice (projections/result-card.ts) */
+  result?(events: EngineEvent[], state: EncounterState): SystemResult | null
   /** a stat block laid out as the system's book prints it; throws nothing: an invalid block gives a short card */
   card(statBlock: unknown, lang: 'en' | 'pl'): CardLayout
   /** its log templates and ui labels (flat keys), en and pl */

@@ -17,6 +17,7 @@ import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { sagaCard } from './ui/card'
 import { sagaDerived } from './ui/derived'
+import { sagaResult } from './ui/result'
 import { sagaCommandHints } from './ui/hints'
 import { sagaLabels } from './ui/labels'
 import { sagaTemplates } from './ui/templates'
@@ -48,6 +49,7 @@ export const sagaSystem: RuleSystem = {
   dangerAttack: sagaDangerAttack,
   labels: sagaLabels,
   derived: sagaDerived,
+  result: sagaResult,
   card: sagaCard,
   catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
   commandHints: sagaCommandHints,

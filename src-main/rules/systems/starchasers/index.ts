@@ -25,6 +25,7 @@ import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { starchasersCard } from './ui/card'
 import { starchasersDerived } from './ui/derived'
+import { resultCatalog, starchasersResult } from './ui/result'
 import { starchasersCommandHints } from './ui/hints'
 import { starchasersLabels } from './ui/labels'
 import { starchasersTemplates } from './ui/templates'
@@ -121,8 +122,9 @@ export const starchasersSystem: RuleSystem = {
   dangerAttack: starchasersDangerAttack,
   labels: starchasersLabels,
   derived: starchasersDerived,
+  result: starchasersResult,
   card: starchasersCard,
-  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...resultCatalog.en }, pl: { ...pl.ui, ...resultCatalog.pl } } },
   commandHints: starchasersCommandHints,
   statBlockTemplates: starchasersTemplates,
 }
