@@ -83,6 +83,9 @@ export interface RuleSystem {
   names: { en: string; pl: string }
   /** out of the fight: down, unconscious, dying, dead, destroyed... (the danger check, the win condition) */
   isOut(combatant: Combatant): boolean
+  /** an out combatant whose turn still runs a rule (a dying clock, a Con check due): the turn order does not pass
+   *  over it (issue 10); `state.turn.index` is the slot being considered. Absent: no out combatant needs a turn */
+  needsTurn?(state: EncounterState, combatant: Combatant): boolean
   /** what the export summary needs to know about an event of an encounter of this system (core events too:
    *  the core reads joins, hides and rounds; the system adds damage, knock-outs and notable rolls) */
   facts(event: EngineEvent): SystemEventFacts | null

@@ -19,7 +19,7 @@ import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
-import { starchasersDangerAttack, starchasersIsOut } from './danger'
+import { starchasersDangerAttack, starchasersIsOut, starchasersNeedsTurn } from './danger'
 import { starchasersFacts } from './facts'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
@@ -118,6 +118,7 @@ export const starchasersSystem: RuleSystem = {
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.starchasers'], pl: pl.ui['system.starchasers'] },
   isOut: starchasersIsOut,
+  needsTurn: starchasersNeedsTurn,
   facts: starchasersFacts,
   dangerAttack: starchasersDangerAttack,
   labels: starchasersLabels,

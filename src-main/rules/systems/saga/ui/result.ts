@@ -85,3 +85,19 @@ export function sagaResult(events: EngineEvent[], _state: EncounterState): Syste
   }
   return rolls.length || effects.length ? { rolls, effects } : null
 }
+
+/** the result card's and the odds panel's Saga words (merged into the Saga ui catalog) */
+export const sagaResultCatalog = {
+  en: {
+    'odds.saga.hit': 'Chance to hit',
+    'odds.saga.hitHint': 'Chance that d20 + attack bonus meets the target’s Reflex (a natural 20 always hits, a natural 1 always misses)',
+    'odds.saga.crit': 'Critical hit (natural 20)',
+    'odds.saga.critHint': 'Chance of a natural 20: an automatic hit whose damage is doubled (001)',
+  },
+  pl: {
+    'odds.saga.hit': 'Szansa trafienia',
+    'odds.saga.hitHint': 'Szansa, że k20 + premia do ataku osiągnie Refleks celu (naturalne 20 zawsze trafia, naturalne 1 zawsze chybia)',
+    'odds.saga.crit': 'Trafienie krytyczne (naturalne 20)',
+    'odds.saga.critHint': 'Szansa naturalnej 20: automatyczne trafienie z podwojonymi obrażeniami (001)',
+  },
+}
