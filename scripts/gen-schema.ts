@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { coreCommandSchemas } from '../src-main/rules/core/commands'
 import { sagaCommandSchemas } from '../src-main/rules/systems/saga/commands'
-import { sagaStatBlockSchema } from '../src-main/rules/systems/saga/stats'
+import { sagaStatBlockSchema } from '../src-main/rules/systems/saga/schema'
 import { oddsInputSchema, scenarioSchema } from '../src-main/cli/scenario'
 
 const root = join(import.meta.dirname, '..')

@@ -8,7 +8,7 @@
  * heroic HP 30/30/24 + Con at 1st level; nonheroic BAB ¾ level; Force Points 5 + ½ level).
  */
 import type { z } from 'zod'
-import type { sagaStatBlockSchema } from '../../src-main/rules/systems/saga/stats'
+import type { sagaStatBlockSchema } from '../../src-main/rules/systems/saga/schema'
 import type { SampleContent, SampleStatBlock } from './types'
 
 type Saga = z.input<typeof sagaStatBlockSchema>

@@ -9,6 +9,9 @@ import { basename, join } from 'node:path'
 import { err, ok, type Result } from '@shared/result'
 import { CAMPAIGN_FILE, ID_RE, SEEDED_MARKER } from './paths'
 
+/** the sample campaign opened on the first start */
+export const FIRST_SAMPLE = 'sample-saga'
+
 const exists = async (p: string): Promise<boolean> => stat(p).then(() => true, () => false)
 
 /** Folders of `dataDir` that look like campaigns (id-shaped names, not hidden). */
@@ -58,7 +61,9 @@ export async function seedDefaults(dataDir: string, resourcesDir: string | undef
     if (await exists(join(dataDir, SEEDED_MARKER))) return ok({ seeded: [] })
     const seeded: string[] = []
     if ((await campaignFolders(dataDir)).length === 0 && resourcesDir && (await exists(resourcesDir))) {
-      for (const id of await campaignFolders(resourcesDir)) {
+      // the Saga sample first: it is the one the console opens on the first start (README); the rest by name
+      const ids = (await campaignFolders(resourcesDir)).sort((a, b) => Number(b === FIRST_SAMPLE) - Number(a === FIRST_SAMPLE))
+      for (const id of ids) {
         const from = join(resourcesDir, id)
         if (!(await exists(join(from, CAMPAIGN_FILE))) || (await exists(join(dataDir, id)))) continue
         await copyCampaignFolder(from, join(dataDir, id))

@@ -17,6 +17,8 @@ export interface CreateEncounterParams {
   seed: string
   display?: EncounterState['display']
   pools?: Record<string, number>
+  /** the campaign's `systemSettings` (the system reads them from `state.system.settings`); recorded in the log */
+  settings?: Record<string, unknown>
 }
 
 export function initialState(p: CreateEncounterParams): EncounterState {
@@ -28,7 +30,7 @@ export function initialState(p: CreateEncounterParams): EncounterState {
     combatants: [],
     turn: { phase: 'setup', round: 0, order: [], index: -1 },
     pools: { ...(p.pools ?? {}) },
-    system: {},
+    system: p.settings && Object.keys(p.settings).length > 0 ? { settings: { ...p.settings } } : {},
     display: { ...(p.display ?? {}) },
   }
 }

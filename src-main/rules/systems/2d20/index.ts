@@ -1,18 +1,12 @@
 /** 2d20 / John Carter of Mars (seed 002; defaults J1–J7): tests, conflict, stress and afflictions, the pools. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import type { DecideContext, OddsResult, RuleSystem } from '../../core/system'
+import type { OddsResult, RuleSystem } from '../../core/system'
 import { combatantFromStatBlock } from '../../core/stat-block'
-import { command, type CommandMap } from '../../core/command'
 import { attackPair, damageTrack, defensePair } from './combat'
-import { commandSchemas, type Command, type CommandType } from './commands'
-import { decideAttack, chooseWeapon } from './decide/attack'
-import { decideRecover, decideHarm, decideBlast } from './decide/recover'
-import { decideAct, decideComplications, decideSpend } from './decide/spend'
-import { decideTest } from './decide/test'
-import { decideSeize } from './decide/seize'
+import { commandSchemas } from './commands'
+import { chooseWeapon, twoD20Commands } from './decide'
 import { j7Initiative } from './turn-order'
-import type { Batch, HandlerResult } from './decide/common'
 import { freshBudget } from './combat'
 import { tdEvolve } from './evolve'
 import { logEntry } from './log'
@@ -30,25 +24,6 @@ import { twoD20Derived } from './ui/derived'
 import { twoD20CommandHints } from './ui/hints'
 import { twoD20Labels } from './ui/labels'
 import { twoD20Templates } from './ui/templates'
-
-type Handler<T extends CommandType> = (b: Batch, cmd: Command<T>, ctx: DecideContext) => HandlerResult
-/** one handler per command type, writing its events onto the batch */
-const handlers: { [T in CommandType]: Handler<T> } = {
-  test: decideTest,
-  attack: decideAttack,
-  spend: (b, c) => decideSpend(b, c),
-  recover: decideRecover,
-  harm: decideHarm,
-  blast: decideBlast,
-  act: (b, c) => decideAct(b, c),
-  complicationsToThreat: (b, c) => decideComplications(b, c),
-  seize: (b, c) => decideSeize(b, c),
-}
-
-/** the command map of the engine (core/command.ts): each handler writes its events onto the engine's batch */
-const commands = Object.fromEntries(
-  (Object.keys(handlers) as CommandType[]).map((type) => [type, command(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
-) satisfies CommandMap
 
 /**
  * No initiative roll in 2d20: the count only keeps each side's characters in the order they joined (players 1000,
@@ -131,7 +106,7 @@ export const twoD20System: RuleSystem = {
     })),
   rollInitiative: (state, c) => rollInitiative(state, c),
   onTurnStart: (state, id) => onTurnStart(state, id),
-  commands,
+  commands: twoD20Commands,
   evolve: tdEvolve,
   odds,
   playerView,

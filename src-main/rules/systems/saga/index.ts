@@ -1,7 +1,7 @@
 /** Star Wars Saga Edition (seeds 001 EN, 003 PL; defaults W1–W11). */
 import type { RuleSystem } from '../../core/system'
 import { orderedInitiative } from '../../core/turn-order'
-import { sagaStatBlockSchema } from './stats'
+import { sagaStatBlockSchema } from './schema'
 import { initialSagaState } from './state'
 import { sagaCommands } from './decide'
 import { sagaOnCombatStart, sagaOnTurnEnd, sagaOnTurnStart, sagaRollInitiative } from './turns'

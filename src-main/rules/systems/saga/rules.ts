@@ -4,7 +4,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { findCombatant } from '../../core/state'
-import { damageThreshold, mod, reflexBreakdown, REFLEX_SIZE, type SagaStatBlock, type Term, type Weapon } from './stats'
+import { damageThreshold, mod, reflexBreakdown, REFLEX_SIZE, type SagaStatBlock, type Term, type Weapon } from './schema'
 import { clampCt, ctPenalty, isHelpless, sagaState, sagaStats, CT_MAX, type SagaState, type Status } from './state'
 
 export type RangeBand = 'pointBlank' | 'short' | 'medium' | 'long'

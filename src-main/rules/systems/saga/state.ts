@@ -1,6 +1,6 @@
 /** The mutable combat state of a Saga combatant (Combatant.state), and the condition track (001). */
 import type { Combatant } from '@shared/domain/encounter'
-import type { SagaStatBlock } from './stats'
+import type { SagaStatBlock } from './schema'
 
 export type Status = 'ok' | 'unconscious' | 'dead' | 'disabled' | 'destroyed'
 

@@ -4,7 +4,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { currentReflex, vehiclePenalty } from './rules'
-import { damageThreshold, fortitudeBreakdown, mod, willBreakdown } from './stats'
+import { damageThreshold, fortitudeBreakdown, mod, willBreakdown } from './schema'
 import { CT_MAX, ctPenalty, isHelpless, sagaState, sagaStats, speedAt, type Actions } from './state'
 
 export interface SagaSummary {

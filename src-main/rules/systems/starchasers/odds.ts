@@ -81,11 +81,16 @@ export function attackOdds(o: OddsInput): AttackOdds {
   })
   // defender: Evades after Focus
   const [pe, pdf] = probs(faces.defense, ['evade', 'focus'] as const)
-  // ev[E][S]: E Evades (with Focus turned into Evades), S Focus left for the armor qualities
-  const ev: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(m + 1).fill(0))
+  // ev[E][S]: E Evades (with Focus turned into Evades), S Focus left for the armor qualities. The outcome depends on
+  // S only through min(S, reflective + fortifying): Reflective takes at most its rating and Fortifying at most its
+  // own, so larger S are merged into that last cell. With the quality ratings small this makes the whole
+  // combination O(n² · m) instead of O(n² · m²) (issue 13: 60v60 ÷ 30v30 ≤ 10), and the figures stay exact.
+  const reflective = o.reflective ?? 0, fortifying = o.fortifying ?? 0
+  const spareCap = Math.min(m, reflective + fortifying)
+  const ev: number[][] = Array.from({ length: m + 1 }, () => new Array<number>(spareCap + 1).fill(0))
   multinomial3(m, pe, pdf, 0, (e, f, _z, p) => {
     const fe = o.defenderFocusToken ? f : Math.min(f, o.focusAsEvades ?? 0)
-    ev[e + fe][f - fe] += p
+    ev[e + fe][Math.min(f - fe, spareCap)] += p
   })
   const net: number[][] = Array.from({ length: maxH + 1 }, () => new Array<number>(maxC + 1).fill(0))
   const bonus = o.bonusDamage ?? 0
@@ -96,25 +101,28 @@ export function attackOdds(o: OddsInput): AttackOdds {
     for (let C = 0; C <= maxC; C++) {
       const pa = row[C]
       if (pa === 0) continue
-      for (let E = 0; E <= m; E++) for (let S = 0; S <= m - E; S++) {
-        const pd = ev[E][S]
-        if (pd === 0) continue
-        const p = pa * pd
-        const over = E > H ? E - H : 0
-        const nc = C > over ? C - over : 0
-        const beforeReflect = H > E ? H - E : 0
-        const reflected = Math.min(o.reflective ?? 0, beforeReflect, S)
-        const nh = beforeReflect - reflected
-        const fortify = nc > 0 ? Math.min(o.fortifying ?? 0, S - reflected) : 0
-        net[nh][nc] += p
-        if (nh + nc > 0) {
-          const d = nh + 2 * nc + bonus
-          dmg[d] += p
-          success += p
-          expected += p * d
-          if (nc > 0) anyCrit += p
-          if (nc > o.critThreshold + fortify) crit += p
-        } else dmg[0] += p
+      for (let E = 0; E <= m; E++) {
+        const evE = ev[E]
+        for (let S = 0; S <= spareCap; S++) {
+          const pd = evE[S]
+          if (pd === 0) continue
+          const p = pa * pd
+          const over = E > H ? E - H : 0
+          const nc = C > over ? C - over : 0
+          const beforeReflect = H > E ? H - E : 0
+          const reflected = Math.min(reflective, beforeReflect, S)
+          const nh = beforeReflect - reflected
+          const fortify = nc > 0 ? Math.min(fortifying, S - reflected) : 0
+          net[nh][nc] += p
+          if (nh + nc > 0) {
+            const d = nh + 2 * nc + bonus
+            dmg[d] += p
+            success += p
+            expected += p * d
+            if (nc > 0) anyCrit += p
+            if (nc > o.critThreshold + fortify) crit += p
+          } else dmg[0] += p
+        }
       }
     }
   }

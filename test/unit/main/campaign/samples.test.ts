@@ -14,10 +14,11 @@ import { createCampaignStore, type CampaignStore } from '../../../../src-main/ca
 import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { getSystem } from '../../../../src-main/rules/index'
-import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/stats'
+import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/schema'
 import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/derived'
 import { statBlock as starchasersStatBlock, type AllyStatBlock, type Fighter } from '../../../../src-main/rules/systems/starchasers/schema'
 import { renderSampleCampaign, SAMPLES } from '../../../../scripts/samples/build'
+import { lowestAttribute, statBlock as twoD20StatBlock, stressMax, trackersOf } from '../../../../src-main/rules/systems/2d20/schema'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
 const campaignPath = (id: string) => join(ROOT, 'resources', 'campaigns', id, 'campaign.json')
@@ -122,6 +123,18 @@ describe('sample campaigns: the numbers follow the rules', () => {
     }
     expect(roles).toEqual(['companion', 'pet'])
   })
+  it('2d20 stress maxima, the Momentum cap, a minion and a monster with Menace (002:165, 002:176; J1, J4)', async () => {
+    const l = await lib('sample-2d20')
+    const p = (id: string) => twoD20StatBlock.parse(l.get(id))
+    const john = p('pc-john-carter')
+    // 002:165: Injury max = max(Cunning 5, Might 8) = 8, Fear max = max(Daring 4, Passion 7) = 7; J1 cap = lowest (Daring 4)
+    expect([stressMax(john.attributes, 'injury'), stressMax(john.attributes, 'fear'), lowestAttribute(john.attributes)]).toEqual([8, 7, 4])
+    const ape = p('npc-white-ape')
+    expect(ape.kind === 'npc' && [ape.tier, ape.menace, trackersOf(ape)]).toEqual(['monster', 3, ['fear', 'injury']])
+    for (const id of ['npc-warhoon-warrior', 'npc-zodangan-guard']) expect(trackersOf(p(id)), id).toEqual([])
+    const sab = p('npc-sab-than')
+    expect(sab.kind === 'npc' && sab.tier).toBe('villain')
+  })
 })
 
 describe('sample campaigns: the prepared encounters fight through the real services and engines', () => {
@@ -134,7 +147,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     const now = () => new Date((t += 1000)).toISOString()
     let n = 0
     store = createCampaignStore({ dataDir: dir, resourcesDir: join(ROOT, 'resources', 'campaigns'), syncAppends: false, now })
-    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-starchasers'])
+    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-2d20', 'sample-starchasers', 'sample-storyteller'])
     play = createPlayServices({ store, publish: () => {}, now, newId: () => `id-${++n}`, newSeed: () => `samples-seed-${++n}` })
   })
   afterEach(async () => {

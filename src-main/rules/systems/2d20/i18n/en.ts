@@ -191,4 +191,6 @@ export const ui: Record<string, string> = {
   "2d20.derived.status": "Status",
   "2d20.derived.conflictLeft": "Conflict actions left",
   "2d20.derived.targetHint": "target number / 2 successes at or under",
+  "export.notable.affliction": "affliction",
+  "export.notable.counterstrike": "Counterstrike",
 }

@@ -188,4 +188,6 @@ export const ui: Record<string, string> = {
   "2d20.derived.status": "Stan",
   "2d20.derived.conflictLeft": "Pozostałe akcje Konfliktu",
   "2d20.derived.targetHint": "liczba docelowa / 2 sukcesy przy wyniku nie wyższym niż",
+  "export.notable.affliction": "dolegliwość",
+  "export.notable.counterstrike": "Kontratak",
 }

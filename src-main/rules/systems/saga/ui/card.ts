@@ -5,7 +5,7 @@
  * talents, feats, skills and possessions are read from the stored block when the GM wrote them (text or lists).
  */
 import type { CardLayout, CardLine, CardSection } from '@shared/views/system-views'
-import { characterLevel, derive, GRAPPLE_SIZE, mod, reflexDex, sagaStatBlockSchema, type SagaStatBlock, type Weapon } from '../stats'
+import { characterLevel, derive, GRAPPLE_SIZE, mod, reflexDex, sagaStatBlockSchema, type SagaStatBlock, type Weapon } from '../schema'
 import * as en from '../i18n/en'
 import * as pl from '../i18n/pl'
 

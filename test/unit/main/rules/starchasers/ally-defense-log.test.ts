@@ -1,7 +1,7 @@
 /** The diceless ally resolver's log line says which defense the ally used and why (000:1366-1372). */
 import { describe, expect, it } from 'vitest'
 import { formatLog } from '../../../../../src-shared/i18n/format-log'
-import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+import { logEntry } from '../../../../../src-main/rules/systems/starchasers/log'
 // the system registry hands each system's log catalog to formatLog
 import '../../../../../src-main/rules/index'
 

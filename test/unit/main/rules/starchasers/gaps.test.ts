@@ -12,7 +12,7 @@ import { DiceSource } from '../../../../../src-main/rules/systems/starchasers/di
 import { bountyHunterBoss, chewbacca, gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import type { PcStatBlock, StatBlock, Weapon } from '../../../../../src-main/rules/systems/starchasers/schema'
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
-import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+import { logEntry } from '../../../../../src-main/rules/systems/starchasers/log'
 import { formatLog } from '../../../../../src-shared/i18n/format-log'
 import { fixedRng, noRng } from './fixed-rng'
 import type { Rng } from '../../../../../src-main/rules/core/rng'

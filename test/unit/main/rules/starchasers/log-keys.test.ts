@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as en from '../../../../../src-main/rules/systems/starchasers/i18n/en'
 import * as pl from '../../../../../src-main/rules/systems/starchasers/i18n/pl'
-import { logEntry } from '../../../../../src-main/rules/systems/starchasers/view'
+import { logEntry } from '../../../../../src-main/rules/systems/starchasers/log'
 
 const messages = { en: en.log, pl: pl.log }
 

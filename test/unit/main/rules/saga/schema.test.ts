@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { derive, materialObject, sagaStatBlockSchema } from '../../../../../src-main/rules/systems/saga/stats'
+import { derive, materialObject, sagaStatBlockSchema } from '../../../../../src-main/rules/systems/saga/schema'
 import { ctPenalty, speedAt } from '../../../../../src-main/rules/systems/saga/state'
 import { soldier, trooper } from './helpers'
 
@@ -38,6 +38,13 @@ describe('Saga stat blocks (001 Defenses, Damage Threshold)', () => {
     const d = derive(parse(trooper({ totals: { reflex: 16, fortitude: 11 } })))
     expect(d.reflex.total).toBe(16)
     expect(d.damageThreshold.total).toBe(11)
+  })
+
+  it('a published damage threshold overrides Fortitude + size (001 Damage Threshold; issue 10 editor override)', () => {
+    const d = derive(parse(trooper({ totals: { fortitude: 11, damageThreshold: 16 } })))
+    expect(d.fortitude.total).toBe(11)
+    expect(d.damageThreshold.total).toBe(16)
+    expect(d.damageThreshold.terms).toEqual([{ term: 'fortitude', value: 11 }])
   })
 
   it('condition track: −1, −2, −5, −10 and half speed at step 4, helpless at 5 (001 table, W4/W6)', () => {
