@@ -15,7 +15,6 @@ import { jsonSyntaxProblem, stripBom } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
 import { firstIssue, type IssueDetail } from '@shared/zod-issue'
-import { jsonSyntaxProblem } from '../campaign/json-text'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeI18n } from '@renderer/i18n'
 import { checkValue, errorSentence, importProblem, issueSentence, isRequired, schemaAt } from '@renderer/core/validation'
 import { firstIssue } from '@shared/zod-issue'
-import { sagaStatBlockSchema } from '../../../src-main/rules/systems/saga/stats'
+import { sagaStatBlockSchema } from '../../../src-main/rules/systems/saga/schema'
 import { describeForTest } from './support/system-descriptions'
 
 const tr = (lang: 'en' | 'pl') => {
