@@ -40,6 +40,8 @@ export interface ParsedLine {
 export interface SessionService {
   start(req: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>>
   end(req: { campaignId: string; sessionId: string }): Promise<Result<SessionSummary>>
+  /** a new title in the campaign's session index (the log's header keeps the first one, as written then) */
+  rename(req: { campaignId: string; sessionId: string; title: string }): Promise<Result<SessionSummary>>
   list(campaignId: string): Promise<Result<SessionSummary[]>>
   /** the open session (endedAt null), or null */
   openSession(campaignId: string): Promise<Result<SessionSummary | null>>
@@ -234,6 +236,16 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   const service: SessionService = {
     start: (req) => serial(req.campaignId, () => startNow(req)),
     end: ({ campaignId, sessionId }) => serial(campaignId, () => endNow(campaignId, sessionId)),
+    rename: ({ campaignId, sessionId, title }) =>
+      serial(campaignId, async () => {
+        const s = await findSession(campaignId, sessionId)
+        if (!s.ok) return s
+        const updated = await env.store.update(campaignId, (file) => ok({ ...file, sessions: file.sessions.map((x) => (x.id === sessionId ? { ...x, title } : x)) }))
+        if (!updated.ok) return updated
+        env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+        const entry = updated.value.sessions.find((x) => x.id === sessionId)
+        return entry ? ok(summary(entry)) : err('not-found', `no session "${sessionId}"`, 'sessionId')
+      }),
 
     async list(campaignId) {
       const file = await env.store.read(campaignId)

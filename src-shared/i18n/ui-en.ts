@@ -101,6 +101,8 @@ export const uiEn = {
     startSession: 'Start session',
     endSession: 'End session',
     sessionTitle: 'Session title',
+    session: 'Session',
+    renameSession: 'Rename the session',
     running: 'running',
   },
   nav: { overview: 'Overview', library: 'Library', prep: 'Prep', board: 'Board', sessions: 'Sessions', player: 'Player display' },

@@ -104,6 +104,8 @@ export const uiPl: UiMessages = {
     startSession: 'Rozpocznij sesję',
     endSession: 'Zakończ sesję',
     sessionTitle: 'Tytuł sesji',
+    session: 'Sesja',
+    renameSession: 'Zmień nazwę sesji',
     running: 'trwa',
   },
   nav: { overview: 'Przegląd', library: 'Biblioteka', prep: 'Przygotowanie', board: 'Plansza', sessions: 'Sesje', player: 'Ekran graczy' },
