@@ -125,3 +125,11 @@ describe('odds panel words (Starchasers)', () => {
     expect(wrapper.find('[data-testid="odds-extra-expectedDamage"]').exists()).toBe(false)
   })
 })
+
+describe('Saga card', () => {
+  it('001: a combatant lying prone says so on its card', async () => {
+    const SagaCard = (await import('@renderer/systems/saga/SagaCard.vue')).default
+    const { wrapper } = await mountWithSystems(SagaCard, ['saga'], () => ({ props: { combatant: combatant('x', { state: { hp: 0, maxHp: 10, ct: 5, status: 'unconscious', prone: true } }) } }))
+    expect(wrapper.find('[data-testid="saga-prone"]').text()).toBe('Prone')
+  })
+})
