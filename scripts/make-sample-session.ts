@@ -254,7 +254,7 @@ async function generate(samples: Sample[]): Promise<Map<Sample, { log: string; i
       const started = await must('start', play.sessions.start({ campaignId: sample.campaign, title: sample.title, date: sample.date, notes: sample.notes }))
       await sample.play({ play, campaignId: sample.campaign, sessionId: started.id, later: (sec) => void (t += sec * 1000) })
       t += 3_600_000
-      const ended = await must('end', play.sessions.end({ campaignId: sample.campaign, sessionId: started.id }))
+      const ended = await must('end', play.sessions.end({ campaignId: sample.campaign, sessionId: started.id, encounters: 'end' }))
       const file = (await readdir(join(dataDir, sample.campaign, 'sessions'))).find((f) => f === `${started.id}.ndjson`)
       if (!file) throw new Error(`the generated session log of ${sample.campaign} is missing`)
       const log = (await readFile(join(dataDir, sample.campaign, 'sessions', file), 'utf8')).split(started.id).join(SESSION_ID)

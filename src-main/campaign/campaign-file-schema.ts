@@ -90,7 +90,8 @@ export const campaignFileSchema = z
   })
 
 export const sessionLogHeaderSchema = z.looseObject({
-  schemaVersion: z.literal(1),
+  // 1: every line stands alone; 2: a change of several lines is one `tx` group (session-log.ts). Both read.
+  schemaVersion: z.union([z.literal(1), z.literal(2)]),
   kind: z.string().max(100).optional(),
   sessionId: sessionId.optional(),
   createdAt: isoTime.optional(),

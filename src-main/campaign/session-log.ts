@@ -1,13 +1,18 @@
 /**
  * `sessions/<id>.ndjson`: an append-only log, one JSON object per line. Line 1 is the header
  * (`{ schemaVersion, kind: 'gm-console.session-log', sessionId, createdAt }`), every later line one event.
- * Appends never rewrite the file: the file handle stays open in append mode and each line is one write.
+ * Appends never rewrite the file: the file handle stays open in append mode and each append is one write.
+ * A change of several records (a command and its events, a launch) is one group (schemaVersion 2): the lines are
+ * written in one write and each carries `tx: { id, i, n }` (its place i of n in the group). A kill can tear that
+ * write; the reader then drops the whole group, reporting its lines as damaged, so a change lands whole or not at
+ * all. A version-1 log has no groups (each line stands alone) and reads unchanged.
  * Durability (`sync`): 'background' (default) resolves an append once the line is written to the OS (it survives
  * an app crash) and datasyncs right after, coalescing syncs while appends keep coming, so a power loss can lose
  * at most the last few milliseconds; 'each' awaits a datasync per append; false never syncs (tests).
  * flush() and close() wait for the pending sync. A torn last line left by a crash is reported by readAll with its
  * line number, and the next append starts on a fresh line so it does not glue onto it.
  */
+import { createHash } from 'node:crypto'
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises'
 import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, type SessionLogHeader, type SessionLogRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
@@ -54,6 +59,57 @@ function checkHeader(line: string | undefined, path: string): Result<SessionLogH
   return ok(parsed.data)
 }
 
+export interface TxMark {
+  id: string
+  i: number
+  n: number
+}
+
+const txOf = (v: Record<string, unknown>): TxMark | null | undefined => {
+  if (!('tx' in v)) return undefined
+  const t = v.tx as Record<string, unknown> | null
+  const good = isPlainObject(t) && typeof t.id === 'string' && Number.isSafeInteger(t.n) && (t.n as number) > 0 && Number.isSafeInteger(t.i) && (t.i as number) >= 0 && (t.i as number) < (t.n as number)
+  return good ? (t as unknown as TxMark) : null
+}
+
+/**
+ * Drops the groups (`tx`) a crash cut short. A group is one write, so its n lines stand one after another, i = 0
+ * to n-1, on consecutive line numbers; only such a run counts. The lines of an unfinished group, and lines with a
+ * malformed `tx`, become damaged lines; `tx` is stripped from the rest.
+ */
+function settleGroups(records: SessionLogRecord[], recordLines: number[], damaged: DamagedLine[]): { records: SessionLogRecord[]; lines: number[] } {
+  const marks = records.map((r) => txOf(r))
+  const out: SessionLogRecord[] = []
+  const lines: number[] = []
+  for (let k = 0; k < records.length; ) {
+    const m = marks[k]
+    if (m === undefined) {
+      out.push(records[k])
+      lines.push(recordLines[k])
+      k++
+      continue
+    }
+    if (m === null) {
+      damaged.push({ line: recordLines[k], message: 'its "tx" group mark is malformed' })
+      k++
+      continue
+    }
+    // the run of this group's lines from here
+    let run = 0
+    while (k + run < records.length && marks[k + run]?.id === m.id && marks[k + run]?.i === m.i + run && marks[k + run]?.n === m.n && recordLines[k + run] === recordLines[k] + run) run++
+    if (m.i === 0 && run === m.n) {
+      for (let j = k; j < k + run; j++) {
+        const { tx: _tx, ...rest } = records[j]
+        out.push(rest)
+        lines.push(recordLines[j])
+      }
+    } else for (let j = k; j < k + run; j++) damaged.push({ line: recordLines[j], message: `part of a change cut short (${run} of its ${m.n} lines written): left out whole` })
+    k += run
+  }
+  damaged.sort((a, b) => a.line - b.line)
+  return { records: out, lines }
+}
+
 /** Parse a whole log. Damaged event lines are reported (1-based line numbers) and skipped; the rest is returned. */
 export function parseSessionLog(text: string, path: string): Result<SessionLogContent> {
   const lines = text.split('\n')
@@ -79,7 +135,8 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
       damaged.push({ line: i + 1, message: jsonSyntaxProblem(e, line) })
     }
   }
-  return ok({ header: header.value, records, lines: recordLines, damaged })
+  const settled = settleGroups(records, recordLines, damaged)
+  return ok({ header: header.value, records: settled.records, lines: settled.lines, damaged })
 }
 
 export async function readSessionLog(path: string): Promise<Result<SessionLogContent>> {
@@ -166,14 +223,40 @@ export class SessionLog {
 
   /** Append one record as one line. */
   append(record: SessionLogRecord): Promise<Result<void>> {
-    const line = encodeRecord(record)
-    if (!line.ok) return Promise.resolve(line)
+    return this.appendAll([record])
+  }
+
+  /**
+   * Append records as one change, in one write: a single record as a plain line, several as a group (each line
+   * marked `tx: { id, i, n }`) that the reader keeps only whole.
+   */
+  appendAll(records: readonly SessionLogRecord[]): Promise<Result<void>> {
+    if (records.length === 0) return Promise.resolve(ok(undefined))
+    const plain: string[] = []
+    for (const [i, record] of records.entries()) {
+      const line = encodeRecord(record)
+      if (!line.ok) return Promise.resolve(err(line.error.code, line.error.message, records.length > 1 ? `records.${i}` : line.error.field))
+      plain.push(line.value)
+    }
+    // the group's id: a digest of its lines (the same change written again gets the same lines, so ids stay stable)
+    const id = records.length > 1 ? createHash('sha256').update(plain.join('')).digest('hex').slice(0, 12) : ''
+    const parts: string[] = []
+    for (const [i, record] of records.entries()) {
+      const line = records.length > 1 ? encodeRecord({ ...record, tx: { id, i, n: records.length } }) : ok(plain[i])
+      if (!line.ok) return Promise.resolve(err(line.error.code, line.error.message, records.length > 1 ? `records.${i}` : line.error.field))
+      parts.push(line.value)
+    }
+    const body = parts.join('')
     const run = async (): Promise<Result<void>> => {
       if (this.closed) return err('io', `${this.path}: the session log is closed`)
       if (this.syncError) return err('io', `${this.path}: syncing to disk failed: ${this.syncError.message}`)
       try {
-        const text = this.needsNewline ? `\n${line.value}` : line.value
-        await this.handle.write(text)
+        const text = Buffer.from(this.needsNewline ? `\n${body}` : body, 'utf8')
+        const { bytesWritten } = await this.handle.write(text)
+        if (bytesWritten !== text.length) {
+          this.needsNewline = true
+          return err('io', `${this.path}: only ${bytesWritten} of ${text.length} bytes were written`)
+        }
         this.needsNewline = false
         if (this.sync === 'each') await this.handle.datasync()
         else if (this.sync === 'background') this.syncSoon()

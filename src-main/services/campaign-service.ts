@@ -9,7 +9,7 @@ import type { CampaignFile, CampaignListEntry, CampaignRecord, TrashEntry } from
 import type { SystemId } from '@shared/domain/systems'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
-import type { CampaignExportText } from '@shared/ipc/contract-core'
+import type { CampaignExportSaved, CampaignExportText } from '@shared/ipc/contract-core'
 import { slugify } from '../campaign/paths'
 import type { PlayerBoard } from './player-board'
 import type { Publish, Shell } from './ports'
@@ -66,7 +66,7 @@ export interface CampaignService {
   restore(trashId: string): Promise<Result<CampaignSummary>>
   exportText(campaignId: string): Promise<Result<CampaignExportText>>
   /** the shell's save dialog, then the export written there (`saved: false` when cancelled) */
-  exportSave(campaignId: string): Promise<Result<{ saved: boolean; filePath?: string; warnings: string[] }>>
+  exportSave(campaignId: string): Promise<Result<CampaignExportSaved>>
   importText(text: string): Promise<Result<CampaignSummary>>
   restoreBackup(campaignId: string): Promise<Result<CampaignSummary>>
 }
@@ -152,11 +152,13 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
     },
     async exportSave(campaignId) {
       const shell = deps.shell?.()
-      if (!shell?.chooseSavePath) return err('not-found', 'no save dialog here (browser mode): use campaign:export and download the text', 'campaignId')
-      if (!store.exportToFile || !store.exportText) return unsupported()
+      if (!store.exportText || (shell?.chooseSavePath && !store.exportToFile)) return unsupported()
       // the campaign must be readable before the GM is asked where to put it
       const probe = await store.exportText(campaignId)
       if (!probe.ok) return probe
+      // browser mode: no save dialog in main; the browser downloads the file
+      if (!shell?.chooseSavePath) return ok({ saved: false, warnings: probe.value.warnings, download: { fileName: exportFileName(probe.value.name), mimeType: 'application/json', text: probe.value.text } })
+      if (!store.exportToFile) return unsupported()
       const chosen = await shell.chooseSavePath(exportFileName(probe.value.name))
       if (!chosen.ok) return chosen
       if (chosen.value === null) return ok({ saved: false, warnings: [] })

@@ -3,13 +3,18 @@
  * the status each has after every undo / redo / new command, the commands given, and the display settings.
  * Replay never re-rolls: the dice are in the events.
  */
-import type { EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
+import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
-import { upcastCommand, upcastRecord } from '../rules/index'
+import { evolve, initialState, logEntry, upcastCommand, upcastRecord, type CreateEncounterParams } from '../rules/index'
 
 export interface FoldedEncounter {
+  /** `encounter.started`, or the same fields of `encounter.resumed` (an encounter carried in from an earlier session) */
   started: RecordOf<'encounter.started'>
+  /** running; carried into the next session (its session ended while it ran); ended with its session */
+  fate: 'running' | 'carried' | 'ended'
+  /** the session it was carried in from */
+  resumedFrom?: string
   sessionLine: number
   records: EventRecord[]
   commands: Array<{ batch: number; at: string; command: Record<string, unknown> }>
@@ -21,7 +26,14 @@ export interface FoldedEncounter {
 /** Applies one log record to the folded encounters (mutates `into`); unknown encounters are ignored. */
 export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord, line = 0): void {
   if (r.kind === 'encounter.started') {
-    into.set(r.encounterId, { started: r, sessionLine: line, records: [], commands: [], display: {}, batches: [] })
+    into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: [], commands: [], display: {}, batches: [] })
+    return
+  }
+  if (r.kind === 'encounter.resumed') {
+    const { fromSessionId, records: carried, display, ...rest } = r
+    const records = carried.map((x) => upcastRecord(x as EventRecord))
+    const batches = [...new Set(records.map((x) => x.batch))]
+    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records, commands: [], display: { ...display }, batches })
     return
   }
   if (!('encounterId' in r)) return
@@ -50,6 +62,12 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
     case 'encounter.display':
       e.display[r.side] = r.mode
       break
+    case 'encounter.carried':
+      e.fate = 'carried'
+      break
+    case 'encounter.ended':
+      e.fate = 'ended'
+      break
   }
 }
 
@@ -57,4 +75,40 @@ export function foldEncounters(records: ReadonlyArray<{ line: number; record: Se
   const out = new Map<string, FoldedEncounter>()
   for (const { line, record } of records) foldRecord(out, record, line)
   return out
+}
+
+/** what `encounter.resumed` carries of a folded encounter into the next session (records with their statuses) */
+export function resumedRecord(f: FoldedEncounter, fromSessionId: string, at: string): RecordOf<'encounter.resumed'> {
+  const { encounterId, planId, name, systemId, seed } = f.started
+  return { kind: 'encounter.resumed', at, encounterId, fromSessionId, planId, name, systemId, seed, records: f.records.map((r) => ({ ...r })), display: { ...f.display } }
+}
+
+const sane = (s: EncounterState): boolean =>
+  Array.isArray(s.combatants) && s.combatants.every((c) => typeof c === 'object' && c !== null && typeof c.id === 'string' && typeof c.name === 'string')
+
+/**
+ * Lines whose event cannot be applied to its encounter (the right shape, wrong content: a `core.combatantAdded`
+ * with a null combatant...): each with why. Replays every encounter as the app does, one event at a time.
+ */
+export function unfitEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): Array<{ line: number; message: string }> {
+  const lineOf = new Map<string, number>()
+  for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+  const bad: Array<{ line: number; message: string }> = []
+  for (const [eid, f] of foldEncounters(lines)) {
+    let state: EncounterState | undefined
+    for (const r of f.records) {
+      const line = lineOf.get(`${eid}#${r.seq}`)
+      try {
+        logEntry(r)
+        if (r.status === 'active') {
+          const next = r.event.type === 'core.encounterCreated' ? initialState(r.event.params as CreateEncounterParams) : state ? evolve(state, r.event) : state
+          if (next && !sane(next)) throw new Error('it leaves a combatant without an id or a name')
+          state = next
+        }
+      } catch (e) {
+        if (line !== undefined) bad.push({ line, message: `event ${r.event.type} does not fit encounter "${f.started.name}": ${(e as Error).message}` })
+      }
+    }
+  }
+  return bad.sort((a, b) => a.line - b.line)
 }

@@ -17,13 +17,15 @@ import { toPlayerView } from '../projections/to-player-view'
 import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
 import type { SessionRecord } from './session-records'
-import { foldEncounters } from './encounter-fold'
 import { launchCommands } from './plan-commands'
 
 export interface LiveEncounter {
   id: string
   campaignId: string
+  /** the session whose log it is written to; while `waiting`, the ended session it was carried out of */
   sessionId: string
+  /** carried out of an ended session: the next change opens a new session and goes on there */
+  waiting: boolean
   planId: string | null
   systemId: SystemId
   system: RuleSystem
@@ -37,7 +39,7 @@ export interface LiveEncounter {
 
 export interface EncounterService {
   launch(campaignId: string, planId: string): Promise<Result<GmEncounterView>>
-  /** rebuild the live encounters of the campaign's open session from its log (idempotent) */
+  /** rebuild the campaign's running encounters from its logs (idempotent): the open session's, or those carried out of the last one */
   restore(campaignId: string): Promise<Result<EncounterSummary[]>>
   list(campaignId: string): Promise<Result<EncounterSummary[]>>
   get(encounterId: string): Result<GmEncounterView>
@@ -109,26 +111,62 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     return next
   }
 
-  const eventLines = (l: LiveEncounter, recs: EventRecord[], at: string): SessionRecord[] =>
+  const eventLines = (l: Pick<LiveEncounter, 'id'>, recs: EventRecord[], at: string): SessionRecord[] =>
     recs.map((record) => ({ kind: 'encounter.event', at, encounterId: l.id, record }))
 
-  /** decide + evolve one command, append its lines, update the live encounter */
-  async function apply(l: LiveEncounter, command: EngineCommand): Promise<Result<void>> {
-    const at = env.now()
-    const hadUndone = l.records.some((r) => r.status === 'undone')
-    const applied = applyCommand(l.records, l.state, command, { now: at })
+  /** where the next change of `l` is written: its session, or (carried out of an ended one) the next session */
+  async function sessionOf(l: LiveEncounter): Promise<Result<string>> {
+    if (!l.waiting) return ok(l.sessionId)
+    const open = await sessions.ensureOpen(l.campaignId)
+    if (!open.ok) return open
+    // starting (or finding) the session carried the encounter in; the listener moved it there
+    if (l.waiting) return err('conflict', `encounter "${l.state.name}" was not carried into session "${open.value.title}"`, 'encounterId')
+    return ok(l.sessionId)
+  }
+
+  /** append the records of one change of `l` (one write: whole or not at all) */
+  async function write(l: LiveEncounter, records: SessionRecord[]): Promise<Result<void>> {
+    const sessionId = await sessionOf(l)
+    if (!sessionId.ok) return sessionId
+    const wrote = await sessions.append(l.campaignId, sessionId.value, records)
+    return wrote.ok ? ok(undefined) : wrote
+  }
+
+  interface Step {
+    lines: SessionRecord[]
+    records: EventRecord[]
+    state: EncounterState
+    fresh: EventRecord[]
+    hadUndone: boolean
+  }
+
+  /** decide + evolve one command on (records, state): its log lines and the next records and state; writes nothing */
+  function step(l: Pick<LiveEncounter, 'id' | 'display'>, records: EventRecord[], state: EncounterState, command: EngineCommand, at: string): Result<Step> {
+    const applied = applyCommand(records, state, command, { now: at })
     if (!applied.ok) return prefixField(applied, 'command')
     const fresh = applied.value.records.slice(applied.value.records.length - applied.value.events.length)
     const lines: SessionRecord[] = [{ kind: 'encounter.command', at, encounterId: l.id, batch: applied.value.batch, command }, ...eventLines(l, fresh, at)]
-    const wrote = await sessions.append(l.campaignId, l.sessionId, lines)
-    if (!wrote.ok) return wrote
-    l.records = applied.value.records
-    l.state = { ...applied.value.state, display: { ...l.display } }
-    if (hadUndone) l.log = logEntries(l.records)
-    else for (const r of fresh) {
+    return ok({ lines, records: applied.value.records, state: { ...applied.value.state, display: { ...l.display } }, fresh, hadUndone: records.some((r) => r.status === 'undone') })
+  }
+
+  /** take the result of steps that are on disk */
+  function commit(l: LiveEncounter, s: Pick<Step, 'records' | 'state' | 'fresh' | 'hadUndone'>): void {
+    l.records = s.records
+    l.state = s.state
+    if (s.hadUndone) l.log = logEntries(l.records)
+    else for (const r of s.fresh) {
       const e = logEntry(r)
       if (e) l.log.push(e)
     }
+  }
+
+  /** decide + evolve one command, append its lines as one change, update the live encounter */
+  async function apply(l: LiveEncounter, command: EngineCommand): Promise<Result<void>> {
+    const s = step(l, l.records, l.state, command, env.now())
+    if (!s.ok) return s
+    const wrote = await write(l, s.value.lines)
+    if (!wrote.ok) return wrote
+    commit(l, s.value)
     return ok(undefined)
   }
 
@@ -175,6 +213,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         id,
         campaignId,
         sessionId: session.value.id,
+        waiting: false,
         planId,
         systemId: file.value.systemId,
         system: system.value,
@@ -184,50 +223,56 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         display: {},
         queue: Promise.resolve(),
       }
-      const started = await sessions.append(campaignId, l.sessionId, [
-        { kind: 'encounter.started', at, encounterId: id, planId, name: plan.name, systemId: l.systemId, seed },
-        ...eventLines(l, created.value.records, at),
-      ])
-      if (!started.ok) return started
-      lives.set(id, l)
+      // the whole launch is one change: the encounter, then every combatant's command and events, in one write
+      const lines: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: id, planId, name: plan.name, systemId: l.systemId, seed }, ...eventLines(l, created.value.records, at)]
+      let records = l.records
+      let state = l.state
       for (const [i, c] of commands.value.entries()) {
-        const r = await apply(l, c)
-        if (!r.ok) return err(r.error.code, `launch stopped at combatant ${i + 1}: ${r.error.message}`, r.error.field, { encounterId: id })
+        const s = step(l, records, state, c, at)
+        if (!s.ok) return err(s.error.code, `launch stopped at combatant ${i + 1}: ${s.error.message}`, s.error.field)
+        lines.push(...s.value.lines)
+        records = s.value.records
+        state = s.value.state
       }
+      const started = await sessions.append(campaignId, l.sessionId, lines)
+      if (!started.ok) return started
+      l.records = records
+      l.state = state
+      l.log = logEntries(records)
+      lives.set(id, l)
       return ok(await pushChanged(l))
     },
 
     async restore(campaignId) {
-      const open = await sessions.openSession(campaignId)
-      if (!open.ok) return open
-      if (open.value) {
-        const sessionId = open.value.id
-        const lines = await sessions.records(campaignId, sessionId)
-        if (!lines.ok) return lines
-        for (const [eid, f] of foldEncounters(lines.value)) {
-          if (lives.has(eid)) continue
-          const system = getSystem(f.started.systemId)
-          if (!system.ok || f.records.length === 0) continue
-          let state: EncounterState
-          try {
-            state = replay(f.records)
-          } catch {
-            continue
-          }
-          lives.set(eid, {
-            id: eid,
-            campaignId,
-            sessionId,
-            planId: f.started.planId,
-            systemId: f.started.systemId as SystemId,
-            system: system.value,
-            state: { ...state, display: { ...f.display } },
-            records: f.records,
-            log: logEntries(f.records),
-            display: { ...f.display },
-            queue: Promise.resolve(),
-          })
+      const live = await sessions.liveEncounters(campaignId)
+      if (!live.ok) return live
+      for (const f of live.value?.encounters ?? []) {
+        const eid = f.started.encounterId
+        if (lives.has(eid)) continue
+        const system = getSystem(f.started.systemId)
+        if (!system.ok || f.records.length === 0) continue
+        let state: EncounterState
+        let log: LogEntry[]
+        try {
+          state = replay(f.records)
+          log = logEntries(f.records)
+        } catch {
+          continue
         }
+        lives.set(eid, {
+          id: eid,
+          campaignId,
+          sessionId: live.value!.sessionId,
+          waiting: live.value!.waiting,
+          planId: f.started.planId,
+          systemId: f.started.systemId as SystemId,
+          system: system.value,
+          state: { ...state, display: { ...f.display } },
+          records: f.records,
+          log,
+          display: { ...f.display },
+          queue: Promise.resolve(),
+        })
       }
       restored.add(campaignId)
       return ok([...lives.values()].filter((l) => l.campaignId === campaignId).map(summary))
@@ -271,7 +316,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       const l = lives.get(encounterId)
       if (!l) return notFound(encounterId)
       return serial(l, async () => {
-        const wrote = await sessions.append(l.campaignId, l.sessionId, [{ kind: 'encounter.display', at: env.now(), encounterId, side, mode }])
+        const wrote = await write(l, [{ kind: 'encounter.display', at: env.now(), encounterId, side, mode }])
         if (!wrote.ok) return wrote
         l.display = { ...l.display, [side]: mode }
         l.state = { ...l.state, display: { ...l.display } }
@@ -294,6 +339,31 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     live: (encounterId) => lives.get(encounterId),
   }
 
+  // a session ended or started: its running encounters wait for the next session, end, or go on in the new one
+  sessions.onEncounters((move) => {
+    if (move.type === 'ended') {
+      for (const id of move.carried) {
+        const l = lives.get(id)
+        if (l) l.waiting = true
+      }
+      for (const id of move.ended) {
+        lives.delete(id)
+        if (shown === id) {
+          shown = null
+          void pushBoard()
+        }
+      }
+      return
+    }
+    for (const id of move.encounterIds) {
+      const l = lives.get(id)
+      if (!l) continue
+      l.sessionId = move.sessionId
+      l.waiting = false
+      env.publish('encounter:changed', gmView(l))
+    }
+  })
+
   /** campaigns whose open session was replayed in this process (restore is idempotent; once is enough) */
   const restored = new Set<string>()
   async function ensureRestored(campaignId: string): Promise<Result<void>> {
@@ -313,7 +383,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       // the batch that changed status
       const changed = r.value.records.find((x, i) => x.status !== l.records[i]?.status)
       if (!changed) return err('internal', `${which} changed nothing`)
-      const wrote = await sessions.append(l.campaignId, l.sessionId, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch: changed.batch }])
+      const wrote = await write(l, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch: changed.batch }])
       if (!wrote.ok) return wrote
       l.records = r.value.records
       l.state = { ...r.value.state, display: { ...l.display } }

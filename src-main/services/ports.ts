@@ -18,8 +18,8 @@ export interface CampaignPort {
   startSession(campaignId: string, input: { title: string; date: string; notes: string }): Promise<Result<SessionIndexEntry>>
   /** set `endedAt` and close the log */
   endSession(campaignId: string, sessionId: string): Promise<Result<SessionIndexEntry>>
-  /** append one record (one line) to a session log */
-  append(campaignId: string, sessionId: string, record: Record<string, unknown>): Promise<Result<void>>
+  /** append the records of one change to a session log: one write, read back whole or not at all */
+  append(campaignId: string, sessionId: string, records: ReadonlyArray<Record<string, unknown>>): Promise<Result<void>>
   /** every record of a session log; damaged lines are reported, the rest still returned */
   readLog(campaignId: string, sessionId: string): Promise<Result<SessionLogContent>>
 }

@@ -30,6 +30,8 @@ export interface EntryContext {
   describe: DescribeEvent
   /** encounterId → systemId, filled from `encounter.started` records as they come */
   systems: Map<string, string>
+  /** encounterId → its name */
+  names?: Map<string, string>
   /** encounterId → known combatant ids (grows with the events) */
   combatants: Map<string, Set<string>>
   /** final status of an event record (after later undo/redo), keyed `${encounterId}#${seq}` */
@@ -69,7 +71,19 @@ export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): Sess
     case 'encounter.started':
       ctx.systems.set(r.encounterId, r.systemId)
       ctx.combatants.set(r.encounterId, new Set())
+      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
       return { ...base, kind: 'encounter', key: 'log.session.encounterStarted', params: { name: r.name }, encounterId: r.encounterId }
+    case 'encounter.resumed': {
+      ctx.systems.set(r.encounterId, r.systemId)
+      const known = new Set<string>()
+      for (const x of r.records) if (/added|joined/i.test(x.event.type)) for (const id of combatantIdsOf(x.event as EngineEvent, null)) known.add(id)
+      ctx.combatants.set(r.encounterId, known)
+      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
+      return { ...base, kind: 'encounter', key: 'log.session.encounterResumed', params: { name: r.name }, encounterId: r.encounterId }
+    }
+    case 'encounter.carried':
+    case 'encounter.ended':
+      return { ...base, kind: 'encounter', key: r.kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', params: { name: ctx.names?.get(r.encounterId) ?? '' }, encounterId: r.encounterId }
     case 'encounter.event': {
       const systemId = ctx.systems.get(r.encounterId)
       if (!systemId) return null

@@ -39,6 +39,20 @@ export const sessionRecordSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('encounter.undo'), at, encounterId: z.string(), batch: z.number().int() }),
   z.object({ kind: z.literal('encounter.redo'), at, encounterId: z.string(), batch: z.number().int() }),
   z.object({ kind: z.literal('encounter.display'), at, encounterId: z.string(), side, mode: z.enum(['exact', 'descriptor', 'hidden']) }),
+  z.object({ kind: z.literal('encounter.carried'), at, encounterId: z.string() }),
+  z.object({ kind: z.literal('encounter.ended'), at, encounterId: z.string() }),
+  z.object({
+    kind: z.literal('encounter.resumed'),
+    at,
+    encounterId: z.string(),
+    fromSessionId: z.string(),
+    planId: z.string().nullable(),
+    name: z.string(),
+    systemId: z.string(),
+    seed: z.string(),
+    records: z.array(eventRecordSchema),
+    display: z.partialRecord(side, z.enum(['exact', 'descriptor', 'hidden'])),
+  }),
 ])
 
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
@@ -71,6 +85,10 @@ const QUICK: Record<SessionRecordKind, Record<string, (v: unknown) => boolean>> 
   'encounter.undo': { encounterId: str, batch: Number.isSafeInteger },
   'encounter.redo': { encounterId: str, batch: Number.isSafeInteger },
   'encounter.display': { encounterId: str, side: (v) => v === 'party' || v === 'allies' || v === 'enemies' || v === 'neutral', mode: (v) => v === 'exact' || v === 'descriptor' || v === 'hidden' },
+  'encounter.carried': { encounterId: str },
+  'encounter.ended': { encounterId: str },
+  // rare and carrying a whole encounter: always the full zod check
+  'encounter.resumed': { kind: () => false },
 }
 
 function quickCheck(r: Record<string, unknown>): boolean {

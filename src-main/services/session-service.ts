@@ -1,5 +1,5 @@
 /**
- * Sessions and their append-only log (issue 6).
+ * Sessions and their append-only log (issue 6; encounters outliving a session and whole changes: issue 10).
  *
  * ## Session log record format (`<campaign>/sessions/<sessionId>.ndjson`)
  * Line 1 is the store's header (`{ schemaVersion, kind: 'gm-console.session-log', campaignId, sessionId, createdAt }`).
@@ -17,6 +17,13 @@
  *   (`event.type` namespaced for system events, e.g. `saga.attackResolved`; every die rolled is in the event)
  * - `encounter.undo` / `encounter.redo` `{ encounterId, batch }`: the GM undid / redid a command batch
  * - `encounter.display` `{ encounterId, side, mode: exact|descriptor|hidden }`: how players see a side's health
+ * - `encounter.carried` / `encounter.ended` `{ encounterId }`: written with `session.ended` (one group) for every
+ *   encounter still running: it goes on in the next session, or ends with this one
+ * - `encounter.resumed` `{ encounterId, fromSessionId, planId, name, systemId, seed, records, display }`: the next
+ *   session takes in a carried encounter (its event records, with their statuses), so each log stands on its own
+ * The records of one change (a command and its events, a launch, an end) are one append: one write, read back
+ * whole or not at all (the store's `tx` groups, campaign/session-log.ts). Appends of a session run in order and
+ * nothing is appended after `session.ended` (`conflict`, details `{ reason: 'session-ended' }`).
  * Event status is derived by reading the log in order: `record.status` is always `active` when written; an
  * `encounter.undo` makes its batch `undone`, `encounter.redo` makes it `active` again, and the first event of a
  * new batch turns every still-undone event of that encounter `discarded`. Reloading replays the active events
@@ -30,7 +37,7 @@ import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
 import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
-import { foldEncounters } from './encounter-fold'
+import { foldEncounters, resumedRecord, unfitEvents, type FoldedEncounter } from './encounter-fold'
 
 export interface ParsedLine {
   line: number
@@ -39,7 +46,11 @@ export interface ParsedLine {
 
 export interface SessionService {
   start(req: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>>
-  end(req: { campaignId: string; sessionId: string }): Promise<Result<SessionSummary>>
+  /**
+   * End a session. While encounters run in it, `encounters` says what becomes of them: `carry` (they go on in
+   * the next session) or `end`; without it the answer is a `conflict` on `encounters` naming them (details.running).
+   */
+  end(req: { campaignId: string; sessionId: string; encounters?: EncountersAtEnd }): Promise<Result<SessionSummary>>
   /** a new title in the campaign's session index (the log's header keeps the first one, as written then) */
   rename(req: { campaignId: string; sessionId: string; title: string }): Promise<Result<SessionSummary>>
   list(campaignId: string): Promise<Result<SessionSummary[]>>
@@ -56,7 +67,21 @@ export interface SessionService {
   append(campaignId: string, sessionId: string, records: SessionRecord[]): Promise<Result<SessionLogEntry[]>>
   /** every parsed record of a session log (cached after the first read) */
   records(campaignId: string, sessionId: string): Promise<Result<ParsedLine[]>>
+  /**
+   * The encounters that run in a campaign now, folded from the logs: those of the open session (after carrying
+   * in what the session before it carried), or, with no session open, those the last session carried
+   * (`waiting`: they go on in the next session). null: the campaign has no session.
+   */
+  liveEncounters(campaignId: string): Promise<Result<{ sessionId: string; waiting: boolean; encounters: FoldedEncounter[] } | null>>
+  /** hear of encounters carried out of an ending session, ended with it, or resumed in a new one */
+  onEncounters(listener: (e: EncounterMove) => void): void
 }
+
+export type EncountersAtEnd = 'carry' | 'end'
+
+export type EncounterMove =
+  | { type: 'ended'; campaignId: string; sessionId: string; carried: string[]; ended: string[] }
+  | { type: 'resumed'; campaignId: string; sessionId: string; encounterIds: string[] }
 
 interface Cached {
   lines: ParsedLine[]
@@ -70,6 +95,8 @@ interface Cached {
   eventKeyByLine: Map<number, string>
   /** encounterId → how many batches are undone now */
   undone: Map<string, number>
+  /** the log holds its `session.ended` line: nothing more is ever appended */
+  ended: boolean
 }
 
 const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
@@ -106,14 +133,24 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       }
     }
     const parsed = parseSessionRecords(content.value.records)
-    const lines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
+    const parsedLines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
+    // a line of the wrong structure, or an event that does not fit its encounter, is damaged in its place too
+    const unfit = unfitEvents(parsedLines)
+    const unfitLines = new Set(unfit.map((u) => u.line))
+    const lines = parsedLines.filter((l) => !unfitLines.has(l.line))
+    const brokenLines = [
+      ...content.value.damaged,
+      ...parsed.problems.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, message: `not a session log record: ${p.message}` })),
+      ...unfit,
+    ]
     const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
     const entry = emptyCache(last + 1)
     entry.lines = lines
+    entry.ended = lines.some((l) => l.record.kind === 'session.ended')
     const statuses = statusesOf(lines)
     entry.ctx.statusOf = (eid, seq) => statuses.get(`${eid}#${seq}`)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
-    const broken = [...content.value.damaged].sort((a, b) => a.line - b.line)
+    const broken = brokenLines.sort((a, b) => a.line - b.line)
     let b = 0
     let lastAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
     const addDamaged = (upTo: number) => {
@@ -132,7 +169,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), eventKeyByLine: new Map(), undone: new Map() }
+    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), eventKeyByLine: new Map(), undone: new Map(), ended: false }
   }
 
   /** the entry of one line (if it makes one), appended to the cached entries */
@@ -201,8 +238,98 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     return next
   }
 
+  /** appends of one session run one at a time, so `session.ended` is the last line ever written */
+  const logTails = new Map<string, Promise<unknown>>()
+  function serialLog<T>(k: string, f: () => Promise<T>): Promise<T> {
+    const next = (logTails.get(k) ?? Promise.resolve()).then(f, f)
+    logTails.set(k, next.catch(() => undefined))
+    return next
+  }
+
+  const listeners: Array<(e: EncounterMove) => void> = []
+  const tell = (e: EncounterMove) => {
+    for (const l of listeners) l(e)
+  }
+
+  const endedErr = (title: string) => err('conflict', `session "${title}" has ended: nothing more can be written to it (start a new session)`, 'sessionId', { reason: 'session-ended' })
+
+  /**
+   * Append the records of one change (one write, read back whole or not at all), in the session's order; `make`
+   * builds them from the cached log right before the write (so `session:end` sees every change before it).
+   */
+  async function appendNow(campaignId: string, sessionId: string, make: (cached: Cached) => Result<SessionRecord[]>): Promise<Result<SessionLogEntry[]>> {
+    const k = key(campaignId, sessionId)
+    if (ended.get(k) !== false) {
+      const s = await findSession(campaignId, sessionId)
+      if (!s.ok) return s
+      ended.set(k, s.value.endedAt !== null)
+      if (s.value.endedAt !== null) return endedErr(s.value.title)
+    }
+    const loaded = await loadLines(campaignId, sessionId)
+    if (!loaded.ok) return loaded
+    const cached = loaded.value
+    if (cached.ended || ended.get(k) === true) return endedErr(sessionId)
+    const made = make(cached)
+    if (!made.ok) return made
+    const records = made.value
+    if (records.length === 0) return ok([])
+    const wrote = await env.store.append(campaignId, sessionId, records as unknown as Array<Record<string, unknown>>)
+    if (!wrote.ok) return wrote
+    const added: ParsedLine[] = []
+    for (const record of records) {
+      const line = { line: cached.nextLine++, record }
+      cached.lines.push(line)
+      added.push(line)
+      if (record.kind === 'session.ended') {
+        cached.ended = true
+        ended.set(k, true)
+      }
+    }
+    // entries of the new lines (an event is active when written)
+    const entries: SessionLogEntry[] = []
+    for (const l of added) {
+      const e = addEntry(cached, l)
+      if (e) entries.push(e)
+    }
+    const updated = statusChanges(cached, added)
+    if (entries.length > 0 || updated.length > 0) env.publish('session:logAppended', { campaignId, sessionId, entries, ...(updated.length > 0 ? { updated } : {}) })
+    return ok(entries)
+  }
+
+  const appendRecords = (campaignId: string, sessionId: string, records: SessionRecord[]) => serialLog(key(campaignId, sessionId), () => appendNow(campaignId, sessionId, () => ok(records)))
+
+  /**
+   * Carry into a session what the session before it carried out (`encounter.resumed`, each with its records and
+   * their statuses), unless already there. Runs when a session starts, and again on restore and before an end,
+   * so a crash between starting a session and carrying loses nothing.
+   */
+  async function carryInto(campaignId: string, sessionId: string): Promise<Result<string[]>> {
+    const file = await env.store.read(campaignId)
+    if (!file.ok) return file
+    const at = file.value.sessions.findIndex((x) => x.id === sessionId)
+    const prev = at > 0 ? file.value.sessions[at - 1] : undefined
+    if (!prev) return ok([])
+    const before = await loadLines(campaignId, prev.id)
+    if (!before.ok) return before
+    const carried = [...foldEncounters(before.value.lines).values()].filter((f) => f.fate === 'carried')
+    if (carried.length === 0) return ok([])
+    let moved: string[] = []
+    const wrote = await serialLog(key(campaignId, sessionId), () =>
+      appendNow(campaignId, sessionId, (cached) => {
+        const here = foldEncounters(cached.lines)
+        const missing = carried.filter((f) => !here.has(f.started.encounterId))
+        moved = missing.map((f) => f.started.encounterId)
+        const t = env.now()
+        return ok(missing.map((f) => resumedRecord(f, prev.id, t)))
+      }),
+    )
+    if (!wrote.ok) return wrote
+    if (moved.length > 0) tell({ type: 'resumed', campaignId, sessionId, encounterIds: moved })
+    return ok(moved)
+  }
+
   async function startNow({ campaignId, title, date, notes = '' }: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>> {
-    const open = await service.openSession(campaignId)
+    const open = await openNow(campaignId)
     if (!open.ok) return open
     if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
     const started = await env.store.startSession(campaignId, { title, date, notes })
@@ -210,32 +337,81 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const entry = started.value
     ended.set(key(campaignId, entry.id), false)
     cache.set(key(campaignId, entry.id), emptyCache(2))
-    const appended = await service.append(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
+    const appended = await appendRecords(campaignId, entry.id, [{ kind: 'session.started', at: entry.startedAt, sessionId: entry.id, title, date, notes }])
     if (!appended.ok) return appended
+    const carried = await carryInto(campaignId, entry.id)
+    if (!carried.ok) return carried
     const updated = await env.store.read(campaignId)
     if (!updated.ok) return updated
     env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
     return ok(summary(entry))
   }
 
-  async function endNow(campaignId: string, sessionId: string): Promise<Result<SessionSummary>> {
+  async function endNow(campaignId: string, sessionId: string, choice: EncountersAtEnd | undefined): Promise<Result<SessionSummary>> {
     const s = await findSession(campaignId, sessionId)
     if (!s.ok) return s
-    if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId')
-    const appended = await service.append(campaignId, sessionId, [{ kind: 'session.ended', at: env.now() }])
+    if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has already ended`, 'sessionId', { reason: 'session-ended' })
+    const carriedIn = await carryInto(campaignId, sessionId)
+    if (!carriedIn.ok) return carriedIn
+    let carried: string[] = []
+    let stopped: string[] = []
+    const appended = await serialLog(key(campaignId, sessionId), () =>
+      appendNow(campaignId, sessionId, (cached) => {
+        const here = [...foldEncounters(cached.lines).values()].filter((f) => f.fate === 'running')
+        // an encounter whose fight is over (its end is not undone) ends with the session without asking
+        const over = here.filter((f) => f.records.some((r) => r.status === 'active' && r.event.type === 'core.encounterEnded'))
+        const running = here.filter((f) => !over.includes(f))
+        if (running.length > 0 && !choice) {
+          const names = running.map((f) => `"${f.started.name}"`).join(', ')
+          return err('conflict', `${running.length === 1 ? 'an encounter is' : `${running.length} encounters are`} still running (${names}): carry into the next session, or end`, 'encounters', {
+            reason: 'encounters-running',
+            running: running.map((f) => ({ id: f.started.encounterId, name: f.started.name })),
+          })
+        }
+        const at = env.now()
+        const ids = running.map((f) => f.started.encounterId)
+        carried = choice === 'carry' ? ids : []
+        stopped = [...over.map((f) => f.started.encounterId), ...(choice === 'carry' ? [] : ids)]
+        return ok([
+          ...carried.map((encounterId): SessionRecord => ({ kind: 'encounter.carried', at, encounterId })),
+          ...stopped.map((encounterId): SessionRecord => ({ kind: 'encounter.ended', at, encounterId })),
+          { kind: 'session.ended', at },
+        ])
+      }),
+    )
     if (!appended.ok) return appended
     const done = await env.store.endSession(campaignId, sessionId)
     if (!done.ok) return done
     ended.set(key(campaignId, sessionId), true)
+    tell({ type: 'ended', campaignId, sessionId, carried, ended: stopped })
     const updated = await env.store.read(campaignId)
     if (!updated.ok) return updated
     env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
     return ok(summary(done.value))
   }
 
+  /**
+   * The open session from the index; one whose log already holds `session.ended` (a crash between writing that
+   * line and the index) is ended in the index now and is not open.
+   */
+  async function openNow(campaignId: string): Promise<Result<SessionSummary | null>> {
+    const file = await env.store.read(campaignId)
+    if (!file.ok) return file
+    const open = [...file.value.sessions].reverse().find((s) => s.endedAt === null)
+    if (!open) return ok(null)
+    const lines = await loadLines(campaignId, open.id)
+    if (lines.ok && lines.value.ended) {
+      const fixed = await env.store.endSession(campaignId, open.id)
+      if (!fixed.ok) return fixed
+      ended.set(key(campaignId, open.id), true)
+      return ok(null)
+    }
+    return ok(summary(open))
+  }
+
   const service: SessionService = {
     start: (req) => serial(req.campaignId, () => startNow(req)),
-    end: ({ campaignId, sessionId }) => serial(campaignId, () => endNow(campaignId, sessionId)),
+    end: ({ campaignId, sessionId, encounters }) => serial(campaignId, () => endNow(campaignId, sessionId, encounters)),
     rename: ({ campaignId, sessionId, title }) =>
       serial(campaignId, async () => {
         const s = await findSession(campaignId, sessionId)
@@ -252,16 +428,11 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       return file.ok ? ok(file.value.sessions.map(summary)) : file
     },
 
-    async openSession(campaignId) {
-      const file = await env.store.read(campaignId)
-      if (!file.ok) return file
-      const open = [...file.value.sessions].reverse().find((s) => s.endedAt === null)
-      return ok(open ? summary(open) : null)
-    },
+    openSession: (campaignId) => serial(campaignId, () => openNow(campaignId)),
 
     ensureOpen(campaignId) {
       return serial(campaignId, async () => {
-        const open = await service.openSession(campaignId)
+        const open = await openNow(campaignId)
         if (!open.ok) return open
         if (open.value) return open as Result<SessionSummary>
         const day = env.now().slice(0, 10)
@@ -303,39 +474,36 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       return single(await service.append(campaignId, sessionId, [{ kind: 'pool', at: env.now(), pool, delta, reason, gmOnly }]))
     },
 
-    async append(campaignId, sessionId, records) {
-      const k = key(campaignId, sessionId)
-      if (ended.get(k) !== false) {
-        const s = await findSession(campaignId, sessionId)
-        if (!s.ok) return s
-        ended.set(k, s.value.endedAt !== null)
-        if (s.value.endedAt !== null) return err('conflict', `session "${s.value.title}" has ended: start a new one`, 'sessionId')
-      }
-      const loaded = await loadLines(campaignId, sessionId)
-      if (!loaded.ok) return loaded
-      const cached = loaded.value
-      const added: ParsedLine[] = []
-      for (const record of records) {
-        const wrote = await env.store.append(campaignId, sessionId, record as unknown as Record<string, unknown>)
-        if (!wrote.ok) return wrote
-        const line = { line: cached.nextLine++, record }
-        cached.lines.push(line)
-        added.push(line)
-      }
-      // entries of the new lines (an event is active when written)
-      const entries: SessionLogEntry[] = []
-      for (const l of added) {
-        const e = addEntry(cached, l)
-        if (e) entries.push(e)
-      }
-      const updated = statusChanges(cached, added)
-      if (entries.length > 0 || updated.length > 0) env.publish('session:logAppended', { campaignId, sessionId, entries, ...(updated.length > 0 ? { updated } : {}) })
-      return ok(entries)
-    },
+    append: (campaignId, sessionId, records) => appendRecords(campaignId, sessionId, records),
 
     async records(campaignId, sessionId) {
       const loaded = await loadLines(campaignId, sessionId)
       return loaded.ok ? ok(loaded.value.lines) : loaded
+    },
+
+    liveEncounters(campaignId) {
+      return serial(campaignId, async () => {
+        const open = await openNow(campaignId)
+        if (!open.ok) return open
+        if (open.value) {
+          const carried = await carryInto(campaignId, open.value.id)
+          if (!carried.ok) return carried
+          const lines = await loadLines(campaignId, open.value.id)
+          if (!lines.ok) return lines
+          return ok({ sessionId: open.value.id, waiting: false, encounters: [...foldEncounters(lines.value.lines).values()].filter((f) => f.fate === 'running') })
+        }
+        const file = await env.store.read(campaignId)
+        if (!file.ok) return file
+        const last = file.value.sessions.at(-1)
+        if (!last) return ok(null)
+        const lines = await loadLines(campaignId, last.id)
+        if (!lines.ok) return lines
+        return ok({ sessionId: last.id, waiting: true, encounters: [...foldEncounters(lines.value.lines).values()].filter((f) => f.fate === 'carried') })
+      })
+    },
+
+    onEncounters(listener) {
+      listeners.push(listener)
     },
 
   }

@@ -4,10 +4,10 @@ import type { CampaignStore } from '../campaign/campaign-store'
 import type { CampaignPort } from './ports'
 
 /** the store methods the play services use */
-export type PlayStore = Pick<CampaignStore, 'get' | 'update' | 'startSession' | 'endSession' | 'appendEvent' | 'readSession'>
+export type PlayStore = Pick<CampaignStore, 'get' | 'update' | 'startSession' | 'endSession' | 'appendEvents' | 'readSession'>
 
 export const isPlayStore = (s: unknown): s is PlayStore =>
-  typeof s === 'object' && s !== null && ['get', 'update', 'startSession', 'endSession', 'appendEvent', 'readSession'].every((m) => typeof (s as Record<string, unknown>)[m] === 'function')
+  typeof s === 'object' && s !== null && ['get', 'update', 'startSession', 'endSession', 'appendEvents', 'readSession'].every((m) => typeof (s as Record<string, unknown>)[m] === 'function')
 
 export function campaignPort(store: PlayStore): CampaignPort {
   return {
@@ -18,7 +18,7 @@ export function campaignPort(store: PlayStore): CampaignPort {
     update: (campaignId, change) => store.update(campaignId, change),
     startSession: (campaignId, input) => store.startSession(campaignId, input),
     endSession: (campaignId, sessionId) => store.endSession(campaignId, sessionId),
-    append: (campaignId, sessionId, record) => store.appendEvent(campaignId, sessionId, record),
+    append: (campaignId, sessionId, records) => store.appendEvents(campaignId, sessionId, records),
     readLog: (campaignId, sessionId) => store.readSession(campaignId, sessionId),
   }
 }

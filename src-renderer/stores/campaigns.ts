@@ -5,7 +5,7 @@ import type { AppError } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { SystemId } from '@shared/domain/systems'
 import type { TrashEntry } from '@shared/domain/campaign'
-import { call, getBridge, listen } from '../core/bridge'
+import { call, listen } from '../core/bridge'
 import { downloadFile } from '../features/sessions/download'
 
 export const useCampaignsStore = defineStore('campaigns', () => {
@@ -102,14 +102,13 @@ export const useCampaignsStore = defineStore('campaigns', () => {
    * JSON text and it is downloaded through a Blob link.
    */
   async function exportCampaign(campaignId: string): Promise<{ ok: true; savedTo: string | null; warnings: string[] } | { ok: false; error: AppError }> {
-    if (getBridge().mode === 'electron') {
-      const r = await call('campaign:exportSave', { campaignId })
-      return r.ok ? { ok: true, savedTo: r.value.saved ? (r.value.filePath ?? null) : null, warnings: r.value.warnings } : r
-    }
-    const r = await call('campaign:export', { campaignId })
+    const r = await call('campaign:exportSave', { campaignId })
     if (!r.ok) return r
-    downloadFile(r.value.fileName, 'application/json', r.value.text, 'utf8')
-    return { ok: true, savedTo: r.value.fileName, warnings: r.value.warnings }
+    if (r.value.download) {
+      downloadFile(r.value.download.fileName, r.value.download.mimeType, r.value.download.text, 'utf8')
+      return { ok: true, savedTo: r.value.download.fileName, warnings: r.value.warnings }
+    }
+    return { ok: true, savedTo: r.value.saved ? (r.value.filePath ?? null) : null, warnings: r.value.warnings }
   }
 
   async function importText(text: string) {

@@ -35,10 +35,17 @@ export const useSessionsStore = defineStore('sessions', () => {
     } else error.value = r.error
     return r
   }
-  async function end(sessionId: string) {
-    const r = await call('session:end', { campaignId: campaignId.value ?? '', sessionId })
-    if (r.ok) upsert(r.value)
-    else error.value = r.error
+  /** a session end that waits for the GM's answer: encounters still run in it (carry them on, or end them) */
+  const pendingEnd = ref<{ sessionId: string; running: Array<{ id: string; name: string }> } | null>(null)
+  async function end(sessionId: string, encounters?: 'carry' | 'end') {
+    const r = await call('session:end', { campaignId: campaignId.value ?? '', sessionId, ...(encounters ? { encounters } : {}) })
+    if (r.ok) {
+      upsert(r.value)
+      pendingEnd.value = null
+      error.value = null
+    } else if (r.error.code === 'conflict' && r.error.details?.reason === 'encounters-running') {
+      pendingEnd.value = { sessionId, running: (r.error.details.running as Array<{ id: string; name: string }>) ?? [] }
+    } else error.value = r.error
     return r
   }
   async function rename(sessionId: string, title: string) {
@@ -49,5 +56,5 @@ export const useSessionsStore = defineStore('sessions', () => {
     } else error.value = r.error
     return r
   }
-  return { sessions, campaignId, error, open, load, start, end, rename }
+  return { sessions, campaignId, error, open, pendingEnd, load, start, end, rename }
 })

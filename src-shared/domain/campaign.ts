@@ -9,8 +9,8 @@ import type { CampaignSummary } from '../views/campaign-views'
 
 /** Version written into `campaign.json` by this build. Older files are migrated on load; newer ones refused. */
 export const CAMPAIGN_SCHEMA_VERSION = 1
-/** Version of the header line of `sessions/<id>.ndjson`. */
-export const SESSION_LOG_SCHEMA_VERSION = 1
+/** Version of the header line of `sessions/<id>.ndjson` (2: multi-line changes are `tx` groups; 1 still reads). */
+export const SESSION_LOG_SCHEMA_VERSION = 2
 /** Version of a whole-campaign export file. */
 export const CAMPAIGN_EXPORT_SCHEMA_VERSION = 1
 

@@ -15,6 +15,8 @@ export type ConditionEnds =
   | { at: 'turnEnd'; combatantId: string; round?: number }
   /** after N full rounds: ends just before the initiative count (turn slot) where it began, N rounds later (W7) */
   | { at: 'rounds'; rounds: number }
+  /** at the end of round `round` ("for the rest of the Round"): ends before the first turn of the next round */
+  | { at: 'roundEnd'; round: number }
 
 export interface ConditionInstance {
   id: string

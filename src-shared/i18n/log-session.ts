@@ -12,6 +12,9 @@ export default {
     'log.session.rest.other': '{who}: {text}',
     'log.session.pool': '{pool} {delta} {reason}',
     'log.session.encounterStarted': 'Encounter “{name}” begins',
+    'log.session.encounterResumed': 'Encounter “{name}” goes on from the last session',
+    'log.session.encounterCarried': 'Encounter “{name}” is carried into the next session',
+    'log.session.encounterEnded': 'Encounter “{name}” ends with the session',
     'log.session.damaged': 'Line {line} of the log is damaged and was skipped ({message})',
   },
   pl: {
@@ -26,6 +29,9 @@ export default {
     'log.session.rest.other': '{who}: {text}',
     'log.session.pool': '{pool} {delta} {reason}',
     'log.session.encounterStarted': 'Starcie „{name}” się zaczyna',
+    'log.session.encounterResumed': 'Starcie „{name}” trwa dalej od poprzedniej sesji',
+    'log.session.encounterCarried': 'Starcie „{name}” przechodzi do następnej sesji',
+    'log.session.encounterEnded': 'Starcie „{name}” kończy się wraz z sesją',
     'log.session.damaged': 'Wiersz {line} dziennika jest uszkodzony i został pominięty ({message})',
   },
 } as const

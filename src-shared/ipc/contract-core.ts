@@ -6,6 +6,19 @@ import type { CampaignOverview, CampaignSummary, PlayerBoardView } from '../view
 import { channel, topic, type Role } from './define'
 
 /** One monitor, as the console lists it for "show the player display on…". */
+
+/**
+ * `campaign:exportSave`: with a save dialog (Electron) the file is written where the GM chose (`saved`, `filePath`;
+ * `saved: false` when cancelled); without one (browser mode) nothing is written in main and `download` carries the
+ * export for the browser to download.
+ */
+export interface CampaignExportSaved {
+  saved: boolean
+  filePath?: string
+  warnings: string[]
+  download?: { fileName: string; mimeType: 'application/json'; text: string }
+}
+
 export interface DisplayInfo {
   id: number
   primary: boolean
@@ -47,8 +60,8 @@ export const coreChannels = {
   'campaign:restore': channel<CampaignSummary>()(z.object({ trashId: id }).strict()),
   /** the whole campaign (campaign.json and session logs) as one JSON text */
   'campaign:export': channel<CampaignExportText>()(z.object({ campaignId: id }).strict()),
-  /** Electron: a save dialog, then the export written there (`saved: false` when cancelled); browser mode: an error */
-  'campaign:exportSave': channel<{ saved: boolean; filePath?: string; warnings: string[] }>()(z.object({ campaignId: id }).strict()),
+  /** Electron: a save dialog, then the export written there (`saved: false` when cancelled); browser mode: `download` */
+  'campaign:exportSave': channel<CampaignExportSaved>()(z.object({ campaignId: id }).strict()),
   /** a campaign export's text added as a new campaign (validated first: nothing is written on error) */
   'campaign:import': channel<CampaignSummary>()(z.object({ text: z.string().min(1).max(MAX_IMPORT_TEXT) }).strict()),
   /** put the newest backup back as campaign.json (the current, maybe damaged, file is kept as a backup first) */

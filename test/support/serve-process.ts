@@ -10,12 +10,15 @@ export interface ServeProcess {
   playerUrl: string
   output: () => string
   stop(): Promise<void>
+  /** SIGKILL the server (a crash: no shutdown runs); resolves when it is gone */
+  kill(): Promise<void>
 }
 
 const root = join(import.meta.dirname, '..', '..')
 
-export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], {
+/** `entry`: the script to run (default scripts/serve.mjs; the crash test runs a bundle of it that starts faster) */
+export function startServe(dataDir: string, timeoutMs = 30_000, entry = join(root, 'scripts', 'serve.mjs')): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [entry, '--port', '0', '--data-dir', dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -42,7 +45,13 @@ export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServePr
       if (consoleUrl && playerUrl) {
         clearTimeout(timer)
         child.stdout!.off('data', check)
-        resolve({ consoleUrl, playerUrl, output: () => out, stop })
+        const kill = () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done()
+            child.once('exit', () => done())
+            child.kill('SIGKILL')
+          })
+        resolve({ consoleUrl, playerUrl, output: () => out, stop, kill })
       }
     }
     child.stdout!.on('data', check)

@@ -10,7 +10,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type SessionIndexEntry, type SessionLogCont
 import { err, ok, type Result } from '@shared/result'
 import { SESSION_ID_RE } from '../campaign-file-schema'
 import { checkId, compactStamp, SESSIONS_DIR } from '../paths'
-import { encodeRecord, readSessionLog, SessionLog } from '../session-log'
+import { readSessionLog, SessionLog } from '../session-log'
 import { zodErr, type StoreContext } from './context'
 import type { CampaignFiles } from './repository'
 
@@ -29,6 +29,17 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
     const log = await SessionLog.open(logPathOf(id.value, sessionId), { sync: syncAppends })
     if (log.ok) logs.set(key, log.value)
     return log
+  }
+
+  async function appendEvents(campaignId: string, sessionId: string, records: readonly SessionLogRecord[]): Promise<Result<void>> {
+    const key = `${campaignId}/${sessionId}`
+    let log = logs.get(key)
+    if (!log) {
+      const opened = await locked(String(campaignId), () => openLog(campaignId, sessionId))
+      if (!opened.ok) return opened
+      log = opened.value
+    }
+    return log.appendAll(records)
   }
 
   return {
@@ -94,18 +105,12 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
     },
 
     /** Append one event record (a plain JSON object) to a session's log. Fast path: no campaign.json I/O. */
-    async appendEvent(campaignId: string, sessionId: string, record: SessionLogRecord): Promise<Result<void>> {
-      const key = `${campaignId}/${sessionId}`
-      let log = logs.get(key)
-      if (!log) {
-        const opened = await locked(String(campaignId), () => openLog(campaignId, sessionId))
-        if (!opened.ok) return opened
-        log = opened.value
-      }
-      const line = encodeRecord(record)
-      if (!line.ok) return line
-      return log.append(record)
+    appendEvent(campaignId: string, sessionId: string, record: SessionLogRecord): Promise<Result<void>> {
+      return appendEvents(campaignId, sessionId, [record])
     },
+
+    /** Append the records of one change in one write, as a group that reads back whole or not at all. */
+    appendEvents,
 
     /** Every record of a session log; damaged lines are listed with their line numbers, the rest still returned. */
     readSession(campaignId: string, sessionId: string): Promise<Result<SessionLogContent>> {

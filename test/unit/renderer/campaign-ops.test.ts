@@ -68,8 +68,8 @@ describe('campaign home operations', () => {
     expect(bridge.callsTo('campaign:restore')).toEqual([{ trashId: trashEntry.trashId }])
   })
 
-  it('browser mode: export downloads the JSON text main sends as a file', async () => {
-    const bridge = homeBridge().handle('campaign:export', okR({ fileName: 'outer-rim.gmc.json', text: '{"kind":"gm-console.campaign-export"}\n', warnings: [] }))
+  it('browser mode: export downloads the JSON text main sends as a file (campaign:exportSave answers with it)', async () => {
+    const bridge = homeBridge().handle('campaign:exportSave', okR({ saved: false, warnings: [], download: { fileName: 'outer-rim.gmc.json', mimeType: 'application/json', text: '{"kind":"gm-console.campaign-export"}\n' } }))
     const blobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blobs.push(b as Blob)
@@ -82,8 +82,7 @@ describe('campaign home operations', () => {
     const { wrapper } = await mountWith(CampaignHome, { bridge })
     await wrapper.find(testid('campaign-export-c1')).trigger('click')
     await flushPromises()
-    expect(bridge.callsTo('campaign:export')).toEqual([{ campaignId: 'c1' }])
-    expect(bridge.callsTo('campaign:exportSave')).toEqual([])
+    expect(bridge.callsTo('campaign:exportSave')).toEqual([{ campaignId: 'c1' }])
     expect(clicked).toEqual(['outer-rim.gmc.json'])
     expect(await blobs[0].text()).toBe('{"kind":"gm-console.campaign-export"}\n')
     expect(wrapper.find(testid('campaign-notice')).text()).toContain('outer-rim.gmc.json')

@@ -125,8 +125,8 @@ export function movementWithConditions(mp: number, conditions: readonly string[]
   return m
 }
 
-/** Actions this turn: 2 standard, minus 1 when Stunned (000:582). */
-export const actionsThisTurn = (conditions: readonly string[]): number => (conditions.includes('stunned') ? 1 : 2)
+/** Actions this turn: 2 standard, minus those lost at the start of the turn (Stunned, 000:582: once per Stunned). */
+export const actionsThisTurn = (actionsLost = 0): number => Math.max(0, 2 - actionsLost)
 
 /** Movement actions to traverse range bands (000:61-66): best case, worst case. */
 const MOVE_TABLE: Array<Array<[number, number]>> = [

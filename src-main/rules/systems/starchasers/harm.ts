@@ -71,7 +71,8 @@ export function applyHarm(t: Track, damage: number, stress: number, opts: HarmOp
   }
   if (stress > 0) {
     const before = track.stress
-    track.stress = Math.min(track.stressCapacity, track.stress + stress)
+    // 000:526 "If the total Stress is greater than their Stress Capacity…": the total is not capped
+    track.stress = track.stress + stress
     res.stressTaken = track.stress - before
     if (track.stress >= track.stressCapacity && !track.unconscious) {
       track.unconscious = true

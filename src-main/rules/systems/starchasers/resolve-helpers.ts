@@ -2,6 +2,7 @@
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../core/system'
+import { currentActor } from '../../core/state'
 import type { Rng } from '../../core/rng'
 import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
 import { applyHarm, addInjury } from './harm'
@@ -52,7 +53,7 @@ export function harm(b: Batch, id: string, damage: number, stress: number, sourc
     type: 'starchasers.harmed', combatantId: id, name: c.name, source, damage, stress,
     hpLost: r.hpLost, stressTaken: r.stressTaken, motivationGained: r.motivationGained, injury: r.injury,
     knockedOut: r.knockedOut, becameDying: r.becameDying, died: r.died, hp: r.track.hp, maxHp: r.track.maxHp,
-    changes: [{ id: id, patch: { ...r.track } }],
+    changes: [{ id: id, patch: { ...r.track, ...dyingSince(b, r.becameDying) } }],
   })
   syncConditions(b, id)
   endDuelIfDown(b, id)
@@ -68,11 +69,14 @@ export function endDuelIfDown(b: Batch, id: string): void {
   b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null, down: id, name: c.name })
 }
 
+/** 000:701 the Dying clock runs 1 minute (10 rounds) from when the 7th Injury lands: its round and count. */
+const dyingSince = (b: Batch, became: boolean): Partial<ScState> => (became ? { dyingSince: { round: b.state.turn.round, turnOf: currentActor(b.state) } } : {})
+
 export function injure(b: Batch, id: string, source: string): void {
   const c = b.get(id)
   if (!c) return
   const r = addInjury(trackOf(scState(c)))
-  b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, changes: [{ id: id, patch: { ...r.track } }] })
+  b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, changes: [{ id: id, patch: { ...r.track, ...dyingSince(b, r.becameDying) } }] })
   syncConditions(b, id)
   endDuelIfDown(b, id)
 }
@@ -95,8 +99,9 @@ export function applyStatuses(b: Batch, id: string, statuses: Array<{ status: St
   const c = b.get(id)
   if (!c || scStats(c).kind === 'ally') return
   for (const s of statuses) {
-    // Stunned costs an Action on the next turn (000:582): it ends with that turn
-    addStatus(b, b.get(id) ?? c, s.status, s.status === 'stunned' ? { at: 'turnEnd', combatantId: id } : { at: 'manual' }, undefined, s.source)
+    // 000:184 a Critical Strike's status lasts until it is cleared or the Combat ends; Stunned's lost Action
+    // (000:582) is taken once, at the start of the victim's next turn (turns.ts)
+    addStatus(b, b.get(id) ?? c, s.status, { at: 'manual' }, undefined, s.source)
   }
 }
 

@@ -30,6 +30,15 @@ export interface ScState extends Track {
   shieldHp?: number | null
   /** 000:779 a too-heavy weapon's Strength check holds for the round: weapon name → round of the passed check */
   weightChecks?: Record<string, number>
+  /** 000:701 where the Dying clock started (the round and the count of the 7th Injury); absent in older logs */
+  dyingSince?: { round: number; turnOf: string | null }
+  /** Actions lost this turn (000:582 Stunned: 1 at the start of the next turn) */
+  actionsLost?: number
+  /** the Stunned conditions (instance ids) that already cost their Action (000:582: once each) */
+  stunsSpent?: string[]
+  /** squares of movement left without an Action: half the Movement Points from Backstab, Ambush, Pistol Whip,
+   *  Quickdraw (000:380), for the rest of that turn */
+  movementLeft?: number
   /** map square, when the GM places combatants on a grid (grenades, areas) */
   square?: { x: number; y: number } | null
 }

@@ -1,21 +1,26 @@
 /** Initiative (000:15-17, S2) and turn hooks: action budget, Wounded, Burning, the Dying clock (S10). */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from '../../core/events'
+import type { StarchasersEvent } from './events'
+
+type Event = CoreEvent | StarchasersEvent
 import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../core/system'
 import type { CommandDice } from '../../core/rng'
 import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { newBatch } from './evolve'
-import { tickRound } from './harm'
+import { written } from '../../core/batch'
+import { DYING_ROUNDS, tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
-import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf } from './state'
+import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf, type ScState } from './state'
 
 /**
  * S2: Action Score = Hits + 2 × Crits of the Perception + Alertness (+ bonuses) pool. Ties: larger pool, then PC
  * before NPC, then the core's recorded tie-break — encoded in the modifier as pool + 0.5 for PCs.
  * Allies do not roll: they act right after the last PC (000:1341), placed at that PC's count with a lower modifier.
  */
-export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideContext): Result<EngineEvent[]> {
+export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideContext): Result<Event[]> {
   if (isAlly(c)) return ok([allyInitiative(state, c)])
   const f = fighter(c)!
   const pool = initiativePool(f, conditionKeys(c))
@@ -32,7 +37,7 @@ export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideC
   return ok([{ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: actionScore(r.value), modifier, dice: dice.rolls, pool }])
 }
 
-function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
+function allyInitiative(state: EncounterState, c: Combatant): EventOf<CoreEvent, 'core.initiativeSet'> {
   const pcs = state.combatants.filter((x) => scStats(x).kind === 'pc' && x.initiative.value !== null)
   const last = [...pcs].sort((a, b) => (a.initiative.value! - b.initiative.value!) || (a.initiative.modifier - b.initiative.modifier))[0]
   const value = last ? last.initiative.value! : 0
@@ -41,7 +46,7 @@ function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
 }
 
 /** At the start of combat every PC has rolled: place the allies after the last PC now. */
-export function onCombatStart(state: EncounterState): EngineEvent[] {
+export function onCombatStart(state: EncounterState): Event[] {
   // an ally already placed after the (now final) last PC is not placed, nor logged, twice
   return state.combatants
     .filter(isAlly)
@@ -52,18 +57,44 @@ export function onCombatStart(state: EncounterState): EngineEvent[] {
     })
 }
 
-export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
+export function onTurnStart(state: EncounterState, id: string): Event[] {
   const b = newBatch(state)
   const c = b.get(id)
   if (!c) return []
-  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: conditionKeys(c).includes('stunned'), changes: [{ id: id, patch: { actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0 } }] })
   const st = scState(c)
-  // S10: the Dying clock runs one round per turn of the dying character; the revival window too
+  // 000:582 Stunned: the victim loses 1 Action on its next Turn, once per Stunned (the condition itself lasts until
+  // cleared or the Combat ends, 000:184); a Stunned that landed during this combatant's own turn is due now
+  const spent = st.stunsSpent ?? []
+  const due = c.conditions.filter((k) => k.key === 'starchasers.stunned' && !spent.includes(k.id)).map((k) => k.id)
+  const lost = due.length > 0 ? 1 : 0
+  const turnPatch: Partial<ScState> = {
+    actionsUsed: 0, attacksThisTurn: 0, freeActionsUsed: 0,
+    ...(lost > 0 || (st.actionsLost ?? 0) > 0 ? { actionsLost: lost } : {}),
+    ...(due.length > 0 ? { stunsSpent: [...spent, ...due] } : {}),
+    ...((st.movementLeft ?? 0) > 0 ? { movementLeft: 0 } : {}),
+  }
+  b.push({ type: 'starchasers.turnStarted', combatantId: id, name: c.name, stunned: lost > 0, changes: [{ id: id, patch: turnPatch }] })
+  // 000:701 / S10: a Dying clock that has run its 10 rounds, whoever's turn starts now (it counts from the 7th Injury)
+  for (const x of b.state.combatants) {
+    const xs = scState(x)
+    if (!xs.dying || !xs.dyingSince) continue
+    const left = dyingRoundsLeft(b.state, xs.dyingSince)
+    if (left <= 0) {
+      b.push({ type: 'starchasers.clockTicked', combatantId: x.id, name: x.name, dyingRounds: null, deadRounds: 0, died: true, permanentlyDead: false, changes: [{ id: x.id, patch: { dying: false, dyingRounds: null, dead: true, deadRounds: 0 } }] })
+      syncConditions(b, x.id)
+    } else if (x.id === id) {
+      b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: left, deadRounds: null, died: false, permanentlyDead: false, changes: [{ id: id, patch: { dyingRounds: left } }] })
+    }
+  }
+  const now = scState(b.get(id) ?? c)
+  if (now.dying && now.dyingSince) return written(b)
+  if (now.dead && st.dying && st.dyingSince) return written(b)
+  // the revival window counts one round per turn of the dead character (S10); a Dying clock of an older log too
   if (st.dying || st.dead) {
     const t = tickRound(trackOf(st))
     b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, changes: [{ id: id, patch: { ...t.track } }] })
     syncConditions(b, id)
-    return b.events
+    return written(b)
   }
   // 000:739 Burning: the damage of last round's Focus; 000:587 Wounded: 1 unavoidable lethal damage each turn
   if (st.burning > 0) {
@@ -71,13 +102,24 @@ export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
     harm(b, id, st.burning, 0, 'burning')
   }
   if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
-  return b.events
+  return written(b)
 }
 
-export function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
+/**
+ * Rounds left on a Dying clock started at `since` (000:701: 10 rounds, 1 minute): like the core's N-round effects,
+ * it runs out just before the count where it began, 10 rounds later. 0 = the character dies now.
+ */
+export function dyingRoundsLeft(state: EncounterState, since: { round: number; turnOf: string | null }): number {
+  const end = since.round + DYING_ROUNDS
+  const slot = since.turnOf ? state.turn.order.indexOf(since.turnOf) : 0
+  const beforeSlot = slot >= 0 && state.turn.index < slot
+  return Math.max(0, end - state.turn.round + (beforeSlot ? 1 : 0))
+}
+
+export function onTurnEnd(state: EncounterState, id: string): Event[] {
   const c = state.combatants.find((x) => x.id === id)
   if (!c) return []
-  const out: EngineEvent[] = []
+  const out: Event[] = []
   // S17: Aim is for the next attack this turn
   if (scState(c).aim) out.push({ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, changes: [{ id: id, patch: { aim: false } }] })
   // 000:897 an energy shield protects for its Shielding Duration in rounds: one is used up with each of the

@@ -9,10 +9,12 @@
  *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { TurnBatch as Batch } from '../../core/turn-order/strategy'
+import type { TurnBatch } from '../../core/turn-order/strategy'
 import { tickOrder } from '../../core/initiative'
 import { currentActor, findCombatant } from '../../core/state'
 import type { StorytellerEvent } from './events'
+
+type Batch = TurnBatch<StorytellerEvent>
 import { isOut, settingsOf } from './state'
 
 /** Who is on the wheel, in acting order. */

@@ -127,3 +127,51 @@ describe('session log (ndjson)', () => {
     expect(await sha256(path)).toBe(before)
   })
 })
+
+describe('session log groups (issue 10: a change lands whole or not at all; schemaVersion 2)', () => {
+  const v2 = { ...header, schemaVersion: 2 }
+
+  it('appendAll writes several records as one group of consecutive lines, read back without their tx marks', async () => {
+    const path = join(dir, 'g.ndjson')
+    const log = ok(await SessionLog.create(path, v2))
+    ok(await log.append({ kind: 'note', n: 0 }))
+    ok(await log.appendAll([{ kind: 'a', n: 1 }, { kind: 'b', n: 2 }, { kind: 'c', n: 3 }]))
+    await log.close()
+    const raw = (await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l))
+    expect(raw[1].tx).toBeUndefined()
+    expect(raw.slice(2).map((r) => [r.tx.i, r.tx.n])).toEqual([[0, 3], [1, 3], [2, 3]])
+    expect(new Set(raw.slice(2).map((r) => r.tx.id)).size).toBe(1)
+    const content = ok(await readSessionLog(path))
+    expect(content.records).toEqual([{ kind: 'note', n: 0 }, { kind: 'a', n: 1 }, { kind: 'b', n: 2 }, { kind: 'c', n: 3 }])
+    expect(content.lines).toEqual([2, 3, 4, 5])
+  })
+
+  it('a group torn at any byte (a kill mid-write) is dropped whole, its lines reported damaged; later appends still read', async () => {
+    const path = join(dir, 't.ndjson')
+    const log = ok(await SessionLog.create(path, v2))
+    ok(await log.append({ kind: 'note', n: 0 }))
+    await log.close()
+    const before = await readFile(path)
+    const group = ok(await SessionLog.open(path))
+    ok(await group.appendAll([{ kind: 'a', n: 1 }, { kind: 'b', n: 2 }, { kind: 'c', n: 3 }]))
+    await group.close()
+    const whole = await readFile(path)
+    for (let cut = before.length + 1; cut < whole.length - 1; cut += 7) {
+      await writeFile(path, whole.subarray(0, cut))
+      const next = ok(await SessionLog.open(path))
+      ok(await next.append({ kind: 'note', n: 9 }))
+      await next.close()
+      const content = ok(await readSessionLog(path))
+      expect(content.records, `cut at ${cut}`).toEqual([{ kind: 'note', n: 0 }, { kind: 'note', n: 9 }])
+      expect(content.damaged.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('a version-1 log (no groups) reads unchanged; a malformed tx mark is a damaged line, not a silent skip', async () => {
+    const path = join(dir, 'v1.ndjson')
+    await writeFile(path, `${JSON.stringify(header)}\n{"kind":"a"}\n{"kind":"b","tx":"nope"}\n{"kind":"c"}\n`)
+    const content = ok(await readSessionLog(path))
+    expect(content.records).toEqual([{ kind: 'a' }, { kind: 'c' }])
+    expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/tx/) }])
+  })
+})

@@ -27,7 +27,7 @@ describe('sessions through the store', () => {
     ok(await store.createSessionLog(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a'))
     ok(await store.appendEvent(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a', { seq: 1 }))
     const content = ok(await store.readSession(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a'))
-    expect(content.header).toMatchObject({ schemaVersion: 1, sessionId: '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a' })
+    expect(content.header).toMatchObject({ schemaVersion: 2, sessionId: '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a' })
     expect(content.records).toEqual([{ seq: 1 }])
     const again = await store.createSessionLog(c.id, '6f1c2a9e-0b7d-4c1e-9a55-2f0e3d4c5b6a')
     expect(!again.ok && again.error.code).toBe('conflict')

@@ -186,12 +186,16 @@ describe('campaign channels', () => {
         return okResult(answers.shift() ?? null)
       },
     }
-    // no save dialog (no shell, or browser mode's URL shell): a plain refusal, not an internal error (issue 10)
-    const noDialog = await call('campaign:exportSave', { campaignId: sampleId })
-    expect(!noDialog.ok && noDialog.error).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no save dialog here/) })
+    // browser mode (issue 10): no save dialog in main, so the export comes back for the browser to download
+    const noDialog = ok(await call<{ saved: boolean; download?: { fileName: string; mimeType: string; text: string } }>('campaign:exportSave', { campaignId: sampleId }))
+    expect(noDialog.saved).toBe(false)
+    expect(noDialog.download?.fileName).toMatch(/\.gmc\.json$/)
+    expect(noDialog.download?.mimeType).toBe('application/json')
+    expect(JSON.parse(noDialog.download!.text)).toMatchObject({ kind: 'gm-console.campaign-export' })
+    // a URL shell (browser mode) has no save dialog either: the download again
     core.attachShell(urlShell({ playerUrl: 'http://127.0.0.1:1/player', boardUrl: (e) => `http://127.0.0.1:1/board?encounter=${e}` }))
-    const browser = await call('campaign:exportSave', { campaignId: sampleId })
-    expect(!browser.ok && browser.error.code).toBe('not-found')
+    const browser = ok(await call<{ download?: { fileName: string } }>('campaign:exportSave', { campaignId: sampleId }))
+    expect(browser.download?.fileName).toMatch(/\.gmc\.json$/)
     core.attachShell(shell)
     const saved = ok(await call<{ saved: boolean; filePath?: string }>('campaign:exportSave', { campaignId: sampleId }))
     expect(saved).toMatchObject({ saved: true, filePath: join(dir, 'saved.gmc.json') })

@@ -5,7 +5,8 @@
 import type { EncounterState, Combatant, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../../core/system'
 import type { Refusal } from '../../../core/command'
-import { Batch } from '../../../core/batch'
+import { Batch as CoreBatch } from '../../../core/batch'
+import type { SystemEvent } from '../../../core/events'
 import { rollDie } from '../../../core/dice'
 import { checkRule } from '../../../core/rules'
 import { currentActor } from '../../../core/state'
@@ -26,6 +27,9 @@ export const conCheckAfter = (s: EncounterState, wait: number): Pick<SagaState, 
 /** Falling unconscious now: the round and count of the first Con check (only counted in combat). */
 export const knockedOut = (s: EncounterState, before: Status, after: Status): Pick<SagaState, 'conCheckRound' | 'conCheckTurnOf'> | Record<string, never> =>
   after === 'unconscious' && before !== 'unconscious' ? conCheckAfter(s, CON_CHECK_WAIT) : {}
+/** 001:98 "When you fall unconscious, you fall prone" (a disabled droid too, 001:102). */
+export const fallsProne = (before: Status, after: Status): Pick<SagaState, 'prone'> | Record<string, never> =>
+  (after === 'unconscious' || after === 'disabled') && before !== after ? { prone: true } : {}
 /** The slot in the turn order where the Con check falls due (0: the round's start when that combatant is gone). */
 export const conCheckSlot = (s: EncounterState, st: SagaState): number => Math.max(0, st.conCheckTurnOf ? s.turn.order.indexOf(st.conCheckTurnOf) : 0)
 /** 001 "after 1 minute (10 rounds)", counted like W7 durations: due at the initiative count where it happened, 10
@@ -37,8 +41,10 @@ export function conCheckDue(s: EncounterState, st: SagaState): boolean {
   return conCheckSlot(s, st) <= s.turn.index
 }
 
-/** The Saga batch: the core's, with the full Saga evolve. */
-export const newBatch = (state: EncounterState): Batch => new Batch(state, evolveSaga)
+/** The Saga batch: the core's, with the full Saga evolve. Its handlers still build events as plain `EngineEvent`s
+ * (helpers typed so), so it takes any system event; the log lines read them as the union of events.ts. */
+export type Batch = CoreBatch<SystemEvent>
+export const newBatch = (state: EncounterState): Batch => new CoreBatch<SystemEvent>(state, evolveSaga)
 
 export function isFail(x: unknown): x is Fail {
   return typeof x === 'object' && x !== null && (x as Fail).ok === false

@@ -6,8 +6,8 @@ import { checkRule } from '../../../core/rules'
 import { characterLevel, mod } from '../schema'
 import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type SagaState } from '../state'
 import type { SagaCommand, SagaCommandOf } from '../commands'
-import { conCheckAfter, conCheckDue, CON_CHECK_RETRY, inCombat, knockedOut, rollD20, useAction, type Fail } from './common'
-import type { Batch } from '../../../core/batch'
+import { conCheckAfter, conCheckDue, CON_CHECK_RETRY, fallsProne, inCombat, knockedOut, rollD20, useAction, type Fail } from './common'
+import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- track and healing
 
@@ -27,7 +27,7 @@ export function moveTrack(b: Batch, t: Combatant, steps: number, reason: string,
     from: st.ct,
     to: ct,
     reason,
-    changes: [{ id: t.id, patch: { ct, status, ...knockedOut(b.state, st.status, status), ...(persistent ? { persistent: st.persistent + 1 } : {}) } }],
+    changes: [{ id: t.id, patch: { ct, status, ...knockedOut(b.state, st.status, status), ...fallsProne(st.status, status), ...(persistent ? { persistent: st.persistent + 1 } : {}) } }],
   })
 }
 

@@ -17,7 +17,7 @@ import { CT_MAX, isOut, sagaState, sagaStats } from '../state'
 import { allyAttack, attack, coupDeGrace, dealDamage, fullAttack, threatens } from './attack'
 import { conCheck, heal, moveTrack, recover, restoreShields, secondWind } from './health'
 import { aidAnother, special } from './maneuvers'
-import { inCombat, knockedOut, useAction } from './common'
+import { fallsProne, inCombat, knockedOut, useAction } from './common'
 
 export { freshActions, spendAction, newBatch, conCheckDue, CON_CHECK_RETRY, CON_CHECK_WAIT, type ActionKind } from './common'
 export { threatens, DUAL_WEAPON_PENALTY } from './attack'
@@ -81,7 +81,7 @@ export const sagaCommands = {
     if (!st.deathAvoidable) return err('rule', `${t.name} has no death to avoid (or no Force Point)`, 'combatantId')
     // 001: spend a Force Point: stay at 0 HP, −5 steps, unconscious (a droid: disabled)
     const status = sagaStats(t).kind === 'droid' ? 'disabled' : 'unconscious'
-    b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false, ...knockedOut(b.state, 'dead', status) } }] })
+    b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false, ...knockedOut(b.state, 'dead', status), ...fallsProne(st.status, status) } }] })
   }),
   naturalHealing: command(S.naturalHealing, (b, cmd) => {
     const r = b.need(cmd.combatantId, 'combatantId')

@@ -1,6 +1,7 @@
 /** The `attack` command: dice attacks (PC/NPC), diceless ally attacks and NPC attacks on allies (000:150-184, 000:1339-1372). */
 import { changesOf } from '../../../core/patch'
-import type { Combatant, EngineCommand } from '@shared/domain/encounter'
+import type { Combatant } from '@shared/domain/encounter'
+import type { StarchasersCommand } from '../commands'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
@@ -20,7 +21,7 @@ import { actionChecks, currentActor, defendShare, payResource } from './common'
 import { guardOf, landHit } from '../defend'
 import { splitHits } from '../grenade'
 
-type Cmd = EngineCommand & Record<string, any>
+type Cmd = StarchasersCommand<'attack'>
 
 function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ranged'): RangeBand {
   return (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')
@@ -133,8 +134,10 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   // energy shield (000:736, S18), damage, statuses and armor reactions: the same for area, grenade and fall hits
   landHit(b, attacker, target, tf, o, { blocked: def.kind === 'block', damageType: built.weapon.damageType, source: 'attack' })
   if (o.success) {
-    if (move?.armorBreak) addStatus(b, b.get(target.id)!, 'armorBreak', { at: 'rounds', rounds: 1 }, move.armorBreak, move.id)
-    if (move?.armorPierce) addStatus(b, b.get(target.id)!, 'armorPierced', { at: 'rounds', rounds: 1 }, move.armorPierce, move.id)
+    // 000:380 Backstab, 000:483 Piercing Shot: -Armor Defense "for the rest of the Round"
+    const restOfRound = { at: 'roundEnd' as const, round: b.state.turn.round }
+    if (move?.armorBreak) addStatus(b, b.get(target.id)!, 'armorBreak', restOfRound, move.armorBreak, move.id)
+    if (move?.armorPierce) addStatus(b, b.get(target.id)!, 'armorPierced', restOfRound, move.armorPierce, move.id)
   }
   const fx = focusEffects(b, cmd, dice, attacker, target, o, built.weapon.qualities)
   if (!fx.ok) return fx

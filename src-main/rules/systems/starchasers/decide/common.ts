@@ -14,7 +14,8 @@ import { harm, isPc } from '../resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, trackOf, type ScState } from '../state'
 import type { RangeBand } from '../schema'
 
-type Cmd = EngineCommand & Record<string, any>
+/** the checks need only the command's type and `override` (core/rules.ts) */
+type Cmd = EngineCommand
 
 export const currentActor = (s: EncounterState): string | null => {
   const t = s.turn
@@ -29,7 +30,7 @@ export function actionChecks(b: Batch, cmd: Cmd, c: Combatant, actions: number, 
   const actor = currentActor(b.state)
   const notTurn = checkRule(cmd, actor !== null && actor !== c.id, 'rule.starchasers.notYourTurn', `it is not ${c.name}'s turn`, field, b.events, { name: c.name })
   if (notTurn) return notTurn
-  const allowed = actionsThisTurn(conditionKeys(c))
+  const allowed = actionsThisTurn(st.actionsLost)
   const none = checkRule(cmd, actor !== null && st.actionsUsed + actions > allowed, 'rule.starchasers.noActionsLeft', `${c.name} has no Standard Action left this turn`, field, b.events, { name: c.name })
   if (none) return none
   return ok(undefined)

@@ -44,13 +44,14 @@ describe('actions, reactions and turns', () => {
     expect(find(r.events, 'attackResolved').outcome).toMatchObject({ evades: 2, success: false })
     expect(st(r.state, 'han').focusTokens).toBe(0)
   })
-  it('000:25 two Standard Actions per turn, one when Stunned (000:582)', () => {
+  it('000:25 two Standard Actions per turn, one when Stunned (000:582: on the next turn)', () => {
     let s = fight({ han: 5, trooper: 3 })
     s = run(s, { type: 'aim', combatantId: 'han' }).state
     s = run(s, { type: 'concentrate', combatantId: 'han' }).state
     expect(refused(s, { type: 'concentrate', combatantId: 'han' })).toMatchObject({ code: 'rule' })
     let t = fight({ han: 5, trooper: 3 })
     t = run(t, { type: 'addCondition', combatantId: 'han', key: 'starchasers.stunned' }).state
+    t = run(run(t, { type: 'nextTurn' }).state, { type: 'nextTurn' }).state
     t = run(t, { type: 'concentrate', combatantId: 'han' }).state
     expect(refused(t, { type: 'aim', combatantId: 'han' })?.message).toMatch(/no Standard Action/)
   })
@@ -220,7 +221,7 @@ describe('grenades, falls, hazards, grapples, healing', () => {
     // the grappled trooper cannot Dodge (000:952)
     const pin = run(s, { type: 'grappleAttack', attackerId: 'chewie', kind: 'pin', dice: ['hit', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank', 'blank'] })
     expect(conds(pin.state, 'trooper')).toContain('starchasers.pinned')
-    expect(st(pin.state, 'trooper').stress).toBe(3) // capped at capacity 3 (1 + Strength 4)
+    expect(st(pin.state, 'trooper').stress).toBe(5) // 1 + Strength 4, not capped at capacity 3 (000:526, issue 10)
     const free = run(pin.state, { type: 'breakFree', combatantId: 'trooper', dice: ['hit', 'crit'] })
     expect(find(free.events, 'breakFree')).toMatchObject({ free: true })
     expect(conds(free.state, 'trooper')).not.toContain('starchasers.grappled')

@@ -119,7 +119,8 @@ describe('range, cover and position (S13, 000:1028-1066, 000:1198-1226)', () => 
   it('000:61-66 movement actions between bands; 000:582 Stunned loses an action; 000:584 Hamstrung halves movement', () => {
     expect(movementActions('medium', 'melee')).toEqual({ min: 2, max: 2 })
     expect(movementActions('close', 'close')).toEqual({ min: 0, max: 2 })
-    expect(actionsThisTurn(['stunned'])).toBe(1)
+    expect(actionsThisTurn(1)).toBe(1) // the Action a Stunned costs at the start of the next turn
+    expect(actionsThisTurn()).toBe(2)
     expect(movementWithConditions(6, ['hamstrung'])).toBe(3)
   })
 })
