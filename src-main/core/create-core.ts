@@ -24,7 +24,8 @@ import {
 } from '../ipc/handlers'
 import type { Logger } from '../ipc/log'
 import { createPushHub, type PushHub } from '../ipc/push-hub'
-import { createCampaignService, type CampaignStoreForService } from '../services/campaign-service'
+import { createCampaignService, toOverview, type CampaignStoreForService } from '../services/campaign-service'
+import type { CampaignFile } from '@shared/domain/campaign'
 import { createExportService, exportDeps } from '../services/export-service'
 import { createPlayServices } from '../services/play-services'
 import { createSystemService } from '../services/system-service'
@@ -63,7 +64,9 @@ export function createCore(opts: CoreOptions): Core {
 
   // library, prep, encounters, sessions, replay and export need the full store (small test stores may lack it)
   const store = opts.campaignStore
-  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e) }) : null
+  // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
+  const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
+  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged }) : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
   const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })

@@ -2,8 +2,8 @@
 import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, HistoryLabel } from '@shared/views/encounter-views'
-import { nextRedoLabel, nextUndoLabel } from '../rules/index'
-import { getSystem } from '../rules/index'
+import { getSystem, logEntry, nextRedoLabel, nextUndoLabel } from '../rules/index'
+import { resultCard } from './result-card'
 
 export interface GmViewInput {
   state: EncounterState
@@ -25,9 +25,18 @@ export function derivedValues(state: EncounterState, systemId: string): GmEncoun
   return Object.fromEntries(state.combatants.map((c) => [c.id, sys.value.derived(state, c)]))
 }
 
+/** ids of the combatants the system counts out of the fight (dimmed on the board, never a default target) */
+export function outIds(state: EncounterState, systemId: string): string[] {
+  const sys = getSystem(systemId)
+  return sys.ok ? state.combatants.filter((c) => sys.value.isOut(c)).map((c) => c.id) : []
+}
+
 export function toGmView(input: GmViewInput): GmEncounterView {
+  const sys = getSystem(input.systemId)
   return {
     derived: derivedValues(input.state, input.systemId),
+    result: resultCard(input.records, sys.ok ? sys.value : null, input.state, logEntry),
+    out: outIds(input.state, input.systemId),
     encounter: input.state,
     log: input.log,
     undo: label(nextUndoLabel(input.records)),

@@ -12,7 +12,8 @@ import { logEntry } from '../rules/index'
 import { createDangerService, type DangerService } from './danger-service'
 import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
 import { createLibraryService, type LibraryService } from './library-service'
-import type { Publish, ServiceEnv } from './ports'
+import type { CampaignPort, Publish, ServiceEnv } from './ports'
+import type { CampaignFile } from '@shared/domain/campaign'
 import { createReplayService, type ReplayService } from './replay-service'
 import { createSessionService, type SessionService } from './session-service'
 import { campaignPort, isPlayStore, type PlayStore } from './store-adapter'
@@ -32,6 +33,37 @@ export interface PlayServicesOptions extends EncounterServiceOptions {
   now?: () => string
   newId?: () => string
   newSeed?: () => string
+  /** after any change to a campaign's file (library, plans, party, the session index): the Overview's counters
+   *  stay current (issue 10); create-core pushes `campaign:changed` */
+  onCampaignChanged?: (campaignId: string, data: CampaignFile) => void
+}
+
+/** the campaign port, telling `changed` after every write that changes campaign.json */
+function watchedPort(store: PlayStore, changed: PlayServicesOptions['onCampaignChanged']): CampaignPort {
+  const port = campaignPort(store)
+  if (!changed) return port
+  const reread = async (campaignId: string) => {
+    const r = await port.read(campaignId)
+    if (r.ok) changed(campaignId, r.value)
+  }
+  return {
+    ...port,
+    update: async (campaignId, change) => {
+      const r = await port.update(campaignId, change)
+      if (r.ok) changed(campaignId, r.value)
+      return r
+    },
+    startSession: async (campaignId, input) => {
+      const r = await port.startSession(campaignId, input)
+      if (r.ok) await reread(campaignId)
+      return r
+    },
+    endSession: async (campaignId, sessionId) => {
+      const r = await port.endSession(campaignId, sessionId)
+      if (r.ok) await reread(campaignId)
+      return r
+    },
+  }
 }
 
 /** the engine's log entry for one event (message key + params) */
@@ -39,7 +71,7 @@ export const describeEvent: DescribeEvent = (_systemId, event) => logEntry({ seq
 
 export function createPlayServices(opts: PlayServicesOptions): PlayServices {
   const env: ServiceEnv = {
-    store: campaignPort(opts.store),
+    store: watchedPort(opts.store, opts.onCampaignChanged),
     publish: opts.publish,
     now: opts.now ?? (() => new Date().toISOString()),
     // session ids must be lower-case [a-z0-9_-] (the store's rule); uuids are

@@ -51,6 +51,8 @@ export interface SessionService {
    * the next session) or `end`; without it the answer is a `conflict` on `encounters` naming them (details.running).
    */
   end(req: { campaignId: string; sessionId: string; encounters?: EncountersAtEnd }): Promise<Result<SessionSummary>>
+  /** a new title in the campaign's session index (the log's header keeps the first one, as written then) */
+  rename(req: { campaignId: string; sessionId: string; title: string }): Promise<Result<SessionSummary>>
   list(campaignId: string): Promise<Result<SessionSummary[]>>
   /** the open session (endedAt null), or null */
   openSession(campaignId: string): Promise<Result<SessionSummary | null>>
@@ -410,6 +412,16 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   const service: SessionService = {
     start: (req) => serial(req.campaignId, () => startNow(req)),
     end: ({ campaignId, sessionId, encounters }) => serial(campaignId, () => endNow(campaignId, sessionId, encounters)),
+    rename: ({ campaignId, sessionId, title }) =>
+      serial(campaignId, async () => {
+        const s = await findSession(campaignId, sessionId)
+        if (!s.ok) return s
+        const updated = await env.store.update(campaignId, (file) => ok({ ...file, sessions: file.sessions.map((x) => (x.id === sessionId ? { ...x, title } : x)) }))
+        if (!updated.ok) return updated
+        env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
+        const entry = updated.value.sessions.find((x) => x.id === sessionId)
+        return entry ? ok(summary(entry)) : err('not-found', `no session "${sessionId}"`, 'sessionId')
+      }),
 
     async list(campaignId) {
       const file = await env.store.read(campaignId)

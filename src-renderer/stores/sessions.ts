@@ -48,5 +48,13 @@ export const useSessionsStore = defineStore('sessions', () => {
     } else error.value = r.error
     return r
   }
-  return { sessions, campaignId, error, open, pendingEnd, load, start, end }
+  async function rename(sessionId: string, title: string) {
+    const r = await call('session:rename', { campaignId: campaignId.value ?? '', sessionId, title })
+    if (r.ok) {
+      upsert(r.value)
+      error.value = null
+    } else error.value = r.error
+    return r
+  }
+  return { sessions, campaignId, error, open, pendingEnd, load, start, end, rename }
 })

@@ -98,6 +98,14 @@ export interface EncounterState {
   system: Record<string, unknown>
   /** how players see health per side (issue 5) */
   display: Partial<Record<Side, 'exact' | 'descriptor' | 'hidden'>>
+  /** the GM's options for this encounter (absent: the defaults) */
+  options?: EncounterOptions
+}
+
+export interface EncounterOptions {
+  /** the turn order passes over combatants out of the fight (the system's `isOut`: dead, destroyed, unconscious)
+   *  unless their turn still runs a rule (a dying clock, a Con check due); default true */
+  skipOut?: boolean
 }
 
 /** A rolled die, recorded in events so replay never re-rolls. */

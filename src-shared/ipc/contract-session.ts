@@ -18,6 +18,8 @@ export const sessionChannels = {
   // encounters: what becomes of encounters still running (carry into the next session, or end them); without it
   // a session with running encounters is not ended (conflict, details { reason: 'encounters-running', running })
   'session:end': def<SessionSummary>()(z.object({ campaignId: id, sessionId: id, encounters: z.enum(['carry', 'end']).optional() }).strict()),
+  /** a new title for a session (the one a launch started is titled by the date; the GM renames it at once) */
+  'session:rename': def<SessionSummary>()(z.object({ campaignId: id, sessionId: id, title: z.string().trim().min(1).max(200) }).strict()),
   'session:list': def<SessionSummary[]>()(z.object({ campaignId: id }).strict()),
   'session:log': def<SessionLogEntry[]>()(
     z.object({

@@ -5,6 +5,7 @@
 import type { EncounterState, InitiativeModel, LogEntry, Side } from '../domain/encounter'
 import type { SystemId } from '../domain/systems'
 import type { DerivedValue } from './system-views'
+import type { ResultCardView } from './result-views'
 
 export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
 
@@ -25,6 +26,11 @@ export interface GmEncounterView {
   /** the rule system's values to show on each combatant's card, by combatant id (e.g. a defense at the current
    *  condition step); labels are i18n keys of the system's catalog */
   derived?: Record<string, DerivedValue[]>
+  /** what the newest command rolled and did (null: it rolled nothing and hurt no one, or it was undone) */
+  result?: ResultCardView | null
+  /** ids of the combatants out of the fight by the system's `isOut` (dead, destroyed, unconscious...): dimmed,
+   *  never the default target */
+  out?: string[]
 }
 
 export interface HistoryLabel {

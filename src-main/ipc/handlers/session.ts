@@ -8,6 +8,7 @@ export function sessionHandlers(sessions: SessionService): HandlerMap {
   return {
     'session:start': (r) => sessions.start(r),
     'session:end': (r) => sessions.end(r),
+    'session:rename': (r) => sessions.rename(r),
     'session:list': (r) => sessions.list(r.campaignId),
     'session:log': (r) => sessions.log(r),
     'session:note': (r) => sessions.note(r),

@@ -66,6 +66,8 @@ export const coreCommandSchemas = {
   removeCondition: z.object({ type: z.literal('removeCondition'), ...base, combatantId: id, conditionId: id }),
   adjustPool: z.object({ type: z.literal('adjustPool'), ...base, pool: z.string().min(1).max(60), delta: z.number().int().optional(), value: z.number().int().optional() }),
   endEncounter: z.object({ type: z.literal('endEncounter'), ...base }),
+  /** the GM's options for this encounter (EncounterOptions) */
+  setOptions: z.object({ type: z.literal('setOptions'), ...base, skipOut: z.boolean().optional() }),
 } satisfies Record<string, z.ZodType>
 
 export type CoreCommandType = keyof typeof coreCommandSchemas

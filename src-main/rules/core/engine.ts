@@ -183,6 +183,10 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
     case 'endEncounter':
       em.push({ type: 'core.encounterEnded', round: em.state.turn.round })
       break
+    case 'setOptions':
+      if (c.skipOut === undefined) return err('invalid', 'name an option to set', 'skipOut')
+      em.push({ type: 'core.optionsSet', options: { skipOut: c.skipOut } })
+      break
   }
   return ok(undefined)
 }
@@ -330,7 +334,12 @@ function turnOps<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ctx: D
     if (typeof x.initiative.readied === 'string' && em.state.turn.order[em.state.turn.index] !== id) em.push({ type: 'core.readyExpired', combatantId: id, name: x.name })
     beginTurn({ type: 'core.turnStarted', combatantId: id, name: x.name, round: em.state.turn.round, index, phase: em.state.turn.phase })
   }
-  return { b: em, beginTurn, beginTurnAt }
+  // issue 10: out of the fight and nothing left to do on its turn (the encounter's option, default on)
+  const skips = (x: Combatant, index: number): boolean => {
+    if (em.state.options?.skipOut === false || !sys.isOut(x)) return false
+    return !sys.needsTurn?.({ ...em.state, turn: { ...em.state.turn, index } }, x)
+  }
+  return { b: em, beginTurn, beginTurnAt, skips }
 }
 
 function startNextTurn<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ctx: DecideContext): void {

@@ -91,6 +91,8 @@ export interface CoreEventMap {
   'core.conditionEnded': About & { conditionId: string; key: string; reason: string }
   'core.poolAdjusted': { pool: string; delta: number; value: number }
   'core.encounterEnded': { round: number }
+  /** the GM's options for this encounter (issue 10: skip the defeated in the turn order) */
+  'core.optionsSet': { options: NonNullable<EncounterState['options']> }
   'core.ruleOverridden': { command: string; reason: string; message: string; field?: string; params: Record<string, string | number | boolean> }
 }
 

@@ -118,6 +118,8 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, conditions: [...x.conditions, ev.condition] }))
     case 'core.conditionEnded':
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, conditions: x.conditions.filter((k) => k.id !== ev.conditionId) }))
+    case 'core.optionsSet':
+      return { ...s, options: { ...(s.options ?? {}), ...(ev.options as EncounterState['options']) } }
     case 'core.poolAdjusted':
       return { ...s, pools: { ...s.pools, [ev.pool]: ev.value } }
     case 'core.encounterEnded':

@@ -49,6 +49,8 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
       return k('log.core.conditionEnded', { name: ev.name, condition: `cond.${ev.key}` })
     case 'core.poolAdjusted':
       return k('log.core.poolAdjusted', { pool: ev.pool, value: ev.value, delta: ev.delta })
+    case 'core.optionsSet':
+      return k(ev.options?.skipOut === false ? 'log.core.skipOutOff' : 'log.core.skipOutOn', {})
     case 'core.encounterEnded':
       return k('log.core.encounterEnded', { round: ev.round ?? 0 })
     case 'core.ruleOverridden':

@@ -9,6 +9,7 @@ import type { SystemId } from '@shared/domain/systems'
 import type { Result } from '@shared/result'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/views/system-views'
+import type { SystemResult } from '@shared/views/result-views'
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
@@ -91,6 +92,9 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   names: { en: string; pl: string }
   /** out of the fight: down, unconscious, dying, dead, destroyed... (the danger check, the win condition) */
   isOut(combatant: Combatant): boolean
+  /** an out combatant whose turn still runs a rule (a dying clock, a Con check due): the turn order does not pass
+   *  over it (issue 10); `state.turn.index` is the slot being considered. Absent: no out combatant needs a turn */
+  needsTurn?(state: EncounterState, combatant: Combatant): boolean
   /** what the export summary needs to know about an event of an encounter of this system (core events too:
    *  the core reads joins, hides and rounds; the system adds damage, knock-outs and notable rolls) */
   facts(event: EngineEvent): SystemEventFacts | null
@@ -102,6 +106,10 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   labels: SystemLabels
   /** values worth showing on a live combatant's card (e.g. a defense at the current condition step) */
   derived(state: EncounterState, combatant: Combatant): DerivedValue[]
+  /** the result card of one command batch (its events, and the state after them): the rolls with their dice,
+   *  totals and what they were against, and what they did; absent, or null: the generic card from `facts` and the
+   *  events' dice (projections/result-card.ts) */
+  result?(events: EngineEvent[], state: EncounterState): SystemResult | null
   /** a stat block laid out as the system's book prints it; throws nothing: an invalid block gives a short card */
   card(statBlock: unknown, lang: 'en' | 'pl'): CardLayout
   /** its log templates and ui labels (flat keys), en and pl */

@@ -4,7 +4,7 @@
  */
 import { onBeforeUnmount, onMounted } from 'vue'
 
-export type ShortcutAction = 'next' | 'undo' | 'redo' | 'command' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget'
+export type ShortcutAction = 'next' | 'undo' | 'redo' | 'command' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget' | 'prevActor' | 'nextActor' | 'submit' | 'damage' | 'heal'
 
 /** shown in the help overlay, in this order */
 export const SHORTCUTS: Array<{ action: ShortcutAction; keys: string[]; label: string }> = [
@@ -12,6 +12,10 @@ export const SHORTCUTS: Array<{ action: ShortcutAction; keys: string[]; label: s
   { action: 'undo', keys: ['Ctrl', 'Z'], label: 'help.undo' },
   { action: 'redo', keys: ['Ctrl', 'Shift', 'Z'], label: 'help.redo' },
   { action: 'prevTarget', keys: ['[', ']'], label: 'help.prevTarget' },
+  { action: 'prevActor', keys: ['{', '}'], label: 'help.prevActor' },
+  { action: 'submit', keys: ['Enter'], label: 'help.submit' },
+  { action: 'damage', keys: ['-'], label: 'help.quickDamage' },
+  { action: 'heal', keys: ['+'], label: 'help.quickHeal' },
   { action: 'search', keys: ['/'], label: 'help.search' },
   { action: 'help', keys: ['?'], label: 'help.help' },
   { action: 'close', keys: ['Esc'], label: 'help.close' },
@@ -37,6 +41,11 @@ export function actionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
     case '?': return 'help'
     case '[': return 'prevTarget'
     case ']': return 'nextTarget'
+    case '{': return 'prevActor'
+    case '}': return 'nextActor'
+    case 'Enter': return (e.target as HTMLElement | null)?.tagName === 'BUTTON' ? null : 'submit'
+    case '-': return 'damage'
+    case '+': return 'heal'
     default: return /^[a-z]$/i.test(e.key) ? 'command' : null
   }
 }

@@ -28,8 +28,14 @@ describe('action panel', () => {
     expect(wrapper.find('[data-testid="odds-extra-conditionStep"]').text()).toBe('25.0%')
     // plain figures in `extra` are not probabilities
     expect(wrapper.find('[data-testid="odds-extra-reflex"]').text()).toBe('15')
-    expect(wrapper.find('[data-testid="odds-extra-meanDamage"]').text()).toBe('5.7')
+    // issue 10: the engine's mean damage is the "average damage" already shown: not a second time
+    expect(wrapper.find('[data-testid="odds-extra-meanDamage"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="odds-chart"]').exists()).toBe(true)
+    // each figure says what it counts: Saga's critical hit is a natural 20
+    const critBox = wrapper.find('[data-testid="odds-crit"]').element.parentElement!
+    expect(critBox.textContent).toContain('Critical hit (natural 20)')
+    expect(critBox.getAttribute('title')).toMatch(/natural 20/)
+    expect(wrapper.find('[data-testid="odds-expected"]').element.parentElement!.textContent).toContain('Average damage')
   })
 
   it('when the turn passes, the actor follows and a target on the actor’s own side is re-picked', async () => {

@@ -19,11 +19,11 @@ export const orderedInitiative: InitiativeStrategy = {
     return cur ? [cur] : []
   },
   endedTurn: (_state, actors) => ({ combatantId: actors[0] }),
-  startNextTurn({ b, beginTurnAt }) {
+  startNextTurn({ b, beginTurnAt, skips }) {
     const s = b.state
     const skip = (state: EncounterState, i: number) => {
       const x = findCombatant(state, state.turn.order[i])
-      return !x || x.initiative.delayed === true
+      return !x || x.initiative.delayed === true || skips(x, i)
     }
     let idx = s.turn.index + 1
     while (idx < s.turn.order.length && skip(s, idx)) idx++

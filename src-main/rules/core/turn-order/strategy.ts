@@ -27,6 +27,8 @@ export interface TurnOps {
   beginTurn(event: EventOf<CoreEvent, 'core.turnStarted'>): void
   /** Start the turn of the combatant at this index of the order (drops a readied action not used in time). */
   beginTurnAt(index: number): void
+  /** the turn order passes over this combatant were its turn at `index` (out of the fight, issue 10) */
+  skips(combatant: Combatant, index: number): boolean
 }
 
 export interface CombatStart {

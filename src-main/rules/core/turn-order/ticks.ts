@@ -19,9 +19,11 @@ export const ticksInitiative: InitiativeStrategy = {
     const ticks = command.ticks ?? 0
     b.push({ type: 'core.ticksSpent', combatantId: cur, name: x.name, ticks, tick: (x.initiative.value ?? 0) + ticks })
   },
-  startNextTurn({ b, beginTurn }) {
+  startNextTurn({ b, beginTurn, skips }) {
     const s = b.state
-    const order = tickOrder(s.combatants.filter((x) => !x.initiative.delayed))
+    const waiting = s.combatants.filter((x) => !x.initiative.delayed)
+    const acting = waiting.filter((x) => !skips(x, 0))
+    const order = tickOrder(acting.length ? acting : waiting)
     if (order.length === 0) return
     const first = findCombatant(s, order[0])!
     beginTurn({ type: 'core.turnStarted', combatantId: first.id, name: first.name, round: s.turn.round, index: 0, order, tick: first.initiative.value ?? 0 })

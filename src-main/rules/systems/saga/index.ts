@@ -11,12 +11,13 @@ import { sagaOdds } from './odds'
 import { sagaPlayerView } from './view'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
-import { sagaDangerAttack, sagaIsOut } from './danger'
+import { sagaDangerAttack, sagaIsOut, sagaNeedsTurn } from './danger'
 import { sagaFacts } from './facts'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { sagaCard } from './ui/card'
 import { sagaDerived } from './ui/derived'
+import { sagaResult, sagaResultCatalog } from './ui/result'
 import { sagaCommandHints } from './ui/hints'
 import { sagaLabels } from './ui/labels'
 import { sagaTemplates } from './ui/templates'
@@ -44,12 +45,14 @@ export const sagaSystem: RuleSystem = {
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.saga'], pl: pl.ui['system.saga'] },
   isOut: sagaIsOut,
+  needsTurn: sagaNeedsTurn,
   facts: sagaFacts,
   dangerAttack: sagaDangerAttack,
   labels: sagaLabels,
   derived: sagaDerived,
+  result: sagaResult,
   card: sagaCard,
-  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...sagaResultCatalog.en }, pl: { ...pl.ui, ...sagaResultCatalog.pl } } },
   commandHints: sagaCommandHints,
   statBlockTemplates: sagaTemplates,
 }

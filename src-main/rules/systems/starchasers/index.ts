@@ -22,12 +22,13 @@ import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock, roleOfKind } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
-import { starchasersDangerAttack, starchasersIsOut } from './danger'
+import { starchasersDangerAttack, starchasersIsOut, starchasersNeedsTurn } from './danger'
 import { starchasersFacts } from './facts'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { starchasersCard } from './ui/card'
 import { starchasersDerived } from './ui/derived'
+import { resultCatalog, starchasersResult } from './ui/result'
 import { starchasersCommandHints } from './ui/hints'
 import { starchasersLabels } from './ui/labels'
 import { starchasersTemplates } from './ui/templates'
@@ -121,12 +122,14 @@ const system: RuleSystem<StarchasersEvent> = {
   // what generic code asks a system (issue 9 item 1)
   names: { en: en.ui['system.starchasers'], pl: pl.ui['system.starchasers'] },
   isOut: starchasersIsOut,
+  needsTurn: starchasersNeedsTurn,
   facts: starchasersFacts,
   dangerAttack: starchasersDangerAttack,
   labels: starchasersLabels,
   derived: starchasersDerived,
+  result: starchasersResult,
   card: starchasersCard,
-  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...resultCatalog.en }, pl: { ...pl.ui, ...resultCatalog.pl } } },
   commandHints: starchasersCommandHints,
   statBlockTemplates: starchasersTemplates,
 }

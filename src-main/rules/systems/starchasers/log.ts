@@ -25,6 +25,7 @@ export function logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null {
   // 000:1366-1372: which defense the ally used and why (the highest it can use now, or the GM's pick)
   if (name === 'allyDefended' && typeof e.reason === 'string') params.reason = `starchasers.allyReason.${e.reason}`
   if (name === 'turnStarted') return null
+  if (name === 'duelEnded' && e.down) return { key: 'log.starchasers.duelEndedDown', params }
   if (name === 'moved' && e.reaction) return { key: 'log.starchasers.movedReaction', params }
   if (name === 'grapplingFocus') return { key: e.escaped ? 'log.starchasers.grapplingEscaped' : 'log.starchasers.grapplingCaught', params }
   if (name === 'senseAttack') return { key: e.afflicted ? 'log.starchasers.senseAfflicted' : 'log.starchasers.senseResisted', params }

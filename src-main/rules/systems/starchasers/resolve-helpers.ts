@@ -7,7 +7,7 @@ import type { Rng } from '../../core/rng'
 import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
 import { applyHarm, addInjury } from './harm'
 import type { Batch } from './evolve'
-import { allyStats, conditionKeys, fighter, scState, scStats, trackOf, type ScState, addStatus, endStatus } from './state'
+import { allyStats, conditionKeys, duelOf, fighter, scState, scStats, trackOf, type ScState, addStatus, endStatus } from './state'
 import type { StatusCondition } from './conditions'
 import { attackPoolMods, type AttackSituation } from './conditions'
 import { effectiveAttributes } from './derived'
@@ -56,6 +56,17 @@ export function harm(b: Batch, id: string, damage: number, stress: number, sourc
     changes: [{ id: id, patch: { ...r.track, ...dyingSince(b, r.becameDying) } }],
   })
   syncConditions(b, id)
+  endDuelIfDown(b, id)
+}
+
+/** A duel ends when either fighter drops (issue 10): unconscious, dying or dead, by any harm. */
+export function endDuelIfDown(b: Batch, id: string): void {
+  const d = duelOf(b.state)
+  const c = b.get(id)
+  if (!d || !c || !d.fighters.includes(id)) return
+  const st = scState(c)
+  if (st.hp > 0 && !st.unconscious && !st.dying && !st.dead) return
+  b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null, down: id, name: c.name })
 }
 
 /** 000:701 the Dying clock runs 1 minute (10 rounds) from when the 7th Injury lands: its round and count. */
@@ -67,6 +78,7 @@ export function injure(b: Batch, id: string, source: string): void {
   const r = addInjury(trackOf(scState(c)))
   b.push({ type: 'starchasers.injured', combatantId: id, name: c.name, source, injuries: r.track.injuries, becameDying: r.becameDying, died: r.died, changes: [{ id: id, patch: { ...r.track, ...dyingSince(b, r.becameDying) } }] })
   syncConditions(b, id)
+  endDuelIfDown(b, id)
 }
 
 /** Keep the visible battle conditions in step with the track. */

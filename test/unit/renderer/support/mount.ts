@@ -15,6 +15,8 @@ import type { SystemUi } from '@renderer/systems/types'
 enableAutoUnmount(afterEach)
 
 export function setup(opts: { bridge?: FakeBridge; locale?: Locale } = {}) {
+  // where the GM was (core/place.ts) must not carry over from one test to the next
+  globalThis.sessionStorage?.clear()
   const bridge = opts.bridge ?? fakeBridge()
   // every screen may ask main about its rule system: answered by the test double unless the test scripts it
   if (!bridge.handlers().some(([c]) => c === 'system:describe')) withSystems(bridge)

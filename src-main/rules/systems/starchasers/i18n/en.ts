@@ -24,6 +24,7 @@ export const log: Record<string, string> = {
   'log.starchasers.duelExchanged': '{attackerName} ({attackType}) against {defenderName} ({defense}): {result} {damage} damage; {nextActiveName} is the Active Fighter',
   'log.starchasers.duelPhase': 'The duel enters phase {phase}',
   'log.starchasers.duelEnded': 'The duel ends',
+  'log.starchasers.duelEndedDown': 'The duel ends: {name} is down',
   'log.starchasers.grappled': '{attackerName} grapples {targetName} and may make a Grapple-Attack at once',
   'log.starchasers.grappleAttempt': '{attackerName} tries to grapple {targetName} ({hits} Hits)',
   'log.starchasers.grappleAttack': '{attackerName} makes a {kind} on {targetName}',

@@ -24,6 +24,7 @@ export const log: Record<string, string> = {
   'log.starchasers.duelExchanged': '{attackerName} ({attackType}) przeciw {defenderName} ({defense}): {result} {damage} obrażeń; Aktywny Wojownik: {nextActiveName}',
   'log.starchasers.duelPhase': 'Pojedynek wchodzi w fazę {phase}',
   'log.starchasers.duelEnded': 'Pojedynek się kończy',
+  'log.starchasers.duelEndedDown': 'Pojedynek się kończy: {name} pada',
   'log.starchasers.grappled': '{attackerName} chwyta {targetName} i może od razu wykonać atak z chwytu',
   'log.starchasers.grappleAttempt': '{attackerName} próbuje pochwycić {targetName} ({hits} trafień)',
   'log.starchasers.grappleAttack': '{attackerName} wykonuje {kind} na {targetName}',

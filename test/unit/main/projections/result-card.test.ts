@@ -1,0 +1,121 @@
+/** The result card of the GM view (issue 10 "results in plain sight"), built from the newest batch's events. */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { EventRecord } from '@shared/domain/encounter'
+import { resolveScenario } from '../../../../src-main/cli/scenario'
+import { resultCard } from '../../../../src-main/projections/result-card'
+import { toGmView } from '../../../../src-main/projections/to-gm-view'
+import { getSystem, logEntry } from '../../../../src-main/rules/index'
+import type { RuleSystem } from '../../../../src-main/rules/core/system'
+
+const example = (name: string) => JSON.parse(readFileSync(`docs/examples/${name}.json`, 'utf8'))
+function run(scenario: Record<string, unknown>) {
+  const r = resolveScenario(scenario, { defaultSeed: '1' })
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+const sys = (id: string): RuleSystem => {
+  const s = getSystem(id)
+  if (!s.ok) throw new Error(id)
+  return s.value
+}
+/** the records up to (and including) batch `n` */
+const upTo = (records: EventRecord[], n: number) => records.filter((r) => r.batch <= n)
+
+describe('result card: Saga', () => {
+  it('001 attack roll: d20 13 + 4 = 17 vs Reflex 17 hits; 3d6 [2,3,4] + 1 = 10 damage drops the trooper to 0: unconscious', () => {
+    const res = run(example('saga-attack'))
+    const card = resultCard(res.records, sys('saga'), res.state, logEntry)!
+    expect(card).not.toBeNull()
+    const [attack, damage] = card.rolls
+    expect(attack.dice).toEqual([{ die: 'd20', value: 13, manual: true }])
+    expect(attack.total).toBe(17)
+    expect(attack.against).toEqual({ label: { key: 'saga.reflex' }, value: 17 })
+    expect(attack.outcome).toBe('hit')
+    expect(attack.notes).toEqual([{ key: 'result.d20Plus', params: { d20: 13, bonus: '+ 4' } }])
+    expect(damage.dice.map((d) => d.value)).toEqual([2, 3, 4])
+    expect(damage.total).toBe(10)
+    expect(card.effects.map((e) => [e.key, e.tone])).toEqual([
+      ['result.hpLoss', 'damage'],
+      ['result.status.unconscious', 'down'],
+    ])
+    expect(card.effects[0].params).toMatchObject({ name: 'Stormtrooper', amount: 10, from: 10, to: 0 })
+    expect(card.title?.log).toBe(true)
+  })
+
+  it('001 critical hit: a natural 20 is marked, damage 32 ≥ threshold 12 crosses it and moves the target one step', () => {
+    const res = run(example('saga-crit'))
+    const card = resultCard(res.records, sys('saga'), res.state, logEntry)!
+    expect(card.rolls[0].outcome).toBe('crit')
+    expect(card.rolls[0].dice[0]).toMatchObject({ die: 'd20', value: 20, strong: true })
+    expect(card.rolls[1].label.key).toBe('result.damageRollCrit')
+    expect(card.effects.map((e) => e.key)).toEqual(['result.hpLoss', 'result.threshold', 'result.ctStep'])
+    expect(card.effects[1].params).toMatchObject({ dealt: 32, threshold: 12 })
+    expect(card.effects[2].params).toMatchObject({ steps: 1, step: 1 })
+  })
+
+  it('stays until the next action: a next turn (no roll, no harm) or an undo leaves no card', () => {
+    const sc = example('saga-attack')
+    const res = run({ ...sc, commands: [...sc.commands, { type: 'setInitiative', combatantId: 'han', value: 10 }] })
+    expect(resultCard(res.records, sys('saga'), res.state, logEntry)).toBeNull()
+    const undone = run(sc).records.map((r, i, all) => (r.batch === all[all.length - 1].batch ? { ...r, status: 'undone' as const } : r))
+    expect(resultCard(undone, sys('saga'), run(sc).state, logEntry)).toBeNull()
+  })
+})
+
+describe('result card: Starchasers', () => {
+  it('000:170: Evades cancel Hits first, then Crits — 1 Hit + 2 Crits vs 2 Evades leaves 1 Crit = 2 damage', () => {
+    const res = run(example('starchasers-attack'))
+    const batch = res.records.find((r) => r.event.type === 'starchasers.attackResolved')!.batch
+    const card = resultCard(upTo(res.records, batch), sys('starchasers'), res.state, logEntry)!
+    const [attack, defense] = card.rolls
+    expect(attack.dice.map((d) => [d.value, !!d.cancelled])).toEqual([
+      ['hit', true],
+      ['blank', false],
+      ['focus', false],
+      ['crit', true],
+      ['crit', false],
+    ])
+    expect(attack.outcome).toBe('crit')
+    expect(attack.total).toBe(2)
+    expect(attack.against).toEqual({ label: { key: 'starchasers.result.evades' }, value: 2 })
+    expect(attack.notes).toEqual([
+      { key: 'starchasers.result.counts', params: { hits: 1, crits: 2, focus: 1, evades: 2 } },
+      { key: 'starchasers.result.cancel', params: { evades: 2, hits: 1, crits: 1 } },
+      { key: 'starchasers.result.left', params: { hits: 0, crits: 1, damage: 2 } },
+    ])
+    expect(defense.dice.map((d) => d.value)).toEqual(['blank', 'evade', 'evade'])
+    expect(card.effects).toEqual([{ key: 'result.hpLoss', params: { name: 'Stormtrooper', amount: 2, from: 6, to: 4 }, tone: 'damage', combatantId: 'trooper' }])
+  })
+
+  it('S19: cover soaks Hits first, then Crits — 2 Hits + 1 Crit against soak 3 is a miss', () => {
+    const res = run(example('starchasers-attack'))
+    const card = resultCard(res.records, sys('starchasers'), res.state, logEntry)!
+    const attack = card.rolls[0]
+    expect(attack.outcome).toBe('miss')
+    expect(attack.notes?.[1]).toEqual({ key: 'starchasers.result.soak', params: { hits: 2, crits: 1 } })
+    expect(attack.dice.filter((d) => d.cancelled).map((d) => d.value)).toEqual(['crit', 'hit', 'hit'])
+    expect(card.effects.map((e) => e.key)).toEqual(['result.noDamage'])
+  })
+})
+
+describe('result card: generic (a system without a result builder)', () => {
+  it('shows every event’s dice under its log line and the damage its facts name', () => {
+    const res = run(example('saga-attack'))
+    const bare = { ...sys('saga'), result: undefined }
+    const card = resultCard(res.records, bare, res.state, logEntry)!
+    expect(card.rolls.map((r) => [r.label.log, r.dice.length])).toEqual([
+      [true, 1],
+      [true, 3],
+    ])
+    expect(card.effects.map((e) => e.key)).toEqual(['result.damage', 'result.out'])
+    expect(card.effects[0].params).toEqual({ name: 'Stormtrooper', amount: 10 })
+  })
+
+  it('the GM view carries the card and the ids of the combatants out of the fight', () => {
+    const res = run(example('saga-attack'))
+    const view = toGmView({ state: res.state, records: res.records, log: [], systemId: 'saga', campaignId: 'c', sessionId: 's', shownToPlayers: false })
+    expect(view.result?.rolls.length).toBe(2)
+    expect(view.out).toEqual(['st'])
+  })
+})
