@@ -14,7 +14,7 @@ import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '
 import { jsonSyntaxProblem, stripBom } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
-import { firstIssue } from '@shared/zod-issue'
+import { firstIssue, type IssueDetail } from '@shared/zod-issue'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -32,9 +32,9 @@ export interface LibraryService {
   duplicatePlan(campaignId: string, planId: string): Promise<Result<EncounterPlan>>
 }
 
-const zodField = (e: z.ZodError, prefix: string): { field: string; message: string } => {
-  const { field, message } = firstIssue(e, prefix)
-  return { field, message: `${field}: ${message}` }
+const zodField = (e: z.ZodError, prefix: string): { field: string; message: string; details: { issue: IssueDetail } } => {
+  const { field, message, issue } = firstIssue(e, prefix)
+  return { field, message: `${field}: ${message}`, details: { issue } }
 }
 
 /** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
@@ -44,7 +44,7 @@ function validateData(file: CampaignFile, data: Record<string, unknown>, prefix:
   const parsed = sys.value.statBlockSchema.safeParse(data)
   if (parsed.success) return ok(undefined)
   const f = zodField(parsed.error, prefix)
-  return err('invalid', f.message, f.field)
+  return err('invalid', f.message, f.field, f.details)
 }
 
 export function createLibraryService(env: ServiceEnv): LibraryService {
@@ -72,7 +72,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = statBlockInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, '')
-        return err('invalid', f.message, f.field)
+        return err('invalid', f.message, f.field, f.details)
       }
       let saved: StatBlockRecord | null = null
       const r = await env.store.update(campaignId, (file) => {
@@ -127,12 +127,12 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
           const parsed = statBlockInput.omit({ id: true }).safeParse(stripId(asRecord))
           if (!parsed.success) {
             const f = zodField(parsed.error, `items.${i}`)
-            return err('invalid', f.message, f.field, { index: i })
+            return err('invalid', f.message, f.field, { ...f.details, index: i })
           }
           const id = freshId(file, taken)
           taken.add(id)
           const rec = makeRecord(file, parsed.data, id, `items.${i}.data`)
-          if (!rec.ok) return err(rec.error.code, rec.error.message, rec.error.field, { index: i })
+          if (!rec.ok) return err(rec.error.code, rec.error.message, rec.error.field, { ...rec.error.details, index: i })
           out.push(rec.value)
         }
         added = out
@@ -176,7 +176,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = planInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, 'plan')
-        return err('invalid', f.message, f.field)
+        return err('invalid', f.message, f.field, f.details)
       }
       let saved: EncounterPlan | null = null
       const r = await env.store.update(campaignId, (file) => {

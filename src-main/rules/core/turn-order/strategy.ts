@@ -52,6 +52,9 @@ export interface InitiativeStrategy {
   endsTurnOnRemove: boolean
   /** what the player board shows of the turn (the side acting, the current tick) */
   turnView(state: EncounterState): { side?: Side; tick?: number }
+  /** the turn players see when it is not the generic "last visible turn" (projections/to-player-view.ts): the tick
+   *  wheel shows the next visible actor and its tick while a hidden one acts, so no gap on the wheel gives it away */
+  playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number }
   /** a combatant's place on the wheel, when the model shows one */
   tickOf?(value: number | null): number | undefined
 }

@@ -40,7 +40,7 @@ export function logEntry(event: EngineEvent): Entry | null {
     case 'storyteller.rested':
       return k('rested', { name: e.name, count: e.count, increment: `storyteller.increment.${e.increment}`, bashing: e.healed.bashing, lethal: e.healed.lethal, aggravated: e.healed.aggravated })
     case 'storyteller.treated': {
-      const p: P = { medic: e.medic, patient: e.patientName, increment: `storyteller.increment.${e.increment}`, successes: e.pool.successes, dice: faces(e.pool), difficulty: e.difficulty, net: e.net, amount: e.amount, damageType: `storyteller.damageType.${e.damageType}` }
+      const p: P = { medic: e.medic, patient: e.patientName, increment: `storyteller.increment.${e.increment}`, successes: e.pool.successes, dice: faces(e.pool), difficulty: e.difficulty, net: e.net, amount: e.amount, healed: e.healed[e.damageType], damageType: `storyteller.damageType.${e.damageType}` }
       return k(e.interrupted ? 'treated.interrupted' : e.tended ? 'treated.tended' : 'treated.untended', p)
     }
     case 'storyteller.moved':

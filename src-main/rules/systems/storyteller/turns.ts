@@ -53,5 +53,18 @@ export const storytellerWheel = {
   },
   endsTurnOnRemove: false,
   turnView: (state: EncounterState): { tick?: number } => (typeof state.turn.tick === 'number' ? { tick: state.turn.tick } : {}),
+  /**
+   * The player display while a hidden combatant acts (decided in docs/storyteller.md): the next visible actor on
+   * the wheel, on its own tick — exactly what players would see had the hidden one not been on the wheel at all, so
+   * neither an empty current tick nor a blank "whose turn" gives it away.
+   */
+  playerTurn(state: EncounterState): { currentId: string | null; round: number; tick?: number } {
+    const round = state.turn.round
+    const cur = currentActor(state)
+    const c = cur ? findCombatant(state, cur) : undefined
+    if (!c || !c.hidden) return { currentId: cur, round }
+    const next = wheelOrder(state).map((id) => findCombatant(state, id)).find((x) => x !== undefined && !x.hidden)
+    return next ? { currentId: next.id, round, tick: next.initiative.value ?? 0 } : { currentId: null, round }
+  },
   tickOf: (value: number | null): number | undefined => (typeof value === 'number' ? value : undefined),
 }
