@@ -118,6 +118,11 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       }
       const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
       if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')
+      // keys that name an object's prototype are refused before anything copies or merges the data (issue 14)
+      for (const [i, item] of items.entries()) {
+        const at = unsafeKeyAt(item)
+        if (at) return err('invalid', `items.${i}.${at.join('.')}: the key "${at.at(-1)}" is not allowed in a stat block`, `items.${i}.${at.join('.')}`, { index: i })
+      }
       let added: StatBlockRecord[] = []
       const r = await env.store.update(campaignId, (file) => {
         const taken = new Set<string>()
@@ -217,6 +222,22 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 }
 
 /** a bare system stat block (`{ name, role?, ... }`) as a library item */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** the path of the first `__proto__` / `constructor` / `prototype` key in parsed JSON (searched 64 levels deep: deeper data is refused anyway) */
+export function unsafeKeyAt(value: unknown, maxDepth = 64): string[] | null {
+  const stack: Array<[unknown, string[]]> = [[value, []]]
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!
+    if (!v || typeof v !== 'object' || path.length > maxDepth) continue
+    for (const k of Object.keys(v)) {
+      if (UNSAFE_KEYS.has(k)) return [...path, k]
+      stack.push([(v as Record<string, unknown>)[k], [...path, k]])
+    }
+  }
+  return null
+}
+
 function bareToInput(item: unknown): unknown {
   if (!item || typeof item !== 'object') return item
   const o = item as Record<string, unknown>

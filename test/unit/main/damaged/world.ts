@@ -3,10 +3,9 @@
  * and fuzz harnesses need it: two good campaigns to prove "the others are unaffected", a restart, and the checks
  * that nothing leaked into Object.prototype.
  */
-import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { Result } from '@shared/result'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
@@ -85,23 +84,7 @@ export async function expectGoodsUnaffected(w: World): Promise<void> {
   value(await w.call('session:end', { campaignId: w.goods[0], sessionId: s.id }), 'session:end')
 }
 
-export const sha256 = async (path: string): Promise<string> => createHash('sha256').update(await readFile(path)).digest('hex')
-
-/** every file under `dir` with its hash */
-export async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {}
-  const walk = async (d: string): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      const p = join(d, e.name)
-      if (e.isDirectory()) {
-        out[`${relative(dir, p)}/`] = 'dir'
-        await walk(p)
-      } else out[relative(dir, p)] = await sha256(p)
-    }
-  }
-  await walk(dir)
-  return out
-}
+export { sha256, snapshot } from '../campaign/helpers'
 
 const PROTO_NAMES = Object.getOwnPropertyNames(Object.prototype).sort()
 const ARRAY_PROTO_NAMES = Object.getOwnPropertyNames(Array.prototype).sort()

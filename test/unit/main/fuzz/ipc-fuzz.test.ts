@@ -68,11 +68,11 @@ describe('IPC dispatch under fuzz (issue 14)', () => {
   it('the checks are not vacuous: a refused request that touched a file, or a player message that changed the view, is caught', async () => {
     const check = answerChecker(w)
     await check.start()
-    await writeFile(join(w.dir, 'sample-saga', 'stray.txt'), 'x')
+    await writeFile(join(w.dir, 'stray.txt'), 'x')
     const refused = { ok: false, error: { code: 'invalid', message: 'no' } }
     await expect(check.after({ who: 'gm', kind: 'invoke', invoke: { channel: 'campaign:rename', payload: {} } }, refused)).rejects.toThrow(/changed nothing/)
     await check.after({ who: 'player', kind: 'invoke', invoke: { channel: 'player:view', payload: {} } }, { ok: true, value: {} })
-    await writeFile(join(w.dir, 'sample-saga', 'stray.txt'), 'xy')
+    await writeFile(join(w.dir, 'stray.txt'), 'xy')
     await expect(check.before({ who: 'gm', kind: 'invoke', invoke: { channel: 'app:info', payload: {} } })).rejects.toThrow(/player or role-less/)
     await expect(check.after({ who: 'gm', kind: 'invoke', invoke: { channel: 'app:info', payload: {} } }, { ok: false, error: { code: 'internal', message: 'boom' } })).rejects.toThrow(/internal/)
   })

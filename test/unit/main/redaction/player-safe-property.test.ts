@@ -2,7 +2,11 @@
  * Issue 10, property: random sessions in every registered system, played through the real engine (hidden
  * combatants, NPC mooks, GM notes, hidden rolls, readied triggers, display-setting changes). For every player push
  * (the player view model) and every player-safe export (md, html, json, csv; the PDF prints the html), no GM-only
- * value appears, and the mook numbers players see have no gaps.
+ * value appears (hidden combatants' names and ids, GM notes and combatant notes, hidden rolls, readied triggers, the
+ * HP and the defenses the display settings hide), and the mook numbers players see have no gaps.
+ * Issue 14 adds: nothing is inferable from turn gaps: when the turn moves onto a hidden combatant, the player push is
+ * exactly the one before (as if that turn did not exist), and a push while a hidden combatant acts never differs from
+ * the last push of a visible turn.
  * The checker knows nothing of the redaction: it collects the secrets from the GM-side data (the engine's states
  * and the log it wrote) and searches the outputs as plain text.
  */
@@ -50,7 +54,9 @@ interface Played {
   /** the most mooks players ever saw at once: no number they see is higher */
   mooksEverVisible: number
   /** what the session held, so the runs are known to exercise each kind of secret */
-  seen: { hiddenMook: boolean; readied: boolean; attack: boolean; display: boolean; hiddenHp: boolean }
+  seen: { hiddenMook: boolean; readied: boolean; attack: boolean; display: boolean; hiddenHp: boolean; hiddenTurn: boolean; hiddenDefense: boolean }
+  /** the player pushes around each turn change onto a hidden combatant: [before, at the hidden turn] */
+  hiddenTurns: Array<[string, string]>
 }
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
@@ -60,6 +66,7 @@ function play(systemId: string, s: Scenario): Played {
   if (!sys.ok) throw new Error(systemId)
   const system = sys.value
   const made = createEncounter({ id: 'enc-p', name: 'Property fight', systemId: system.id, seed: `prop-${systemId}` })
+  const hiddenTurns: Array<[string, string]> = []
   if (!made.ok) throw new Error(made.error.message)
   let state: EncounterState = made.value.state
   let records: EventRecord[] = made.value.records
@@ -70,26 +77,31 @@ function play(systemId: string, s: Scenario): Played {
     ...records.map((record) => ({ kind: 'encounter.event', at: AT, encounterId: 'enc-p', record })),
   ]
   const display: Partial<Record<Side, DisplayMode>> = {}
+  const seen = { hiddenMook: false, readied: false, attack: false, display: false, hiddenHp: false, hiddenTurn: false, hiddenDefense: false }
   const pushes: string[] = []
   const secrets: string[] = []
   /** HP numbers players must not see, and those they saw (a number shown exactly once may appear again) */
   const hiddenNumbers = new Set<number>()
   const shownNumbers = new Set<number>()
   const hpOf = (c: EncounterState['combatants'][number]) => (typeof c.state.hp === 'number' ? c.state.hp : null)
+  /** the defense numbers of a combatant's stat block that the tests made distinctive (Saga's totals) */
+  const defensesOf = (c: EncounterState['combatants'][number]): number[] => {
+    const totals = (c.stats as { totals?: Record<string, unknown> }).totals
+    return totals ? Object.values(totals).filter((v): v is number => typeof v === 'number') : []
+  }
   let mooksEverVisible = 0
   const observe = () => {
     mooksEverVisible = Math.max(mooksEverVisible, state.combatants.filter((c) => !c.hidden && c.name.startsWith('Grunt')).length)
     pushes.push(JSON.stringify(toPlayerView({ campaignName: 'P', systemId: system.id, state: { ...state, display: { ...display } }, system, records })))
     for (const c of state.combatants) {
-      const hp = hpOf(c)
-      if (hp === null) continue
       const mode = display[c.side] ?? (c.side === 'party' || c.side === 'allies' ? 'exact' : 'descriptor')
-      if (c.hidden || mode !== 'exact') hiddenNumbers.add(hp)
-      else shownNumbers.add(hp)
+      const secret = c.hidden || mode !== 'exact'
+      const hp = hpOf(c)
+      for (const n of [...(hp === null ? [] : [hp]), ...defensesOf(c)]) (secret ? hiddenNumbers : shownNumbers).add(n)
+      if (secret && defensesOf(c).length) seen.hiddenDefense = true
     }
   }
   let k = 0
-  const seen = { hiddenMook: false, readied: false, attack: false, display: false, hiddenHp: false }
   const run = (command: Record<string, unknown>, must = false): boolean => {
     const r = applyCommand(records, state, command as EngineCommand, { now: AT })
     if (!r.ok && must) throw new Error(`${String(command.type)}: ${r.error.message}`)
@@ -103,9 +115,12 @@ function play(systemId: string, s: Scenario): Played {
   }
   // distinctive HP (above any seq, roll or round of these short sessions; Starchasers allows up to 999)
   const hp = (i: number) => 700 + ((i * 37 + systemId.length * 13) % 290)
+  const def = (i: number, j: number) => 600 + ((i * 29 + j * 31 + systemId.length * 7) % 100)
   const blockOf = (kind: 'pc' | 'npc', name: string, i: number) => {
     const b = system.statBlockTemplates[kind](name)
-    return typeof b.hp === 'number' ? { ...b, hp: hp(i) } : b
+    const withHp = typeof b.hp === 'number' ? { ...b, hp: hp(i) } : b
+    // Saga publishes defense totals: distinctive ones, so a leaked Reflex is found as a number
+    return systemId === 'saga' ? { ...withHp, totals: { reflex: def(i, 0), fortitude: def(i, 1), will: def(i, 2) } } : withHp
   }
   // lone combatants: PCs on the party side, NPCs elsewhere; the hidden ones have names and notes to look for
   s.lone.forEach((l, i) => {
@@ -125,9 +140,17 @@ function play(systemId: string, s: Scenario): Played {
     k += 1
     const all = state.combatants
     switch (a.kind) {
-      case 'next':
-        run({ type: 'nextTurn' })
+      case 'next': {
+        const before = pushes.at(-1)
+        if (run({ type: 'nextTurn' }) && before) {
+          const cur = state.turn; const current = cur && cur.index >= 0 ? state.combatants.find((c) => c.id === cur.order[cur.index]) : undefined
+          if (current?.hidden) {
+            seen.hiddenTurn = true
+            hiddenTurns.push([before, pushes.at(-1)!])
+          }
+        }
         break
+      }
       case 'attack': {
         const attacker = all[a.a % all.length]
         const target = all[a.b % all.length]
@@ -173,7 +196,7 @@ function play(systemId: string, s: Scenario): Played {
   const numbers = [...hiddenNumbers].filter((n) => !shownNumbers.has(n))
   seen.hiddenMook = s.mooks.some((h) => h) || s.actions.some((a) => a.kind === 'hide' && a.hidden)
   seen.hiddenHp = numbers.length > 0
-  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible, seen }
+  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible, seen, hiddenTurns }
 }
 
 /** the leaks of `text`: secrets (case-insensitive) and hidden HP numbers (as whole numbers) */
@@ -198,7 +221,7 @@ describe('no GM-only value in any player push or player-safe export, random sess
   })
   for (const systemId of systems) {
     it(`${systemId}: pushes and md/html/json/csv exports hold no secret, mook numbers have no gaps`, async () => {
-      const covered = { hiddenMook: 0, readied: 0, attack: 0, display: 0, hiddenHp: 0 }
+      const covered = { hiddenMook: 0, readied: 0, attack: 0, display: 0, hiddenHp: 0, hiddenDefense: 0 }
       await fc.assert(
         fc.asyncProperty(scenario, async (s) => {
           const p = play(systemId, s)
@@ -230,8 +253,37 @@ describe('no GM-only value in any player push or player-safe export, random sess
       // systems with HP numbers (Saga, Starchasers) attacks and an HP the settings hid
       const sys = getSystem(systemId)
       const hasHp = sys.ok && typeof sys.value.statBlockTemplates.npc('x').hp === 'number'
-      const needed = hasHp ? Object.keys(covered) : ['hiddenMook', 'readied', 'display']
+      const needed = [...(hasHp ? ['hiddenMook', 'readied', 'display', 'attack', 'hiddenHp'] : ['hiddenMook', 'readied', 'display']), ...(systemId === 'saga' ? ['hiddenDefense'] : [])]
       expect(needed.filter((k) => covered[k as keyof typeof covered] === 0), JSON.stringify(covered)).toEqual([])
+    }, 120_000)
+  }
+
+  /**
+   * Known defects (reported to the lead): in the ticks model (Storyteller) the player view does not freeze while a
+   * hidden combatant acts: the header goes blank (currentId null) and the visible actor's new tick shows at once.
+   * In every system, when every combatant is hidden the round players see moves on with the hidden turns.
+   */
+  const TURN_GAP_DEFECTS: Record<string, string> = { storyteller: 'ticks model: the header goes blank while a hidden combatant acts' }
+  const turnGaps = (systemId: string, scenarios: fc.Arbitrary<Scenario>) => {
+    let hiddenTurns = 0
+    fc.assert(
+      fc.property(scenarios, (s) => {
+        const p = play(systemId, s)
+        hiddenTurns += p.hiddenTurns.length
+        for (const [before, atHidden] of p.hiddenTurns) expect(JSON.parse(atHidden), 'the push at a hidden turn equals the one before it').toEqual(JSON.parse(before))
+      }),
+      { seed: 1414, numRuns: 40 },
+    )
+    expect(hiddenTurns, 'the runs held turns of hidden combatants').toBeGreaterThan(0)
+  }
+  for (const systemId of systems) {
+    const known = TURN_GAP_DEFECTS[systemId]
+    ;(known ? it.fails : it)(`${systemId}: a turn moving onto a hidden combatant changes nothing the players see (issue 14: no turn gaps)${known ? ` (known defect: ${known})` : ''}`, () => {
+      // someone stays visible all session (the lone visible ones are never hidden)
+      turnGaps(systemId, scenario.filter((s) => s.lone.some((l) => !l.hidden)))
+    }, 120_000)
+    it.fails(`${systemId}: with every combatant hidden, the round players see does not move (known defect: it moves on with the hidden turns)`, () => {
+      turnGaps(systemId, scenario.map((s) => ({ ...s, lone: s.lone.map((l) => ({ ...l, hidden: true })), mooks: s.mooks.map(() => true), actions: [...s.actions, { kind: 'next' as const }, { kind: 'next' as const }, { kind: 'next' as const }] })))
     }, 120_000)
   }
 })
