@@ -16,6 +16,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src-main/index.ts'),
           // the danger check's worker thread (src-main/services/danger-threads.ts looks for it beside the main bundle)
           'danger-worker': resolve(__dirname, 'src-main/services/danger-worker.ts'),
+          // browser mode's server, started by scripts/serve.mjs without transpiling at run time (issue 13)
+          server: resolve(__dirname, 'src-main/server/serve.ts'),
         },
       },
     },

@@ -1,6 +1,7 @@
 // Shared helpers of the npm scripts (plain Node, no TypeScript).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,4 +29,31 @@ export async function importTs(relPath) {
   process.env.TSX_TSCONFIG_PATH ??= join(root, 'tsconfig.node.json')
   const { tsImport } = await import('tsx/esm/api')
   return tsImport(join(root, relPath), import.meta.url)
+}
+
+/** the newest modification time of the files under these folders of the project (ms) */
+function newestSource(dirs) {
+  let newest = 0
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name)
+      if (e.isDirectory()) walk(p)
+      else newest = Math.max(newest, statSync(p).mtimeMs)
+    }
+  }
+  for (const d of dirs) if (existsSync(join(root, d))) walk(join(root, d))
+  return newest
+}
+
+/**
+ * Browser mode's server module (src-main/server/serve.ts). The built one (out/main/server.js) when it is at least as
+ * new as the main-process sources: it starts without transpiling anything at run time (issue 13). Otherwise (no
+ * build yet, or sources changed since, as while developing) the sources through tsx.
+ */
+export async function importServer() {
+  const built = join(root, 'out', 'main', 'server.js')
+  if (process.env.GM_CONSOLE_SERVER_FROM_SOURCE !== '1' && existsSync(built) && statSync(built).mtimeMs >= newestSource(['src-main', 'src-shared'])) {
+    return createRequire(import.meta.url)(built)
+  }
+  return importTs('src-main/server/serve.ts')
 }

@@ -2,14 +2,14 @@
 // `npm run serve -- [--port N] [--data-dir DIR] [--host [ADDR]]`: browser mode (see src-main/server/serve.ts).
 // Builds the renderer first when out/renderer is missing.
 import { pathToFileURL } from 'node:url'
-import { build, importTs, isBuilt, root } from './lib.mjs'
+import { build, importServer, isBuilt, root } from './lib.mjs'
 
 export async function runServe(argv) {
   if (!argv.includes('--help') && !argv.includes('-h') && !isBuilt()) {
     console.error('gm-console: no build yet, building…')
     build()
   }
-  const { serve, UsageError } = await importTs('src-main/server/serve.ts')
+  const { serve, UsageError } = await importServer()
   let running
   try {
     running = await serve(argv, { root })

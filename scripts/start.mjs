@@ -10,12 +10,12 @@
 // `npm start` never leaves a server listening on the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { build, importTs, root } from './lib.mjs'
+import { build, importServer, root } from './lib.mjs'
 import { runServe } from './serve.mjs'
 
 const argv = process.argv.slice(2)
 {
-  const { parseServeArgs } = await importTs('src-main/server/cli-args.ts')
+  const { parseServeArgs } = await importServer()
   const parsed = parseServeArgs(argv)
   if (!parsed.ok) {
     console.error(`gm-console start: ${parsed.error.message}`)

@@ -12,6 +12,9 @@ import { createCore } from '../core/create-core'
 import { urlShell } from '../core/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
+
+// the built server (out/main/server.js) is all scripts/serve.mjs and scripts/start.mjs load
+export { parseServeArgs }
 import { startBrowserServer, type BrowserServer } from './http-server'
 import { loadTokens, saveTokens } from './tokens'
 

@@ -190,7 +190,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
       expect(Object.entries(report.pcsDown).some(([down, n]) => Number(down) > 0 && n > 0), planId).toBe(true)
       expect(report.undecided, planId).toBeLessThan(10)
     }
-  }, 30_000) // 80 simulated fights: slow on a busy machine
+  }, 120_000) // 80 simulated fights in worker threads that load the rules through tsx first: slow on a busy machine
 
   it('Saga "Breach the outpost gate": initiative, a worked hit, then two rounds of seeded attacks', async () => {
     const v0 = await must(play.encounters.launch('sample-saga', 'enc-breach-gate'))

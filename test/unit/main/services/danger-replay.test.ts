@@ -32,7 +32,7 @@ describe('danger check and replay (issues 5 and 6)', () => {
     expect(b.ok && b.value).toEqual(a.value)
     const progress = h.published.filter((p) => p.topic === 'danger:progress').map((p) => p.payload as { done: number; total: number })
     expect(progress.at(-1)).toMatchObject({ done: 40, total: 40 })
-  })
+  }, 120_000) // worker threads load the rules through tsx first: seconds on a busy machine
 
   it('stops when cancelled', async () => {
     const running = play.danger.run({ campaignId: h.campaignId, planId: ids.planId, runs: 5000, seed: 'danger-2' })
