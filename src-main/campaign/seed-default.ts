@@ -4,13 +4,23 @@
  * so a GM who deletes the samples does not get them back. Each copy goes to a hidden temp folder first and is
  * renamed into place, so a crash never leaves half a campaign.
  */
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { err, ok, type Result } from '@shared/result'
 import { CAMPAIGN_FILE, ID_RE, SEEDED_MARKER } from './paths'
 
-/** the sample campaign opened on the first start */
-export const FIRST_SAMPLE = 'sample-saga'
+/**
+ * The sample campaign opened on the first start: `first` in `resources/campaigns/samples.json` (the bundle says
+ * which, so this generic code names no rule system); without it, the samples go in name order.
+ */
+export async function firstSample(resourcesDir: string): Promise<string | null> {
+  try {
+    const raw = JSON.parse(await readFile(join(resourcesDir, 'samples.json'), 'utf8')) as { first?: unknown }
+    return typeof raw.first === 'string' && ID_RE.test(raw.first) ? raw.first : null
+  } catch {
+    return null
+  }
+}
 
 const exists = async (p: string): Promise<boolean> => stat(p).then(() => true, () => false)
 
@@ -62,7 +72,8 @@ export async function seedDefaults(dataDir: string, resourcesDir: string | undef
     const seeded: string[] = []
     if ((await campaignFolders(dataDir)).length === 0 && resourcesDir && (await exists(resourcesDir))) {
       // the Saga sample first: it is the one the console opens on the first start (README); the rest by name
-      const ids = (await campaignFolders(resourcesDir)).sort((a, b) => Number(b === FIRST_SAMPLE) - Number(a === FIRST_SAMPLE))
+      const first = await firstSample(resourcesDir)
+      const ids = (await campaignFolders(resourcesDir)).sort((a, b) => Number(b === first) - Number(a === first))
       for (const id of ids) {
         const from = join(resourcesDir, id)
         if (!(await exists(join(from, CAMPAIGN_FILE))) || (await exists(join(dataDir, id)))) continue

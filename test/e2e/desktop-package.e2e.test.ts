@@ -40,7 +40,9 @@ describe('desktop package (electron-builder, Linux dir + tar.gz, stand-in Electr
   it('produces the unpacked app and the tar.gz with the executable, app.asar and the sample campaigns', () => {
     expect(existsSync(join(pkg.appDir, 'gm-console'))).toBe(true)
     expect(existsSync(join(pkg.appDir, 'resources', 'app.asar'))).toBe(true)
-    for (const c of ['sample-saga', 'sample-starchasers', 'sample-2d20']) expect(existsSync(join(pkg.appDir, 'resources', 'campaigns', c, 'campaign.json')), c).toBe(true)
+    for (const c of ['sample-saga', 'sample-starchasers', 'sample-2d20', 'sample-storyteller']) expect(existsSync(join(pkg.appDir, 'resources', 'campaigns', c, 'campaign.json')), c).toBe(true)
+    // which sample opens first is the bundle's word (src-main/campaign/seed-default.ts)
+    expect(existsSync(join(pkg.appDir, 'resources', 'campaigns', 'samples.json'))).toBe(true)
     expect(pkg.tarball).toMatch(/gm-console-\d+\.\d+\.\d+\.tar\.gz$/)
     const listing = spawnSync('tar', ['tzf', pkg.tarball!], { encoding: 'utf8' }).stdout.split('\n')
     expect(listing).toEqual(expect.arrayContaining([expect.stringMatching(/\/gm-console$/), expect.stringMatching(/\/resources\/app\.asar$/), expect.stringMatching(/\/resources\/campaigns\/sample-saga\/campaign\.json$/)]))

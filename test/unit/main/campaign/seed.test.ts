@@ -39,7 +39,7 @@ describe('embedded default: first run', () => {
   it('init copies the samples into an empty data folder once and suggests the saga one', async () => {
     const store = makeStore(join(dir, 'data'), { resourcesDir: RESOURCES })
     const first = ok(await store.init())
-    // the Saga sample first (FIRST_SAMPLE), though sample-2d20 sorts before it
+    // the Saga sample first (resources/campaigns/samples.json: first), though sample-2d20 sorts before it
     expect(first).toEqual({ seeded: ['sample-saga', 'sample-2d20', 'sample-starchasers', 'sample-storyteller'], suggestedCampaignId: 'sample-saga' })
     const list = ok(await store.list())
     expect(list.map((c) => c.name).sort()).toEqual(['John Carter: The Pits of Warhoon', 'Starchasers: The Ember Run', 'Storyteller: The Mos Pelgo Job', 'The Rescue at Outpost Kessa'])
