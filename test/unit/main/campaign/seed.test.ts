@@ -14,7 +14,7 @@ afterEach(async () => cleanup())
 
 describe('embedded default: first run', () => {
   it('the bundled sample campaigns are valid campaign.json files', async () => {
-    const ids = (await readdir(RESOURCES)).sort()
+    const ids = (await readdir(RESOURCES, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()
     expect(ids).toEqual(['sample-2d20', 'sample-saga', 'sample-starchasers', 'sample-storyteller'])
     for (const id of ids) {
       const parsed = campaignFileSchema.safeParse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
