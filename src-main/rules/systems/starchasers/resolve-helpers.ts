@@ -65,7 +65,7 @@ export function endDuelIfDown(b: Batch, id: string): void {
   const c = b.get(id)
   if (!d || !c || !d.fighters.includes(id)) return
   const st = scState(c)
-  if (st.hp > 0 && !st.unconscious && !st.dying && !st.dead) return
+  if (!st.unconscious && !st.dying && !st.dead) return
   b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null, down: id, name: c.name })
 }
 

@@ -240,9 +240,11 @@ describe('the Dueling System through the engine (000:1238-1327)', () => {
     expect(jumpAgain(repelled.state)).toBe(false)
     let later = repelled.state
     // the jump was exchange 1: exchange 3 is too soon, exchange 4 is allowed
-    later = run(later, { type: 'duelExchange', defenderId: 'han', attackType: 'power', defense: 'parry' }).state
+    // Han is healed between the blows: a fighter who drops ends the duel (issue 10)
+    const heal = (x: typeof later) => run(x, { type: 'heal', combatantId: 'han', method: 'hp', amount: 99 }).state
+    later = run(heal(later), { type: 'duelExchange', defenderId: 'han', attackType: 'power', defense: 'parry' }).state
     expect(jumpAgain(later)).toBe(false)
-    later = run(later, { type: 'duelExchange', defenderId: 'han', attackType: 'power', defense: 'parry' }).state
+    later = run(heal(later), { type: 'duelExchange', defenderId: 'han', attackType: 'power', defense: 'parry' }).state
     expect((later.system.duel as DuelState).interactions).toBe(3)
     expect(jumpAgain(later)).toBe(true)
   })
