@@ -85,7 +85,12 @@ export async function victimWithLog(w: World, content: Buffer): Promise<string> 
 /** the sample's session 2 as the corpus derives from it: open (its session.ended line dropped) */
 export async function baseLog(): Promise<Buffer> {
   const text = await readFile(join(SAMPLE, 'sessions', 'session-2.ndjson'), 'utf8')
-  return Buffer.from(`${text.trimEnd().split('\n').filter((l) => !l.includes('"session.ended"')).join('\n')}\n`)
+  // an open session: without its end, which is one write group (tx) with the encounters' end records (log v2)
+  const lines = text.trimEnd().split('\n')
+  const end = lines.find((l) => l.includes('"session.ended"'))
+  const endTx = end ? (JSON.parse(end) as { tx?: { id?: string } }).tx?.id : undefined
+  const inEnd = (l: string) => l.includes('"session.ended"') || (endTx !== undefined && l.includes(`"tx":{"id":"${endTx}"`))
+  return Buffer.from(`${lines.filter((l) => !inEnd(l)).join('\n')}\n`)
 }
 
 export interface LogEntry {
