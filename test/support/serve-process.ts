@@ -14,8 +14,9 @@ export interface ServeProcess {
 
 const root = join(import.meta.dirname, '..', '..')
 
-export function startServe(dataDir: string, timeoutMs = 30_000): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], {
+/** `entry`: the node arguments that start the server (default scripts/serve.mjs; a test may start its own entry) */
+export function startServe(dataDir: string, timeoutMs = 30_000, entry: string[] = [join(root, 'scripts', 'serve.mjs')]): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...entry, '--port', '0', '--data-dir', dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
