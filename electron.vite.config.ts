@@ -11,7 +11,13 @@ export default defineConfig({
       outDir: 'out/main',
       // lowdb and steno are ESM-only: bundle them into main (TOOLCHAIN.md)
       externalizeDeps: { exclude: ['lowdb', 'steno'] },
-      rolldownOptions: { input: { index: resolve(__dirname, 'src-main/index.ts') } },
+      rolldownOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/index.ts'),
+          // the danger check's worker thread (src-main/services/danger-threads.ts looks for it beside the main bundle)
+          'danger-worker': resolve(__dirname, 'src-main/services/danger-worker.ts'),
+        },
+      },
     },
   },
   preload: {

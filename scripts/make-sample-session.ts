@@ -1,6 +1,7 @@
 /**
- * Generates the finished sample sessions of the bundled campaigns (resources/campaigns/sample-saga and
- * sample-starchasers, sample-2d20 (scripts/samples/session-2d20.ts): sessions/session-2.ndjson + its sessions index entry) by PLAYING them: the real campaign
+ * Generates the finished sample sessions of the bundled campaigns (resources/campaigns/sample-saga,
+ * sample-starchasers, sample-2d20 (scripts/samples/session-2d20.ts) and sample-storyteller
+ * (scripts/samples/storyteller-session.ts): sessions/session-2.ndjson + its sessions index entry) by PLAYING them: the real campaign
  * store, session and encounter services and the real rules engines (Saga, Starchasers), on a copy of the sample
  * campaigns in a temp folder, with a fixed clock, fixed ids and fixed seeds, so the output is honest data and the
  * same on every run. One Saga roll is entered by hand (a natural 20), as a GM would type in a physical die; the
@@ -19,6 +20,7 @@ import { createCampaignStore } from '../src-main/campaign/campaign-store'
 import { createPlayServices, type PlayServices } from '../src-main/services/play-services'
 import { bountyHunterBoss, hanSolo, chewbacca, scoutDroidCompanion, stormtrooper } from '../src-main/rules/systems/starchasers/samples'
 import { twoD20Session } from './samples/session-2d20'
+import { storytellerSession } from './samples/storyteller-session'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const SESSION_ID = 'session-2'
@@ -285,7 +287,7 @@ function withIndexEntry(text: string, entry: Record<string, string | null>): str
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check')
-  const made = await generate([saga, starchasers, twoD20Session])
+  const made = await generate([saga, starchasers, twoD20Session, storytellerSession])
   let same = true
   for (const [sample, { log, index }] of made) {
     const dir = join(ROOT, 'resources', 'campaigns', sample.campaign)

@@ -1,6 +1,6 @@
 /**
  * Writes the party, the stat block library and the prepared encounters of the bundled sample campaigns
- * (resources/campaigns/sample-saga and sample-starchasers) from the definitions in scripts/samples/*.ts. The
+ * (resources/campaigns/sample-saga, sample-starchasers and sample-storyteller) from the definitions in scripts/samples/*.ts. The
  * sessions index and sessions/*.ndjson are left alone (scripts/make-sample-session.ts makes them).
  *
  *   npx tsx --tsconfig tsconfig.node.json scripts/make-samples.ts [--check]

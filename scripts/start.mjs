@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build, then launch the Electron app. Where the Electron binary cannot be had (no download
 // possible, as on CI machines) or cannot run (no display), say so in one line and start browser mode instead.
-// Flags after `--` (e.g. `--port 5178`) are passed to browser mode.
+// Flags after `--` (e.g. `--port 5178`) are passed to browser mode. GM_CONSOLE_BROWSER=1 skips Electron,
+// GM_CONSOLE_SKIP_BUILD=1 the build.
+//
+// Signals: SIGINT/SIGTERM reach the server this script started (the Electron app, or browser mode in this
+// process, which stops its server and exits). `npm start` runs this script under a shell that does not pass a
+// SIGTERM on, so when the process that launched it goes away (the script is re-parented), it stops too: killing
+// `npm start` never leaves a server listening on the port.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { build, importTs, root } from './lib.mjs'
@@ -26,6 +32,23 @@ function electronBinary() {
   return { reason: why.replace(/^Error:\s*/, '').slice(0, 160) }
 }
 
+/** the server this script started: the Electron child, or browser mode in this very process */
+let electronChild = null
+function stopAll(signal) {
+  if (electronChild && electronChild.exitCode === null && electronChild.signalCode === null) electronChild.kill(signal)
+  // browser mode: its own SIGINT/SIGTERM handler (scripts/serve.mjs) stops the server and exits
+  else if (fellBack) process.kill(process.pid, signal)
+  else process.exit(signal === 'SIGINT' ? 130 : 143)
+}
+const launcher = process.ppid
+const orphanWatch = setInterval(() => {
+  if (process.ppid !== launcher) {
+    clearInterval(orphanWatch)
+    stopAll('SIGTERM')
+  }
+}, 500)
+orphanWatch.unref()
+
 let fellBack = false
 async function fallback(reason) {
   if (fellBack) return
@@ -34,14 +57,20 @@ async function fallback(reason) {
   await runServe(argv)
 }
 
-console.log('Building GM Console…')
-build()
-const bin = electronBinary()
+// GM_CONSOLE_SKIP_BUILD=1: the build in out/ is current (the end-to-end tests build once for all)
+if (process.env.GM_CONSOLE_SKIP_BUILD !== '1') {
+  console.log('Building GM Console…')
+  build()
+}
+const bin = process.env.GM_CONSOLE_BROWSER === '1' ? { reason: 'GM_CONSOLE_BROWSER=1' } : electronBinary()
 if (!bin.path) {
   await fallback(bin.reason)
 } else {
   const started = Date.now()
   const child = spawn(bin.path, [root], { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], env: { ...process.env, ELECTRON_RUN_AS_NODE: undefined } })
+  electronChild = child
+  // forward the signals to the app; this script exits when it does (below)
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stopAll(sig))
   let stderr = ''
   child.stderr.on('data', (d) => {
     stderr += d

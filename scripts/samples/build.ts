@@ -7,9 +7,10 @@ import type { CampaignFile } from '../../src-shared/domain/campaign'
 import { sagaSample } from './saga'
 import { starchasersSample } from './starchasers'
 import { twoD20Sample } from './2d20'
+import { storytellerSample } from './storyteller'
 import { SAMPLE_TIME, type SampleContent } from './types'
 
-export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample, twoD20Sample]
+export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample, twoD20Sample, storytellerSample]
 
 const WIDTH = 120
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { Side } from '@shared/domain/encounter'
 import type { CampaignExport, CampaignFile, SessionLogHeader } from '@shared/domain/campaign'
-import { firstIssue as sharedFirstIssue } from '@shared/zod-issue'
+import { firstIssue as sharedFirstIssue, type IssueDetail } from '@shared/zod-issue'
 
 const id = z.string().min(1).max(200)
 const isoTime = z.iso.datetime({ offset: true })
@@ -106,9 +106,9 @@ export const campaignExportEnvelopeSchema = z.object({
 })
 
 /** First zod issue as `{ field, message }`. */
-export const firstIssue = (error: z.ZodError): { field: string; message: string } => {
-  const { field, message } = sharedFirstIssue(error)
-  return { field, message: `${field || '(root)'}: ${message}` }
+export const firstIssue = (error: z.ZodError): { field: string; message: string; issue: IssueDetail } => {
+  const { field, message, issue } = sharedFirstIssue(error)
+  return { field, message: `${field || '(root)'}: ${message}`, issue }
 }
 
 // Compile-time checks: the schema's output is exactly the shared type.

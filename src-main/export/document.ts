@@ -6,6 +6,7 @@ import { eventFacts } from './facts'
 import { boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, type Moment } from './player-safe'
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
+import { formatLog } from '../../src-shared/i18n/format-log'
 import { createTranslator, type Translate } from './translate'
 export { isPlayerSafe } from './player-safe'
 import type { DamagedLine, EncounterSummary, ExportEntry, ExportLang, NormalizedSession, SessionMeta } from './types'
@@ -122,8 +123,14 @@ function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefine
   }
   const params = playerParams(entry.params, m, secrets, named)
   if (!params) return null
-  const text = t(entry.key, params)
-  if (/\{\w+\}/.test(text)) return null
+  let text = t(entry.key, params)
+  if (/\{\w+\}/.test(text)) {
+    // the system's player version of the line (`<key>.public`, public values only), when it has one
+    const pub = `${entry.key}.public`
+    if (formatLog({ key: pub, params: {} }) === pub) return null
+    text = t(pub, params)
+    if (/\{\w+\}/.test(text)) return null
+  }
   const actor = eventFacts(entry.event, entry.systemId).actorId
   const who = actor ? (m?.shown.get(actor)?.name ?? '') : ''
   return { ...base, round: shownRound(round, m), text, params, who }

@@ -29,6 +29,8 @@ export const PUBLIC_NUMBERS = new Set([
   'total', 'd20', 'rolled', 'bonus', 'hits', 'count', 'dealt', 'hpLoss', 'damage', 'round', 'value', 'modifier', 'tick', 'ticks', 'amount', 'delta',
   'n', 'crits', 'netHits', 'netCrits', 'evades', 'focus', 'successes', 'momentum', 'threat', 'complications', 'aSucc', 'dSucc', 'aDiff', 'dDiff',
   'difficulty', 'steps', 'penalty', 'attack', 'attackValue', 'roll', 'net', 'highest', 'meters', 'movementPoints', 'x', 'y', 'line',
+  // moves on a tick wheel (the player display draws the wheel)
+  'speed', 'from', 'to',
 ])
 
 const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']

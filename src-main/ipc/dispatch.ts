@@ -17,7 +17,7 @@ export function invalidFromZod(error: z.ZodError): Result<never> {
   if (!error.issues.length) return err('invalid', 'invalid payload', 'payload')
   const first = firstIssue(error)
   const field = first.field || 'payload'
-  return err('invalid', `${field}: ${first.message}`, field)
+  return err('invalid', `${field}: ${first.message}`, field, { issue: first.issue })
 }
 
 const clip = (s: unknown): string => JSON.stringify(String(s)).slice(0, 80)

@@ -95,8 +95,8 @@ export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, '
   // combatants not yet in the order (joined mid-fight, not rolled) come last
   for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
 
-  const turn = visibleTurn(state)
   const initiative = system.initiative
+  const turn = initiative.playerTurn?.(state) ?? visibleTurn(state)
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
@@ -117,6 +117,7 @@ export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, '
   }
   // the strategy says what the board shows of the turn: the side acting, the current tick
   Object.assign(view, initiative.turnView(state))
+  if ('tick' in turn && typeof turn.tick === 'number') view.tick = turn.tick
   const bands: Array<{ band: string; ids: string[] }> = []
   for (const c of order) {
     if (c.band === undefined) continue

@@ -10,6 +10,7 @@ import type { RuleSystem } from './core/system'
 import { createEngine, type Engine } from './core/engine'
 import type { Applied, ApplyContext, EncounterLog } from './core/history'
 import { evolveCore, initialState, type CreateEncounterParams } from './core/evolve-core'
+import { isCoreEvent } from './core/events'
 import { replay as replayWith } from './core/history'
 import type { DecideContext } from './core/system'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
@@ -112,7 +113,7 @@ export function replay(records: readonly EventRecord[], from?: EncounterState): 
   const e = engineFor(systemOfRecords(records, from))
   return e.ok ? e.value.replay(records, from) : replayCore(records, from)
 }
-const replayCore = (records: readonly EventRecord[], from?: EncounterState): EncounterState => replayWith((s, e) => (e.type.startsWith('core.') ? evolveCore(s, e) : s), records, from)
+const replayCore = (records: readonly EventRecord[], from?: EncounterState): EncounterState => replayWith((s, e) => (isCoreEvent(e) ? evolveCore(s, e) : s), records, from)
 export const applyCommand = (records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> => {
   const e = engineFor(state.systemId)
   return e.ok ? e.value.applyCommand(records, state, command, ctx) : e

@@ -152,7 +152,7 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
     },
     async exportSave(campaignId) {
       const shell = deps.shell?.()
-      if (!shell?.chooseSavePath) return err('internal', 'no save dialog here: use campaign:export and save the text', 'campaignId')
+      if (!shell?.chooseSavePath) return err('not-found', 'no save dialog here (browser mode): use campaign:export and download the text', 'campaignId')
       if (!store.exportToFile || !store.exportText) return unsupported()
       // the campaign must be readable before the GM is asked where to put it
       const probe = await store.exportText(campaignId)

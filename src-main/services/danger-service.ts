@@ -2,86 +2,155 @@
  * `plan:danger`: how dangerous an encounter plan is, by running it many times through the real engine.
  * Each run: the plan's combatants (party included), initiative, then every combatant on its turn makes the rule
  * system's default attack (`RuleSystem.dangerAttack`) on a random enemy still in the fight (`isOut`), until the
- * system's win condition (`winner`, default: one team all out) or 20 rounds have passed. Reports the
- * party-win chance and histograms of rounds and of PCs down. Runs in batches, yielding to the event loop
- * between them, pushing `danger:progress`; `plan:dangerCancel` stops it (the partial report says cancelled).
+ * system's win condition (`winner`, default: one team all out) or 20 rounds have passed (danger-simulate.ts).
+ * Reports the party-win chance and histograms of rounds and of PCs down.
+ *
+ * The fights run in worker threads (danger-worker.ts, issue 13), never on the main thread: the runs are split into
+ * chunks with seeds derived from the request's, shared out among the threads, and summed, so the report depends
+ * only on the seed and the run count. Progress goes out as `danger:progress` pushes (at most every 50 ms);
+ * `plan:dangerCancel` stops it (the partial report says cancelled). A system the workers do not know (one
+ * registered at run time, such as a test fixture) or a thread that cannot start falls back to running in this
+ * thread, in slices of at most 15 ms between which the event loop gets its turn.
  */
 import { performance } from 'node:perf_hooks'
-import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import type { Worker } from 'node:worker_threads'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
-import { decide, evolve, initialState } from '../rules/index'
-import { seededRng, type Rng } from '../rules/core/rng'
-import { currentActor } from '../rules/core/state'
-import type { DangerWinner, RuleSystem } from '../rules/core/system'
+import type { RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
+import { addTally, chunkRunner, chunksOf, emptyTally, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
+import type { FromWorker, ToWorker } from './danger-worker'
+import { defaultDangerThreads, spawnDangerWorker, type SpawnDangerWorker } from './danger-threads'
 
-export const MAX_ROUNDS = 20
-/** longest stretch of simulation between two yields to the event loop */
-const SLICE_MS = 25
+export { MAX_ROUNDS, simulateOnce, winnerOf, type RunOutcome } from './danger-simulate'
 
-const team = (c: Combatant): 'party' | 'foes' | null => (c.side === 'party' || c.side === 'allies' ? 'party' : c.side === 'enemies' ? 'foes' : null)
+/** longest stretch of in-thread simulation between two yields to the event loop (the fallback only) */
+const SLICE_MS = 15
+/** at most one progress push per this many ms */
+const PROGRESS_MS = 50
 
-/** the default win condition: a team wins when every combatant of the other team is out */
-function defaultWinner(system: RuleSystem, state: EncounterState): DangerWinner {
-  const up = (t: 'party' | 'foes') => state.combatants.some((c) => team(c) === t && !system.isOut(c))
-  if (!up('foes') && up('party')) return 'party'
-  if (!up('party')) return 'foes'
-  return null
-}
-export const winnerOf = (system: RuleSystem, state: EncounterState): DangerWinner => (system.winner ? system.winner(state) : defaultWinner(system, state))
-
-function apply(state: EncounterState, command: EngineCommand, rng: Rng): EncounterState | null {
-  const r = decide(state, command, { rng, now: '1970-01-01T00:00:00.000Z' })
-  if (!r.ok) return null
-  let s = state
-  for (const e of r.value) s = evolve(s, e)
-  return s
+/** The worker threads of the danger check: how many, and how one is started. `count: 0` runs in this thread. */
+export interface DangerThreads {
+  count: number
+  spawn: SpawnDangerWorker
 }
 
-export interface RunOutcome {
-  partyWon: boolean
-  decided: boolean
-  rounds: number
-  pcsDown: number
-}
+type Chunk = ReturnType<typeof chunksOf>[number]
+export interface Cancel { cancelled: boolean; shared: Int32Array }
+/** the outcome of the workers: the tallies, or null when they could not do the job (fall back to this thread) */
+type WorkerOutcome = Result<DangerTally> | null
 
-/** One simulated fight. Pure apart from the rng. */
-export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rng, settings?: Record<string, unknown>): Result<RunOutcome> {
-  let state: EncounterState | null = initialState({ id: 'sim', name: 'sim', systemId: system.id, seed: 'sim', settings })
-  for (const [i, c] of setup.entries()) {
-    state = apply(state, c, rng)
-    if (!state) return err('invalid', `combatant ${i + 1} of the plan could not be added`, `entries.${i}`)
-  }
-  const started = apply(state, { type: 'startCombat' }, rng)
-  if (!started) return err('rule', 'the encounter could not start', 'planId')
-  state = started
-  const living = (s: EncounterState, t: 'party' | 'foes') => s.combatants.filter((c) => team(c) === t && !system.isOut(c))
-  // a generous bound on turns, so a system that never ends a turn cannot hang the loop
-  const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
-  for (let step = 0; step < maxSteps; step++) {
-    if (winnerOf(system, state) !== null) break
-    if (state.turn.round > MAX_ROUNDS) break
-    const actorId = currentActor(state)
-    const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
-    if (actor && !system.isOut(actor)) {
-      const mine = team(actor)
-      const foes = mine ? living(state, mine === 'party' ? 'foes' : 'party') : []
-      if (foes.length > 0) {
-        const target = foes[rng.int(0, foes.length - 1)]
-        const after = apply(state, system.dangerAttack(state, actor, target), rng)
-        if (after) state = after
-      }
+function runInWorkers(threads: DangerThreads, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<WorkerOutcome> {
+  return new Promise((resolve) => {
+    const total = emptyTally()
+    const queue = [...chunks]
+    const workers: Worker[] = []
+    let busy = 0
+    let settled = false
+    let anyDone = false
+    const finish = (outcome: WorkerOutcome) => {
+      if (settled) return
+      settled = true
+      for (const w of workers) void w.terminate()
+      resolve(outcome)
     }
-    const next = apply(state, { type: 'nextTurn' }, rng)
-    if (!next) break
-    state = next
+    const feed = (w: Worker) => {
+      const next = cancel.cancelled ? undefined : queue.shift()
+      if (!next) {
+        if (busy === 0) finish(ok(total))
+        return
+      }
+      busy++
+      w.postMessage({ type: 'chunk', index: next.index, runs: next.runs, seed: next.seed } satisfies ToWorker)
+    }
+    const n = Math.max(1, Math.min(threads.count, chunks.length))
+    for (let i = 0; i < n; i++) {
+      let w: Worker
+      try {
+        w = threads.spawn({ job, cancel: cancel.shared.buffer as SharedArrayBuffer })
+      } catch {
+        finish(anyDone ? err('internal', 'a danger check thread could not start') : null)
+        return
+      }
+      // the threads never keep the process alive: a server shutting down mid-check just ends
+      w.unref()
+      workers.push(w)
+      w.on('message', (m: FromWorker) => {
+        if (m.type === 'progress') onDone(m.index, m.done)
+        else if (m.type === 'done') {
+          anyDone = true
+          busy--
+          addTally(total, m.tally)
+          onDone(m.index, m.tally.runs)
+          feed(w)
+        } else if (m.code === 'unknown-system' && !anyDone) finish(null)
+        else finish(err(m.code as 'internal', m.message, m.field))
+      })
+      // a thread that fails to load (or dies) before any result: run here instead; after results: report it
+      w.on('error', (e) => finish(anyDone ? err('internal', `a danger check thread failed: ${e.message}`) : null))
+      feed(w)
+    }
+  })
+}
+
+async function runInThread(system: RuleSystem, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<Result<DangerTally>> {
+  const total = emptyTally()
+  for (const chunk of chunks) {
+    const runner = chunkRunner(system, job, chunk)
+    for (let more = chunk.runs > 0; more && !cancel.cancelled; ) {
+      const sliceStart = performance.now()
+      while (more && performance.now() - sliceStart < SLICE_MS) {
+        const r = runner.next()
+        if (!r.ok) return r
+        more = r.value
+      }
+      onDone(chunk.index, runner.tally.runs)
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+    addTally(total, runner.tally)
+    if (cancel.cancelled) break
   }
-  const winner = winnerOf(system, state)
-  const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
-  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
+  return ok(total)
+}
+
+export const newCancel = (): Cancel => ({ cancelled: false, shared: new Int32Array(new SharedArrayBuffer(4)) })
+
+/**
+ * Run `runs` fights of a job in the threads (or in this thread when they can't), reporting the total done at most
+ * every PROGRESS_MS and once at the end. Also what `npm run bench` measures.
+ */
+export async function runDanger(
+  system: RuleSystem,
+  job: DangerJob,
+  runs: number,
+  seed: string,
+  threads: DangerThreads,
+  cancel: Cancel = newCancel(),
+  progress: (done: number) => void = () => {},
+): Promise<Result<DangerReport>> {
+  const chunks = chunksOf(runs, seed)
+  const doneOf = new Map<number, number>()
+  let lastPush = 0
+  const publish = () => {
+    let done = 0
+    for (const d of doneOf.values()) done += d
+    progress(done)
+    lastPush = performance.now()
+  }
+  const onDone = (index: number, done: number) => {
+    doneOf.set(index, done)
+    if (performance.now() - lastPush >= PROGRESS_MS) publish()
+  }
+  let outcome: WorkerOutcome = threads.count > 0 ? await runInWorkers(threads, job, chunks, cancel, onDone) : null
+  if (outcome === null) {
+    doneOf.clear()
+    outcome = await runInThread(system, job, chunks, cancel, onDone)
+  }
+  if (!outcome.ok) return outcome
+  publish()
+  return ok(reportOf(outcome.value, cancel.cancelled))
 }
 
 export interface DangerService {
@@ -89,8 +158,8 @@ export interface DangerService {
   cancel(campaignId: string, planId: string): { cancelled: boolean }
 }
 
-export function createDangerService(env: ServiceEnv): DangerService {
-  const running = new Map<string, { cancelled: boolean }>()
+export function createDangerService(env: ServiceEnv, threads: DangerThreads = { count: defaultDangerThreads(), spawn: spawnDangerWorker }): DangerService {
+  const running = new Map<string, Cancel>()
   const key = (c: string, p: string) => `${c}/${p}`
 
   const service: DangerService = {
@@ -103,44 +172,24 @@ export function createDangerService(env: ServiceEnv): DangerService {
       if (!setup.ok) return setup
       const k = key(campaignId, planId)
       if (running.has(k)) return err('conflict', 'a danger check of this plan is already running', 'planId')
-      const flag = { cancelled: false }
-      running.set(k, flag)
-      const rng = seededRng(seed ?? env.newSeed())
-      const report: DangerReport = { runs: 0, partyWinChance: 0, rounds: {}, pcsDown: {}, cancelled: false, undecided: 0 }
-      let wins = 0
+      const cancel = newCancel()
+      running.set(k, cancel)
       try {
-        for (let done = 0; done < runs; ) {
-          // a slice of at most SLICE_MS (and at least one run), then the event loop gets its turn
-          const sliceStart = performance.now()
-          for (; done < runs && performance.now() - sliceStart < SLICE_MS; done++) {
-            const r = simulateOnce(sys.value, setup.value, rng, file.value.systemSettings)
-            if (!r.ok) return r
-            report.runs++
-            if (r.value.partyWon) wins++
-            if (!r.value.decided) report.undecided++
-            report.rounds[r.value.rounds] = (report.rounds[r.value.rounds] ?? 0) + 1
-            report.pcsDown[r.value.pcsDown] = (report.pcsDown[r.value.pcsDown] ?? 0) + 1
-          }
-          env.publish('danger:progress', { planId, done, total: runs })
-          await new Promise<void>((resolve) => setImmediate(resolve))
-          if (flag.cancelled) {
-            report.cancelled = true
-            break
-          }
-        }
+        const job: DangerJob = { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }
+        return await runDanger(sys.value, job, runs, seed ?? env.newSeed(), threads, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
       } finally {
         running.delete(k)
       }
-      report.partyWinChance = report.runs > 0 ? wins / report.runs : 0
-      return ok(report)
     },
 
     cancel(campaignId, planId) {
-      const flag = running.get(key(campaignId, planId))
-      if (flag) flag.cancelled = true
-      return { cancelled: flag !== undefined }
+      const c = running.get(key(campaignId, planId))
+      if (c) {
+        c.cancelled = true
+        Atomics.store(c.shared, 0, 1)
+      }
+      return { cancelled: c !== undefined }
     },
-
   }
   return service
 }

@@ -167,7 +167,9 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       const at = env.now()
       const id = env.newId()
       const seed = env.newSeed()
-      const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed, settings: file.value.systemSettings }, at)
+      const settings = file.value.systemSettings
+      // the campaign's system settings, recorded only when set (older logs and settings-free campaigns stay as they were)
+      const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed, ...(Object.keys(settings).length > 0 ? { settings } : {}) }, at)
       if (!created.ok) return created
       const l: LiveEncounter = {
         id,

@@ -11,9 +11,10 @@ import { z } from 'zod'
 import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
+import { jsonSyntaxProblem, stripBom } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
-import { firstIssue } from '@shared/zod-issue'
+import { firstIssue, type IssueDetail } from '@shared/zod-issue'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -31,9 +32,9 @@ export interface LibraryService {
   duplicatePlan(campaignId: string, planId: string): Promise<Result<EncounterPlan>>
 }
 
-const zodField = (e: z.ZodError, prefix: string): { field: string; message: string } => {
-  const { field, message } = firstIssue(e, prefix)
-  return { field, message: `${field}: ${message}` }
+const zodField = (e: z.ZodError, prefix: string): { field: string; message: string; details: { issue: IssueDetail } } => {
+  const { field, message, issue } = firstIssue(e, prefix)
+  return { field, message: `${field}: ${message}`, details: { issue } }
 }
 
 /** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
@@ -43,7 +44,7 @@ function validateData(file: CampaignFile, data: Record<string, unknown>, prefix:
   const parsed = sys.value.statBlockSchema.safeParse(data)
   if (parsed.success) return ok(undefined)
   const f = zodField(parsed.error, prefix)
-  return err('invalid', f.message, f.field)
+  return err('invalid', f.message, f.field, f.details)
 }
 
 export function createLibraryService(env: ServiceEnv): LibraryService {
@@ -71,7 +72,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = statBlockInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, '')
-        return err('invalid', f.message, f.field)
+        return err('invalid', f.message, f.field, f.details)
       }
       let saved: StatBlockRecord | null = null
       const r = await env.store.update(campaignId, (file) => {
@@ -107,11 +108,13 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
     },
 
     async importText(campaignId, text) {
+      // a syntax error says where, never what the text says (issue 10: no file content in errors)
+      const body = stripBom(text)
       let raw: unknown
       try {
-        raw = JSON.parse(text)
+        raw = JSON.parse(body)
       } catch (e) {
-        return err('invalid', `text: not valid JSON (${(e as Error).message})`, 'text')
+        return err('invalid', `text: this file is not a GM Console stat block export: ${jsonSyntaxProblem(e, body)}`, 'text')
       }
       const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
       if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')
@@ -124,12 +127,12 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
           const parsed = statBlockInput.omit({ id: true }).safeParse(stripId(asRecord))
           if (!parsed.success) {
             const f = zodField(parsed.error, `items.${i}`)
-            return err('invalid', f.message, f.field, { index: i })
+            return err('invalid', f.message, f.field, { ...f.details, index: i })
           }
           const id = freshId(file, taken)
           taken.add(id)
           const rec = makeRecord(file, parsed.data, id, `items.${i}.data`)
-          if (!rec.ok) return err(rec.error.code, rec.error.message, rec.error.field, { index: i })
+          if (!rec.ok) return err(rec.error.code, rec.error.message, rec.error.field, { ...rec.error.details, index: i })
           out.push(rec.value)
         }
         added = out
@@ -173,7 +176,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = planInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, 'plan')
-        return err('invalid', f.message, f.field)
+        return err('invalid', f.message, f.field, f.details)
       }
       let saved: EncounterPlan | null = null
       const r = await env.store.update(campaignId, (file) => {

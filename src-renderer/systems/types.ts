@@ -25,7 +25,8 @@ export interface SystemParts {
   card?: Component
   /** replaces the generic turn track (props: encounter, model, selectedId; emits command, select) */
   turnTrack?: Component
-  /** replaces the generic quick-field form of the stat block editor (props: data, kind, errorPath; emits update:data) */
+  /** replaces the generic quick-field form of the stat block editor (props: data, kind, schema, errorPath,
+   *  serverError; emits update:data, invalid(path, bad) while a field holds a refused value) */
   editor?: Component
   /** extra controls under the action panel (props: view; emits command), e.g. a running duel */
   actionExtras?: Component

@@ -28,6 +28,10 @@ export interface StatBlockRecord {
   updatedAt: string
 }
 
+/** how many of one stat block an encounter plan brings in: the one limit, used by the schema (contract-encounter)
+ * and shown by the prep form */
+export const PLAN_ENTRY_COUNT = { min: 1, max: 100 } as const
+
 export interface EncounterPlanEntry {
   statBlockId: string
   /** how many to bring in (numbered mooks) */

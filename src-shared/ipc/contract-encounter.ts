@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { channel as def, topic } from './define'
-import type { StatBlockRecord, EncounterPlan } from '../domain/campaign'
+import { PLAN_ENTRY_COUNT, type StatBlockRecord, type EncounterPlan } from '../domain/campaign'
 import type { DangerReport, EncounterSummary, GmEncounterView, OddsView, DangerProgress } from '../views/encounter-views'
 import type { SIDES } from '../domain/encounter'
 
@@ -26,7 +26,7 @@ export type StatBlockInput = z.input<typeof statBlockInput>
 
 export const planEntryInput = z.object({
   statBlockId: id,
-  count: z.number().int().min(1).max(100),
+  count: z.number().int().min(PLAN_ENTRY_COUNT.min).max(PLAN_ENTRY_COUNT.max),
   side,
   aware: z.boolean().default(true),
   hidden: z.boolean().default(false),

@@ -96,7 +96,7 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
     const envelope = campaignExportEnvelopeSchema.safeParse(raw)
     if (!envelope.success) {
       const issue = firstIssue(envelope.error)
-      return err('invalid', `${path}: not a GM Console campaign export: ${issue.message}`, issue.field)
+      return err('invalid', `${path}: not a GM Console campaign export: ${issue.message}`, issue.field, { issue: issue.issue, notExport: true })
     }
     const campaign = validateCampaignJson(envelope.data.campaign, `${path} (campaign)`, now())
     if (!campaign.ok) return { ok: false, error: { ...campaign.error, field: campaign.error.field ? `campaign.${campaign.error.field}` : 'campaign' } }

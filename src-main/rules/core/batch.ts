@@ -6,34 +6,44 @@ import { err, ok, type Result } from '@shared/result'
 import type { Combatant, ConditionInstance, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { evolveCore } from './evolve-core'
+import { asSystemEvent, isCoreEvent, type CoreEvent, type SystemEvent } from './events'
 import { applyChanges } from './patch'
 import { findCombatant } from './state'
 import type { InitiativeStrategy } from './turn-order/strategy'
 
+/** Evolve of any event off the wire (the engine's): core events, the system's events, others leave the state. */
 export type Evolve = (state: EncounterState, event: EngineEvent) => EncounterState
 
 /**
  * The full evolve of a system: core events by the core, system events by their `changes` and then the system's
- * own evolve (for what a state patch cannot say). Events of another system leave the state as it is.
+ * own evolve (for what a state patch cannot say), which reads them as its union `E`. Events of another system
+ * leave the state as it is.
  */
-export function evolverFor(systemId: string, systemEvolve?: Evolve, initiative?: InitiativeStrategy): Evolve {
+export function evolverFor<E extends SystemEvent>(systemId: string, systemEvolve?: (state: EncounterState, event: E) => EncounterState, initiative?: InitiativeStrategy): Evolve {
   const prefix = `${systemId}.`
   return (state, event) => {
-    if (event.type.startsWith('core.')) return evolveCore(state, event, initiative)
+    if (isCoreEvent(event)) return evolveCore(state, event, initiative)
     if (!event.type.startsWith(prefix)) return state
     const s = applyChanges(state, event)
-    return systemEvolve ? systemEvolve(s, event) : s
+    return systemEvolve ? systemEvolve(s, asSystemEvent<E>(event)) : s
   }
 }
 
-export class Batch {
+/**
+ * `E` is the union of the system events this batch's writer may push (besides the core events): a system's
+ * handlers see `Batch<TheirEvent>`, so every event they write is checked against the system's union; the core
+ * sees `Batch` (core events only). `events` is what the engine logs (`written(b)`: the same, typed).
+ */
+export class Batch<E extends SystemEvent = never> {
+  /** the events so far, as the engine logs them (rule checks append their `core.ruleOverridden` here) */
   events: EngineEvent[] = []
+
   constructor(
     public state: EncounterState,
     private readonly evolve: Evolve,
   ) {}
 
-  push(...events: EngineEvent[]): void {
+  push(...events: Array<CoreEvent | E>): void {
     for (const e of events) {
       this.events.push(e)
       this.state = this.evolve(this.state, e)
@@ -41,7 +51,7 @@ export class Batch {
   }
 
   /** The state as if this event were applied (not kept): to judge what happens just before it. */
-  probe(event: EngineEvent): EncounterState {
+  probe(event: CoreEvent | E): EncounterState {
     return this.evolve(this.state, event)
   }
 
@@ -75,3 +85,10 @@ export class Batch {
     for (const k of cur.conditions.filter((x) => x.key === key)) this.push(conditionEndedEvent(cur, k, reason))
   }
 }
+
+/**
+ * A batch's events so far, typed: what a system hook built on a batch returns. Only `push` (core events and `E`)
+ * and rule checks (`core.ruleOverridden`) add to `events`, so they are of this type. (A function rather than a
+ * member, so `Batch<E>` stays bivariant in `E`: one system's batch is still a batch to the core's helpers.)
+ */
+export const written = <E extends SystemEvent>(b: Batch<E>): Array<CoreEvent | E> => b.events as Array<CoreEvent | E>

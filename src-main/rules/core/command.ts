@@ -5,8 +5,9 @@
  */
 import type { z } from 'zod'
 import type { AppError, Result } from '@shared/result'
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { EncounterState } from '@shared/domain/encounter'
 import type { Batch } from './batch'
+import type { CoreEvent, SystemEvent } from './events'
 import type { DecideContext } from './context'
 
 /** A refused command (a broken rule, a missing combatant, bad input). */
@@ -18,13 +19,13 @@ export type HandlerResult = Refusal | { ok: true } | null | undefined | void
 export interface CommandDef<S extends z.ZodType = z.ZodType> {
   schema: S
   /** method syntax on purpose: a map of differently typed commands is a CommandMap */
-  handle(b: Batch, command: z.output<S>, ctx: DecideContext): HandlerResult
+  handle(b: Batch<SystemEvent>, command: z.output<S>, ctx: DecideContext): HandlerResult
 }
 
 export type CommandMap = Record<string, CommandDef>
 
-/** One command: its schema and its handler (typed from the schema). */
-export const command = <S extends z.ZodType>(schema: S, handle: (b: Batch, command: z.output<S>, ctx: DecideContext) => HandlerResult): CommandDef<S> => ({ schema, handle })
+/** One command: its schema and its handler (typed from the schema; `E`: the system events it writes on the batch). */
+export const command = <S extends z.ZodType, E extends SystemEvent = SystemEvent>(schema: S, handle: (b: Batch<E>, command: z.output<S>, ctx: DecideContext) => HandlerResult): CommandDef<S> => ({ schema, handle })
 
 /** The command schemas of a map, by command type (for IPC validation, JSON Schema and docs). */
 export function schemasOf(commands: CommandMap): Record<string, z.ZodType> {
@@ -34,8 +35,8 @@ export function schemasOf(commands: CommandMap): Record<string, z.ZodType> {
 export const isRefusal = (x: HandlerResult): x is Refusal => typeof x === 'object' && x !== null && x.ok === false
 
 /** A command whose rule is written as state → events: its events go onto the batch (or its refusal is returned). */
-export const eventsCommand = <S extends z.ZodType>(schema: S, decide: (state: EncounterState, command: z.output<S>, ctx: DecideContext) => Result<EngineEvent[]>): CommandDef<S> =>
-  command(schema, (b, cmd, ctx) => {
+export const eventsCommand = <S extends z.ZodType, E extends SystemEvent = SystemEvent>(schema: S, decide: (state: EncounterState, command: z.output<S>, ctx: DecideContext) => Result<Array<CoreEvent | E>>): CommandDef<S> =>
+  command<S, E>(schema, (b, cmd, ctx) => {
     const r = decide(b.state, cmd, ctx)
     if (!r.ok) return r
     b.push(...r.value)

@@ -3,10 +3,10 @@
  * Systems add their own in RuleSystem.commands (core/command.ts).
  */
 import { z } from 'zod'
-import { SIDES } from '@shared/domain/encounter'
+import { SIDES, type Side } from '@shared/domain/encounter'
 
 const id = z.string().min(1).max(200)
-const side = z.enum(SIDES as [string, ...string[]])
+const side = z.enum(SIDES as [Side, ...Side[]])
 const base = {
   dice: z.array(z.union([z.number(), z.string()])).max(500).optional(),
   override: z.boolean().optional(),
@@ -70,3 +70,6 @@ export const coreCommandSchemas = {
 
 export type CoreCommandType = keyof typeof coreCommandSchemas
 export const isCoreCommand = (t: string): t is CoreCommandType => Object.hasOwn(coreCommandSchemas, t)
+
+/** A validated core command, typed from its schema (a discriminated union on `type`). */
+export type CoreCommand = { [K in CoreCommandType]: z.output<(typeof coreCommandSchemas)[K]> }[CoreCommandType]

@@ -1,5 +1,6 @@
 /** Condition events with deterministic ids (pure; systems may use these). */
-import type { Combatant, ConditionInstance, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, ConditionInstance, EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from './events'
 import { currentActor } from './state'
 
 /** Build a `core.conditionAdded` event with a deterministic id. */
@@ -7,7 +8,7 @@ export function conditionAddedEvent(
   state: EncounterState,
   x: Combatant,
   c: { key: string; value?: number; source?: string; gmOnly?: boolean; ends: ConditionInstance['ends'] },
-): EngineEvent {
+): EventOf<CoreEvent, 'core.conditionAdded'> {
   let n = 1
   while (x.conditions.some((k) => k.id === `${c.key}#${n}`)) n++
   const condition: ConditionInstance = {
@@ -24,6 +25,6 @@ export function conditionAddedEvent(
 }
 
 
-export function conditionEndedEvent(x: Combatant, cond: ConditionInstance, reason: string): EngineEvent {
+export function conditionEndedEvent(x: Combatant, cond: ConditionInstance, reason: string): EventOf<CoreEvent, 'core.conditionEnded'> {
   return { type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, reason }
 }

@@ -8,9 +8,10 @@
 import { err, ok, type Result } from '@shared/result'
 import type { Combatant, ConditionInstance, EncounterState, EngineCommand, EngineEvent, EventRecord, InitiativeSlot, LogEntry, Side } from '@shared/domain/encounter'
 import type { z } from 'zod'
-import { coreCommandSchemas, isCoreCommand } from './commands'
+import { coreCommandSchemas, isCoreCommand, type CoreCommand } from './commands'
 import { tiedGroups } from './initiative'
 import { Batch, evolverFor, type Evolve } from './batch'
+import { asSystemEvent, isCoreEvent, type CoreEvent, type EventOf, type SystemEvent } from './events'
 import * as history from './history'
 import type { Applied, ApplyContext, EncounterLog } from './history'
 import { coreLogEntry } from './log'
@@ -48,15 +49,16 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
 }
 
 /** decide for one system: validate, run the core or the system's handler on a batch, check the manual dice. */
-export function decideWith(sys: RuleSystem, evolve: Evolve, state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
+export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
   const valid = validateCommand(sys, command)
   if (!valid.ok) return valid
   const cmd = valid.value
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
-  const b = new Batch(state, evolve)
-  const result = isCoreCommand(cmd.type) ? decideCore(sys, b, cmd, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
+  const b = new Batch<E>(state, evolve)
+  // validateCommand parsed a core command with its own schema, so it is that schema's output
+  const result = isCoreCommand(cmd.type) ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
   if (isRefusal(result)) return result
   if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
   return ok(markHiddenEvents(state, b.events))
@@ -66,15 +68,17 @@ export function decideWith(sys: RuleSystem, evolve: Evolve, state: EncounterStat
 // decide: core commands
 
 
+type AddCommand = Extract<CoreCommand, { type: 'addCombatant' }>
+
 const notFound = (id: string, field: string) => err('not-found', `no combatant with id "${id}"`, field)
 
 function slug(s: string): string {
   return s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'combatant'
 }
 
-function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideContext): Result<void> {
-  const c = cmd as EngineCommand & Record<string, any>
-  switch (cmd.type) {
+function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: CoreCommand, ctx: DecideContext): Result<void> {
+  const cmd = c
+  switch (c.type) {
     case 'addCombatant': {
       const r = addCombatants(sys, em, c, ctx)
       if (!r.ok) return r
@@ -96,10 +100,10 @@ function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideC
     case 'setSide': {
       const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
-      if (cmd.type === 'setHidden') em.push({ type: 'core.hiddenSet', combatantId: x.id, name: x.name, hidden: c.hidden })
-      if (cmd.type === 'setAware') em.push({ type: 'core.awareSet', combatantId: x.id, name: x.name, aware: c.aware })
-      if (cmd.type === 'setNote') em.push({ type: 'core.noteSet', combatantId: x.id, name: x.name, notes: c.notes })
-      if (cmd.type === 'setSide') em.push({ type: 'core.sideSet', combatantId: x.id, name: x.name, side: c.side })
+      if (c.type === 'setHidden') em.push({ type: 'core.hiddenSet', combatantId: x.id, name: x.name, hidden: c.hidden })
+      if (c.type === 'setAware') em.push({ type: 'core.awareSet', combatantId: x.id, name: x.name, aware: c.aware })
+      if (c.type === 'setNote') em.push({ type: 'core.noteSet', combatantId: x.id, name: x.name, notes: c.notes })
+      if (c.type === 'setSide') em.push({ type: 'core.sideSet', combatantId: x.id, name: x.name, side: c.side })
       break
     }
     case 'rollInitiative': {
@@ -137,7 +141,7 @@ function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideC
       if (!x) return notFound(id, 'combatantId')
       const refusal = checkRule(cmd, id !== cur, 'rule.core.notYourTurn', `${x.name} can only ${cmd.type} on their own turn`, 'combatantId', em.events, { name: x.name })
       if (refusal) return refusal
-      em.push(cmd.type === 'delay' ? { type: 'core.delayed', combatantId: id, name: x.name } : { type: 'core.readied', combatantId: id, name: x.name, trigger: c.trigger })
+      em.push(c.type === 'delay' ? { type: 'core.delayed', combatantId: id, name: x.name } : { type: 'core.readied', combatantId: id, name: x.name, trigger: c.trigger })
       if (id === cur) {
         endTurn(sys, em, ctx)
         startNextTurn(sys, em, ctx)
@@ -172,7 +176,7 @@ function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideC
     case 'adjustPool': {
       const old = em.state.pools[c.pool] ?? 0
       if (c.delta === undefined && c.value === undefined) return err('invalid', 'give delta or value', 'delta')
-      const value = c.value !== undefined ? c.value : old + c.delta
+      const value = c.value !== undefined ? c.value : old + (c.delta ?? 0)
       em.push({ type: 'core.poolAdjusted', pool: c.pool, delta: value - old, value })
       break
     }
@@ -183,7 +187,7 @@ function decideCore(sys: RuleSystem, em: Batch, cmd: EngineCommand, ctx: DecideC
   return ok(undefined)
 }
 
-function addCombatants(sys: RuleSystem, em: Batch, c: Record<string, any>, ctx: DecideContext): Result<void> {
+function addCombatants<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: AddCommand, ctx: DecideContext): Result<void> {
   const made = sys.createCombatant(c.statBlock)
   if (!made.ok) return err(made.error.code, made.error.message, made.error.field ? `statBlock.${made.error.field}` : 'statBlock')
   const count: number = c.count ?? 1
@@ -229,7 +233,7 @@ function addCombatants(sys: RuleSystem, em: Batch, c: Record<string, any>, ctx: 
   return ok(undefined)
 }
 
-function rollInitiativeFor(sys: RuleSystem, em: Batch, ids: string[], group: boolean, ctx: DecideContext): Result<void> {
+function rollInitiativeFor<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ids: string[], group: boolean, ctx: DecideContext): Result<void> {
   if (ids.length === 0) return ok(undefined)
   const roll = (id: string): Result<InitiativeSlot> => {
     const x = findCombatant(em.state, id)!
@@ -252,12 +256,12 @@ function rollInitiativeFor(sys: RuleSystem, em: Batch, ids: string[], group: boo
   if (!r.ok) return r
   for (const m of members) {
     if (m.id === lowest.id) continue
-    em.push({ type: 'core.initiativeSet', combatantId: m.id, name: m.name, value: r.value.value, modifier: m.initiative.modifier, groupWith: lowest.id })
+    em.push({ type: 'core.initiativeSet', combatantId: m.id, name: m.name, value: r.value.value ?? 0, modifier: m.initiative.modifier, groupWith: lowest.id })
   }
   return ok(undefined)
 }
 
-function startCombat(sys: RuleSystem, em: Batch, firstSide: Side, ctx: DecideContext): Result<void> {
+function startCombat<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, firstSide: Side, ctx: DecideContext): Result<void> {
   const missing = em.state.combatants.filter((x) => x.initiative.value === null).map((x) => x.id)
   const r = rollInitiativeFor(sys, em, missing, false, ctx)
   if (!r.ok) return r
@@ -291,7 +295,7 @@ function conditionEndsNow(cond: ConditionInstance, state: EncounterState, when: 
 
 /** End the conditions due now. `probe` is the state to judge by (for turn starts: as if the turn had
  * started), so the endings can be logged just before the turn begins. */
-function expireConditions(em: Batch, when: 'turnStart' | 'turnEnd', actorIds: string[], probe: EncounterState = em.state): void {
+function expireConditions<E extends SystemEvent>(em: Batch<E>, when: 'turnStart' | 'turnEnd', actorIds: string[], probe: EncounterState = em.state): void {
   for (const x of probe.combatants) {
     for (const cond of x.conditions) {
       if (conditionEndsNow(cond, probe, when, actorIds)) {
@@ -301,7 +305,7 @@ function expireConditions(em: Batch, when: 'turnStart' | 'turnEnd', actorIds: st
   }
 }
 
-function endTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
+function endTurn<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ctx: DecideContext): void {
   const actors = sys.initiative.actors(em.state)
   if (actors.length === 0) return
   for (const id of actors) if (sys.onTurnEnd) em.push(...sys.onTurnEnd(em.state, id, ctx))
@@ -310,8 +314,8 @@ function endTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
 }
 
 /** What the engine lends the initiative strategy to start turns. */
-function turnOps(sys: RuleSystem, em: Batch, ctx: DecideContext): TurnOps {
-  const beginTurn = (ev: EngineEvent): void => {
+function turnOps<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ctx: DecideContext): TurnOps {
+  const beginTurn = (ev: EventOf<CoreEvent, 'core.turnStarted'>): void => {
     const probe = em.probe(ev)
     const actors = sys.initiative.actors(probe)
     expireConditions(em, 'turnStart', actors, probe)
@@ -329,18 +333,18 @@ function turnOps(sys: RuleSystem, em: Batch, ctx: DecideContext): TurnOps {
   return { b: em, beginTurn, beginTurnAt }
 }
 
-function startNextTurn(sys: RuleSystem, em: Batch, ctx: DecideContext): void {
+function startNextTurn<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, ctx: DecideContext): void {
   sys.initiative.startNextTurn(turnOps(sys, em, ctx))
 }
 
 /** A delaying/readied combatant steps in now: its turn starts at the cursor (events already placed it there). */
-function beginTurn(sys: RuleSystem, em: Batch, id: string, ctx: DecideContext): void {
+function beginTurn<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, id: string, ctx: DecideContext): void {
   const index = em.state.turn.order.indexOf(id)
   if (index >= 0) turnOps(sys, em, ctx).beginTurnAt(index)
 }
 
 /** The event a system's rollInitiative returns. */
-export function initiativeSetEvent(x: Combatant, value: number, modifier: number, dice: unknown[]): EngineEvent {
+export function initiativeSetEvent(x: Combatant, value: number, modifier: number, dice: unknown[]): EventOf<CoreEvent, 'core.initiativeSet'> {
   return { type: 'core.initiativeSet', combatantId: x.id, name: x.name, value, modifier, dice }
 }
 
@@ -368,11 +372,11 @@ export interface Engine {
 }
 
 /** The engine of one rule system: the core's rules with the system's commands, events, log lines and turn order. */
-export function createEngine(system: RuleSystem): Engine {
+export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engine {
   const evolve = evolverFor(system.id, system.evolve, system.initiative)
   const prefix = `${system.id}.`
   const decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => decideWith(system, evolve, state, command, ctx)
-  const describe = (e: EngineEvent) => (e.type.startsWith('core.') ? coreLogEntry(e) : e.type.startsWith(prefix) ? system.logEntry(e) : null)
+  const describe = (e: EngineEvent) => (isCoreEvent(e) ? coreLogEntry(e) : e.type.startsWith(prefix) ? system.logEntry(asSystemEvent<E>(e)) : null)
   return {
     system,
     validateCommand: (command) => validateCommand(system, command),

@@ -2,24 +2,14 @@
  * evolve for core events, and the initial state. No registry import here, so systems may use it to keep a
  * live state while they build a batch of events.
  */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { SystemId } from '@shared/domain/systems'
+import type { EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent, CreateEncounterParams } from './events'
 import { insertionIndex } from './initiative'
 import { orderedInitiative } from './turn-order/ordered'
 import type { InitiativeStrategy } from './turn-order/strategy'
 import { findCombatant, updateCombatant } from './state'
 
-export interface CreateEncounterParams {
-  id: string
-  name: string
-  systemId: SystemId
-  /** recorded in the encounter; generate it with crypto outside rules/ in real play */
-  seed: string
-  display?: EncounterState['display']
-  pools?: Record<string, number>
-  /** the campaign's `systemSettings` (the system reads them from `state.system.settings`); recorded in the log */
-  settings?: Record<string, unknown>
-}
+export type { CreateEncounterParams }
 
 export function initialState(p: CreateEncounterParams): EncounterState {
   return {
@@ -55,13 +45,13 @@ function moveInOrder(state: EncounterState, id: string): EncounterState {
 }
 
 /** Core events; `core.combatStarted` sets the turn cursor the system's initiative strategy gives (default: ordered). */
-export function evolveCore(s: EncounterState, e: EngineEvent, initiative: InitiativeStrategy = orderedInitiative): EncounterState {
-  const ev = e as EngineEvent & Record<string, any>
-  switch (e.type) {
+export function evolveCore(s: EncounterState, e: CoreEvent, initiative: InitiativeStrategy = orderedInitiative): EncounterState {
+  const ev = e
+  switch (ev.type) {
     case 'core.encounterCreated':
-      return initialState(ev.params as CreateEncounterParams)
+      return initialState(ev.params)
     case 'core.combatantAdded':
-      return { ...s, combatants: [...s.combatants, ev.combatant as Combatant] }
+      return { ...s, combatants: [...s.combatants, ev.combatant] }
     case 'core.combatantRemoved': {
       const t = s.turn
       const at = t.order.indexOf(ev.combatantId)
@@ -98,7 +88,7 @@ export function evolveCore(s: EncounterState, e: EngineEvent, initiative: Initia
       return s2
     }
     case 'core.combatStarted': {
-      const tb = (ev.tiebreaks ?? {}) as Record<string, number>
+      const tb = ev.tiebreaks ?? {}
       const combatants = s.combatants.map((x) => (tb[x.id] !== undefined ? { ...x, initiative: { ...x.initiative, tiebreak: tb[x.id] } } : x))
       return initiative.startState({ ...s, combatants }, { surprise: ev.surprise === true, firstSide: ev.firstSide ?? 'party', tiebreaks: tb })
     }

@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '@shared/result'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { initialState, type CreateEncounterParams } from './evolve-core'
+import type { CoreEvent } from './events'
 import type { Evolve } from './batch'
 import type { DecideContext } from './system'
 import { batchRng, type Rng } from './rng'
@@ -22,7 +23,7 @@ export function createEncounter(params: CreateEncounterParams, now: string = EPO
   if (!params || typeof params.id !== 'string' || params.id === '') return err('invalid', 'encounter id is required', 'id')
   if (typeof params.name !== 'string') return err('invalid', 'encounter name is required', 'name')
   if (typeof params.seed !== 'string' || params.seed === '') return err('invalid', 'encounter seed is required', 'seed')
-  const event: EngineEvent = { type: 'core.encounterCreated', params: { ...params } }
+  const event: CoreEvent = { type: 'core.encounterCreated', params: { ...params } }
   return ok({ state: initialState(params), records: [{ v: EVENT_VERSION, seq: 1, at: now, batch: 0, event, status: 'active' }] })
 }
 

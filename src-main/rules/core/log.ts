@@ -1,13 +1,13 @@
 /** Log entries (message keys + params) for core events; templates in src-shared/i18n/log-core.ts. */
-import type { EngineEvent, LogEntry } from '@shared/domain/encounter'
+import type { LogEntry } from '@shared/domain/encounter'
+import type { CoreEvent } from './events'
 
 type Entry = Omit<LogEntry, 'seq'>
 type P = Record<string, string | number | boolean>
 
-export function coreLogEntry(e: EngineEvent): Entry | null {
-  const ev = e as EngineEvent & Record<string, any>
+export function coreLogEntry(ev: CoreEvent): Entry | null {
   const k = (key: string, params: P = {}, gmOnly = false): Entry => (gmOnly ? { key, params, gmOnly } : { key, params })
-  switch (e.type) {
+  switch (ev.type) {
     case 'core.encounterCreated':
       return k('log.core.encounterCreated', { name: ev.params?.name ?? '' })
     case 'core.combatantAdded':
@@ -30,7 +30,7 @@ export function coreLogEntry(e: EngineEvent): Entry | null {
     case 'core.roundStarted':
       return k('log.core.roundStarted', { round: ev.round })
     case 'core.turnStarted':
-      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name, round: ev.round })
+      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name ?? '', round: ev.round })
     case 'core.ticksSpent':
       return k('log.core.ticksSpent', { name: ev.name, ticks: ev.ticks, tick: ev.tick })
     case 'core.delayed':

@@ -4,6 +4,7 @@
  */
 import { err, type AppError } from '@shared/result'
 import type { EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import type { CoreEvent } from './events'
 
 /** Returns a refusal, or null (rule holds, or was overridden: then the override event is pushed). */
 export function checkRule(
@@ -17,7 +18,7 @@ export function checkRule(
 ): { ok: false; error: AppError } | null {
   if (!broken) return null
   if (command.override === true) {
-    events.push({ type: 'core.ruleOverridden', command: command.type, reason: reasonKey, message, ...(field ? { field } : {}), params })
+    events.push({ type: 'core.ruleOverridden', command: command.type, reason: reasonKey, message, ...(field ? { field } : {}), params } satisfies CoreEvent)
     return null
   }
   return err('rule', message, field, { reason: reasonKey, overridable: true })

@@ -23,3 +23,6 @@ export function combatantFromStatBlock<S extends z.ZodType>(
     initiative: { value: null, modifier: initiativeModifier },
   })
 }
+
+/** The role of a stat block's `kind` where the kinds are `pc`, `ally` and the rest NPCs (Starchasers, 2d20). */
+export const roleOfKind = (kind: string): Combatant['role'] => (kind === 'pc' ? 'pc' : kind === 'ally' ? 'ally' : 'npc')

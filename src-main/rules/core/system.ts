@@ -13,6 +13,7 @@ import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
 import type { DecideContext } from './context'
+import type { CoreEvent, SystemEvent } from './events'
 
 export type { DecideContext }
 import type { InitiativeStrategy } from './turn-order/strategy'
@@ -43,7 +44,11 @@ export interface OddsResult {
   extra: Record<string, number>
 }
 
-export interface RuleSystem {
+/**
+ * `E` is the union of the system's own events (its `events.ts`): the hooks return core events and these, and
+ * evolve, log lines and facts read them typed. The registry holds every system as `RuleSystem` (any events).
+ */
+export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   id: SystemId
   /** the turn order (core/turn-order/): ordered counts, sides, the tick wheel, or the system's own */
   initiative: InitiativeStrategy
@@ -52,21 +57,21 @@ export interface RuleSystem {
   /** turn a validated stat block into the system parts of a combatant (stats snapshot + initial state) */
   createCombatant(statBlock: unknown): Result<Pick<Combatant, 'stats' | 'state' | 'role' | 'initiative'>>
   /** roll initiative for one combatant (the core orders, breaks ties, handles surprise) */
-  rollInitiative(state: EncounterState, combatant: Combatant, ctx: DecideContext): Result<EngineEvent[]>
+  rollInitiative(state: EncounterState, combatant: Combatant, ctx: DecideContext): Result<Array<CoreEvent | E>>
   /** called by the core once when combat starts, after the order is fixed (e.g. Saga flat-footed) */
-  onCombatStart?(state: EncounterState, ctx: DecideContext): EngineEvent[]
+  onCombatStart?(state: EncounterState, ctx: DecideContext): Array<CoreEvent | E>
   /** called by the core at turn boundaries (reset action budget, start/end-of-turn effects) */
-  onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
-  onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): EngineEvent[]
+  onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): Array<CoreEvent | E>
+  onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): Array<CoreEvent | E>
   /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
    * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
-  evolve?(state: EncounterState, event: EngineEvent): EncounterState
+  evolve?(state: EncounterState, event: E): EncounterState
   /** exact odds of an attack command before it is rolled */
   odds?(state: EncounterState, command: EngineCommand): Result<OddsResult>
   /** what a player may see of a combatant */
   playerView(state: EncounterState, combatant: Combatant): PlayerCombatantView
   /** a log entry (message key + params) for a system event */
-  logEntry(event: EngineEvent): Omit<LogEntry, 'seq'> | null
+  logEntry(event: E): Omit<LogEntry, 'seq'> | null
   /** one upcast step for this system's logged events of an older version (core/upcast.ts) */
   upcastEvent?: UpcastEvent
   /** one upcast step for logged commands of an older version (field renames) */

@@ -3,18 +3,20 @@ export function getPath(obj: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj)
 }
 
+/** a copy with the value at the dotted path (`undefined` removes the key); lists along the path stay lists */
 export function setPath(obj: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const keys = path.split('.')
   const out: Record<string, unknown> = { ...obj }
-  let cur = out
+  let cur: Record<string, unknown> = out
   keys.forEach((k, i) => {
     if (i === keys.length - 1) {
       if (value === undefined) delete cur[k]
       else cur[k] = value
     } else {
-      const nextObj = cur[k] && typeof cur[k] === 'object' && !Array.isArray(cur[k]) ? { ...(cur[k] as Record<string, unknown>) } : {}
-      cur[k] = nextObj
-      cur = nextObj
+      const v = cur[k]
+      const next = Array.isArray(v) ? [...v] : v && typeof v === 'object' ? { ...(v as Record<string, unknown>) } : /^\d+$/.test(keys[i + 1]) ? [] : {}
+      cur[k] = next
+      cur = next as Record<string, unknown>
     }
   })
   return out

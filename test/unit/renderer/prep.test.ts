@@ -4,6 +4,8 @@ import { useUiStore } from '@renderer/stores/ui'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 import { gmView } from './support/fixtures'
+import { PLAN_ENTRY_COUNT } from '@shared/domain/campaign'
+import { planEntryInput } from '@shared/ipc/contract-encounter'
 
 const library = [
   { id: 'pc1', name: 'Kira', kind: 'pc', tags: [], updatedAt: '', data: {} },
@@ -27,6 +29,26 @@ describe('encounter prep', () => {
     await wrapper.find('[data-testid="plan-add-pick"]').setValue('pc1')
     await wrapper.find('[data-testid="plan-add"]').trigger('click')
     expect((wrapper.find('[data-testid="plan-entry-side-1"]').element as HTMLSelectElement).value).toBe('party')
+  })
+
+  it('one count limit (issue 10: prep allowed 200, the server 100, the label said "numbered 1–100000"): the schema\'s, said in words, the typed text kept', async () => {
+    const { wrapper, bridge } = await mountPrep()
+    const box = wrapper.find('[data-testid="plan-entry-count-0"]')
+    expect(box.attributes('max')).toBe(String(PLAN_ENTRY_COUNT.max))
+    expect(PLAN_ENTRY_COUNT.max).toBe(planEntryInput.shape.count.maxValue)
+    await box.setValue('100000')
+    expect(wrapper.find('[data-testid="plan-entry-count-error-0"]').text()).toBe("Count can't be above 100")
+    expect((box.element as HTMLInputElement).value).toBe('100000')
+    expect(wrapper.find('[data-testid="plan-entry-0"]').text()).toContain('numbered 1–4')
+    expect(wrapper.find('[data-testid="plan-save"]').attributes('disabled')).toBeDefined()
+    await box.setValue('0')
+    expect(wrapper.find('[data-testid="plan-entry-count-error-0"]').text()).toBe("Count can't be below 1")
+    await box.setValue('100')
+    expect(wrapper.find('[data-testid="plan-entry-count-error-0"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="plan-entry-0"]').text()).toContain('numbered 1–100')
+    await wrapper.find('[data-testid="plan-save"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('plan:save')[0].plan.entries[0].count).toBe(100)
   })
 
   it('saves sides, awareness (surprise), hidden and notes', async () => {

@@ -6,7 +6,7 @@ it('names the field of the first issue as a dotted path, with a prefix', () => {
   const r = z.object({ combatants: z.array(z.object({ hp: z.number() })) }).safeParse({ combatants: [{ hp: 1 }, { hp: 'x' }] })
   expect(r.success).toBe(false)
   if (r.success) return
-  expect(firstIssue(r.error)).toEqual({ field: 'combatants.1.hp', message: expect.stringMatching(/number/) })
+  expect(firstIssue(r.error)).toEqual({ field: 'combatants.1.hp', message: expect.stringMatching(/number/), issue: { code: 'invalid_type', expected: 'number' } })
   expect(firstIssue(r.error, 'data').field).toBe('data.combatants.1.hp')
 })
 

@@ -4,13 +4,15 @@
  * (e.g. 2d20's J7: players first, sides alternate, Threat buys an NPC turn) is one more object implementing this.
  */
 import type { Combatant, EncounterState, EngineEvent, Side } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from '../events'
 
 /** The part of the engine's batch (core/batch.ts) a strategy uses: its events so far and the state they lead to.
  *  Structural, so the strategies do not import the batch (which evolves through them). */
-export interface TurnBatch {
+export interface TurnBatch<E extends EngineEvent = never> {
   state: EncounterState
   events: EngineEvent[]
-  push(...events: EngineEvent[]): void
+  /** a strategy writes core events (and a system's own strategy its system's events, `E`) */
+  push(...events: Array<CoreEvent | E>): void
   get(id: string): Combatant | undefined
 }
 
@@ -22,7 +24,7 @@ export interface TurnOps {
    * as if the turn had started, so they are logged just before it), then the event, then the system's turn-start
    * hook for each actor of the new turn.
    */
-  beginTurn(event: EngineEvent): void
+  beginTurn(event: EventOf<CoreEvent, 'core.turnStarted'>): void
   /** Start the turn of the combatant at this index of the order (drops a readied action not used in time). */
   beginTurnAt(index: number): void
 }
@@ -52,6 +54,9 @@ export interface InitiativeStrategy {
   endsTurnOnRemove: boolean
   /** what the player board shows of the turn (the side acting, the current tick) */
   turnView(state: EncounterState): { side?: Side; tick?: number }
+  /** the turn players see when it is not the generic "last visible turn" (projections/to-player-view.ts): the tick
+   *  wheel shows the next visible actor and its tick while a hidden one acts, so no gap on the wheel gives it away */
+  playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number }
   /** a combatant's place on the wheel, when the model shows one */
   tickOf?(value: number | null): number | undefined
 }

@@ -3,16 +3,17 @@
  * their state; the engine merges them, core/patch.ts) and, for system-wide state, `system` (fields merged into
  * EncounterState.system, here), so replay never recomputes a rule.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { EncounterState } from '@shared/domain/encounter'
+import type { TwoD20Event } from './events'
 import { evolverFor } from '../../core/batch'
 import type { Change as CoreChange } from '../../core/patch'
 
 export type Change = CoreChange
 
 /** What a state patch cannot say: the system-wide fields (the last attack, for Counterstrike). */
-export function tdEvolve(state: EncounterState, event: EngineEvent): EncounterState {
+export function tdEvolve(state: EncounterState, event: TwoD20Event): EncounterState {
   if (!event.type.startsWith('2d20.')) return state
-  const sys = event.system as Record<string, unknown> | undefined
+  const sys = event.system
   return sys && typeof sys === 'object' ? { ...state, system: { ...state.system, ...sys } } : state
 }
 

@@ -3,13 +3,14 @@
  * dealt (all tracks together), take-outs (blacked out, defeated, dispatched: `2d20.statusChanged`) and the notable
  * rolls: complications (J1) and afflictions (002:172-175).
  */
-import type { EngineEvent } from '@shared/domain/encounter'
+import type { CoreEvent } from '../../core/events'
+import type { TwoD20Event } from './events'
 import type { SystemEventFacts } from '../../core/system'
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const total = (v: unknown): number => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).reduce<number>((s, n) => s + (typeof n === 'number' ? n : 0), 0) : 0)
 
-export function twoD20Facts(event: EngineEvent): SystemEventFacts | null {
+export function twoD20Facts(event: CoreEvent | TwoD20Event): SystemEventFacts | null {
   if (!event.type.startsWith('2d20.')) return null
   const e = event as Record<string, unknown>
   const facts: SystemEventFacts = {}

@@ -1,8 +1,10 @@
 /** 2d20 / John Carter of Mars (seed 002; defaults J1–J7): tests, conflict, stress and afflictions, the pools. */
-import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import type { CoreEvent } from '../../core/events'
+import type { TwoD20Event } from './events'
 import { err, ok, type Result } from '@shared/result'
 import type { OddsResult, RuleSystem } from '../../core/system'
-import { combatantFromStatBlock } from '../../core/stat-block'
+import { combatantFromStatBlock, roleOfKind } from '../../core/stat-block'
 import { attackPair, damageTrack, defensePair } from './combat'
 import { commandSchemas } from './commands'
 import { chooseWeapon, twoD20Commands } from './decide'
@@ -29,7 +31,7 @@ import { twoD20Templates } from './ui/templates'
  * No initiative roll in 2d20: the count only keeps each side's characters in the order they joined (players 1000,
  * 998, …; narrator characters 999, 997, …); the J7 strategy (turn-order.ts) alternates the sides.
  */
-function rollInitiative(state: EncounterState, c: Combatant): Result<EngineEvent[]> {
+function rollInitiative(state: EncounterState, c: Combatant): Result<CoreEvent[]> {
   const players = (x: Combatant) => x.side === 'party' || x.side === 'allies'
   const mine = state.combatants.filter((x) => players(x) === players(c))
   const k = mine.findIndex((x) => x.id === c.id)
@@ -37,7 +39,7 @@ function rollInitiative(state: EncounterState, c: Combatant): Result<EngineEvent
 }
 
 /** A new turn: the character's action budget is fresh (002:3, 002:96). */
-function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
+function onTurnStart(state: EncounterState, id: string): TwoD20Event[] {
   const c = state.combatants.find((x) => x.id === id)
   if (!c) return []
   return [{ type: '2d20.budgetReset', combatantId: id, name: c.name, changes: [{ id, patch: { budget: freshBudget() } }] }]
@@ -94,14 +96,15 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   })
 }
 
-export const twoD20System: RuleSystem = {
+/** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
+const system: RuleSystem<TwoD20Event> = {
   id: '2d20',
   initiative: j7Initiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({
       state: initialState(sb),
-      role: sb.kind === 'pc' ? 'pc' : sb.kind === 'ally' ? 'ally' : 'npc',
+      role: roleOfKind(sb.kind),
       initiativeModifier: 0,
     })),
   rollInitiative: (state, c) => rollInitiative(state, c),
@@ -123,5 +126,7 @@ export const twoD20System: RuleSystem = {
   commandHints: twoD20CommandHints,
   statBlockTemplates: twoD20Templates,
 }
+
+export const twoD20System: RuleSystem = system
 
 export default twoD20System

@@ -5,7 +5,8 @@
  * character joining or dropping out mid-round takes or leaves its place. Seize Initiative (002:118) is the `seize`
  * command: a narrator character takes the turn a player was about to take, and play passes back to the players.
  */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from '../../core/events'
 import type { InitiativeStrategy } from '../../core/turn-order'
 import { compareOrdered } from '../../core/initiative'
 import { currentActor, findCombatant } from '../../core/state'
@@ -24,7 +25,7 @@ export function planRound(state: EncounterState, acted: readonly string[], lastS
 }
 
 /** The `core.turnStarted` of `id` at `index`, with the order re-planned. */
-export function turnStartedAt(state: EncounterState, id: string, index: number, order: string[], round: number): EngineEvent {
+export function turnStartedAt(state: EncounterState, id: string, index: number, order: string[], round: number): EventOf<CoreEvent, 'core.turnStarted'> {
   return { type: 'core.turnStarted', combatantId: id, name: findCombatant(state, id)?.name ?? id, round, index, order, phase: 'combat' }
 }
 

@@ -1,14 +1,14 @@
 /** Saga events → log entries (message keys + params; templates in src-shared/i18n/log-saga.ts). */
-import type { EngineEvent, LogEntry } from '@shared/domain/encounter'
+import type { LogEntry } from '@shared/domain/encounter'
+import type { SagaEvent } from './events'
 
 type Entry = Omit<LogEntry, 'seq'>
 
-export function sagaLogEntry(e: EngineEvent): Entry | null {
-  const ev = e as EngineEvent & Record<string, any>
+export function sagaLogEntry(ev: SagaEvent): Entry | null {
   const k = (key: string, params: LogEntry['params'] = {}): Entry => ({ key, params })
-  switch (e.type) {
+  switch (ev.type) {
     case 'saga.attackRolled': {
-      const ts = ev.targets as Array<{ name: string; total: number; hit: boolean }>
+      const ts = ev.targets
       if (ev.area) return k('log.saga.attack.area', { attacker: ev.attackerName, weapon: ev.weapon, d20: ev.d20, total: ts[0]?.total ?? ev.d20, hits: ts.filter((t) => t.hit).length, count: ts.length })
       const t = ts[0]
       const outcome = ev.natural1 ? 'fumble' : ev.crit ? 'crit' : t.hit ? 'hit' : 'miss'
@@ -31,7 +31,7 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
     case 'saga.newDay':
       return k('log.saga.newDay')
     case 'saga.moved':
-      return (ev.aooOffered as string[]).length > 0 ? k('log.saga.movedProvokes', { name: ev.name, threatened: ev.aooNames }) : k('log.saga.moved', { name: ev.name })
+      return ev.aooOffered.length > 0 ? k('log.saga.movedProvokes', { name: ev.name, threatened: ev.aooNames }) : k('log.saga.moved', { name: ev.name })
     case 'saga.proneSet':
       return k(ev.prone ? 'log.saga.prone' : 'log.saga.standUp', { name: ev.name })
     case 'saga.aidRolled':
@@ -55,7 +55,7 @@ export function sagaLogEntry(e: EngineEvent): Entry | null {
     case 'saga.dicelessAttack': {
       // `defenseValue` is named so the player-safe export hides an NPC's defense (export/player-safe.ts)
       const variant = ev.choice === 'best' ? (ev.hit ? 'bestHit' : 'bestMiss') : ev.hit ? 'hit' : 'miss'
-      return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defenseName: `defense.saga.${ev.defense}`, defenseValue: ev.defenseValue, damage: ev.damage, count: (ev.considered as unknown[]).length })
+      return k(`log.saga.diceless.${variant}`, { attacker: ev.attackerName, target: ev.targetName, weapon: ev.weapon, attack: ev.attackValue, defenseName: `defense.saga.${ev.defense}`, defenseValue: ev.defenseValue, damage: ev.damage, count: ev.considered.length })
     }
     case 'saga.shieldProgress':
       return k('log.saga.shieldProgress', { name: ev.name, count: ev.count })

@@ -75,7 +75,7 @@ export const sagaStatBlockSchema = z.object({
   /** armor replaces heroic level in Reflex (001); maxDex caps the Dex bonus */
   armor: z.object({ name: z.string().max(80).optional(), reflex: bonus, fortitude: bonus.optional(), maxDex: int.min(0).max(20).optional() }).optional(),
   /** published totals override the derived ones (the breakdown still shows the derived terms) */
-  totals: z.object({ reflex: int.optional(), fortitude: int.optional(), will: int.optional() }).optional(),
+  totals: z.object({ reflex: int.optional(), fortitude: int.optional(), will: int.optional(), damageThreshold: int.min(0).max(100000).optional() }).optional(),
   hp: int.min(1).max(100000),
   /** Improved Damage Threshold and other flat bonuses */
   dtBonus: bonus.optional(),
@@ -187,9 +187,10 @@ export function willBreakdown(s: SagaStatBlock): Breakdown {
   return s.totals?.will !== undefined ? { ...b, total: s.totals.will } : b
 }
 
-/** 001: Damage Threshold = Fortitude Defense + size bonus (+ Improved Damage Threshold). */
+/** 001: Damage Threshold = Fortitude Defense + size bonus (+ Improved Damage Threshold); a published total overrides it. */
 export function damageThreshold(s: SagaStatBlock): Breakdown {
-  return sum([{ term: 'fortitude', value: fortitudeBreakdown(s).total }, ...opt('size', DT_SIZE[s.size]), ...opt('misc', s.dtBonus)])
+  const b = sum([{ term: 'fortitude', value: fortitudeBreakdown(s).total }, ...opt('size', DT_SIZE[s.size]), ...opt('misc', s.dtBonus)])
+  return s.totals?.damageThreshold !== undefined ? { ...b, total: s.totals.damageThreshold } : b
 }
 
 export interface Derived {

@@ -133,3 +133,5 @@ export const starchasersCommandSchemas = {
 } satisfies Record<string, z.ZodType>
 
 export type StarchasersCommandType = keyof typeof starchasersCommandSchemas
+/** A validated Starchasers command of this type (the handler's input, typed from its schema). */
+export type StarchasersCommand<T extends StarchasersCommandType> = z.output<(typeof starchasersCommandSchemas)[T]>

@@ -2,10 +2,12 @@
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { OddsResult, RuleSystem } from '../../core/system'
+import type { StarchasersEvent } from './events'
 import { orderedInitiative } from '../../core/turn-order'
 import { statBlock } from './schema'
 import { initialState, allyStats, conditionKeys, conditionValue, fighter, scState, shieldHpOf, shieldUp } from './state'
 import { starchasersEvolve } from './evolve'
+import { starchasersCommandSchemas } from './commands'
 import { starchasersCommands } from './decide'
 import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry } from './log'
@@ -17,7 +19,7 @@ import { coverSoak, defenseDice, rangeDice } from './conditions'
 import { critThreshold, defenses, shieldBonusAgainst } from './derived'
 import { npcAttackValue, allyDefense } from './ally'
 import type { DefenseKind, RangeBand } from './schema'
-import { combatantFromStatBlock } from '../../core/stat-block'
+import { combatantFromStatBlock, roleOfKind } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
 import { starchasersDangerAttack, starchasersIsOut } from './danger'
@@ -30,12 +32,12 @@ import { starchasersCommandHints } from './ui/hints'
 import { starchasersLabels } from './ui/labels'
 import { starchasersTemplates } from './ui/templates'
 
-type Cmd = EngineCommand & Record<string, any>
-
 /** Exact odds of an `attack` command before it is rolled (odds.ts), or the certain diceless result. */
 function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  const cmd = command as Cmd
-  if (cmd.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  const parsed = starchasersCommandSchemas.attack.safeParse(command)
+  if (!parsed.success) return err('invalid', parsed.error.issues[0]?.message ?? 'bad attack command', parsed.error.issues[0]?.path.join('.'))
+  const cmd = parsed.data
   const attacker = state.combatants.find((c) => c.id === cmd.attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
   const target = state.combatants.find((c) => c.id === cmd.targetId)
@@ -94,14 +96,15 @@ const merge = (ds: Array<{ value: number; p: number }>): Array<{ value: number; 
   return [...m.entries()].sort((a, b) => a[0] - b[0]).map(([value, p]) => ({ value, p }))
 }
 
-export const starchasersSystem: RuleSystem = {
+/** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
+const system: RuleSystem<StarchasersEvent> = {
   id: 'starchasers',
   initiative: orderedInitiative,
   statBlockSchema: statBlock,
   createCombatant: (input: unknown) =>
     combatantFromStatBlock(statBlock, input, (sb) => ({
       state: initialState(sb),
-      role: sb.kind === 'pc' ? 'pc' : sb.kind === 'ally' ? 'ally' : 'npc',
+      role: roleOfKind(sb.kind),
       initiativeModifier: 0,
     })),
   rollInitiative,
@@ -127,5 +130,7 @@ export const starchasersSystem: RuleSystem = {
   commandHints: starchasersCommandHints,
   statBlockTemplates: starchasersTemplates,
 }
+
+export const starchasersSystem: RuleSystem = system
 
 export default starchasersSystem

@@ -1,11 +1,16 @@
 /** Initiative (000:15-17, S2) and turn hooks: action budget, Wounded, Burning, the Dying clock (S10). */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from '../../core/events'
+import type { StarchasersEvent } from './events'
+
+type Event = CoreEvent | StarchasersEvent
 import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../core/system'
 import type { CommandDice } from '../../core/rng'
 import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { newBatch } from './evolve'
+import { written } from '../../core/batch'
 import { DYING_ROUNDS, tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
 import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf, type ScState } from './state'
@@ -15,7 +20,7 @@ import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, track
  * before NPC, then the core's recorded tie-break — encoded in the modifier as pool + 0.5 for PCs.
  * Allies do not roll: they act right after the last PC (000:1341), placed at that PC's count with a lower modifier.
  */
-export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideContext): Result<EngineEvent[]> {
+export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideContext): Result<Event[]> {
   if (isAlly(c)) return ok([allyInitiative(state, c)])
   const f = fighter(c)!
   const pool = initiativePool(f, conditionKeys(c))
@@ -32,7 +37,7 @@ export function rollInitiative(state: EncounterState, c: Combatant, ctx: DecideC
   return ok([{ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value: actionScore(r.value), modifier, dice: dice.rolls, pool }])
 }
 
-function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
+function allyInitiative(state: EncounterState, c: Combatant): EventOf<CoreEvent, 'core.initiativeSet'> {
   const pcs = state.combatants.filter((x) => scStats(x).kind === 'pc' && x.initiative.value !== null)
   const last = [...pcs].sort((a, b) => (a.initiative.value! - b.initiative.value!) || (a.initiative.modifier - b.initiative.modifier))[0]
   const value = last ? last.initiative.value! : 0
@@ -41,7 +46,7 @@ function allyInitiative(state: EncounterState, c: Combatant): EngineEvent {
 }
 
 /** At the start of combat every PC has rolled: place the allies after the last PC now. */
-export function onCombatStart(state: EncounterState): EngineEvent[] {
+export function onCombatStart(state: EncounterState): Event[] {
   // an ally already placed after the (now final) last PC is not placed, nor logged, twice
   return state.combatants
     .filter(isAlly)
@@ -52,7 +57,7 @@ export function onCombatStart(state: EncounterState): EngineEvent[] {
     })
 }
 
-export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
+export function onTurnStart(state: EncounterState, id: string): Event[] {
   const b = newBatch(state)
   const c = b.get(id)
   if (!c) return []
@@ -82,14 +87,14 @@ export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
     }
   }
   const now = scState(b.get(id) ?? c)
-  if (now.dying && now.dyingSince) return b.events
-  if (now.dead && st.dying && st.dyingSince) return b.events
+  if (now.dying && now.dyingSince) return written(b)
+  if (now.dead && st.dying && st.dyingSince) return written(b)
   // the revival window counts one round per turn of the dead character (S10); a Dying clock of an older log too
   if (st.dying || st.dead) {
     const t = tickRound(trackOf(st))
     b.push({ type: 'starchasers.clockTicked', combatantId: id, name: c.name, dyingRounds: t.track.dyingRounds, deadRounds: t.track.deadRounds, died: t.died, permanentlyDead: t.permanentlyDead, changes: [{ id: id, patch: { ...t.track } }] })
     syncConditions(b, id)
-    return b.events
+    return written(b)
   }
   // 000:739 Burning: the damage of last round's Focus; 000:587 Wounded: 1 unavoidable lethal damage each turn
   if (st.burning > 0) {
@@ -97,7 +102,7 @@ export function onTurnStart(state: EncounterState, id: string): EngineEvent[] {
     harm(b, id, st.burning, 0, 'burning')
   }
   if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
-  return b.events
+  return written(b)
 }
 
 /**
@@ -111,10 +116,10 @@ export function dyingRoundsLeft(state: EncounterState, since: { round: number; t
   return Math.max(0, end - state.turn.round + (beforeSlot ? 1 : 0))
 }
 
-export function onTurnEnd(state: EncounterState, id: string): EngineEvent[] {
+export function onTurnEnd(state: EncounterState, id: string): Event[] {
   const c = state.combatants.find((x) => x.id === id)
   if (!c) return []
-  const out: EngineEvent[] = []
+  const out: Event[] = []
   // S17: Aim is for the next attack this turn
   if (scState(c).aim) out.push({ type: 'starchasers.aimLapsed', combatantId: id, name: c.name, changes: [{ id: id, patch: { aim: false } }] })
   // 000:897 an energy shield protects for its Shielding Duration in rounds: one is used up with each of the

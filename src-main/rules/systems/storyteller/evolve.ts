@@ -2,12 +2,11 @@
  * Storyteller evolve, beyond the `changes` the engine merges into `Combatant.state` first (core/patch.ts): a wheel
  * move sets the combatant's next tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { EncounterState } from '@shared/domain/encounter'
 import { updateCombatant } from '../../core/state'
 import type { StorytellerEvent } from './events'
 
-export function storytellerEvolve(state: EncounterState, event: EngineEvent): EncounterState {
-  const e = event as StorytellerEvent
+export function storytellerEvolve(state: EncounterState, e: StorytellerEvent): EncounterState {
   switch (e.type) {
     case 'storyteller.moved':
     case 'storyteller.waited':

@@ -1,5 +1,6 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
 import type { RuleSystem } from '../../core/system'
+import type { StorytellerEvent } from './events'
 import { combatantFromStatBlock } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { onCombatStart, rollJoinBattle, storytellerCommands } from './decide'
@@ -20,7 +21,8 @@ import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
 import { storytellerTemplates } from './ui/templates'
 
-export const storytellerSystem: RuleSystem = {
+/** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
+const system: RuleSystem<StorytellerEvent> = {
   id: 'storyteller',
   // 004 + T3: the tick wheel (turns.ts)
   initiative: storytellerWheel,
@@ -47,5 +49,7 @@ export const storytellerSystem: RuleSystem = {
   commandHints: storytellerCommandHints,
   statBlockTemplates: storytellerTemplates,
 }
+
+export const storytellerSystem: RuleSystem = system
 
 export default storytellerSystem

@@ -1,5 +1,5 @@
 /** Log entries for Storyteller events: key `log.storyteller.<event>[.<variant>]` with flat params (texts in i18n/). */
-import type { EngineEvent, LogEntry } from '@shared/domain/encounter'
+import type { LogEntry } from '@shared/domain/encounter'
 import type { StorytellerEvent } from './events'
 
 type Entry = Omit<LogEntry, 'seq'>
@@ -7,9 +7,9 @@ type P = Record<string, string | number | boolean>
 const k = (key: string, params: P): Entry => ({ key: `log.storyteller.${key}`, params })
 const faces = (p: { rolls: Array<{ value: number | string }> }): string => p.rolls.map((r) => String(r.value)).join(' ') || '—'
 
-export function logEntry(event: EngineEvent): Entry | null {
-  if (!event.type.startsWith('storyteller.')) return null
-  const e = event as StorytellerEvent
+export function logEntry(e: StorytellerEvent): Entry | null {
+  // callers outside the engine hand in any event (the engine passes only `storyteller.` ones)
+  if (!e.type.startsWith('storyteller.')) return null
   switch (e.type) {
     case 'storyteller.joinedBattle':
       return k(e.pool.botch ? 'joinedBattle.botch' : e.late ? 'joinedBattle.late' : 'joinedBattle', { name: e.name, successes: e.pool.successes, dice: faces(e.pool), tick: e.tick })
@@ -40,7 +40,7 @@ export function logEntry(event: EngineEvent): Entry | null {
     case 'storyteller.rested':
       return k('rested', { name: e.name, count: e.count, increment: `storyteller.increment.${e.increment}`, bashing: e.healed.bashing, lethal: e.healed.lethal, aggravated: e.healed.aggravated })
     case 'storyteller.treated': {
-      const p: P = { medic: e.medic, patient: e.patientName, increment: `storyteller.increment.${e.increment}`, successes: e.pool.successes, dice: faces(e.pool), difficulty: e.difficulty, net: e.net, amount: e.amount, damageType: `storyteller.damageType.${e.damageType}` }
+      const p: P = { medic: e.medic, patient: e.patientName, increment: `storyteller.increment.${e.increment}`, successes: e.pool.successes, dice: faces(e.pool), difficulty: e.difficulty, net: e.net, amount: e.amount, healed: e.healed[e.damageType], damageType: `storyteller.damageType.${e.damageType}` }
       return k(e.interrupted ? 'treated.interrupted' : e.tended ? 'treated.tended' : 'treated.untended', p)
     }
     case 'storyteller.moved':

@@ -9,10 +9,12 @@
  *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { TurnBatch as Batch } from '../../core/turn-order/strategy'
+import type { TurnBatch } from '../../core/turn-order/strategy'
 import { tickOrder } from '../../core/initiative'
 import { currentActor, findCombatant } from '../../core/state'
 import type { StorytellerEvent } from './events'
+
+type Batch = TurnBatch<StorytellerEvent>
 import { isOut, settingsOf } from './state'
 
 /** Who is on the wheel, in acting order. */
@@ -53,5 +55,18 @@ export const storytellerWheel = {
   },
   endsTurnOnRemove: false,
   turnView: (state: EncounterState): { tick?: number } => (typeof state.turn.tick === 'number' ? { tick: state.turn.tick } : {}),
+  /**
+   * The player display while a hidden combatant acts (decided in docs/storyteller.md): the next visible actor on
+   * the wheel, on its own tick — exactly what players would see had the hidden one not been on the wheel at all, so
+   * neither an empty current tick nor a blank "whose turn" gives it away.
+   */
+  playerTurn(state: EncounterState): { currentId: string | null; round: number; tick?: number } {
+    const round = state.turn.round
+    const cur = currentActor(state)
+    const c = cur ? findCombatant(state, cur) : undefined
+    if (!c || !c.hidden) return { currentId: cur, round }
+    const next = wheelOrder(state).map((id) => findCombatant(state, id)).find((x) => x !== undefined && !x.hidden)
+    return next ? { currentId: next.id, round, tick: next.initiative.value ?? 0 } : { currentId: null, round }
+  },
   tickOf: (value: number | null): number | undefined => (typeof value === 'number' ? value : undefined),
 }

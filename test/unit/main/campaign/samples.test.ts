@@ -147,7 +147,7 @@ describe('sample campaigns: the prepared encounters fight through the real servi
     const now = () => new Date((t += 1000)).toISOString()
     let n = 0
     store = createCampaignStore({ dataDir: dir, resourcesDir: join(ROOT, 'resources', 'campaigns'), syncAppends: false, now })
-    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-2d20', 'sample-starchasers'])
+    expect((await must(store.init())).seeded).toEqual(['sample-saga', 'sample-2d20', 'sample-starchasers', 'sample-storyteller'])
     play = createPlayServices({ store, publish: () => {}, now, newId: () => `id-${++n}`, newSeed: () => `samples-seed-${++n}` })
   })
   afterEach(async () => {

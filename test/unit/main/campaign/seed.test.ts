@@ -15,7 +15,7 @@ afterEach(async () => cleanup())
 describe('embedded default: first run', () => {
   it('the bundled sample campaigns are valid campaign.json files', async () => {
     const ids = (await readdir(RESOURCES)).sort()
-    expect(ids).toEqual(['sample-2d20', 'sample-saga', 'sample-starchasers'])
+    expect(ids).toEqual(['sample-2d20', 'sample-saga', 'sample-starchasers', 'sample-storyteller'])
     for (const id of ids) {
       const parsed = campaignFileSchema.safeParse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
       expect(parsed.success, `${id}: ${parsed.error?.message}`).toBe(true)
@@ -23,7 +23,7 @@ describe('embedded default: first run', () => {
   })
 
   it('each sample session in the index has a readable log whose records the session service accepts', async () => {
-    for (const id of ['sample-2d20', 'sample-saga', 'sample-starchasers']) {
+    for (const id of ['sample-2d20', 'sample-saga', 'sample-starchasers', 'sample-storyteller']) {
       const campaign = campaignFileSchema.parse(JSON.parse(await readFile(join(RESOURCES, id, 'campaign.json'), 'utf8')))
       expect(campaign.sessions.length).toBeGreaterThan(0)
       for (const s of campaign.sessions) {
@@ -40,9 +40,9 @@ describe('embedded default: first run', () => {
     const store = makeStore(join(dir, 'data'), { resourcesDir: RESOURCES })
     const first = ok(await store.init())
     // the Saga sample first (FIRST_SAMPLE), though sample-2d20 sorts before it
-    expect(first).toEqual({ seeded: ['sample-saga', 'sample-2d20', 'sample-starchasers'], suggestedCampaignId: 'sample-saga' })
+    expect(first).toEqual({ seeded: ['sample-saga', 'sample-2d20', 'sample-starchasers', 'sample-storyteller'], suggestedCampaignId: 'sample-saga' })
     const list = ok(await store.list())
-    expect(list.map((c) => c.name).sort()).toEqual(['John Carter: The Pits of Warhoon', 'Starchasers: The Ember Run', 'The Rescue at Outpost Kessa'])
+    expect(list.map((c) => c.name).sort()).toEqual(['John Carter: The Pits of Warhoon', 'Starchasers: The Ember Run', 'Storyteller: The Mos Pelgo Job', 'The Rescue at Outpost Kessa'])
     expect(await readdir(join(dir, 'data', 'sample-saga', 'sessions'))).toContain('session-1.ndjson')
     const opened = ok(await store.open('sample-saga'))
     expect(opened.data.party.length).toBeGreaterThan(0)
@@ -53,6 +53,7 @@ describe('embedded default: first run', () => {
     ok(await store.delete('sample-saga'))
     ok(await store.delete('sample-starchasers'))
     ok(await store.delete('sample-2d20'))
+    ok(await store.delete('sample-storyteller'))
     expect(ok(await store.init())).toEqual({ seeded: [], suggestedCampaignId: null })
   })
 

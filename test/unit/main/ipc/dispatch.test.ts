@@ -115,4 +115,13 @@ describe('invalidFromZod', () => {
     expect(parsed.success).toBe(false)
     if (!parsed.success) expect(invalidFromZod(parsed.error)).toMatchObject({ ok: false, error: { code: 'invalid', field: 'a.1.b' } })
   })
+
+  it('a refused payload carries the zod issue as data (issue 10: the screen says it in words; one count limit 1–100)', async () => {
+    const { dispatch } = setup()
+    const r = await dispatch('plan:save', { campaignId: 'c1', plan: { name: 'x', entries: [{ statBlockId: 'a', count: 101, side: 'enemies' }] } }, gm)
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.error.field).toBe('plan.entries.0.count')
+    expect(r.error.details).toEqual({ issue: { code: 'too_big', origin: 'number', maximum: 100, inclusive: true } })
+  })
 })

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TrashEntry } from '@shared/domain/campaign'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { createCore, type Core } from '../../../../src-main/core/create-core'
-import type { WindowShell } from '../../../../src-main/core/shell'
+import { urlShell, type WindowShell } from '../../../../src-main/core/shell'
 import { ok as okResult } from '@shared/result'
 import { recordingLogger } from '../../../support/recording-logger'
 import { makeStore, ok, RESOURCES, snapshot, tempDir } from '../campaign/helpers'
@@ -186,8 +186,12 @@ describe('campaign channels', () => {
         return okResult(answers.shift() ?? null)
       },
     }
+    // no save dialog (no shell, or browser mode's URL shell): a plain refusal, not an internal error (issue 10)
     const noDialog = await call('campaign:exportSave', { campaignId: sampleId })
-    expect(!noDialog.ok && noDialog.error.code).toBe('internal')
+    expect(!noDialog.ok && noDialog.error).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no save dialog here/) })
+    core.attachShell(urlShell({ playerUrl: 'http://127.0.0.1:1/player', boardUrl: (e) => `http://127.0.0.1:1/board?encounter=${e}` }))
+    const browser = await call('campaign:exportSave', { campaignId: sampleId })
+    expect(!browser.ok && browser.error.code).toBe('not-found')
     core.attachShell(shell)
     const saved = ok(await call<{ saved: boolean; filePath?: string }>('campaign:exportSave', { campaignId: sampleId }))
     expect(saved).toMatchObject({ saved: true, filePath: join(dir, 'saved.gmc.json') })

@@ -36,13 +36,14 @@ describe('danger check and replay (issues 5 and 6)', () => {
 
   it('stops when cancelled', async () => {
     const running = play.danger.run({ campaignId: h.campaignId, planId: ids.planId, runs: 5000, seed: 'danger-2' })
-    // cancel once the run is under way (its first progress push), not after a guessed delay: load-proof
-    await vi.waitFor(() => expect(h.published.some((p) => p.topic === 'danger:progress')).toBe(true), { timeout: 10_000, interval: 1 })
+    // cancel once the run is under way (its first progress push), not after a guessed delay: load-proof (the worker
+    // threads load the rules through tsx first, which takes seconds on a loaded machine)
+    await vi.waitFor(() => expect(h.published.some((p) => p.topic === 'danger:progress')).toBe(true), { timeout: 90_000, interval: 5 })
     expect(play.danger.cancel(h.campaignId, ids.planId)).toEqual({ cancelled: true })
     const r = await running
     expect(r.ok && r.value.cancelled).toBe(true)
     expect(r.ok && r.value.runs).toBeLessThan(5000)
-  })
+  }, 120_000)
 
   it('replays the session log read-only, turn by turn, to the same state as the live encounter', async () => {
     const v0 = await play.encounters.launch(h.campaignId, ids.planId)

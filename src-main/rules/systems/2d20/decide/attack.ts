@@ -1,5 +1,6 @@
 /** The `attack` command (002:13-19, 002:72, 002:78, J2-J4): checks, resolveAttack, and its events. */
-import type { Combatant, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant } from '@shared/domain/encounter'
+import type { TwoD20Event } from '../events'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { resolveAttack, type AttackResolution } from '../attack'
@@ -40,10 +41,10 @@ export function newStatuses(before: Combatant, after: Combatant): Array<'incapac
 }
 
 /** Afflictions and statuses after a change of a combatant's stress, as log events. */
-export function consequenceEvents(b: Batch, before: Combatant, gained: Array<{ affliction: string; reason: string }>): EngineEvent[] {
+export function consequenceEvents(b: Batch, before: Combatant, gained: Array<{ affliction: string; reason: string }>): TwoD20Event[] {
   const after = b.current(before.id)
   const running = { ...tdState(before).afflictions }
-  const events: EngineEvent[] = gained.map((g) => {
+  const events: TwoD20Event[] = gained.map((g) => {
     const a = g.affliction as keyof typeof running
     running[a] += 1
     return { type: '2d20.afflicted', combatantId: before.id, name: before.name, affliction: a, reason: g.reason, total: running[a] }
@@ -136,7 +137,7 @@ export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContex
   return DONE
 }
 
-function attackEventFields(attacker: Combatant, target: Combatant, weapon: Weapon, v: AttackResolution, counterstrike: boolean, luckToAct: boolean): Record<string, unknown> {
+function attackEventFields(attacker: Combatant, target: Combatant, weapon: Weapon, v: AttackResolution, counterstrike: boolean, luckToAct: boolean) {
   const side = (s: AttackResolution['attack']) => ({ attributes: s.pair, difficulty: s.difficulty.total, successes: s.test.successes, success: s.test.success, momentum: s.test.momentum, complications: s.test.complications })
   return {
     attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,

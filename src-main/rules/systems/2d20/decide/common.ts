@@ -1,7 +1,9 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
-import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import type { CoreEvent } from '../../../core/events'
 import { err, ok, type AppError, type Result } from '@shared/result'
-import { Batch } from '../../../core/batch'
+import { Batch as CoreBatch } from '../../../core/batch'
+import type { TwoD20Event } from '../events'
 import { checkRule } from '../../../core/rules'
 import { adjustPool, type Pools } from '../pools'
 import { evolve2d20, type Change } from '../evolve'
@@ -10,14 +12,15 @@ import { canAct, outStatus } from '../stress'
 
 export const NARRATOR = 'narrator'
 
-export type { Batch }
+/** the 2d20 batch: what a handler writes is checked against the 2d20 events (events.ts) */
+export type Batch = CoreBatch<TwoD20Event>
 
 /** What a handler returns: a refusal, or DONE when its events are on the batch (core/command.ts's HandlerResult). */
 export type HandlerResult = { ok: false; error: AppError } | { ok: true }
 export const DONE: { ok: true } = { ok: true }
 
 /** A new batch of a 2d20 encounter (core events, `changes`, then tdEvolve), for callers outside the engine. */
-export const newBatch = (state: EncounterState): Batch => new Batch(state, evolve2d20)
+export const newBatch = (state: EncounterState): Batch => new CoreBatch<TwoD20Event>(state, evolve2d20)
 
 /** A rule the GM can override: refuses, or logs core.ruleOverridden on the batch when `override` is set. */
 export function rule(b: Batch, cmd: EngineCommand, broken: boolean, key: string, message: string, field: string, params: Record<string, string | number | boolean> = {}): { ok: false; error: AppError } | null {
@@ -28,7 +31,7 @@ export function rule(b: Batch, cmd: EngineCommand, broken: boolean, key: string,
  * The events that move the pools from `before` to `after`: per-character Luck and saved Momentum as `changes`
  * (merged into the system event that caused them), the narrator's Threat and the party pool as core.poolAdjusted.
  */
-export function poolChanges(before: Pools, after: Pools): { changes: Change[]; core: EngineEvent[] } {
+export function poolChanges(before: Pools, after: Pools): { changes: Change[]; core: CoreEvent[] } {
   const ids = new Set([...Object.keys(before.luck), ...Object.keys(after.luck), ...Object.keys(before.momentum), ...Object.keys(after.momentum)])
   const changes: Change[] = []
   for (const id of ids) {
@@ -37,7 +40,7 @@ export function poolChanges(before: Pools, after: Pools): { changes: Change[]; c
     if ((before.momentum[id] ?? 0) !== (after.momentum[id] ?? 0)) patch.momentum = after.momentum[id] ?? 0
     if (Object.keys(patch).length > 0) changes.push({ id, patch })
   }
-  const core: EngineEvent[] = []
+  const core: CoreEvent[] = []
   if (before.threat !== after.threat) core.push({ type: 'core.poolAdjusted', pool: 'threat', delta: after.threat - before.threat, value: after.threat })
   if (before.partyMomentum !== after.partyMomentum) core.push({ type: 'core.poolAdjusted', pool: 'momentum', delta: after.partyMomentum - before.partyMomentum, value: after.partyMomentum })
   return { changes, core }

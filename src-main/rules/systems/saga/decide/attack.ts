@@ -13,7 +13,7 @@ import { combatantSummary } from '../summary'
 import { CT_MAX, isOut, sagaState, sagaStats, type SagaState, type Status } from '../state'
 import type { SagaCommandOf } from '../commands'
 import { knockedOut, rollD20, useAction, type Fail } from './common'
-import type { Batch } from '../../../core/batch'
+import type { Batch } from './common'
 
 /** Roll weapon damage + bonus, minimum 1 (W2), doubled on a crit (W1, not for area attacks). */
 function rollDamage(ctx: DecideContext, attacker: Combatant, weapon: Weapon, opts: AttackOptions, crit: boolean, field = 'weapon'): Result<{ dice: unknown[]; rolled: number; bonus: number; total: number; crit: boolean }> {
@@ -27,11 +27,12 @@ function rollDamage(ctx: DecideContext, attacker: Combatant, weapon: Weapon, opt
   return ok({ dice: r.dice, rolled: r.total, bonus, total: doubled ? base * 2 : base, crit: doubled })
 }
 
-export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combatant, targets: Combatant[], ctx: DecideContext): Fail | null {
-  const sb = sagaStats(attacker)
-  const weapon = findWeapon(sb, cmd.weapon)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
-  const opts: AttackOptions = {
+type OptionFields = 'weapon' | 'range' | 'distance' | 'cover' | 'concealment' | 'flanking' | 'charge' | 'shootingIntoMelee' | 'twoHanded' | 'stun' | 'misc'
+
+/** The attack options an `attack` and an `allyAttack` both take from their command (001/003 modifiers); a
+ * stun-only weapon stuns unless the command says otherwise. */
+function commandOptions(cmd: Pick<SagaCommandOf<'attack'>, OptionFields>, weapon: Weapon): AttackOptions {
+  return {
     weapon: cmd.weapon,
     range: cmd.range,
     distance: cmd.distance,
@@ -39,14 +40,23 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
     concealment: cmd.concealment,
     flanking: cmd.flanking,
     charge: cmd.charge,
-    fightingDefensively: cmd.fightingDefensively,
     shootingIntoMelee: cmd.shootingIntoMelee,
     twoHanded: cmd.twoHanded,
     stun: cmd.stun ?? weapon.stunOnly,
+    misc: cmd.misc,
+  }
+}
+
+export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combatant, targets: Combatant[], ctx: DecideContext): Fail | null {
+  const sb = sagaStats(attacker)
+  const weapon = findWeapon(sb, cmd.weapon)
+  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  const opts: AttackOptions = {
+    ...commandOptions(cmd, weapon),
+    fightingDefensively: cmd.fightingDefensively,
     autofire: cmd.autofire ?? weapon.autofireOnly,
     braced: cmd.braced,
     area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly || (cmd.splash?.length ?? 0) > 0),
-    misc: cmd.misc,
     aimed: aimedNow(attacker, weapon),
   }
   const fails: EngineEvent[] = []
@@ -201,19 +211,7 @@ const isDicelessAlly = (c: Combatant) => c.role === 'ally' || c.side === 'allies
 export function allyAttack(b: Batch, cmd: SagaCommandOf<'allyAttack'>, attacker: Combatant, target: Combatant): Fail | null {
   const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
   if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
-  const opts: AttackOptions = {
-    weapon: cmd.weapon,
-    range: cmd.range,
-    distance: cmd.distance,
-    cover: cmd.cover,
-    concealment: cmd.concealment,
-    flanking: cmd.flanking,
-    charge: cmd.charge,
-    shootingIntoMelee: cmd.shootingIntoMelee,
-    twoHanded: cmd.twoHanded,
-    stun: cmd.stun ?? weapon.stunOnly,
-    misc: cmd.misc,
-  }
+  const opts: AttackOptions = commandOptions(cmd, weapon)
   const fails: EngineEvent[] = []
   let x =
     checkRule(cmd, !isDicelessAlly(attacker) && !isDicelessAlly(target), 'rule.saga.notAlly', `the diceless mode is for allies: neither ${attacker.name} nor ${target.name} is one`, 'attackerId', fails, { name: attacker.name, target: target.name }) ??

@@ -5,7 +5,8 @@
 import type { EncounterState, Combatant, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../../core/system'
 import type { Refusal } from '../../../core/command'
-import { Batch } from '../../../core/batch'
+import { Batch as CoreBatch } from '../../../core/batch'
+import type { SystemEvent } from '../../../core/events'
 import { rollDie } from '../../../core/dice'
 import { checkRule } from '../../../core/rules'
 import { currentActor } from '../../../core/state'
@@ -40,8 +41,10 @@ export function conCheckDue(s: EncounterState, st: SagaState): boolean {
   return conCheckSlot(s, st) <= s.turn.index
 }
 
-/** The Saga batch: the core's, with the full Saga evolve. */
-export const newBatch = (state: EncounterState): Batch => new Batch(state, evolveSaga)
+/** The Saga batch: the core's, with the full Saga evolve. Its handlers still build events as plain `EngineEvent`s
+ * (helpers typed so), so it takes any system event; the log lines read them as the union of events.ts. */
+export type Batch = CoreBatch<SystemEvent>
+export const newBatch = (state: EncounterState): Batch => new CoreBatch<SystemEvent>(state, evolveSaga)
 
 export function isFail(x: unknown): x is Fail {
   return typeof x === 'object' && x !== null && (x as Fail).ok === false

@@ -7,7 +7,7 @@ import { characterLevel, mod } from '../schema'
 import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type SagaState } from '../state'
 import type { SagaCommand, SagaCommandOf } from '../commands'
 import { conCheckAfter, conCheckDue, CON_CHECK_RETRY, fallsProne, inCombat, knockedOut, rollD20, useAction, type Fail } from './common'
-import type { Batch } from '../../../core/batch'
+import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- track and healing
 

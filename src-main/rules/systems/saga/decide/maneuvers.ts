@@ -9,7 +9,7 @@ import { GRAPPLE_SIZE, mod } from '../schema'
 import { isOut, sagaState, sagaStats } from '../state'
 import type { SagaCommandOf } from '../commands'
 import { rollD20, useAction, type Fail } from './common'
-import type { Batch } from '../../../core/batch'
+import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- aid, grab, grapple, disarm
 

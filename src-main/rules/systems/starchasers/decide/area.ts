@@ -3,7 +3,8 @@
  * line, bracket or cone (000:1106: "split rolled Hits amongst all targets ... each able to defend separately"),
  * or a burst whose outer ring faces half the dice (000:1165). Also Spread / Cleave / Impale hits on neighbours.
  */
-import type { Combatant, EngineCommand } from '@shared/domain/encounter'
+import type { Combatant } from '@shared/domain/encounter'
+import type { StarchasersCommand } from '../commands'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { countAttack } from '../dice'
@@ -15,7 +16,7 @@ import { buildPool, chooseMove, chooseWeapon, commandDiceSource, unarmed } from 
 import { fighter, scState, type ScState } from '../state'
 import type { RangeBand } from '../schema'
 
-type Cmd = EngineCommand & Record<string, any>
+type Cmd = StarchasersCommand<'areaAttack'>
 
 const squareOf = (c: Combatant): Square | null => (scState(c).square ?? null)
 

@@ -1,6 +1,7 @@
 /** The `attack` command: dice attacks (PC/NPC), diceless ally attacks and NPC attacks on allies (000:150-184, 000:1339-1372). */
 import { changesOf } from '../../../core/patch'
-import type { Combatant, EngineCommand } from '@shared/domain/encounter'
+import type { Combatant } from '@shared/domain/encounter'
+import type { StarchasersCommand } from '../commands'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
@@ -20,7 +21,7 @@ import { actionChecks, currentActor, defendShare, payResource } from './common'
 import { guardOf, landHit } from '../defend'
 import { splitHits } from '../grenade'
 
-type Cmd = EngineCommand & Record<string, any>
+type Cmd = StarchasersCommand<'attack'>
 
 function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ranged'): RangeBand {
   return (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')

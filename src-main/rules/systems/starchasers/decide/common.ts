@@ -14,7 +14,8 @@ import { harm, isPc } from '../resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, trackOf, type ScState } from '../state'
 import type { RangeBand } from '../schema'
 
-type Cmd = EngineCommand & Record<string, any>
+/** the checks need only the command's type and `override` (core/rules.ts) */
+type Cmd = EngineCommand
 
 export const currentActor = (s: EncounterState): string | null => {
   const t = s.turn

@@ -1,6 +1,6 @@
 /** The Dueling System commands (000:1238-1327, S14, S15): start, exchange, boss phase, end. */
 import { changesOf } from '../../../core/patch'
-import type { EngineCommand } from '@shared/domain/encounter'
+import type { StarchasersCommand } from '../commands'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
@@ -18,9 +18,8 @@ import { applyStatuses, buildPool, capMotivation, chooseMove, chooseWeapon, comm
 import { allyStats, conditionKeys, duelOf, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
 import type { DefenseKind, DuelType, RangeBand } from '../schema'
 
-type Cmd = EngineCommand & Record<string, any>
 
-export function decideDuelStart(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideDuelStart(b: Batch, cmd: StarchasersCommand<'duelStart'>): Result<Batch> {
   for (const [i, id] of (cmd.fighters as string[]).entries()) if (!b.get(id)) return err('not-found', `no combatant with id "${id}"`, `fighters.${i}`)
   if (!(cmd.fighters as string[]).includes(cmd.activeId)) return err('invalid', 'the Active Fighter must be one of the fighters', 'activeId')
   const active = b.get(cmd.activeId)!
@@ -32,7 +31,7 @@ export function decideDuelStart(b: Batch, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideDuelPhase(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideDuelPhase(b: Batch, cmd: StarchasersCommand<'duelPhase'>): Result<Batch> {
   const state = b.state
   const d = duelOf(state)
   if (!d) return err('rule', 'no duel is running', 'type')
@@ -48,7 +47,7 @@ export function decideDuelEnd(b: Batch): Result<Batch> {
   return ok(b)
 }
 
-export function decideDuelExchange(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchange'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const duel = duelOf(state)
   if (!duel) return err('rule', 'no duel is running: start one with duelStart', 'type')

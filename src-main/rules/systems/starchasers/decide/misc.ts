@@ -1,6 +1,7 @@
 /** The other Starchasers commands: actions, reactions, waking, damage, healing, grenades, falling, hazards, grapples, allies. */
 import { changesOf } from '../../../core/patch'
-import type { Combatant, EngineCommand } from '@shared/domain/encounter'
+import type { Combatant } from '@shared/domain/encounter'
+import type { StarchasersCommand } from '../commands'
 import { err, ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
@@ -21,10 +22,9 @@ import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, movem
 import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from '../state'
 import { weaponPool } from '../derived'
 
-type Cmd = EngineCommand & Record<string, any>
 const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field) }
 
-export function decideSimpleAction(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideSimpleAction(b: Batch, cmd: StarchasersCommand<'concentrate' | 'aim' | 'changeDefense' | 'move'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -82,7 +82,7 @@ export function decideSimpleAction(b: Batch, cmd: Cmd): Result<Batch> {
 }
 
 /** Pay a Reaction (000:500): PCs 1 Motivation or 1 Stress, Elites and Bosses 1 Stress; Extras cannot react. */
-function payReaction(b: Batch, cmd: Cmd, x: Combatant): Result<{ how: 'motivation' | 'stress'; patch: Partial<ScState> }> {
+function payReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): Result<{ how: 'motivation' | 'stress'; patch: Partial<ScState> }> {
   const sb = scStats(x)
   const r0 = checkRule(cmd, sb.kind === 'npc' && sb.tier === 'extra', 'rule.starchasers.extrasCannotReact', `${x.name} is an Extra and cannot react`, 'reaction', b.events, { name: x.name })
   if (r0) return r0
@@ -98,7 +98,7 @@ function payReaction(b: Batch, cmd: Cmd, x: Combatant): Result<{ how: 'motivatio
  * 000:500-502 a Movement Action as a Reaction, out of turn and without spending the mover's Actions: one
  * Movement Action's worth (one range band step by the table, 000:59-66).
  */
-function moveReaction(b: Batch, cmd: Cmd, x: Combatant): Result<Batch> {
+function moveReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): Result<Batch> {
   const paid = payReaction(b, cmd, x)
   if (!paid.ok) return paid
   const from = x.position?.band as RangeBand | undefined
@@ -132,7 +132,7 @@ function passiveAlertnessAgainst(b: Batch, x: Combatant, againstId: string | und
  * Passive Alertness as defense dice; uncanceled Hits (Crits count 2) become Stealth tokens. 000:344-346 Quick
  * Searching: Perception + Searching against `difficulty` dice, 2 Stealth tokens while in Stealth.
  */
-export function decideStealth(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideStealth(b: Batch, cmd: StarchasersCommand<'hide' | 'search'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
@@ -163,7 +163,7 @@ export function decideStealth(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Ba
 }
 
 /** 000:884 an energy shield's battery is replaced during combat (an Action): full rounds and shield HP. */
-export function decideRechargeShield(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideRechargeShield(b: Batch, cmd: StarchasersCommand<'rechargeShield'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sh = fighter(c.value)?.shield
@@ -175,7 +175,7 @@ export function decideRechargeShield(b: Batch, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideWake(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideWake(b: Batch, cmd: StarchasersCommand<'wake'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
@@ -197,7 +197,7 @@ export function decideWake(b: Batch, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideDamage(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideDamage(b: Batch, cmd: StarchasersCommand<'damage'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const kind = cmd.kind ?? 'lethal'
@@ -206,7 +206,7 @@ export function decideDamage(b: Batch, cmd: Cmd): Result<Batch> {
   return ok(b)
 }
 
-export function decideHeal(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideHeal(b: Batch, cmd: StarchasersCommand<'heal'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
@@ -276,7 +276,7 @@ export function decideHeal(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch
 }
 
 /** 000:204-212: Focus results place the grenade; short of the distance it scatters (d8). Burst(N) full / half zones. */
-export function decideGrenade(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideGrenade(b: Batch, cmd: StarchasersCommand<'throwGrenade'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const a = need(b, cmd.attackerId, 'attackerId')
   if (!a.ok) return a
@@ -345,7 +345,7 @@ export function decideGrenade(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Ba
 }
 
 /** 000:974-976, S21: falling dice against the Default Defense; the faller ends Prone. */
-export function decideFall(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideFall(b: Batch, cmd: StarchasersCommand<'fall'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
@@ -373,7 +373,7 @@ export function decideFall(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch
 }
 
 /** 000:536-560 environmental damage for one hour (cold, heat, toxin) or exposure (radiation hour, vacuum minute). */
-export function decideHazard(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideHazard(b: Batch, cmd: StarchasersCommand<'hazard'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
@@ -402,7 +402,7 @@ export function decideHazard(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Bat
 }
 
 /** 000:938-972 grapple, Grapple-Attacks (Pin, Trip, Throw) and breaking free. */
-export function decideGrapple(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideGrapple(b: Batch, cmd: StarchasersCommand<'grapple' | 'grappleAttack' | 'breakFree'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const dice = commandDiceSource(state, cmd, ctx)
   if (cmd.type === 'breakFree') {
@@ -467,7 +467,7 @@ export function decideGrapple(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Ba
 }
 
 /** An ally's Passive Ability: Stress cost and uses per battle (000:1399). */
-export function decideAllyPassive(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideAllyPassive(b: Batch, cmd: StarchasersCommand<'allyPassive'>): Result<Batch> {
   const c = need(b, cmd.allyId, 'allyId')
   if (!c.ok) return c
   const ally = allyStats(c.value)
@@ -488,7 +488,7 @@ export function decideAllyPassive(b: Batch, cmd: Cmd): Result<Batch> {
 }
 
 /** 000:1415-1417 a PC becomes an ally card for an absent player. */
-export function decideAllyCard(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideAllyCard(b: Batch, cmd: StarchasersCommand<'allyCard'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sb = scStats(c.value)
@@ -502,7 +502,7 @@ export function decideAllyCard(b: Batch, cmd: Cmd): Result<Batch> {
  * 000:599 Unbalanced: roll Acrobatics (Agility + Acrobatics) against the Unwieldiness (default 2 dice, S12) and get
  * one uncanceled Hit or fall Prone; Extras fall Prone at once. Falling Prone costs 1 die of damage.
  */
-export function decideSteady(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideSteady(b: Batch, cmd: StarchasersCommand<'steady'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
@@ -538,7 +538,7 @@ export function decideSteady(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Bat
 }
 
 /** 000:25 up to five Free Actions a turn. */
-export function decideFreeAction(b: Batch, cmd: Cmd): Result<Batch> {
+export function decideFreeAction(b: Batch, cmd: StarchasersCommand<'freeAction'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const st = scState(c.value)
@@ -549,7 +549,7 @@ export function decideFreeAction(b: Batch, cmd: Cmd): Result<Batch> {
 }
 
 /** 000:621-631 one symptom per Injury: a d6 on the symptom table, a 6 is rolled again. */
-export function decideSymptoms(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
+export function decideSymptoms(b: Batch, cmd: StarchasersCommand<'symptoms'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c

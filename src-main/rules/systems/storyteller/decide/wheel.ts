@@ -4,22 +4,25 @@
  * The engine's tick model keeps each combatant's next tick in `initiative.value` and orders the same tick by
  * `initiative.modifier` (here: the Join Battle successes, 004), then a recorded random tie-break.
  */
-import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { Combatant, EncounterState } from '@shared/domain/encounter'
+import type { CoreEvent } from '../../../core/events'
 import { err, ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { joinBattlePool } from '../combat'
 import { scoreOptions } from '../dice'
 import type { CommandOf } from '../commands'
 import type { StorytellerEvent } from '../events'
+
+type Event = CoreEvent | StorytellerEvent
 import { settingsOf, penaltyOf, stState, stStats, systemOf } from '../state'
 import { startOffset } from '../wheel'
 import { actingTick, actorRules, inFight, moveEvent, need, rollPool } from './common'
 
-const initiativeSet = (c: Combatant, value: number, modifier: number): EngineEvent => ({ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value, modifier })
+const initiativeSet = (c: Combatant, value: number, modifier: number): Event => ({ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value, modifier })
 
 /** Join Battle for one combatant. Before the fight every start tick is counted from the best roll so far (and
  * moved when a better roll comes); in a fight the joiner starts on the current tick + min(highest − roll, cap) (T3). */
-export function rollJoinBattle(state: EncounterState, c: Combatant, ctx: DecideContext): Result<EngineEvent[]> {
+export function rollJoinBattle(state: EncounterState, c: Combatant, ctx: DecideContext): Result<Event[]> {
   const s = settingsOf(state)
   const pool = rollPool(joinBattlePool(stStats(c), s, { woundPenalty: penaltyOf(c) }), ctx.rng, scoreOptions(s))
   const roll = { id: c.id, successes: pool.successes, botch: pool.botch }
@@ -33,7 +36,7 @@ export function rollJoinBattle(state: EncounterState, c: Combatant, ctx: DecideC
   const others = state.combatants.filter((x) => x.id !== c.id && stState(x).joinBattle)
   const highest = Math.max(roll.botch ? 0 : roll.successes, ...others.map((x) => { const j = stState(x).joinBattle!; return j.botch ? 0 : j.successes }))
   const tick = startOffset(roll, highest, s.joinBattleCap)
-  const events: EngineEvent[] = [
+  const events: Event[] = [
     { type: 'storyteller.joinedBattle', combatantId: c.id, name: c.name, pool, tick, late: false, changes: [{ id: c.id, patch: { joinBattle: jb } }] } satisfies StorytellerEvent,
     initiativeSet(c, tick, order),
   ]
@@ -47,18 +50,18 @@ export function rollJoinBattle(state: EncounterState, c: Combatant, ctx: DecideC
 }
 
 /** When the fight starts: record its highest Join Battle (late joiners count from it). */
-export function onCombatStart(state: EncounterState): EngineEvent[] {
+export function onCombatStart(state: EncounterState): Event[] {
   const s = settingsOf(state)
   const highest = state.combatants.reduce((m, x) => { const j = stState(x).joinBattle; return j && !j.botch ? Math.max(m, j.successes) : m }, 0)
   return [{ type: 'storyteller.battleJoined', highest, cap: s.joinBattleCap } satisfies StorytellerEvent]
 }
 
-export function decideAct(state: EncounterState, cmd: CommandOf<'act'>): Result<EngineEvent[]> {
+export function decideAct(state: EncounterState, cmd: CommandOf<'act'>): Result<Event[]> {
   const c = need(state, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   if (!inFight(state)) return err('rule', 'the wheel turns only in a fight', 'type')
   const s = settingsOf(state)
-  const events: EngineEvent[] = []
+  const events: Event[] = []
   const refused = actorRules(state, cmd, c.value, 'combatantId', events)
   if (refused) return refused
   events.push(...moveEvent(state, c.value, cmd.speed ?? s.actionSpeed, cmd.what ?? ''))
@@ -66,7 +69,7 @@ export function decideAct(state: EncounterState, cmd: CommandOf<'act'>): Result<
 }
 
 /** Beyond the seed: wait, without acting, until a later tick (decided in docs/storyteller.md). */
-export function decideWait(state: EncounterState, cmd: CommandOf<'wait'>): Result<EngineEvent[]> {
+export function decideWait(state: EncounterState, cmd: CommandOf<'wait'>): Result<Event[]> {
   const c = need(state, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   if (!inFight(state)) return err('rule', 'the wheel turns only in a fight', 'type')

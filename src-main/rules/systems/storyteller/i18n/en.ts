@@ -11,6 +11,12 @@ export const log: Record<string, string> = {
   'log.storyteller.attack.soaked': '{attacker} hits {target} with {weapon}: {successes} vs {defense} {dv} (net {net}); damage {damage} − soak {soak}: no damage',
   'log.storyteller.attack.miss': '{attacker} misses {target} with {weapon}: {successes} ({dice}) vs {defense} {dv}',
   'log.storyteller.attack.botch': '{attacker} botches the attack on {target} with {weapon} ({dice})',
+  // player-safe versions (the export uses `<key>.public` when a line needs a withheld value: the DV, soak)
+  'log.storyteller.attack.hit.public': '{attacker} hits {target} with {weapon} (successes: {successes}): {dealt} {damageType} damage gets through',
+  'log.storyteller.attack.soaked.public': '{attacker} hits {target} with {weapon} (successes: {successes}), but no damage gets through',
+  'log.storyteller.attack.miss.public': '{attacker} misses {target} with {weapon} (successes: {successes})',
+  'log.storyteller.social.effect.public': '{actor} rolls {roll} on {target} ({aim}): successes {successes}, {degree}',
+  'log.storyteller.social.none.public': '{actor} rolls {roll} on {target} ({aim}): successes {successes}, no effect',
   'log.storyteller.damaged': '{name} takes {amount} {damageType}',
   'log.storyteller.healed': '{name} heals {amount} {damageType}',
   'log.storyteller.incapacitated': '{name} is incapacitated',
@@ -18,7 +24,7 @@ export const log: Record<string, string> = {
   'log.storyteller.social.effect': '{actor} rolls {roll} on {target} ({aim}): {successes} vs Mental DV {dv}, net {net}: {degree}',
   'log.storyteller.social.none': '{actor} rolls {roll} on {target} ({aim}): {successes} vs Mental DV {dv}: no effect',
   'log.storyteller.rested': '{name} rests untended ({count} × {increment}): heals {bashing} bashing, {lethal} lethal, {aggravated} aggravated',
-  'log.storyteller.treated.tended': '{medic} tends {patient} for one {increment}: {successes} vs difficulty {difficulty} (net {net}), heals {amount} {damageType}',
+  'log.storyteller.treated.tended': '{medic} tends {patient} for one {increment}: {successes} vs difficulty {difficulty} (net {net}), heals {healed} {damageType} (healing value {amount})',
   'log.storyteller.treated.untended': '{medic} fails to tend {patient} for one {increment}: {successes} vs difficulty {difficulty}; the untended rate applies',
   'log.storyteller.treated.interrupted': '{medic} is interrupted tending {patient}; the {increment} counts as untended',
   'log.storyteller.moved': '{name} acts ({what}): Speed {speed}, from tick {from} to tick {to}',
@@ -135,4 +141,5 @@ export const ui: Record<string, string> = {
   'storyteller.weaponHint': 'accuracy dice (+ Epic autosuccesses) / damage dice before net successes, damage type / Speed',
   'storyteller.soakHint': 'soak + armor against bashing / lethal / aggravated',
   'storyteller.card.invalid': 'invalid stat block',
+  'export.notable.botch': 'botch',
 }

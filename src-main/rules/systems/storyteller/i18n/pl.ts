@@ -11,6 +11,12 @@ export const log: Record<string, string> = {
   'log.storyteller.attack.soaked': '{attacker} trafia {target} bronią {weapon}: {successes} przeciw {defense} {dv} (netto {net}); obrażenia {damage} − wytrzymałość {soak}: bez obrażeń',
   'log.storyteller.attack.miss': '{attacker} chybia {target} bronią {weapon}: {successes} ({dice}) przeciw {defense} {dv}',
   'log.storyteller.attack.botch': '{attacker} fatalnie atakuje {target} bronią {weapon} ({dice})',
+  // wersje dla graczy (eksport bierze `<klucz>.public`, gdy wiersz potrzebuje ukrytej wartości: obrony, wytrzymałości)
+  'log.storyteller.attack.hit.public': '{attacker} trafia {target} bronią {weapon} (sukcesy: {successes}): przechodzi {dealt} obrażeń ({damageType})',
+  'log.storyteller.attack.soaked.public': '{attacker} trafia {target} bronią {weapon} (sukcesy: {successes}), ale obrażenia nie przechodzą',
+  'log.storyteller.attack.miss.public': '{attacker} chybia {target} bronią {weapon} (sukcesy: {successes})',
+  'log.storyteller.social.effect.public': '{actor} rzuca na {roll} wobec {target} ({aim}): sukcesy {successes}, {degree}',
+  'log.storyteller.social.none.public': '{actor} rzuca na {roll} wobec {target} ({aim}): sukcesy {successes}, bez efektu',
   'log.storyteller.damaged': '{name} otrzymuje {amount} obrażeń ({damageType})',
   'log.storyteller.healed': '{name} leczy {amount} obrażeń ({damageType})',
   'log.storyteller.incapacitated': '{name} jest niezdolny do walki',
@@ -18,7 +24,7 @@ export const log: Record<string, string> = {
   'log.storyteller.social.effect': '{actor} rzuca na {roll} wobec {target} ({aim}): {successes} przeciw obronie umysłowej {dv}, netto {net}: {degree}',
   'log.storyteller.social.none': '{actor} rzuca na {roll} wobec {target} ({aim}): {successes} przeciw obronie umysłowej {dv}: bez efektu',
   'log.storyteller.rested': '{name} odpoczywa bez opieki ({count} × {increment}): leczy {bashing} obuchowych, {lethal} śmiertelnych, {aggravated} ciężkich',
-  'log.storyteller.treated.tended': '{medic} opatruje {patient} ({increment}): {successes} przeciw trudności {difficulty} (netto {net}), leczy {amount} ({damageType})',
+  'log.storyteller.treated.tended': '{medic} opatruje {patient} ({increment}): {successes} przeciw trudności {difficulty} (netto {net}), leczy {healed} ({damageType}; wartość leczenia {amount})',
   'log.storyteller.treated.untended': '{medic} nie zdołał opatrzyć {patient} ({increment}): {successes} przeciw trudności {difficulty}; obowiązuje tempo bez opieki',
   'log.storyteller.treated.interrupted': '{medic} przerywa opatrywanie {patient}; ten okres ({increment}) liczy się jako bez opieki',
   'log.storyteller.moved': '{name} działa ({what}): szybkość {speed}, z tiku {from} na tik {to}',
@@ -134,5 +140,6 @@ export const ui: Record<string, string> = {
   'storyteller.weapon': 'Broń',
   'storyteller.weaponHint': 'kości celności (+ automatyczne sukcesy epickie) / kości obrażeń przed sukcesami netto, rodzaj obrażeń / szybkość',
   'storyteller.soakHint': 'wytrzymałość + pancerz przeciw obrażeniom obuchowym / śmiertelnym / ciężkim',
+  'export.notable.botch': 'pech (porażka krytyczna)',
   'storyteller.card.invalid': 'błędna karta postaci',
 }

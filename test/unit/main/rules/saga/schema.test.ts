@@ -40,6 +40,13 @@ describe('Saga stat blocks (001 Defenses, Damage Threshold)', () => {
     expect(d.damageThreshold.total).toBe(11)
   })
 
+  it('a published damage threshold overrides Fortitude + size (001 Damage Threshold; issue 10 editor override)', () => {
+    const d = derive(parse(trooper({ totals: { fortitude: 11, damageThreshold: 16 } })))
+    expect(d.fortitude.total).toBe(11)
+    expect(d.damageThreshold.total).toBe(16)
+    expect(d.damageThreshold.terms).toEqual([{ term: 'fortitude', value: 11 }])
+  })
+
   it('condition track: −1, −2, −5, −10 and half speed at step 4, helpless at 5 (001 table, W4/W6)', () => {
     expect([0, 1, 2, 3, 4].map(ctPenalty)).toEqual([0, -1, -2, -5, -10])
     expect(speedAt(6, 3)).toBe(6)

@@ -1,0 +1,108 @@
+/**
+ * The played Storyteller sample session (resources/campaigns/sample-storyteller, session-2), driven by
+ * scripts/make-sample-session.ts through the real services and the Storyteller engine (seed 004, T1–T7):
+ * Ilsa talks to the sergeant before the fight (Manipulation + Persuasion vs Mental DV), everyone joins battle, the
+ * tick wheel runs (each attack moves its attacker its weapon's Speed), the hidden scout sniper shoots, one of Kael's
+ * accuracy rolls is typed in by hand, one trooper shot is undone and aimed again; after the fight 2-1B treats Kael
+ * (004 medical care, one increment per Science: Medicine roll) and Ilsa rests untended.
+ */
+import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
+import type { GmEncounterView } from '../../src-shared/views/encounter-views'
+import type { PlayServices } from '../../src-main/services/play-services'
+import { storytellerIsOut } from '../../src-main/rules/systems/storyteller/danger'
+
+type R<T> = { ok: true; value: T } | { ok: false; error: { message: string; field?: string } }
+async function must<T>(what: string, p: Promise<R<T>> | R<T>): Promise<T> {
+  const r = await p
+  if (!r.ok) throw new Error(`${what}: ${r.error.message}${r.error.field ? ` (${r.error.field})` : ''}`)
+  return r.value
+}
+
+/** what make-sample-session.ts hands to a sample's play() */
+export interface SessionContext {
+  play: PlayServices
+  campaignId: string
+  sessionId: string
+  later(seconds: number): void
+}
+
+export const storytellerSession = {
+  campaign: 'sample-storyteller',
+  prefix: 'pelgo',
+  title: 'The checkpoint at Mos Pelgo',
+  date: '2026-12-06',
+  notes: 'Ilsa tries to talk the crew through the checkpoint; the tick wheel turns, and 2-1B patches Kael up afterwards.',
+  statBlocks: [] as Array<{ id: string; name: string; kind: 'pc' | 'npc' | 'ally'; tags: string[]; data: Record<string, unknown> }>,
+  async play(ctx: SessionContext): Promise<void> {
+    const q = { campaignId: ctx.campaignId, sessionId: ctx.sessionId }
+    const s = ctx.play.sessions
+    await must('note', s.note({ ...q, text: 'The speeder slows at the Mos Pelgo checkpoint; three stormtroopers wave it down.' }))
+    await must('gm note', s.note({ ...q, text: 'The scout sniper on the water tower has orders to fire at the first drawn weapon.', gmOnly: true }))
+
+    let view: GmEncounterView = await must('launch', ctx.play.encounters.launch(ctx.campaignId, 'enc-pelgo-checkpoint'))
+    const eid = view.encounter.id
+    const st = (): EncounterState => view.encounter
+    const cmd = async (c: Record<string, unknown>): Promise<void> => void (view = await must(`command ${String(c.type)}`, ctx.play.encounters.command(eid, c)))
+    const tryCmd = async (c: Record<string, unknown>): Promise<boolean> => {
+      const r = await ctx.play.encounters.command(eid, c)
+      if (r.ok) view = r.value
+      return r.ok
+    }
+    const byName = (prefix: string) => st().combatants.find((c) => c.name.startsWith(prefix))!
+    // not Incapacitated or dead (T5), as the engine reads it
+    const up = (id: string) => {
+      const c = st().combatants.find((x) => x.id === id)
+      return c !== undefined && !storytellerIsOut(c)
+    }
+    const foesOf = (c: Combatant) => st().combatants.filter((x) => (c.side === 'enemies' ? x.side !== 'enemies' && x.side !== 'allies' : x.side === 'enemies') && up(x.id) && (c.side === 'enemies' || !x.hidden))
+
+    const sniper = byName('Scout sniper')
+    await cmd({ type: 'setNote', combatantId: sniper.id, notes: 'Water tower, 60 m; retreats when hurt (code TOWER-7).' })
+    // 004 Social "Combat": Ilsa asks the sergeant to wave them through (Manipulation + Persuasion vs Mental DV, T7)
+    await cmd({ type: 'social', actorId: byName('Ilsa').id, targetId: byName('Stormtrooper 1').id, roll: 'persuasion', aim: 'wave the speeder through without a search' })
+    await cmd({ type: 'startCombat' })
+
+    let typed = false
+    let undone = false
+    for (let step = 0; step < 40; step++) {
+      if (step > 0) await cmd({ type: 'nextTurn' })
+      const id = st().turn.order[st().turn.index]
+      const me = st().combatants.find((c) => c.id === id)
+      if (!me || !up(me.id)) continue
+      if (me.name === '2-1B') {
+        await cmd({ type: 'act', combatantId: me.id, what: 'keeps the speeder running' })
+        continue
+      }
+      const foes = foesOf(me)
+      if (foes.length === 0) break
+      // the sniper aims at Kael; the others at the first foe standing
+      const target = me.hidden ? (foes.find((f) => f.name === 'Kael Vorn') ?? foes[0]) : foes[0]
+      const attack: Record<string, unknown> = { type: 'attack', attackerId: me.id, targetId: target.id, weapon: 0 }
+      // the GM types in Kael's first accuracy roll from physical dice (8 dice, T1: 7+ succeeds)
+      if (me.name === 'Kael Vorn' && !typed) {
+        typed = true
+        attack.dice = [10, 9, 7, 7, 4, 3, 2, 1]
+      }
+      if (!(await tryCmd(attack))) continue
+      // the GM undoes one trooper shot (wrong target) and aims it at Ilsa instead
+      if (!undone && me.name.startsWith('Stormtrooper') && target.name === 'Kael Vorn') {
+        undone = true
+        view = await must('undo', ctx.play.encounters.undo(eid))
+        await cmd({ ...attack, targetId: byName('Ilsa').id })
+      }
+      if (st().combatants.filter((c) => c.side === 'enemies' && up(c.id)).length === 0) break
+      if ((st().turn.tick ?? 0) > 24) break
+    }
+    await cmd({ type: 'endEncounter' })
+
+    ctx.later(1800)
+    await must('note', s.note({ ...q, text: 'Back in the speeder, 2-1B opens its medical kit.' }))
+    // 004 medical care: the droid rolls Science: Medicine vs the current wound level (T5 difficulty) per increment
+    // lethal damage heals per day under care (Stamina + net successes), per week untended
+    await cmd({ type: 'treat', patientId: byName('Kael').id, medicId: byName('2-1B').id, increment: 'day' })
+    // Ilsa scrapes her arm diving into the speeder; bashing heals Stamina per day untended
+    await cmd({ type: 'damage', combatantId: byName('Ilsa').id, amount: 2, damageType: 'bashing' })
+    await cmd({ type: 'rest', combatantId: byName('Ilsa').id, increment: 'day' })
+    await must('note', s.note({ ...q, text: 'The bacta crate reaches the broker, one scorch mark lighter.' }))
+  },
+}
