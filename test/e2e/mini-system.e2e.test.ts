@@ -5,45 +5,21 @@
  * generated from its command schemas (strike with typed-in dice, mend), the derived values on its cards, the
  * player view and the log. No generic file names the system. Screenshots: docs/screenshots/mini-system-*.png.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type Browser } from '../support/browser'
+import { startServe, type ServeProcess } from '../support/serve-process'
 import { act, idOf, newStatBlock, planAndLaunch, SHOTS, stepper, type PlayerExpect } from './flow-steps'
 
 const root = join(import.meta.dirname, '..', '..')
 
-interface Served { consoleUrl: string; playerUrl: string; stop(): Promise<void> }
-
-/** the test-only entry as a child process; its two URLs are read from its output, like scripts/serve.mjs's */
-function serveMini(dataDir: string): Promise<Served> {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--tsconfig', 'tsconfig.node.json', 'test/e2e/mini-serve.ts', '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  child.stdout!.on('data', (d) => (out += d))
-  child.stderr!.on('data', (d) => (out += d))
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
-      child.once('exit', () => (clearTimeout(force), resolve()))
-      child.kill('SIGTERM')
-    })
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => (void stop(), reject(new Error(`mini-serve printed no URLs:\n${out}`))), 45_000)
-    child.stdout!.on('data', () => {
-      const [consoleUrl, playerUrl] = out.match(/https?:\/\/\S+/g) ?? []
-      if (!consoleUrl || !playerUrl) return
-      clearTimeout(timer)
-      resolve({ consoleUrl, playerUrl, stop })
-    })
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`mini-serve exited with ${code}:\n${out}`))))
-  })
-}
+/** the test-only entry (tsx runs it, like scripts/serve.mjs runs serve.ts) */
+const serveMini = (dataDir: string) => startServe(dataDir, 60_000, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--tsconfig', 'tsconfig.node.json', 'test/e2e/mini-serve.ts'])
 
 let browser: Browser
-let server: Served
+let server: ServeProcess
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })

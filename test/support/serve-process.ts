@@ -17,11 +17,12 @@ export interface ServeProcess {
 const root = join(import.meta.dirname, '..', '..')
 
 /**
- * `entry`: the script to run (default scripts/serve.mjs; the crash test runs a bundle of it that starts faster);
- * `port`: a fixed port (a restart on the same address); default any free one
+ * `entry`: the node arguments that start the server (default scripts/serve.mjs; the crash test runs a bundle of it
+ * that starts faster, the mini-system test its own entry); `port`: a fixed port (a restart on the same address),
+ * default any free one
  */
-export function startServe(dataDir: string, timeoutMs = 30_000, entry = join(root, 'scripts', 'serve.mjs'), port = 0): Promise<ServeProcess> {
-  const child: ChildProcess = spawn(process.execPath, [entry, '--port', String(port), '--data-dir', dataDir], {
+export function startServe(dataDir: string, timeoutMs = 30_000, entry: string | string[] = join(root, 'scripts', 'serve.mjs'), port = 0): Promise<ServeProcess> {
+  const child: ChildProcess = spawn(process.execPath, [...(Array.isArray(entry) ? entry : [entry]), '--port', String(port), '--data-dir', dataDir], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

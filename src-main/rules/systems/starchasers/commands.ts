@@ -77,7 +77,9 @@ export const starchasersCommandSchemas = {
   /** a Movement Action (both Actions with `extra`, 000:140); `standUp` spends it to stand from Prone (000:598) */
   move: z.object({ type: z.literal('move'), ...base, combatantId: id, band: rangeBand.optional(), extra: z.boolean().optional(), square: square.optional(), standUp: z.boolean().optional(),
     /** a Movement Action as a Reaction (000:500-502): PCs pay 1 Motivation or 1 Stress, Elites and Bosses 1 Stress */
-    reaction: pay.optional() }).strict(),
+    reaction: pay.optional(),
+    /** the half Movement Points a Backstab, Ambush, Pistol Whip or Quickdraw gave (000:380): no Action; `squares` of it */
+    bonus: z.boolean().optional(), squares: z.number().int().min(1).max(99).optional() }).strict(),
   /** 000:330-342 Hiding: Agility + Stealth against the closest opponent's Passive Alertness; uncanceled Hits (Crits 2) are Stealth tokens */
   hide: z.object({ type: z.literal('hide'), ...base, combatantId: id, againstId: id.optional(), difficulty: z.number().int().min(0).max(20).optional() }).strict(),
   /** 000:344-350 Quick Searching: Perception + Searching; costs 2 Stealth tokens while in Stealth */

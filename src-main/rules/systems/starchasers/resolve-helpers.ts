@@ -9,8 +9,8 @@ import { applyHarm, addInjury } from './harm'
 import type { Batch } from './evolve'
 import { allyStats, conditionKeys, duelOf, fighter, scState, scStats, trackOf, type ScState, addStatus, endStatus } from './state'
 import type { StatusCondition } from './conditions'
-import { attackPoolMods, type AttackSituation } from './conditions'
-import { effectiveAttributes } from './derived'
+import { attackPoolMods, movementWithConditions, type AttackSituation } from './conditions'
+import { effectiveAttributes, movementPoints } from './derived'
 import type { Fighter, QualityMap, Weapon } from './schema'
 import { findMove, mergeQualities, type SpecialMove } from './moves'
 
@@ -29,6 +29,14 @@ export function commandDiceSource(state: EncounterState, cmd: EngineCommand, ctx
 export const facesOf = (state: EncounterState): FaceTables => (state.system.faces as FaceTables | undefined) ?? DEFAULT_FACES
 
 export const isPc = (c: Combatant): boolean => scStats(c).kind === 'pc'
+
+/** Squares one Movement Action covers now: Movement Points (S21, armor penalty) or the ally's card, halved by
+ *  Hamstrung and Grappled (000:584, 000:597). */
+export function movementOf(c: Combatant): number {
+  const f = fighter(c)
+  const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(c)).agility, f.armor?.agilityPenalty ?? 0) : (allyStats(c)?.movement ?? 0)
+  return movementWithConditions(base, conditionKeys(c))
+}
 
 /** Encounter settings of the system (S1 faces live in `system.faces`; S6 Motivation here). */
 export interface StarchasersSettings { motivationOnHpLoss?: number; motivationAtZero?: number; motivationCap?: number }

@@ -12,7 +12,7 @@ import type { Batch } from '../evolve'
 import { skillCheck, stabilizingShotHeal } from '../healing'
 import { healHp, payStress } from '../harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from '../ally'
-import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, unarmed, type PoolBuild } from '../resolve-helpers'
+import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, movementOf, unarmed, type PoolBuild } from '../resolve-helpers'
 import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
 import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from '../focus-effects'
 import type { DefenseKind, Fighter, RangeBand } from '../schema'
@@ -61,7 +61,7 @@ export function decideAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Bat
   const paid = payResource(b, cmd, attacker, mc.value.abilityCost, cmd.pay, 'move')
   if (!paid.ok) return paid
   const dice = commandDiceSource(state, cmd, ctx)
-  const attackerPatch: Partial<ScState> = { ...paid.value, actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1, aim: false }
+  const attackerPatch: Partial<ScState> = { ...paid.value, actionsUsed: st.actionsUsed + 1, attacksThisTurn: st.attacksThisTurn + 1, aim: false, ...halfMovement(attacker, move) }
   // 000:779-785 a weapon above the wielder's Strength: a Strength check against +2 dice per weight level, once
   // each round ("just to use the weapon each round"); a failure drops the weapon and wastes the attack
   const excess = weightExcess(effectiveAttributes(f.attributes, conditionKeys(attacker)).strength, built.weapon.weight)
@@ -88,6 +88,13 @@ function chosenDefense(b: Batch, cmd: Cmd, target: Combatant, tf: Fighter, group
   const want = (cmd.defense as DefenseKind | undefined) ?? scState(target).defense
   if (avail[want]) return { kind: 'armor', why: avail[want] } // 000:1000 surprised → Armor only; unavailable → Armor
   return { kind: want, why: null }
+}
+
+/** 000:380 (Backstab; Ambush, Pistol Whip, Quickdraw alike): "gains ½ of their Movement points they can use either
+ *  before or after this move" — kept as movement left this turn, spent by `move { bonus: true }` (rounded down, S21) */
+function halfMovement(attacker: Combatant, move: SpecialMove | null): Partial<ScState> {
+  if (!move?.halfMove) return {}
+  return { movementLeft: (scState(attacker).movementLeft ?? 0) + Math.floor(movementOf(attacker) / 2) }
 }
 
 function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target: Combatant, built: PoolBuild, move: SpecialMove | null, range: number, band: RangeBand, attackerPatch: Partial<ScState>, dice: ReturnType<typeof commandDiceSource>): Result<Batch> {

@@ -7,8 +7,8 @@ import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
 import { resolveAttack } from '../attack'
 import { countAttack } from '../dice'
-import { critThreshold, defenses, movementPoints, passiveAlertness, resistanceOf, effectiveAttributes } from '../derived'
-import { movementActions, movementWithConditions, SYMPTOMS } from '../conditions'
+import { critThreshold, defenses, passiveAlertness, resistanceOf, effectiveAttributes } from '../derived'
+import { movementActions, SYMPTOMS } from '../conditions'
 import { RANGE_BANDS, type RangeBand } from '../schema'
 import type { Batch } from '../evolve'
 import { actionChecks } from './common'
@@ -18,7 +18,7 @@ import { areaDefense, guardOf, landHit } from '../defend'
 import { senseAttackAll, senseFromFocus } from '../focus-effects'
 import { cureInjuries, healHp, payMotivation, payStress, revive, wake } from '../harm'
 import { allyCardFromPc, allyDefense } from '../ally'
-import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, syncConditions } from '../resolve-helpers'
+import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, movementOf, syncConditions } from '../resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from '../state'
 import { weaponPool } from '../derived'
 
@@ -48,6 +48,16 @@ export function decideSimpleAction(b: Batch, cmd: StarchasersCommand<'concentrat
     b.push({ type: 'starchasers.placed', combatantId: x.id, name: x.name, x: cmd.square.x, y: cmd.square.y, changes: [{ id: x.id, patch: { square: cmd.square } }] })
     return ok(b)
   }
+  // 000:380 the half Movement Points of Backstab, Ambush, Pistol Whip, Quickdraw: no Action, only what is left
+  if (cmd.type === 'move' && cmd.bonus) {
+    const left = st.movementLeft ?? 0
+    const squares = cmd.squares ?? left
+    const none = checkRule(cmd, squares <= 0 || squares > left, 'rule.starchasers.noMovementLeft', `${x.name} has only ${left} square${left === 1 ? '' : 's'} of movement left`, 'squares', b.events, { name: x.name, left })
+    if (none) return none
+    const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
+    b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: squares, extra: false, standUp: false, bonus: true, changes: [{ id: x.id, patch: { movementLeft: left - squares, ...patchSquare } }] })
+    return ok(b)
+  }
   const actions = cmd.type === 'move' && cmd.extra ? 2 : 1
   const chk = actionChecks(b, cmd, x, actions, 'combatantId')
   if (!chk.ok) return chk
@@ -56,10 +66,7 @@ export function decideSimpleAction(b: Batch, cmd: StarchasersCommand<'concentrat
   else if (cmd.type === 'aim') b.push({ type: 'starchasers.aimed', combatantId: x.id, name: x.name, changes: [{ id: x.id, patch: { ...used, aim: true } }] })
   else if (cmd.type === 'changeDefense') b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: null, changes: [{ id: x.id, patch: { ...used, defense: cmd.defense } }] })
   else if (cmd.type === 'move') {
-    const f = fighter(x)
-    const a = allyStats(x)
-    const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (a?.movement ?? 0)
-    const mp = movementWithConditions(base, conditionKeys(x)) * actions
+    const mp = movementOf(x) * actions
     // 000:59-66 Movement Actions to traverse range bands (best case); Extra Movement uses both Actions (000:140)
     const from = x.position?.band as RangeBand | undefined
     if (cmd.band && from && RANGE_BANDS.includes(from)) {
@@ -94,8 +101,6 @@ function payReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): R
 function moveReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): Result<Batch> {
   const paid = payReaction(b, cmd, x)
   if (!paid.ok) return paid
-  const f = fighter(x)
-  const base = f ? movementPoints(effectiveAttributes(f.attributes, conditionKeys(x)).agility, f.armor?.agilityPenalty ?? 0) : (allyStats(x)?.movement ?? 0)
   const from = x.position?.band as RangeBand | undefined
   if (cmd.band && from && RANGE_BANDS.includes(from)) {
     const needed = movementActions(from, cmd.band).min
@@ -103,7 +108,7 @@ function moveReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): 
     if (far) return far
   }
   const patchSquare: Partial<ScState> = cmd.square ? { square: cmd.square } : {}
-  b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: movementWithConditions(base, conditionKeys(x)), extra: false, standUp: false, reaction: paid.value.how, changes: [{ id: x.id, patch: { ...paid.value.patch, ...patchSquare } }] })
+  b.push({ type: 'starchasers.moved', combatantId: x.id, name: x.name, band: cmd.band ?? null, movementPoints: movementOf(x), extra: false, standUp: false, reaction: paid.value.how, changes: [{ id: x.id, patch: { ...paid.value.patch, ...patchSquare } }] })
   syncConditions(b, x.id)
   return ok(b)
 }

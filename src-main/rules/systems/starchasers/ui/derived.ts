@@ -7,7 +7,7 @@ import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { DerivedValue } from '@shared/views/system-views'
 import { movementWithConditions } from '../conditions'
 import { critThreshold, defenses, effectiveAttributes, movementPoints, passiveAlertness, weaponPool } from '../derived'
-import { allyStats, conditionKeys, fighter } from '../state'
+import { allyStats, conditionKeys, fighter, scState } from '../state'
 
 export function starchasersDerived(_state: EncounterState, c: Combatant): DerivedValue[] {
   const conds = conditionKeys(c)
@@ -32,6 +32,8 @@ export function starchasersDerived(_state: EncounterState, c: Combatant): Derive
     { label: 'starchasers.defense.parry', value: d.parry },
     ...f.weapons.map((w) => ({ label: 'starchasers.attackDice', value: `${w.name}: ${weaponPool(f, w, conds)}` })),
     { label: 'starchasers.movement', value: movementWithConditions(movementPoints(a.agility, f.armor?.agilityPenalty ?? 0), conds) },
+    // 000:380 the half Movement Points of Backstab, Ambush, Pistol Whip, Quickdraw, left this turn
+    ...((scState(c).movementLeft ?? 0) > 0 ? [{ label: 'starchasers.movementLeft', value: scState(c).movementLeft!, hint: 'starchasers.movementLeftHint' }] : []),
     { label: 'starchasers.passiveAlertness', value: passiveAlertness(a.perception, f.skills.alertness) },
     { label: 'starchasers.critThreshold', value: critThreshold(f, conds), hint: 'starchasers.critThresholdHint' },
   ]

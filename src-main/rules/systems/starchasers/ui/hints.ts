@@ -67,7 +67,7 @@ export const starchasersCommandHints: CommandHint[] = [
   { type: 'aim', group: 'special', label: 'starchasers.command.aim', fields: actor() },
   { type: 'steady', group: 'special', label: 'starchasers.command.steady', fields: { ...actor(), ...advanced('difficulty') } },
   { type: 'changeDefense', group: 'special', label: 'starchasers.command.changeDefense', fields: { ...actor(), defense, ...advanced('reaction') } },
-  { type: 'move', group: 'move', label: 'starchasers.command.move', fields: { ...actor(), band, standUp: bool('starchasers.command.standUp'), ...advanced('extra', 'square') } },
+  { type: 'move', group: 'move', label: 'starchasers.command.move', fields: { ...actor(), band, standUp: bool('starchasers.command.standUp'), bonus: bool('starchasers.command.bonusMove'), squares: { widget: 'number', label: 'starchasers.command.squares' }, ...advanced('extra', 'square') } },
   { type: 'freeAction', group: 'turn', label: 'starchasers.command.freeAction', fields: { ...actor(), what: { widget: 'text', label: 'starchasers.command.what' } } },
   { type: 'areaAttack', group: 'attack', label: 'starchasers.command.areaAttack', fields: { ...actor('attackerId'), weapon, band, cover } },
   { type: 'throwGrenade', group: 'attack', label: 'starchasers.command.throwGrenade', fields: { ...actor('attackerId'), weapon } },

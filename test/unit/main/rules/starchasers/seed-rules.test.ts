@@ -6,6 +6,7 @@ import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../
 import { decide, evolve, initialState } from '../../../../../src-main/rules/index'
 import { chewbacca, gamorreanGuard, hanSolo, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
+import { starchasersSystem } from '../../../../../src-main/rules/systems/starchasers'
 import { noRng } from './fixed-rng'
 
 const now = '2026-01-01T00:00:00.000Z'
@@ -110,5 +111,21 @@ describe('000:701 the Dying clock: 1 minute (10 rounds) from the 7th Injury', ()
     expect(st(s, 'han')).toMatchObject({ dying: true, dead: false, dyingRounds: 1 })
     s = next(s) // round 11, the trooper's count: 10 rounds have passed
     expect(st(s, 'han')).toMatchObject({ dying: false, dead: true })
+  })
+})
+
+describe('Half Movement Points (000:380 Backstab, Ambush, Pistol Whip, Quickdraw)', () => {
+  it('Quickdraw gives half the Movement Points (Han: Agility 3 + 3 = 6 → 3), usable without an Action and shown as movement left', () => {
+    let s = fight('han', 'trooper')
+    s = run(s, { type: 'damage', combatantId: 'han', amount: 1 }).state
+    s = run(s, { type: 'attack', attackerId: 'han', targetId: 'trooper', move: 'quickdraw', band: 'close', dice: Array(20).fill('blank') }).state
+    expect(st(s, 'han').movementLeft).toBe(3)
+    const han = s.combatants.find((c) => c.id === 'han')!
+    expect(starchasersSystem.derived(s, han).find((d) => d.label === 'starchasers.movementLeft')?.value).toBe(3)
+    s = run(s, { type: 'move', combatantId: 'han', bonus: true, squares: 2 }).state
+    expect(st(s, 'han')).toMatchObject({ movementLeft: 1, actionsUsed: 1 })
+    expect(refusal(s, { type: 'move', combatantId: 'han', bonus: true, squares: 2 })?.message).toMatch(/1 square/)
+    s = next(next(s)) // a new turn: the half movement was for that turn only
+    expect(st(s, 'han').movementLeft ?? 0).toBe(0)
   })
 })
