@@ -61,5 +61,14 @@ export function systemUi(id: string | null | undefined, description: Described |
 export function useSystem(id: () => string | null | undefined): ComputedRef<SystemUi> {
   const store = useSystemsStore()
   watch(id, (next) => void store.describe(next), { immediate: true })
-  return computed(() => systemUi(id(), store.descriptions[id() ?? '']))
+  // the same object while the system and its description stay the same: a new one on every pushed view would make
+  // every card of the board render again (200 cards on each next turn)
+  let last: { id: string | null | undefined; description: Described | null | undefined; ui: SystemUi } | null = null
+  return computed(() => {
+    const i = id()
+    const description = store.descriptions[i ?? '']
+    if (last && last.id === i && last.description === description) return last.ui
+    last = { id: i, description, ui: systemUi(i, description) }
+    return last.ui
+  })
 }
