@@ -42,7 +42,12 @@ class Client {
         this.waiting.delete(m.id)
       } else this.stray.push(m)
     })
-    ws.on('close', () => void (this.closed = true))
+    // a closed socket answers nothing more: its waiting requests fail at once (a clear failure, never a hang)
+    ws.on('close', () => {
+      this.closed = true
+      for (const resolve of this.waiting.values()) resolve({ ok: false, error: { code: 'connection-closed' } })
+      this.waiting.clear()
+    })
   }
   static open(url: string): Promise<Client> {
     return new Promise((resolve, reject) => {
@@ -54,6 +59,7 @@ class Client {
   request(body: Record<string, unknown>): Promise<Answer['result']> {
     const id = this.next++
     return new Promise((resolve) => {
+      if (this.closed) return resolve({ ok: false, error: { code: 'connection-closed' } })
       this.waiting.set(id, resolve)
       this.ws.send(JSON.stringify({ id, ...body }))
     })
