@@ -32,6 +32,8 @@ describe('unconsciousness and the Con checks (001, 003)', () => {
   it('W7-style count: knocked out on the trooper’s count in round 1 → due at the trooper’s count in round 11, not at Han’s own turn before it', () => {
     let log = encounter([{ id: 'han', ...soldier({ hp: 10 }) }, { id: 'st', ...trooper() }])
     log = run(log, { type: 'startCombat', dice: [15, 2] }) // Han 21, trooper 3
+    // this test looks at Han's own count while he is down: the defeated keep their turns (issue 10's skip is an option)
+    log = run(log, { type: 'setOptions', skipOut: false })
     log = run(log, { type: 'nextTurn' }) // the trooper's turn (count 3)
     log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 10 })
     expect(st(log, 'han')).toMatchObject({ status: 'unconscious', conCheckRound: 11, conCheckTurnOf: 'st' })
