@@ -31,7 +31,8 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
   }
   if (r.kind === 'encounter.resumed') {
     const { fromSessionId, records: carried, display, ...rest } = r
-    const records = carried.map((x) => upcastRecord(x as EventRecord))
+    // copies: the fold marks statuses on its records, and must never write them into the line it reads
+    const records = carried.map((x) => ({ ...upcastRecord(x as EventRecord) }))
     const batches = [...new Set(records.map((x) => x.batch))]
     into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records, commands: [], display: { ...display }, batches })
     return

@@ -210,4 +210,31 @@ describe('issue 10: carried through several sessions started by hand, with undos
     expect(back.log).toEqual(live.log)
     expect(back.redo).toEqual(live.redo)
   })
+
+  // found by the crash-safety harness (seed 20261201): the session's cached lines were folded again after each undo,
+  // and the fold wrote statuses into the carried-in records, so the next carry said "discarded" for an undone step
+  it('undone steps of a carried encounter stay undone (not discarded) through a new step, two undos, a carry and a restart', async () => {
+    const v = await must(play.encounters.launch(h.campaignId, ids.planId))
+    const eid = v.encounter.id
+    await must(play.encounters.command(eid, { type: 'startCombat' }))
+    await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play.encounters.undo(eid))
+    await must(play.sessions.end({ campaignId: h.campaignId, sessionId: v.sessionId, encounters: 'carry' }))
+    const s2 = (await must(play.sessions.start({ campaignId: h.campaignId, title: 'S2', date: '2026-03-02' }))).id
+    // a new step discards the undone one carried in; then it and the step before are undone
+    await must(play.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play.encounters.undo(eid))
+    const live = await must(play.encounters.undo(eid))
+    expect(live.log.filter((e) => e.status === 'undone').length).toBeGreaterThan(0)
+    await must(play.sessions.end({ campaignId: h.campaignId, sessionId: s2, encounters: 'carry' }))
+    await must(play.sessions.start({ campaignId: h.campaignId, title: 'S3', date: '2026-03-03' }))
+    await h.store.close()
+    const play2 = servicesOf(await h.reopen())
+    await must(play2.encounters.list(h.campaignId))
+    const back = await must(play2.encounters.get(eid))
+    expect(back.log).toEqual(live.log)
+    expect(back.redo).toEqual(live.redo)
+    expect(back.encounter).toEqual(live.encounter)
+  })
 })
