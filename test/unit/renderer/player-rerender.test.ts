@@ -25,14 +25,14 @@ vi.mock('@renderer/core/labels', async (importOriginal) => {
 })
 
 /** 20 troopers with descriptor health; `current` on the `at`-th */
-function view(systemId: string | null, at: number): PlayerBoardView {
+function view(systemId: PlayerBoardView['systemId'], at: number): PlayerBoardView {
   const base = playerView({ systemId })
   const order = Array.from({ length: 20 }, (_, i) => ({ id: `t${i}`, name: `Trooper ${i}`, side: 'enemies' as const, current: i === at, health: { kind: 'descriptor' as const, key: 'health.wounded' }, conditions: [] }))
   return { ...base, encounter: { ...base.encounter!, currentId: `t${at}`, order } }
 }
 
 describe('player display: a next turn renders only the rows it changes', () => {
-  for (const systemId of ['saga', null]) {
+  for (const systemId of ['saga', null] as const) {
     it(`with systemId ${String(systemId)}: 2 of 20 rows render again`, async () => {
       const bridge = fakeBridge('player').handle('player:view', okR(view(systemId, 0)))
       const { wrapper } = await mountWith(PlayerApp, { bridge })
