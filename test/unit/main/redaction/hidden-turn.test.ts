@@ -15,8 +15,9 @@ const saga = (() => {
 
 const block = (name: string, _dex?: number) => saga.statBlockTemplates.npc(name)
 
-function play() {
-  const made = createEncounter({ id: 'e1', name: 'Hangar', systemId: 'saga', seed: 'hidden-turn-seed' })
+/** a new encounter of a system, driven through the real engine */
+function encounter(systemId: string, id: string, seed: string) {
+  const made = createEncounter({ id, name: 'Hangar', systemId, seed })
   if (!made.ok) throw new Error(made.error.message)
   let { state, records } = made.value as { state: EncounterState; records: EventRecord[] }
   const run = (command: Record<string, unknown>) => {
@@ -25,11 +26,17 @@ function play() {
     state = r.value.state
     records = r.value.records
   }
+  return { get state() { return state }, get records() { return records }, run }
+}
+
+function play() {
+  const e = encounter('saga', 'e1', 'hidden-turn-seed')
+  const run = e.run
   run({ type: 'addCombatant', statBlock: saga.statBlockTemplates.pc('Vela'), id: 'vela', name: 'Vela', side: 'party', role: 'pc' })
   run({ type: 'addCombatant', statBlock: block('Trooper', 10), count: 3, name: 'Trooper', side: 'enemies' })
   return {
-    get state() { return state },
-    get records() { return records },
+    get state() { return e.state },
+    get records() { return e.records },
     run,
     /** set each one's initiative and start the combat */
     fight(initiative: Record<string, number>) {
@@ -99,26 +106,20 @@ describe('the turn players see while a hidden one acts, on the Storyteller wheel
   it('after a visible turn the wheel stays as it stood then: the actor, its tick and the places', () => {
     const st = getSystem('storyteller')
     if (!st.ok) throw new Error('storyteller not registered')
-    const made = createEncounter({ id: 'w1', name: 'Checkpoint', systemId: 'storyteller', seed: 'wheel-seed' })
-    if (!made.ok) throw new Error(made.error.message)
-    let { state, records } = made.value as { state: EncounterState; records: EventRecord[] }
-    const run = (command: Record<string, unknown>) => {
-      const r = applyCommand(records, state, command as EngineCommand, { now: '2026-12-01T10:00:00.000Z' })
-      if (!r.ok) throw new Error(`${String(command.type)}: ${r.error.message}`)
-      ;({ state, records } = r.value)
-    }
+    const e = encounter('storyteller', 'w1', 'wheel-seed')
+    const run = e.run
     run({ type: 'addCombatant', statBlock: st.value.statBlockTemplates.pc('Kael'), id: 'kael', name: 'Kael', side: 'party', role: 'pc' })
     run({ type: 'addCombatant', statBlock: st.value.statBlockTemplates.npc('Sniper'), id: 'sniper', name: 'Sniper', side: 'enemies', hidden: true })
     run({ type: 'setInitiative', combatantId: 'kael', value: 0 })
     run({ type: 'setInitiative', combatantId: 'sniper', value: 2 })
     run({ type: 'startCombat' })
-    const pv = () => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state, system: st.value, records }).encounter!
+    const pv = () => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: e.state, system: st.value, records: e.records }).encounter!
     const kaelTurn = pv()
     expect(kaelTurn).toMatchObject({ currentId: 'kael', tick: 0 })
     run({ type: 'nextTurn' })
     // the sniper (tick 2) acts; Kael moved on by its action Speed; players still see Kael's turn on tick 0
-    expect(state.turn.order[state.turn.index]).toBe('sniper')
-    expect(state.combatants.find((c) => c.id === 'kael')!.initiative.value).toBeGreaterThan(0)
+    expect(e.state.turn.order[e.state.turn.index]).toBe('sniper')
+    expect(e.state.combatants.find((c) => c.id === 'kael')!.initiative.value).toBeGreaterThan(0)
     expect(pv()).toEqual(kaelTurn)
   })
 })
