@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
+import type { SystemId } from '@shared/domain/systems'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { applyCommand, createEncounter, getSystem } from '../../../../src-main/rules/index'
 
@@ -16,7 +17,7 @@ const saga = (() => {
 const block = (name: string, _dex?: number) => saga.statBlockTemplates.npc(name)
 
 /** a new encounter of a system, driven through the real engine */
-function encounter(systemId: string, id: string, seed: string) {
+function encounter(systemId: SystemId, id: string, seed: string) {
   const made = createEncounter({ id, name: 'Hangar', systemId, seed })
   if (!made.ok) throw new Error(made.error.message)
   let { state, records } = made.value as { state: EncounterState; records: EventRecord[] }
