@@ -100,6 +100,12 @@ export function redo(evolve: Evolve, records: readonly EventRecord[]): Result<En
   return ok({ records: next, state: replay(evolve, next) })
 }
 
+/** The records whose event is of one of `types`, in order: from the index when a Timeline owns `records`. */
+export function recordsOfTypes(records: readonly EventRecord[], types: readonly string[]): readonly EventRecord[] {
+  const t = indexed.get(records)
+  return t ? t.ofTypes(types) : records.filter((r) => types.includes(r.event.type))
+}
+
 /** An event as a log line (message key + params), or null for bookkeeping events. */
 export type Describe = (event: EngineEvent) => Omit<LogEntry, 'seq'> | null
 
@@ -173,6 +179,8 @@ function removeSorted(xs: number[], x: number): void {
 export class Timeline {
   readonly records: EventRecord[] = []
   private readonly at = new Map<number, number[]>()
+  /** event type → positions */
+  private readonly types = new Map<string, number[]>()
   /** batches > 0 holding an active record, ascending */
   private readonly active: number[] = []
   /** batches > 0 holding an undone record, ascending */
@@ -203,6 +211,9 @@ export class Timeline {
     const ps = this.at.get(r.batch)
     if (ps) ps.push(pos)
     else this.at.set(r.batch, [pos])
+    const ts = this.types.get(r.event.type)
+    if (ts) ts.push(pos)
+    else this.types.set(r.event.type, [pos])
     if (r.batch > this.lastBatch) this.lastBatch = r.batch
     if (r.seq > this.lastSeq) this.lastSeq = r.seq
     this.track(r.batch, r.status)
@@ -224,6 +235,13 @@ export class Timeline {
   /** the records of one batch, in order */
   batch(b: number): EventRecord[] {
     return (this.at.get(b) ?? []).map((p) => this.records[p])
+  }
+
+  /** the records whose event is of one of `types`, in order (each with its status now) */
+  ofTypes(types: readonly string[]): EventRecord[] {
+    const ps = types.flatMap((t) => this.types.get(t) ?? [])
+    if (types.length > 1) ps.sort((a, b) => a - b)
+    return ps.map((p) => this.records[p])
   }
 
   /** what undo would take / redo would give back */

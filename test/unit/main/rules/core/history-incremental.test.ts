@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
 import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextRedoLabel, nextUndoLabel, openHistory, redo, registerSystem, replay, undo } from '../../../../../src-main/rules/index'
 import { seededRng, type Rng } from '../../../../../src-main/rules/core/rng'
-import { Timeline } from '../../../../../src-main/rules/core/history'
+import { recordsOfTypes, Timeline } from '../../../../../src-main/rules/core/history'
 import { fakeSystem } from './fake-system'
 
 registerSystem(fakeSystem('fake', 'ordered'))
@@ -39,6 +39,8 @@ function check(h: ReturnType<typeof openHistory>, ref: { records: EventRecord[];
   expect(canRedo(h.records)).toBe(canRedo(ref.records))
   expect(nextUndoLabel(h.records)).toEqual(nextUndoLabel(ref.records))
   expect(nextRedoLabel(h.records)).toEqual(nextRedoLabel(ref.records))
+  const types = ['core.combatantAdded', 'fake.hit']
+  expect(recordsOfTypes(h.records, types)).toEqual(ref.records.filter((r) => types.includes(r.event.type)))
 }
 
 function walk(seed: string, steps: number, opts: { spacing?: number; recent?: number }) {
