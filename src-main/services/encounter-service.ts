@@ -6,13 +6,13 @@
  */
 import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
+import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/index'
 import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
-import { toGmView } from '../projections/to-gm-view'
+import { logPage, toGmView } from '../projections/to-gm-view'
 import { toPlayerView } from '../projections/to-player-view'
 import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
@@ -32,6 +32,8 @@ export interface LiveEncounter {
   state: EncounterState
   records: EventRecord[]
   log: LogEntry[]
+  /** seqs of records whose status changed since the last push (its view carries those older than its log window) */
+  statusChanged: number[]
   display: Partial<Record<Side, DisplayMode>>
   /** serializes commands of this encounter */
   queue: Promise<unknown>
@@ -43,6 +45,8 @@ export interface EncounterService {
   restore(campaignId: string): Promise<Result<EncounterSummary[]>>
   list(campaignId: string): Promise<Result<EncounterSummary[]>>
   get(encounterId: string): Result<GmEncounterView>
+  /** older entries of the encounter's log: up to `limit` before index `before` (a view carries only the newest) */
+  logPage(encounterId: string, before: number, limit: number): Result<LogPage>
   command(encounterId: string, command: Record<string, unknown>): Promise<Result<GmEncounterView>>
   odds(encounterId: string, command: Record<string, unknown>): Result<OddsView>
   undo(encounterId: string): Promise<Result<GmEncounterView>>
@@ -68,8 +72,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
 
-  function gmView(l: LiveEncounter): GmEncounterView {
-    return toGmView({ state: l.state, records: l.records, log: l.log, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
+  function gmView(l: LiveEncounter, statusChanged: readonly number[] = []): GmEncounterView {
+    return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
   }
 
   /** campaign names, read once per campaign (reading campaign.json on every push would copy the whole library) */
@@ -98,7 +102,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   }
 
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
-    const view = gmView(l)
+    const view = gmView(l, l.statusChanged)
+    l.statusChanged = []
     env.publish('encounter:changed', view)
     if (shown === l.id) await pushBoard()
     return view
@@ -151,6 +156,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   /** take the result of steps that are on disk */
   function commit(l: LiveEncounter, s: Pick<Step, 'records' | 'state' | 'fresh' | 'hadUndone'>): void {
+    // the redo branch the command discarded (undone → discarded)
+    if (s.hadUndone) for (const r of l.records) if (r.status === 'undone') l.statusChanged.push(r.seq)
     l.records = s.records
     l.state = s.state
     if (s.hadUndone) l.log = logEntries(l.records)
@@ -220,6 +227,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         state: created.value.state,
         records: created.value.records,
         log: logEntries(created.value.records),
+        statusChanged: [],
         display: {},
         queue: Promise.resolve(),
       }
@@ -270,6 +278,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
           state: { ...state, display: { ...f.display } },
           records: f.records,
           log,
+          statusChanged: [],
           display: { ...f.display },
           queue: Promise.resolve(),
         })
@@ -287,6 +296,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     get(encounterId) {
       const l = lives.get(encounterId)
       return l ? ok(gmView(l)) : notFound(encounterId)
+    },
+
+    logPage(encounterId, before, limit) {
+      const l = lives.get(encounterId)
+      return l ? ok(logPage(l.log, before, limit)) : notFound(encounterId)
     },
 
     async command(encounterId, command) {
@@ -385,6 +399,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       if (!changed) return err('internal', `${which} changed nothing`)
       const wrote = await write(l, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch: changed.batch }])
       if (!wrote.ok) return wrote
+      for (const x of r.value.records) if (x.batch === changed.batch) l.statusChanged.push(x.seq)
       l.records = r.value.records
       l.state = { ...r.value.state, display: { ...l.display } }
       l.log = logEntries(l.records)
