@@ -23,7 +23,7 @@ export interface GmViewInput {
 }
 
 /** how many of the newest log entries every view carries */
-export const LOG_WINDOW = 200
+export const LOG_WINDOW = 100
 
 /** index of the entry with this seq in a seq-ordered log, or -1 */
 export function indexOfSeq(log: readonly LogEntry[], seq: number): number {
