@@ -72,7 +72,8 @@ export interface PlayerCombatantView {
   name: string
   side: Side
   health: { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; key: string } | { kind: 'hidden' }
-  conditions: Array<{ key: string; value?: number }>
+  /** `name`: a GM's own condition's name as typed */
+  conditions: Array<{ key: string; name?: string; value?: number }>
   extra?: Record<string, string | number | boolean>
 }
 
