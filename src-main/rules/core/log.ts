@@ -48,7 +48,8 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
     case 'core.conditionEnded':
       return k('log.core.conditionEnded', { name: ev.name, condition: `cond.${ev.key}` })
     case 'core.poolAdjusted':
-      return k('log.core.poolAdjusted', { pool: ev.pool, value: ev.value, delta: ev.delta })
+      // `pool.<key>`: the system's log catalog names its pools (2d20 'pool.threat' → Threat), else the bare key shows
+      return k('log.core.poolAdjusted', { pool: `pool.${ev.pool}`, value: ev.value, delta: ev.delta })
     case 'core.optionsSet':
       return k(ev.options?.skipOut === false ? 'log.core.skipOutOff' : 'log.core.skipOutOn', {})
     case 'core.encounterEnded':

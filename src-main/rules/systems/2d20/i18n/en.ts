@@ -3,6 +3,10 @@
  * them, translating params that are keys of this table), and `ui`, the labels of its cards, forms and board.
  */
 export const log: Record<string, string> = {
+  // the pools as a core pool change names them (log.core.poolAdjusted: `pool.<key>`)
+  'pool.momentum': 'Momentum',
+  'pool.threat': 'Threat',
+  'pool.luck': 'Luck',
   'log.2d20.adjusted.luck': "{name}'s Luck {delta}: {value}",
   'log.2d20.adjusted.momentum': "{name}'s saved Momentum {delta}: {value}",
   'log.2d20.threatShown': 'The players now see the Threat',

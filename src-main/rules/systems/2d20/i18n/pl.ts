@@ -1,5 +1,9 @@
 /** 2d20 messages (Polish): the log templates and the ui labels, the same keys as ./en.ts. */
 export const log: Record<string, string> = {
+  // pule, jak je nazywa zmiana puli w rdzeniu (log.core.poolAdjusted: `pool.<key>`)
+  'pool.momentum': 'Impet',
+  'pool.threat': 'Zagrożenie',
+  'pool.luck': 'Szczęście',
   'log.2d20.adjusted.luck': 'Szczęście: {name} {delta}, teraz {value}',
   'log.2d20.adjusted.momentum': 'Zachowany Impet: {name} {delta}, teraz {value}',
   'log.2d20.threatShown': 'Gracze widzą teraz Zagrożenie',
