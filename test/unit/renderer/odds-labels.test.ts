@@ -6,11 +6,19 @@
 import { describe, expect, it } from 'vitest'
 import OddsView from '@renderer/features/dice/OddsView.vue'
 import { mountWithSystems } from './support/mount'
-import { initialState, run } from '../main/rules/storyteller/engine'
-import { fixedRng } from '../../../src-main/rules/core/rng'
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { createEngine, initialState } from '../../../src-main/rules/core/engine'
+import { fixedRng, type Rng } from '../../../src-main/rules/core/rng'
 import { storytellerSystem } from '../../../src-main/rules/systems/storyteller'
 import { kaelVorn, stormtrooper } from '../../../src-main/rules/systems/storyteller/samples'
 
+const engine = createEngine(storytellerSystem)
+const noRng: Rng = { int: () => { throw new Error('no rng expected') } }
+function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng) {
+  const r = engine.decide(s, cmd, { rng, now: '2026-01-01T00:00:00.000Z' })
+  if (!r.ok) throw new Error(r.error.message)
+  return { state: r.value.reduce((x, e) => engine.evolve(x, e), s) }
+}
 function fight() {
   let s = initialState({ id: 'e1', name: 'Docking bay', systemId: 'storyteller', seed: '1' })
   s = run(s, { type: 'addCombatant', statBlock: kaelVorn, id: 'kael' }).state

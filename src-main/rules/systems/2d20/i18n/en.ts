@@ -327,4 +327,11 @@ export const ui: Record<string, string> = {
   "export.notable.incapacitated": "incapacitated (4 afflictions of a type)",
   "export.notable.affliction": "affliction",
   "export.notable.counterstrike": "Counterstrike",
+  // the exports in 2d20 words (export/translate.ts scopedTranslator): stress, not damage (002:155-165)
+  "2d20.export.col.dealt": "Stress dealt",
+  "2d20.export.col.taken": "Stress taken",
+  "2d20.export.chart.title": "Stress per round",
+  "2d20.export.chart.label": "Bar chart of total stress dealt in each round",
+  "2d20.export.knockouts": "Out of the fight (blacked out, defeated or dispatched)",
+  "2d20.export.board.hp": "{name}: {current}/{max} Injury left",
 }

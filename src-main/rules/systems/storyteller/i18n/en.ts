@@ -178,4 +178,5 @@ export const ui: Record<string, string> = {
   'odds.storyteller.wound': 'At least one level of damage',
   'odds.storyteller.incapacitate': 'Incapacitates',
   'odds.storyteller.kill': 'Kills',
+  'storyteller.export.knockouts': 'Out of the fight (Incapacitated or dead)',
 }

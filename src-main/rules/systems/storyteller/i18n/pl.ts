@@ -178,4 +178,5 @@ export const ui: Record<string, string> = {
   'odds.storyteller.wound': 'Choć jeden poziom obrażeń',
   'odds.storyteller.incapacitate': 'Wyłącza z walki',
   'odds.storyteller.kill': 'Zabija',
+  'storyteller.export.knockouts': 'Poza walką (niezdolni do walki lub martwi)',
 }
