@@ -193,6 +193,7 @@ export interface OddsView {
   damage: Array<{ value: number; p: number }>
   extra: Record<string, number>
   /** i18n keys naming hit, crit, the expected value and the distribution when a system means other things by them
-   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage */
-  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
+   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage; `crit: null`: the roll has
+   *  no such outcome (Storyteller has no critical hits), the figure is not shown */
+  labels?: { hit?: string; crit?: string | null; expected?: string; dist?: string }
 }
