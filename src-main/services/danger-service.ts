@@ -20,7 +20,7 @@ import { getSystem } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
-import { addTally, chunkRunner, chunksOf, emptyTally, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
+import { addTally, chunkRunner, chunksOf, emptyTally, prepareFight, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
 import type { FromWorker, ToWorker } from './danger-worker'
 import { defaultDangerThreads, spawnDangerWorker, type SpawnDangerWorker } from './danger-threads'
 
@@ -97,8 +97,10 @@ function runInWorkers(threads: DangerThreads, job: DangerJob, chunks: Chunk[], c
 
 async function runInThread(system: RuleSystem, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<Result<DangerTally>> {
   const total = emptyTally()
+  const prepared = prepareFight(system, job.setup, job.settings)
+  if (!prepared.ok) return prepared
   for (const chunk of chunks) {
-    const runner = chunkRunner(system, job, chunk)
+    const runner = chunkRunner(prepared.value, chunk)
     for (let more = chunk.runs > 0; more && !cancel.cancelled; ) {
       const sliceStart = performance.now()
       while (more && performance.now() - sliceStart < SLICE_MS) {
