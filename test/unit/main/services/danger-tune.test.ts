@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createDangerService } from '../../../../src-main/services/danger-service'
+import type { CampaignFile, EncounterPlanEntry } from '@shared/domain/campaign'
+import { getSystem, listSystems } from '../../../../src-main/rules/index'
+import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
-import { applyEdit, distanceTo, metricOf, singleEdits } from '../../../../src-main/services/danger-tune'
+import { applyEdit, distanceTo, metricOf, singleEdits, tunePlan } from '../../../../src-main/services/danger-tune'
+import { launchCommands } from '../../../../src-main/services/plan-commands'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { trooper, vela } from './fixtures'
 import { harness, type Harness } from './helpers'
@@ -80,4 +85,32 @@ describe('tune an encounter (issue 13)', () => {
     expect(applyEdit(entries, edits[2])[1].aware).toBe(false)
     expect(entries[1]).toEqual({ statBlockId: 'rat', count: 1, side: 'enemies', aware: true, hidden: false })
   })
+})
+
+describe.each(listSystems())('tune an encounter in %s (issue 13: every system)', (systemId) => {
+  it('moves the sample plan toward a target on the other side of its figure', async () => {
+    const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'resources', 'campaigns', `sample-${systemId}`, 'campaign.json'), 'utf8')) as CampaignFile
+    const sys = getSystem(systemId)
+    if (!sys.ok) throw new Error(sys.error.message)
+    const plan = file.encounters[0]
+    const evaluate = async (entries: EncounterPlanEntry[]) => {
+      const setup = launchCommands({ ...file, encounters: [{ ...plan, entries }] }, plan.id, sys.value)
+      if (!setup.ok) return setup
+      return runDanger(sys.value, { systemId, setup: setup.value, settings: file.systemSettings }, 60, `tune-${systemId}`, { count: 0, spawn: spawnDangerWorker })
+    }
+    const now = await evaluate(plan.entries)
+    if (!now.ok) throw new Error(now.error.message)
+    // a PC goes down: aim at the far side of today's figure
+    const v = metricOf(now.value, 'pcDown')
+    const target = v >= 0.5 ? { metric: 'pcDown' as const, min: 0, max: Math.max(0, v - 0.25) } : { metric: 'pcDown' as const, min: Math.min(1, v + 0.25), max: 1 }
+    const names = new Map(file.library.map((r) => [r.id, r.name]))
+    const npcs = file.library.filter((r) => r.kind === 'npc').map((r) => ({ id: r.id, name: r.name }))
+    const r = await tunePlan(plan.entries, target, { evaluate, npcs, nameOf: (id) => names.get(id) ?? id, cancelled: () => false }, { maxEdits: 1 })
+    if (!r.ok) throw new Error(r.error.message)
+    expect(r.value.met).toBe(false)
+    expect(r.value.suggestions.length).toBeGreaterThan(0)
+    const best = r.value.suggestions[0]
+    expect(distanceTo(best.value, target)).toBeLessThan(distanceTo(v, target))
+    expect(best.edits).toHaveLength(1)
+  }, 240_000)
 })
