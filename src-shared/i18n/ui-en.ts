@@ -236,6 +236,7 @@ export const uiEn = {
     addShort: 'Add',
     pools: 'Pools',
     log: 'Log',
+    logOlder: 'Older entries ({n} more)',
     logEmpty: 'Nothing has happened yet.',
     undone: 'undone',
     display: 'Player display',
