@@ -244,9 +244,11 @@ export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'play
     pv = null
   }
   const visibleKeys = new Set(c.conditions.filter((k) => !k.gmOnly).map((k) => k.key))
+  // a GM's own condition keeps its name as typed (issue 10); systems' views pass the key only
+  const names = new Map(c.conditions.filter((k) => !k.gmOnly && typeof k.name === 'string' && k.name).map((k) => [k.key, k.name as string]))
   const conditions = (pv?.conditions ?? c.conditions.filter((k) => !k.gmOnly))
     .filter((k) => visibleKeys.has(k.key))
-    .map((k) => (typeof k.value === 'number' ? { key: String(k.key), value: k.value } : { key: String(k.key) }))
+    .map((k) => ({ key: String(k.key), ...(names.has(k.key) ? { name: names.get(k.key) } : {}), ...(typeof k.value === 'number' ? { value: k.value } : {}) }))
 
   const out: PlayerCombatantView = {
     id: vn?.id ?? c.id,
