@@ -35,6 +35,12 @@ export type StatusChanged = (encounterId: string, record: EventRecord) => void
  * `changed` hears of every earlier record whose status it changed (undo, redo, a new command discarding).
  */
 export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord, line = 0, changed?: StatusChanged): void {
+  if (r.kind === 'session.ended') {
+    // the app marks every running encounter carried or ended with the session's end; one left unmarked (a log written
+    // before encounters outlived their session, or a damaged one) is carried, never lost
+    for (const e of into.values()) if (e.fate === 'running') e.fate = 'carried'
+    return
+  }
   if (r.kind === 'encounter.started') {
     const timeline = new Timeline()
     into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: timeline.records, timeline, commands: [], display: {}, batches: [] })

@@ -39,6 +39,8 @@ import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
 import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
 import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
+import { misfitLines } from './session-checks'
+import { getSystem } from '../rules/index'
 
 export interface ParsedLine {
   line: number
@@ -142,14 +144,19 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     }
     const parsed = parseSessionRecords(content.value.records)
     const parsedLines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
-    // a line of the wrong structure, or an event that does not fit its encounter, is damaged in its place too
-    const checked = checkEvents(parsedLines)
+    // a line of the wrong structure, one the log itself contradicts, or an event that does not fit its encounter, is
+    // damaged in its place too
+    const misfit = misfitLines(parsedLines, (id) => getSystem(id).ok)
+    const misfitAt = new Set(misfit.map((m) => m.line))
+    const fitting = misfit.length === 0 ? parsedLines : parsedLines.filter((l) => !misfitAt.has(l.line))
+    const checked = checkEvents(fitting)
     const unfit = checked.unfit
     const unfitLines = new Set(unfit.map((u) => u.line))
-    const lines = unfit.length === 0 ? parsedLines : parsedLines.filter((l) => !unfitLines.has(l.line))
+    const lines = unfit.length === 0 ? fitting : fitting.filter((l) => !unfitLines.has(l.line))
     const brokenLines = [
       ...content.value.damaged,
       ...parsed.problems.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, message: `not a session log record: ${p.message}` })),
+      ...misfit,
       ...unfit,
     ]
     const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
