@@ -72,7 +72,8 @@ export interface PlayerCombatantView {
   name: string
   side: Side
   health: { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; key: string } | { kind: 'hidden' }
-  conditions: Array<{ key: string; value?: number }>
+  /** `name`: a GM's own condition's name as typed */
+  conditions: Array<{ key: string; name?: string; value?: number }>
   extra?: Record<string, string | number | boolean>
 }
 
@@ -192,6 +193,7 @@ export interface OddsView {
   damage: Array<{ value: number; p: number }>
   extra: Record<string, number>
   /** i18n keys naming hit, crit, the expected value and the distribution when a system means other things by them
-   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage */
-  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
+   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage; `crit: null`: the roll has
+   *  no such outcome (Storyteller has no critical hits), the figure is not shown */
+  labels?: { hit?: string; crit?: string | null; expected?: string; dist?: string }
 }
