@@ -112,14 +112,20 @@ export function unfitEvents(lines: ReadonlyArray<{ line: number; record: Session
 
 /** `unfitEvents`, and the fold it checked (the fold of `lines`, as `foldEncounters` gives it) */
 export function checkEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): { unfit: Array<{ line: number; message: string }>; folded: Map<string, FoldedEncounter> } {
-  const lineOf = new Map<string, number>()
-  for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+  // the line of each event, made only when one does not fit
+  let lineOf: Map<string, number> | undefined
+  const lineOfRecord = (eid: string, seq: number): number | undefined => {
+    if (!lineOf) {
+      lineOf = new Map()
+      for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+    }
+    return lineOf.get(`${eid}#${seq}`)
+  }
   const bad: Array<{ line: number; message: string }> = []
   const folded = foldEncounters(lines)
   for (const [eid, f] of folded) {
     let state: EncounterState | undefined
     for (const r of f.records) {
-      const line = lineOf.get(`${eid}#${r.seq}`)
       try {
         logEntry(r)
         if (r.status === 'active') {
@@ -128,6 +134,7 @@ export function checkEvents(lines: ReadonlyArray<{ line: number; record: Session
           state = next
         }
       } catch (e) {
+        const line = lineOfRecord(eid, r.seq)
         if (line !== undefined) bad.push({ line, message: `event ${r.event.type} does not fit encounter "${f.started.name}": ${(e as Error).message}` })
       }
     }
