@@ -6,7 +6,7 @@
 import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
-import { evolve, initialState, logEntry, upcastCommand, upcastRecord, type CreateEncounterParams } from '../rules/index'
+import { evolve, initialState, logEntry, openHistory, upcastCommand, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
 import { Timeline } from '../rules/core/history'
 
 export interface FoldedEncounter {
@@ -25,6 +25,34 @@ export interface FoldedEncounter {
   display: Partial<Record<Side, DisplayMode>>
   /** every batch in the order it was first applied */
   batches: number[]
+  /** the live history `checkEvents` built while checking (restore takes it: `takeHistory`), at a timeline version */
+  checked?: { history: History; version: number }
+}
+
+/** the history the load's check built for `f`, once, if no line changed `f` since (else undefined: replay) */
+export function takeHistory(f: FoldedEncounter): History | undefined {
+  const c = f.checked
+  f.checked = undefined
+  return c && c.version === f.timeline.version ? c.history : undefined
+}
+
+/**
+ * An encounter whose every event fits, checked by building its live history (one replay for both); false when
+ * one does not fit or the records are out of batch order (then `checkEvents` looks at each event).
+ */
+function fitsWhole(f: FoldedEncounter): boolean {
+  try {
+    const history = openHistory(f.records, {
+      check: (s) => {
+        if (!sane(s)) throw new Error('it leaves a combatant without an id or a name')
+      },
+    })
+    if (!history.checkpointed) return false
+    f.checked = { history, version: f.timeline.version }
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** hears of every record whose status a folded line changed (the new record, in the encounter's timeline) */
@@ -124,6 +152,7 @@ export function checkEvents(lines: ReadonlyArray<{ line: number; record: Session
   const bad: Array<{ line: number; message: string }> = []
   const folded = foldEncounters(lines)
   for (const [eid, f] of folded) {
+    if (f.fate !== 'ended' && fitsWhole(f)) continue
     let state: EncounterState | undefined
     for (const r of f.records) {
       try {
