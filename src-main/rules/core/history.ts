@@ -461,7 +461,8 @@ export class History extends Timeline {
         s = stepRecord(this.rules.evolve, s, r)!
         this.check?.(s)
       }
-      this.snaps[d + 1] = s
+      // only what thinning keeps (a restore replays thousands of batches)
+      if ((d + 1) % this.spacing === 0 || d + 1 >= depth - this.recent) this.snaps[d + 1] = s
     }
     return s
   }
