@@ -6,13 +6,13 @@
  */
 import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
+import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/index'
 import { createEncounter, openHistory, type History, type Prepared } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
-import { toGmView } from '../projections/to-gm-view'
+import { logPage, toGmView } from '../projections/to-gm-view'
 import { toPlayerView } from '../projections/to-player-view'
 import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
@@ -35,6 +35,8 @@ export interface LiveEncounter {
   log: LogEntry[]
   /** the records, log and state kept incrementally (a command, undo or redo costs its batch, not the encounter) */
   history: History
+  /** seqs of records whose status changed since the last push (its view carries those older than its log window) */
+  statusChanged: number[]
   display: Partial<Record<Side, DisplayMode>>
   /** serializes commands of this encounter */
   queue: Promise<unknown>
@@ -46,6 +48,8 @@ export interface EncounterService {
   restore(campaignId: string): Promise<Result<EncounterSummary[]>>
   list(campaignId: string): Promise<Result<EncounterSummary[]>>
   get(encounterId: string): Result<GmEncounterView>
+  /** older entries of the encounter's log: up to `limit` before index `before` (a view carries only the newest) */
+  logPage(encounterId: string, before: number, limit: number): Result<LogPage>
   command(encounterId: string, command: Record<string, unknown>): Promise<Result<GmEncounterView>>
   odds(encounterId: string, command: Record<string, unknown>): Result<OddsView>
   undo(encounterId: string): Promise<Result<GmEncounterView>>
@@ -71,8 +75,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
 
-  function gmView(l: LiveEncounter): GmEncounterView {
-    return toGmView({ state: l.state, records: l.records, log: l.log, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
+  function gmView(l: LiveEncounter, statusChanged: readonly number[] = []): GmEncounterView {
+    return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
   }
 
   /** campaign names, read once per campaign (reading campaign.json on every push would copy the whole library) */
@@ -101,7 +105,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   }
 
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
-    const view = gmView(l)
+    const view = gmView(l, l.statusChanged)
+    l.statusChanged = []
     env.publish('encounter:changed', view)
     if (shown === l.id) await pushBoard()
     return view
@@ -161,7 +166,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     if (!s.ok) return s
     const wrote = await write(l, s.value.lines)
     if (!wrote.ok) return wrote
-    l.history.commit(s.value.prepared)
+    // the redo branch the command discarded (undone → discarded): the next push carries their new status
+    for (const r of l.history.commit(s.value.prepared)) l.statusChanged.push(r.seq)
     sync(l)
     return ok(undefined)
   }
@@ -218,6 +224,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         records: history.records,
         log: history.log,
         history,
+        statusChanged: [],
         display: {},
         queue: Promise.resolve(),
       }
@@ -263,6 +270,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
           records: history.records,
           log: history.log,
           history,
+          statusChanged: [],
           display: { ...f.display },
           queue: Promise.resolve(),
         })
@@ -280,6 +288,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     get(encounterId) {
       const l = lives.get(encounterId)
       return l ? ok(gmView(l)) : notFound(encounterId)
+    },
+
+    logPage(encounterId, before, limit) {
+      const l = lives.get(encounterId)
+      return l ? ok(logPage(l.log, before, limit)) : notFound(encounterId)
     },
 
     async command(encounterId, command) {
@@ -377,6 +390,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       if (!wrote.ok) return wrote
       const r = which === 'undo' ? l.history.undo() : l.history.redo()
       if (!r.ok) return r
+      for (const x of r.value.changed) l.statusChanged.push(x.seq)
       sync(l)
       return ok(await pushChanged(l))
     })

@@ -103,6 +103,10 @@ interface Cached {
   ended: boolean
 }
 
+/** the log's first line with the session's title now: `session.started` keeps the first, the index has a rename */
+const withTitle = (e: SessionLogEntry, title: string): SessionLogEntry =>
+  e.key === 'log.session.started' && e.params.title !== title ? { ...e, params: { ...e.params, title } } : e
+
 const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
 
 export function createSessionService(env: ServiceEnv, describe: DescribeEvent): SessionService {
@@ -444,7 +448,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)))
+      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {

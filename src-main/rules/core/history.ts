@@ -392,17 +392,18 @@ export class History extends Timeline {
     return ok({ batch, events, records, state })
   }
 
-  /** take in a prepared command: the redo branch is discarded, its records appended, its state current */
-  commit(p: Prepared): void {
+  /** take in a prepared command: the redo branch is discarded, its records appended, its state current; returns the discarded records */
+  commit(p: Prepared): EventRecord[] {
     if (p.batch !== this.lastBatch + 1) throw new Error(`history: batch ${p.batch} was prepared on another state (next is ${this.lastBatch + 1})`)
-    this.discardUndone()
+    const discarded = this.discardUndone()
     for (const r of p.records) this.push(r)
     this.current = p.state
-    if (!this.checkpoints) return
+    if (!this.checkpoints) return discarded
     const depth = this.activeBatches().length
     this.snaps.length = Math.min(this.snaps.length, depth)
     this.snaps[depth] = p.state
     this.thin()
+    return discarded
   }
 
   /** mark the last active batch undone */
