@@ -6,7 +6,7 @@
 import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
-import { evolve, initialState, logEntry, upcastCommand, upcastRecord, type CreateEncounterParams } from '../rules/index'
+import { evolve, initialState, logEntry, openHistory, upcastCommand, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
 import { Timeline } from '../rules/core/history'
 
 export interface FoldedEncounter {
@@ -25,6 +25,34 @@ export interface FoldedEncounter {
   display: Partial<Record<Side, DisplayMode>>
   /** every batch in the order it was first applied */
   batches: number[]
+  /** the live history `checkEvents` built while checking (restore takes it: `takeHistory`), at a timeline version */
+  checked?: { history: History; version: number }
+}
+
+/** the history the load's check built for `f`, once, if no line changed `f` since (else undefined: replay) */
+export function takeHistory(f: FoldedEncounter): History | undefined {
+  const c = f.checked
+  f.checked = undefined
+  return c && c.version === f.timeline.version ? c.history : undefined
+}
+
+/**
+ * An encounter whose every event fits, checked by building its live history (one replay for both); false when
+ * one does not fit or the records are out of batch order (then `checkEvents` looks at each event).
+ */
+function fitsWhole(f: FoldedEncounter): boolean {
+  try {
+    const history = openHistory(f.records, {
+      check: (s) => {
+        if (!sane(s)) throw new Error('it leaves a combatant without an id or a name')
+      },
+    })
+    if (!history.checkpointed) return false
+    f.checked = { history, version: f.timeline.version }
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** hears of every record whose status a folded line changed (the new record, in the encounter's timeline) */
@@ -118,14 +146,21 @@ export function unfitEvents(lines: ReadonlyArray<{ line: number; record: Session
 
 /** `unfitEvents`, and the fold it checked (the fold of `lines`, as `foldEncounters` gives it) */
 export function checkEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): { unfit: Array<{ line: number; message: string }>; folded: Map<string, FoldedEncounter> } {
-  const lineOf = new Map<string, number>()
-  for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+  // the line of each event, made only when one does not fit
+  let lineOf: Map<string, number> | undefined
+  const lineOfRecord = (eid: string, seq: number): number | undefined => {
+    if (!lineOf) {
+      lineOf = new Map()
+      for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+    }
+    return lineOf.get(`${eid}#${seq}`)
+  }
   const bad: Array<{ line: number; message: string }> = []
   const folded = foldEncounters(lines)
   for (const [eid, f] of folded) {
+    if (f.fate !== 'ended' && fitsWhole(f)) continue
     let state: EncounterState | undefined
     for (const r of f.records) {
-      const line = lineOf.get(`${eid}#${r.seq}`)
       try {
         logEntry(r)
         if (r.status === 'active') {
@@ -134,6 +169,7 @@ export function checkEvents(lines: ReadonlyArray<{ line: number; record: Session
           state = next
         }
       } catch (e) {
+        const line = lineOfRecord(eid, r.seq)
         if (line !== undefined) bad.push({ line, message: `event ${r.event.type} does not fit encounter "${f.started.name}": ${(e as Error).message}` })
       }
     }

@@ -18,6 +18,7 @@ import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
 import type { SessionRecord } from './session-records'
 import { launchCommands } from './plan-commands'
+import { takeHistory } from './encounter-fold'
 
 export interface LiveEncounter {
   id: string
@@ -253,7 +254,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         if (!system.ok || f.records.length === 0) continue
         let history: History
         try {
-          history = openHistory(f.records)
+          history = takeHistory(f) ?? openHistory(f.records)
         } catch {
           continue
         }

@@ -94,8 +94,8 @@ interface Cached {
   /** the readable entries of the lines, in order, with current statuses */
   entries: SessionLogEntry[]
   indexByLine: Map<number, number>
-  /** `${encounterId}#${seq}` → line of its event entry */
-  lineOfEvent: Map<string, number>
+  /** encounterId → seq → line of its event entry */
+  lineOfEvent: Map<string, Map<number, number>>
   /**
    * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
    * at once and never write into it (a live history copies its records: core/history.ts).
@@ -166,7 +166,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
     const statuses = statusesOf(entry.fold)
-    entry.ctx.statusOf = (eid, seq) => statuses.get(`${eid}#${seq}`)
+    entry.ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
     const broken = brokenLines.sort((a, b) => a.line - b.line)
     let b = 0
@@ -195,7 +195,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!e) return null
     cached.indexByLine.set(l.line, cached.entries.length)
     cached.entries.push(e)
-    if (l.record.kind === 'encounter.event') cached.lineOfEvent.set(`${l.record.encounterId}#${l.record.record.seq}`, l.line)
+    if (l.record.kind === 'encounter.event') {
+      const eid = l.record.encounterId
+      let bySeq = cached.lineOfEvent.get(eid)
+      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = new Map()))
+      bySeq.set(l.record.record.seq, l.line)
+    }
     return e
   }
 
@@ -204,10 +209,10 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     cached.entries.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
   }
 
-  /** final status of every event record, keyed `${encounterId}#${seq}` */
-  function statusesOf(fold: Map<string, FoldedEncounter>): Map<string, SessionLogEntry['status']> {
-    const status = new Map<string, SessionLogEntry['status']>()
-    for (const [eid, f] of fold) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
+  /** final status of every event record: encounterId → seq → status */
+  function statusesOf(fold: Map<string, FoldedEncounter>): Map<string, Map<number, SessionLogEntry['status']>> {
+    const status = new Map<string, Map<number, SessionLogEntry['status']>>()
+    for (const [eid, f] of fold) status.set(eid, new Map(f.records.map((r) => [r.seq, r.status])))
     return status
   }
 
@@ -217,11 +222,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
    * them by `line`. Costs the changed batches, not the log.
    */
   function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
-    const statuses = new Map<string, EventRecord['status']>()
-    for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, r.status))
+    // the last status each changed record got, by encounter and seq
+    const statuses = new Map<string, { eid: string; seq: number; now: EventRecord['status'] }>()
+    for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }))
     const changed: SessionLogEntry[] = []
-    for (const [k, now] of statuses) {
-      const line = cached.lineOfEvent.get(k)
+    for (const { eid, seq, now } of statuses.values()) {
+      const line = cached.lineOfEvent.get(eid)?.get(seq)
       const i = line === undefined ? undefined : cached.indexByLine.get(line)
       if (i === undefined) continue
       const e = cached.entries[i]

@@ -191,6 +191,8 @@ export class Timeline {
   lastSeq = 0
   /** positions follow batch numbers (true for every log the app writes) */
   ordered = true
+  /** counts every change (an append, a status): what was derived from the records at one version holds while it stays */
+  version = 0
 
   constructor(records: readonly EventRecord[] = []) {
     for (const r of records) this.append(r)
@@ -207,6 +209,7 @@ export class Timeline {
     const last = this.records.at(-1)
     if (last && r.batch < last.batch) this.ordered = false
     const pos = this.records.length
+    this.version++
     this.records.push(r)
     const ps = this.at.get(r.batch)
     if (ps) ps.push(pos)
@@ -256,6 +259,7 @@ export class Timeline {
       const r = this.records[p]
       if (r.status !== from) continue
       const next = { ...r, status: to }
+      this.version++
       this.records[p] = next
       changed.push(next)
       this.changed(p, next)
@@ -307,6 +311,8 @@ export interface HistoryOptions {
   spacing?: number
   /** the states of the last `recent` active batches are all kept (default 64): so many undos in a row replay nothing */
   recent?: number
+  /** called on every state the first replay reaches (a session load's check that each event fits); may throw */
+  check?: (state: EncounterState) => void
 }
 
 /** a command decided and evolved on the history's state, not yet taken in (`commit` does, once it is on disk) */
@@ -336,14 +342,20 @@ export class History extends Timeline {
   private thinnedTo = 0
   private readonly checkpoints: boolean
   private current: EncounterState
+  private check: ((state: EncounterState) => void) | undefined
 
   constructor(private readonly rules: HistoryRules, records: readonly EventRecord[], opts: HistoryOptions = {}) {
     super(records)
     this.spacing = Math.max(1, opts.spacing ?? 64)
     this.recent = Math.max(1, opts.recent ?? 64)
     for (let p = 0; p < this.records.length; p++) this.addLine(p)
+    this.check = opts.check
     let base: EncounterState | undefined
-    for (const r of this.batch(0)) if (r.status === 'active') base = stepRecord(rules.evolve, base, r)
+    for (const r of this.batch(0)) {
+      if (r.status !== 'active') continue
+      base = stepRecord(rules.evolve, base, r)
+      if (base) this.check?.(base)
+    }
     this.checkpoints = this.ordered && base !== undefined
     if (!this.checkpoints) {
       this.current = opts.state ?? replay(rules.evolve, this.records)
@@ -354,7 +366,13 @@ export class History extends Timeline {
       this.snaps[this.activeBatches().length] = opts.state
       this.current = opts.state
     } else this.current = this.stateAt(this.activeBatches().length)
+    this.check = undefined
     this.thin()
+  }
+
+  /** the state is kept with checkpoints (false: the records are out of batch order, every change replays them all) */
+  get checkpointed(): boolean {
+    return this.checkpoints
   }
 
   get state(): EncounterState {
@@ -439,8 +457,13 @@ export class History extends Timeline {
     const active = this.activeBatches()
     this.thinnedTo = Math.min(this.thinnedTo, d)
     for (; d < depth; d++) {
-      for (const r of this.batch(active[d])) if (r.status === 'active') s = stepRecord(this.rules.evolve, s, r)!
-      this.snaps[d + 1] = s
+      for (const r of this.batch(active[d])) {
+        if (r.status !== 'active') continue
+        s = stepRecord(this.rules.evolve, s, r)!
+        this.check?.(s)
+      }
+      // only what thinning keeps (a restore replays thousands of batches)
+      if ((d + 1) % this.spacing === 0 || d + 1 >= depth - this.recent) this.snaps[d + 1] = s
     }
     return s
   }

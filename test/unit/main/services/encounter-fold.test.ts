@@ -43,3 +43,37 @@ describe('foldEncounters', () => {
     expect(statuses(ls)).toEqual(first)
   })
 })
+
+describe('checkEvents builds the live history once (issue 13: one replay for the check and the restore)', () => {
+  it('the history it keeps equals one made from the records, is taken once, and is dropped once a line changed the encounter', async () => {
+    const { createEncounter, openHistory, replay } = await import('../../../../src-main/rules/index')
+    const { checkEvents, foldRecord, takeHistory } = await import('../../../../src-main/services/encounter-fold')
+    const made = createEncounter({ id: E, name: 'Fight', systemId: 'saga', seed: 'seed-1' }, at)
+    if (!made.ok) throw new Error(made.error.message)
+    const h = openHistory(made.value.records, { state: made.value.state })
+    const out: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: E, planId: null, name: 'Fight', systemId: 'saga', seed: 'seed-1' } as SessionRecord]
+    for (const record of made.value.records) out.push({ kind: 'encounter.event', at, encounterId: E, record } as SessionRecord)
+    const add = (id: string) => {
+      const p = h.prepare({ type: 'addCombatant', id, statBlock: { name: id, kind: 'nonheroic', hp: 10 } }, { now: at })
+      if (!p.ok) throw new Error(p.error.message)
+      for (const record of p.value.records) out.push({ kind: 'encounter.event', at, encounterId: E, record } as SessionRecord)
+      h.commit(p.value)
+    }
+    add('a')
+    add('b')
+    out.push({ kind: 'encounter.undo', at, encounterId: E, batch: 2 } as SessionRecord)
+    const ls = out.map((record, i) => ({ line: i + 2, record }))
+    const checked = checkEvents(ls)
+    expect(checked.unfit).toEqual([])
+    const f = checked.folded.get(E)!
+    const taken = takeHistory(f)
+    expect(taken?.state).toEqual(replay(f.records))
+    expect(taken?.records).toEqual(f.records)
+    expect(taken?.lastActive()).toBe(1)
+    expect(takeHistory(f)).toBeUndefined()
+    // checked again, then a redo line folds in: the kept history is out of date and not given
+    const again = checkEvents(ls).folded
+    foldRecord(again, { kind: 'encounter.redo', at, encounterId: E, batch: 2 } as SessionRecord, 99)
+    expect(takeHistory(again.get(E)!)).toBeUndefined()
+  })
+})
