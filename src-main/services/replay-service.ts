@@ -117,9 +117,12 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
       } catch (x) {
         return err('invalid', `the encounter cannot be replayed: ${(x as Error).message}`, 'encounterId')
       }
+      // a replay step is asked for, never pushed: it carries the whole log (the pane has nothing to page)
+      const log = logEntries(records)
       return ok({
         encounter: { ...state, display: { ...e.folded.display } },
-        log: logEntries(records),
+        log,
+        logTotal: log.length,
         undo: null,
         redo: null,
         systemId: e.folded.started.systemId as SystemId,

@@ -376,6 +376,8 @@ export interface Engine {
   logEntries(records: readonly EventRecord[]): LogEntry[]
   nextUndoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
   nextRedoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
+  /** the records as a live history: commands, undo and redo at the cost of one batch (history.ts `History`) */
+  history(records: readonly EventRecord[], opts?: history.HistoryOptions): history.History
   /** a logged record of an older shape in the current one (upcast.ts) */
   upcast(record: EventRecord): EventRecord
 }
@@ -401,6 +403,7 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
     logEntries: (records) => history.logEntries(describe, records),
     nextUndoLabel: (records) => history.nextUndoLabel(describe, records),
     nextRedoLabel: (records) => history.nextRedoLabel(describe, records),
+    history: (records, opts) => new history.History({ decide, evolve, describe }, records, opts),
     upcast: (record) => upcastRecordWith(record, system),
   }
 }
