@@ -1,22 +1,17 @@
 /** Issue 10: a GM's own condition keeps its name as typed in the session log and every export (GM and player-safe). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { customConditionKey } from '@shared/domain/conditions'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
-import { recordingLogger } from '../../../support/recording-logger'
 import { trooper } from './fixtures'
-import { harness, type Harness } from './helpers'
-
-const gm = { role: 'gm' as const, callerId: 'gm-1' }
+import { gmCore, harness, type Harness } from './helpers'
 
 describe('a custom condition in the log and the exports (issue 10)', () => {
   let h: Harness
-  let core: Core
+  let call: Awaited<ReturnType<typeof gmCore>>
   beforeEach(async () => {
     h = await harness('saga')
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' } as Parameters<typeof createCore>[0])
+    call = await gmCore(h)
   })
   afterEach(async () => h.cleanup())
-  const call = async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
 
   it('says “Pinned under rubble. Cpt.” as typed, under the key custom.…', async () => {
     const st = await call<{ id: string }>('library:save', { campaignId: h.campaignId, record: { name: 'Stormtrooper', kind: 'npc', data: trooper } })

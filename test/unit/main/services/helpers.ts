@@ -76,3 +76,12 @@ export async function harness(systemId: SystemId = 'saga', name = 'Test Campaign
 export function exportHandlersOver(store: CampaignStore, getShell: () => Shell | null): HandlerMap {
   return exportHandlers(createExportService(exportDeps(campaignPort(store), getShell)))
 }
+
+/** the whole core (createCore) over a harness's store, and a GM's call of any channel: the IPC as the windows use it */
+export async function gmCore(h: Harness) {
+  const { createCore } = await import('../../../../src-main/core/create-core')
+  const { recordingLogger } = await import('../../../support/recording-logger')
+  const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' } as Parameters<typeof createCore>[0])
+  const gm = { role: 'gm' as const, callerId: 'gm-1' }
+  return async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
+}

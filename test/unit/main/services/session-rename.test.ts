@@ -5,22 +5,17 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
-import { recordingLogger } from '../../../support/recording-logger'
 import { trooper } from './fixtures'
-import { harness, type Harness } from './helpers'
-
-const gm = { role: 'gm' as const, callerId: 'gm-1' }
+import { gmCore, harness, type Harness } from './helpers'
 
 describe('a renamed session shows its current title (issue 10)', () => {
   let h: Harness
-  let core: Core
+  let call: Awaited<ReturnType<typeof gmCore>>
   beforeEach(async () => {
     h = await harness('saga')
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' } as Parameters<typeof createCore>[0])
+    call = await gmCore(h)
   })
   afterEach(async () => h.cleanup())
-  const call = async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
 
   async function renamed() {
     // a launch starts the session, titled with the date

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { starchasersSystem } from '../../../../src-main/rules/systems/starchasers'
-import { hanSolo, lukeAlly } from '../../../../src-main/rules/systems/starchasers/samples'
+import { gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../src-main/rules/systems/starchasers/samples'
+import { defenses as armorDefense } from '../../../../src-main/rules/systems/starchasers/derived'
 import { initialState } from '../../../../src-main/rules/index'
 
 function combatant(sb: unknown, conditions: string[] = [], patch: Record<string, unknown> = {}): { state: EncounterState; c: Combatant } {
@@ -65,6 +66,17 @@ describe('Starchasers kit', () => {
     expect(ally.sections[3].lines.map((l) => l.value)).toEqual(['3', '0', '6', '7'])
     const han = starchasersSystem.card(hanSolo, 'pl')
     expect(han.sections[2].lines.map((l) => l.value)).toContain('Blaster Pistol: 5 kości (Dystansowa, Szybkość)')
+  })
+
+  it('issue 10: the card says a weapon’s qualities, the armor worn with its Deflection, and "Armor Defense" apart from it', () => {
+    const en = starchasersSystem.card(stormtrooper, 'en')
+    expect(en.sections[2].lines.map((l) => l.value)).toContain('E-11 Blaster Rifle: 5 dice (Ranged, Power; Spreading 1)')
+    const defenseLines = en.sections[3].lines.map((l) => [l.label, l.value])
+    expect(defenseLines).toContainEqual(['starchasers.card.armorDefense', String(armorDefense(stormtrooper).armor)])
+    expect(defenseLines).toContainEqual(['starchasers.card.armor', 'Stormtrooper Armor (Deflection 3, Resistance +1, Agility −1; Defensive 1)'])
+    const pl = starchasersSystem.card(gamorreanGuard, 'pl')
+    expect(pl.sections[3].lines.map((l) => l.value)).toContain('Hide Armor (Odbicie 3)')
+    expect(pl.sections[3].lines.map((l) => l.value)).toContain('Iron Buckler (Blok +0)')
   })
 
   it('labels name its bands, pools and conditions by i18n key', () => {

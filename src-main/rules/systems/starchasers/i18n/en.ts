@@ -444,4 +444,5 @@ export const ui: Record<string, string> = {
   'starchasers.quality.restorative': 'Restorative',
   'starchasers.quality.spiked': 'Spiked',
   'starchasers.quality.knockback': 'Knockback',
+  'starchasers.card.armorDefense': 'Armor Defense',
 }

@@ -444,4 +444,5 @@ export const ui: Record<string, string> = {
   'starchasers.quality.restorative': 'Regenerujący',
   'starchasers.quality.spiked': 'Kolczasty',
   'starchasers.quality.knockback': 'Odrzucający',
+  'starchasers.card.armorDefense': 'Obrona pancerzem',
 }

@@ -20,6 +20,18 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 function head(lang: Lang, size: string, species: string): CardSection {
   return { lines: [{ value: [text(lang, `starchasers.card.size.${size}`), species].filter(Boolean).join(', ') }] }
 }
+/** "; Piercing 2, Accurate 1" after a weapon or armor (000:720-752, 000:864), or nothing */
+function qualities(lang: Lang, map: Record<string, number | undefined>): string {
+  const list = Object.entries(map).filter(([, v]) => typeof v === 'number').map(([k, v]) => `${text(lang, `starchasers.quality.${k}`)} ${v}`)
+  return list.length ? `; ${list.join(', ')}` : ''
+}
+/** the armor worn: its name, Deflection, Resistance bonus, Agility penalty and qualities (000:848-873) */
+function armorWorn(lang: Lang, a: NonNullable<Fighter['armor']>): string {
+  const parts = [`${text(lang, 'starchasers.editor.deflection')} ${a.deflection}`]
+  if (a.resistanceBonus) parts.push(`${text(lang, 'starchasers.resistance')} +${a.resistanceBonus}`)
+  if (a.agilityPenalty) parts.push(`${text(lang, 'starchasers.agility')} −${a.agilityPenalty}`)
+  return `${a.name} (${parts.join(', ')}${qualities(lang, a.qualities)})`
+}
 const attributes = (a: Attributes): CardSection => ({ title: 'starchasers.card.attributes', lines: ATTRS.map((k) => line(`starchasers.card.attr.${k}`, a[k])) })
 
 function allyCard(sb: AllyStatBlock, lang: Lang): CardLayout {
@@ -65,7 +77,7 @@ function fighterCard(sb: Fighter, lang: Lang): CardLayout {
   const d = defenses(sb)
   const kindLabel = sb.kind === 'pc' ? 'starchasers.card.pc' : `starchasers.tiers.${sb.tier}`
   const weapons = sb.weapons.map((w) =>
-    line('starchasers.card.weapon', `${w.name}: ${weaponPool(sb, w)} ${text(lang, 'starchasers.card.dice')} (${text(lang, `starchasers.card.group.${w.group}`)}, ${text(lang, `starchasers.duelStance.${w.duelType}`)})`),
+    line('starchasers.card.weapon', `${w.name}: ${weaponPool(sb, w)} ${text(lang, 'starchasers.card.dice')} (${text(lang, `starchasers.card.group.${w.group}`)}, ${text(lang, `starchasers.duelStance.${w.duelType}`)}${qualities(lang, w.qualities)})`),
   )
   const skills = Object.entries(sb.skills).filter(([, v]) => v > 0).map(([k, v]) => `${text(lang, `starchasers.card.skill.${k}`)} ${v}`)
   const sections: CardSection[] = [
@@ -76,9 +88,9 @@ function fighterCard(sb: Fighter, lang: Lang): CardLayout {
       title: 'starchasers.card.defenses',
       lines: [
         line('starchasers.card.defaultDefense', text(lang, `starchasers.defense.${sb.defaultDefense}`), true),
-        line('starchasers.defense.armor', d.armor), line('starchasers.defense.block', d.block), line('starchasers.defense.dodge', d.dodge), line('starchasers.defense.parry', d.parry),
-        ...(sb.armor ? [line('starchasers.card.armor', sb.armor.name)] : []),
-        ...(sb.shield ? [line('starchasers.card.shield', sb.shield.name)] : []),
+        line('starchasers.card.armorDefense', d.armor), line('starchasers.defense.block', d.block), line('starchasers.defense.dodge', d.dodge), line('starchasers.defense.parry', d.parry),
+        ...(sb.armor ? [line('starchasers.card.armor', armorWorn(lang, sb.armor))] : []),
+        ...(sb.shield ? [line('starchasers.card.shield', `${sb.shield.name} (${text(lang, 'starchasers.defense.block')} +${sb.shield.blockBonus}${qualities(lang, sb.shield.qualities)})`)] : []),
       ],
     },
     {
