@@ -47,9 +47,10 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
     case 'core.readyTriggered':
       return k('log.core.readyTriggered', { name: ev.name })
     case 'core.conditionAdded':
-      return k('log.core.conditionAdded', { name: ev.name, condition: `cond.${ev.condition.key}` }, ev.condition.gmOnly === true)
+      return k('log.core.conditionAdded', { name: ev.name, condition: ev.condition.name ?? `cond.${ev.condition.key}` }, ev.condition.gmOnly === true)
     case 'core.conditionEnded':
-      return k('log.core.conditionEnded', { name: ev.name, condition: `cond.${ev.key}` })
+      // a GM's own condition by its name as typed (issue 10), a system's by its key's template
+      return k('log.core.conditionEnded', { name: ev.name, condition: ev.conditionName ?? `cond.${ev.key}` })
     case 'core.poolAdjusted':
       // `pool.<key>`: the system's log catalog names its pools (2d20 'pool.threat' → Threat), else the bare key shows
       return k('log.core.poolAdjusted', { pool: `pool.${ev.pool}`, value: ev.value, delta: ev.delta })
