@@ -357,4 +357,5 @@ export const ui: Record<string, string> = {
   "2d20.editor.newWeapon": "New weapon",
   "2d20.editor.notes": "Notes",
   "2d20.editor.menaceNeeded": "A monster needs a Menace rating (002:176).",
+  "2d20.card.menaceRule": "defeated when its afflictions exceed it",
 }

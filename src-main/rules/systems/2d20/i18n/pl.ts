@@ -354,4 +354,5 @@ export const ui: Record<string, string> = {
   "2d20.editor.newWeapon": "Nowa broń",
   "2d20.editor.notes": "Notatki",
   "2d20.editor.menaceNeeded": "Potwór musi mieć Grozę (002:176).",
+  "2d20.card.menaceRule": "pokonany, gdy dolegliwości ją przekroczą",
 }
