@@ -93,9 +93,10 @@ const currentEntry = (state: EncounterState): Combatant | undefined => {
   return index >= 0 && index < order.length ? state.combatants.find((c) => c.id === order[index]) : undefined
 }
 
-/** frozen states by the last record before the freeze point, with the count of active records up to it (undo
- *  and redo change that count): a run of hidden turns replays once */
-const frozenCache = new WeakMap<EventRecord, { active: number; state: EncounterState }>()
+/** the last frozen state of each encounter (a few), known by the last record before its freeze point and the
+ *  count of active records up to it (undo and redo change that count): a run of hidden turns replays once */
+const frozenCache = new Map<string, { last: EventRecord; active: number; state: EncounterState }>()
+const FROZEN_CACHE_SIZE = 8
 
 /**
  * While a hidden combatant acts: the encounter as it stood when the turn left the last visible actor (the records
@@ -131,15 +132,17 @@ export function frozenTurn(state: EncounterState, records: readonly EventRecord[
   let active = 0
   for (let i = 0; i < end; i++) if (records[i].status === 'active') active++
   const last = records[end - 1]
-  const cached = last ? frozenCache.get(last) : undefined
-  if (cached?.active === active) return cached.state
+  const cached = frozenCache.get(state.id)
+  if (cached && cached.last === last && cached.active === active) return cached.state
   let frozen: EncounterState
   try {
     frozen = replay(records.slice(0, end))
   } catch {
     return null
   }
-  if (last) frozenCache.set(last, { active, state: frozen })
+  frozenCache.delete(state.id)
+  if (frozenCache.size >= FROZEN_CACHE_SIZE) frozenCache.delete(frozenCache.keys().next().value as string)
+  frozenCache.set(state.id, { last, active, state: frozen })
   return frozen
 }
 
