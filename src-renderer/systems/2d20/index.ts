@@ -1,15 +1,18 @@
 /** 2d20 / John Carter of Mars (seed 002) in the renderer: the stress and afflictions card, the pools bar with the
- * spends and the J7 turn strip, the player display's pools and tracks. Forms, labels and templates come from main's
+ * spends and the J7 turn strip, the player display's pools and tracks, the whole stat block editor. Forms, labels and templates come from main's
  * description (src-main/rules/systems/2d20/). */
 import type { SystemParts } from '../types'
 import TwoD20Card from './TwoD20Card.vue'
 import PoolsPanel from './PoolsPanel.vue'
 import PlayerPools from './PlayerPools.vue'
 import PlayerTracks from './PlayerTracks.vue'
+import TwoD20Editor from './TwoD20Editor.vue'
 
 export const twoD20Parts: SystemParts = {
   card: TwoD20Card,
   poolsBar: PoolsPanel,
   playerPanel: PlayerPools,
   playerCard: PlayerTracks,
+  // the whole block as a form: tier, attributes, tracks with their maxima, pools, weapons with qualities
+  editor: TwoD20Editor,
 }

@@ -6,14 +6,8 @@
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { numberOr } from '../common'
 
-export const TRACKS = ['confusion', 'fear', 'injury'] as const
-export type Track = (typeof TRACKS)[number]
-/** 002:157-168: each track's two attributes and its affliction */
-export const TRACK_INFO: Record<Track, { attrs: [string, string]; affliction: string }> = {
-  confusion: { attrs: ['empathy', 'reason'], affliction: 'madness' },
-  fear: { attrs: ['daring', 'passion'], affliction: 'trauma' },
-  injury: { attrs: ['cunning', 'might'], affliction: 'wounds' },
-}
+import { TRACKS, TRACK_INFO, momentumCapOf, trackMaxOf, type Track } from './editor-model'
+export { TRACKS, TRACK_INFO, type Track }
 
 interface Stats { kind?: string; tier?: string; menace?: number; trackers?: string[]; attributes?: Record<string, number> }
 interface TdState { stress?: Record<string, number>; afflictions?: Record<string, number>; luck?: number; momentum?: number; blackedOut?: boolean; dispatched?: boolean }
@@ -33,16 +27,10 @@ export function trackersOf(c: Combatant): Track[] {
 }
 
 /** 002:165: the higher of the track's two attributes */
-export function trackMax(c: Combatant, t: Track): number {
-  const a = statsOf(c).attributes ?? {}
-  return Math.max(numberOr(a[TRACK_INFO[t].attrs[0]]), numberOr(a[TRACK_INFO[t].attrs[1]]))
-}
+export const trackMax = (c: Combatant, t: Track): number => trackMaxOf(statsOf(c).attributes ?? {}, t)
 
 /** J1: saved Momentum is capped at the lowest attribute */
-export function momentumCap(c: Combatant): number {
-  const a = Object.values(statsOf(c).attributes ?? {})
-  return a.length ? Math.min(...a) : 0
-}
+export const momentumCap = (c: Combatant): number => momentumCapOf(statsOf(c).attributes ?? {})
 
 /** 002:176, J4: the words for a character out of (or nearly out of) the fight; null when it fights on */
 export function statusOf(c: Combatant): 'dispatched' | 'defeated' | 'blackedOut' | 'incapacitated' | null {

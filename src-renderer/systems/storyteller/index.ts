@@ -1,11 +1,13 @@
 /** Storyteller (seed 004) in the renderer: the drawn tick wheel (turn track and player display), the health track on
- * each card, the Speed of the action being prepared, and the stat block's quick fields. The action forms (attack,
+ * each card, the Speed of the action being prepared, and the whole stat block editor (its quick fields stay for the
+ * encounter's quick edit). The action forms (attack,
  * social, medical care…) with their odds, the labels and the templates come from main's description. */
 import type { SystemParts } from '../types'
 import StorytellerCard from './StorytellerCard.vue'
 import StorytellerTrack from './StorytellerTrack.vue'
 import SpeedPreview from './SpeedPreview.vue'
 import TickTrack from './TickTrack.vue'
+import StorytellerEditor from './StorytellerEditor.vue'
 
 const num = (path: string, label: string) => ({ path, label, kind: 'number' as const })
 
@@ -14,6 +16,8 @@ export const storytellerParts: SystemParts = {
   turnTrack: StorytellerTrack,
   actionExtras: SpeedPreview,
   playerWheel: TickTrack,
+  // the whole block as a form (attributes with Epic, abilities, DVs, soak and armor, health track, weapons)
+  editor: StorytellerEditor,
   editorFields: [
     { path: 'kind', label: 'library.filterKind', kind: 'select', options: ['pc', 'npc', 'ally'].map((v) => ({ value: v, label: `storyteller.kind.${v}` })) },
     num('dv.dodge', 'storyteller.dodgeDv'),

@@ -47,10 +47,9 @@ export function twoD20Card(input: unknown, lang: Lang): CardLayout {
       lines: sb.weapons.map((w) => line('2d20.card.weapon', `${w.name} (${text(lang, `2d20.kind.${w.kind}`)}): ${w.damage} ${text(lang, '2d20.card.damage')}${w.qualities.length ? `, ${w.qualities.map((q) => text(lang, `2d20.quality.${q}`)).join(', ')}` : ''}`)),
     })
   }
-  const pools: CardLine[] = []
-  if (sb.kind === 'pc') pools.push(line('2d20.card.luck', sb.luck), line('2d20.card.savedMomentum', `${sb.momentum} (${text(lang, '2d20.card.cap')} ${lowestAttribute(a)})`))
-  if (sb.kind === 'npc' && sb.tier === 'villain') pools.push(line('2d20.card.luck', sb.luck))
-  if (sb.kind === 'npc' && sb.menace !== undefined) pools.push(line('2d20.card.menace', sb.menace, true))
-  if (pools.length) sections.push({ title: '2d20.card.pools', lines: pools })
+  // each under its own heading: a PC's Luck and saved Momentum (J1), a villain's Luck (002:120), a monster's Menace (002:176)
+  if (sb.kind === 'pc') sections.push({ title: '2d20.card.pools', lines: [line('2d20.card.luck', sb.luck), line('2d20.card.savedMomentum', `${sb.momentum} (${text(lang, '2d20.card.cap')} ${lowestAttribute(a)})`)] })
+  if (sb.kind === 'npc' && sb.tier === 'villain') sections.push({ title: '2d20.card.luck', lines: [line('2d20.card.luck', sb.luck)] })
+  if (sb.kind === 'npc' && sb.menace !== undefined) sections.push({ title: '2d20.card.menace', lines: [line('2d20.card.menace', `${sb.menace} (${text(lang, '2d20.card.menaceRule')})`, true)] })
   return { title: sb.name, subtitle: text(lang, kindLabel(sb)), sections }
 }
