@@ -92,8 +92,8 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
         if (!id.ok) return id
         let ended: SessionIndexEntry | undefined
         const done = await files.update(id.value, (d) => {
-          ended = d.sessions.find((s) => s.id === sessionId)
-          if (ended) ended.endedAt = now()
+          const i = d.sessions.findIndex((s) => s.id === sessionId)
+          if (i >= 0) d.sessions[i] = ended = { ...d.sessions[i], endedAt: now() }
         })
         if (!done.ok) return done
         if (!ended) return err('not-found', `campaign "${id.value}" has no session "${sessionId}"`, 'sessionId')
@@ -131,10 +131,17 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
       return ok(logPathOf(id.value, sessionId))
     },
 
-    /** Close every open session log (call on quit). */
+    /** Close every open session log and write the lastOpened that only memory has (call on quit). */
     async close(): Promise<void> {
       for (const log of logs.values()) await log.close()
       logs.clear()
+      for (const [id, db] of [...ctx.dbs]) {
+        await locked(id, async () => {
+          // a campaign changed on disk by another program is not written (the next open reads it again)
+          if (db.openedPending && !(await db.changedOnDisk())) await db.flushOpened()
+          return ok(undefined)
+        })
+      }
       ctx.dbs.clear()
     },
   }
