@@ -163,6 +163,31 @@ export function applyOps(data: CampaignFile, pos: Positions, ops: readonly Op[],
   return out
 }
 
+/** a value sits 3 levels down in its line ({"ops": [{"value": ...}]}), and a line may nest MAX_JSON_DEPTH deep */
+const VALUE_DEPTH = MAX_JSON_DEPTH - 3
+
+/**
+ * The common edit, found without building anything per record: the same records at the same places, some
+ * replaced by a record of the same id, and new ones (ids not taken) after them. The changed ones by id → place in
+ * `after`, or null when the edit is anything else (removals, reordering: the general path).
+ */
+function inPlaceOrAppended(before: readonly Rec[], after: readonly unknown[], pos: Map<string, number>): Map<string, number> | null {
+  if (after.length < before.length) return null
+  const puts = new Map<string, number>()
+  for (let i = 0; i < before.length; i++) {
+    const rec = after[i]
+    if (rec === before[i]) continue
+    if (!isObject(rec) || rec.id !== before[i].id) return null
+    puts.set(rec.id, i)
+  }
+  for (let i = before.length; i < after.length; i++) {
+    const rec = after[i]
+    if (!isObject(rec) || typeof rec.id !== 'string' || pos.has(rec.id) || puts.has(rec.id)) return null
+    puts.set(rec.id, i)
+  }
+  return puts
+}
+
 const RECORD_SCHEMAS: Record<Collection, z.ZodType> = { library: statBlockRecordSchema, encounters: encounterPlanSchema, sessions: sessionIndexEntrySchema }
 
 export interface Diff {
@@ -185,8 +210,6 @@ function invalidAt(error: z.ZodError, prefix: string): Result<never> {
  * Reordering a collection, or anything the cheap path cannot tell, falls back to a whole, fully validated file.
  */
 export function diffCampaign(current: CampaignFile, pos: Positions, next: CampaignFile): Result<Diff> {
-  const deep = tooDeepAt(next)
-  if (deep) return tooDeepError(deep, 'invalid')
   const ops: Op[] = []
   let removes = false
   let whole = false
@@ -198,6 +221,11 @@ export function diffCampaign(current: CampaignFile, pos: Positions, next: Campai
     if (!Array.isArray(after)) {
       whole = true
       break
+    }
+    const quick = inPlaceOrAppended(before, after, pos[c])
+    if (quick) {
+      touched.set(c, { puts: quick, dels: new Set() })
+      continue
     }
     const puts = new Map<string, number>()
     const seen = new Set<string>()
@@ -238,6 +266,9 @@ export function diffCampaign(current: CampaignFile, pos: Positions, next: Campai
   for (const [c, { puts, dels }] of touched) {
     for (const id of dels) ops.push({ del: c, id })
     for (const [, i] of puts) {
+      // before anything recursive (zod, the JSON writer) meets it
+      const deep = tooDeepAt((next[c] as unknown[])[i], VALUE_DEPTH)
+      if (deep) return tooDeepError([c, String(i), ...deep], 'invalid')
       const parsed = RECORD_SCHEMAS[c].safeParse((next[c] as unknown[])[i])
       if (!parsed.success) return invalidAt(parsed.error, `${c}.${i}`)
       ops.push({ put: c, value: parsed.data as Rec })
@@ -249,6 +280,8 @@ export function diffCampaign(current: CampaignFile, pos: Positions, next: Campai
     const b = next[f] as unknown
     if (Object.is(a, b)) continue
     if (f === 'party' && Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i])) continue
+    const deep = tooDeepAt(b, VALUE_DEPTH)
+    if (deep) return tooDeepError([f, ...deep], 'invalid')
     const parsed = (shape[f] as z.ZodType).safeParse(b)
     if (!parsed.success) return invalidAt(parsed.error, f)
     if (f === 'party') {
@@ -281,6 +314,8 @@ export function diffCampaign(current: CampaignFile, pos: Positions, next: Campai
 
 /** the slow, rare path: validate the whole next file and write each changed collection and field whole */
 function wholeFile(current: CampaignFile, next: CampaignFile): Result<Diff> {
+  const deep = tooDeepAt(next)
+  if (deep) return tooDeepError(deep, 'invalid')
   const parsed = campaignFileSchema.safeParse({ ...next, schemaVersion: current.schemaVersion })
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)

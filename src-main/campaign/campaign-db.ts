@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
-import { applyOps, changeLine, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
+import { applyOps, changeLine, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
 import { parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
 import { CAMPAIGN_FILE, CHANGES_FILE } from './paths'
@@ -173,7 +173,12 @@ export class CampaignDb {
       this.changesBytes += Buffer.byteLength(line)
     }
     this.openedPending = false
-    this.data = deepFreeze(applyOps(this.data, this.pos, all))
+    const before = this.data
+    const after = applyOps(before, this.pos, all)
+    // freeze what is new: the op values, the copied collections and the file object (the rest is frozen already)
+    for (const op of all) if ('value' in op) deepFreeze(op.value)
+    for (const c of COLLECTIONS) if (after[c] !== before[c]) Object.freeze(after[c])
+    this.data = Object.freeze(after)
     if (this.changesBytes > (this.compactAfterBytes ?? Math.max(COMPACT_MIN_BYTES, this.snapshotBytes))) await this.compact()
     else await this.remember()
   }

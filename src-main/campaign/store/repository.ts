@@ -47,10 +47,11 @@ function problemEntry(id: string, text: string | null, problem: AppError): Campa
 }
 
 /**
- * An edit's working copy: the file and its arrays copied, the records shared (frozen: an edit replaces a record,
- * it cannot change one in place), so an edit costs nothing per record it leaves alone.
+ * An edit's working copy: the file object copied, its arrays and records shared (frozen: an edit returns new arrays
+ * and records for what it changes, it cannot change them in place), so an edit costs nothing for what it leaves
+ * alone.
  */
-const shallowDraft = (c: CampaignFile): CampaignFile => ({ ...c, party: [...c.party], library: [...c.library], encounters: [...c.encounters], sessions: [...c.sessions] })
+const shallowDraft = (c: CampaignFile): CampaignFile => ({ ...c })
 
 const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b)
 
@@ -76,7 +77,8 @@ function reconcile(current: CampaignFile, next: CampaignFile): CampaignFile {
 export interface CampaignFiles {
   /** load (or reuse) a campaign; `fresh` re-reads its files */
   loadDb(id: string, fresh?: boolean): Promise<Result<CampaignDb>>
-  /** one validated write of an edit (`fn` edits a shallow draft or returns a new value); the caller holds the lock */
+  /** one validated write of an edit (`fn` returns the new file, or changes top-level fields of the draft: its arrays
+   *  and records are frozen); the caller holds the lock */
   update(id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>>
   readSummary(id: string): Promise<Result<CampaignSummary>>
 }

@@ -58,9 +58,7 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
         const header: SessionLogHeader = { schemaVersion: SESSION_LOG_SCHEMA_VERSION, kind: 'gm-console.session-log', sessionId: entry.id, createdAt: t }
         const log = await SessionLog.create(logPathOf(id.value, entry.id), header, { sync: syncAppends })
         if (!log.ok) return log
-        const done = await files.update(id.value, (d) => {
-          d.sessions.push(entry)
-        })
+        const done = await files.update(id.value, (d) => ({ ...d, sessions: [...d.sessions, entry] }))
         if (!done.ok) {
           await log.value.close()
           await rm(logPathOf(id.value, entry.id), { force: true })
@@ -92,8 +90,10 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
         if (!id.ok) return id
         let ended: SessionIndexEntry | undefined
         const done = await files.update(id.value, (d) => {
-          const i = d.sessions.findIndex((s) => s.id === sessionId)
-          if (i >= 0) d.sessions[i] = ended = { ...d.sessions[i], endedAt: now() }
+          const was = d.sessions.find((s) => s.id === sessionId)
+          if (!was) return d
+          const next = (ended = { ...was, endedAt: now() })
+          return { ...d, sessions: d.sessions.map((s) => (s === was ? next : s)) }
         })
         if (!done.ok) return done
         if (!ended) return err('not-found', `campaign "${id.value}" has no session "${sessionId}"`, 'sessionId')
