@@ -336,3 +336,22 @@ function wholeFile(current: CampaignFile, next: CampaignFile): Result<Diff> {
   }
   return ok({ ops, removes })
 }
+
+/**
+ * campaign.json's parsed JSON (`raw`, from `bytes`) with the changes that follow it applied, without validation
+ * (tools and tests that only read a name or an index entry); a damaged or stale changes text is left out.
+ */
+export function applyChangesLoose(raw: Record<string, unknown>, bytes: string | Uint8Array, changesText: string | null): Record<string, unknown> {
+  const changes = changesText === null ? null : parseChanges(changesText, CHANGES_KIND, hashOf(bytes))
+  if (!changes?.ok || changes.value.changes.length === 0) return raw
+  const data = { ...raw } as unknown as CampaignFile
+  for (const c of COLLECTIONS) data[c] = (Array.isArray(data[c]) ? [...data[c]] : []) as never
+  try {
+    const pos = positionsOf(data)
+    let out = data
+    for (const ops of changes.value.changes) out = applyOps(out, pos, ops, true)
+    return out as unknown as Record<string, unknown>
+  } catch {
+    return raw
+  }
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
-import { applyOps, changeLine, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
+import { applyChangesLoose, applyOps, changeLine, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
 import { parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
 import { CAMPAIGN_FILE, CHANGES_FILE } from './paths'
@@ -220,17 +220,5 @@ export async function readCampaignJsonLoose(dir: string): Promise<Record<string,
     return null
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
-  const text = await readFile(changesPathOf(dir), 'utf8').catch(() => null)
-  const changes = text === null ? null : parseChanges(text, changesPathOf(dir), hashOf(bytes))
-  if (!changes?.ok || changes.value.changes.length === 0) return raw as Record<string, unknown>
-  const data = raw as CampaignFile
-  for (const c of ['library', 'encounters', 'sessions'] as const) if (!Array.isArray(data[c])) data[c] = [] as never
-  try {
-    const pos = positionsOf(data)
-    let out = data
-    for (const ops of changes.value.changes) out = applyOps(out, pos, ops, true)
-    return out as unknown as Record<string, unknown>
-  } catch {
-    return raw as Record<string, unknown>
-  }
+  return applyChangesLoose(raw as Record<string, unknown>, bytes, await readFile(changesPathOf(dir), 'utf8').catch(() => null))
 }
