@@ -6,9 +6,15 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { Side } from '@shared/domain/encounter'
 import type { CampaignExport, CampaignFile, SessionLogHeader } from '@shared/domain/campaign'
+import { UNSAFE_KEYS } from './json-text'
 import { firstIssue as sharedFirstIssue, type IssueDetail } from '@shared/zod-issue'
 
-const id = z.string().min(1).max(200)
+/** an id must not name an object's prototype (ids key maps and lookups; issue 14) */
+const id = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((v) => !UNSAFE_KEYS.has(v), 'must not be "__proto__", "constructor" or "prototype"')
 const isoTime = z.iso.datetime({ offset: true })
 const json = z.record(z.string(), z.unknown())
 /** session ids name files (`sessions/<id>.ndjson`), so they are restricted like campaign ids */

@@ -1,6 +1,7 @@
 /**
  * Reading and writing `campaign.json` through lowdb with a validating, atomic adapter.
- * - read: parse → version check → named migrations → zod validation. A damaged or newer file is refused with a
+ * - read: parse → depth and key checks (no `__proto__` / `constructor` / `prototype` key) → version check → named
+ *   migrations → zod validation. A damaged or newer file is refused with a
  *   `damaged` / `newer-version` error naming the file and the problem; the file is never touched.
  * - write: validate the new data, and refuse to overwrite the file if it changed on disk since we read it and
  *   is now damaged (read, validate, refuse); then write atomically.
@@ -11,7 +12,7 @@ import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile } from '@shared/domain/campa
 import { err, ok, type AppError, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
-import { MAX_JSON_DEPTH, parseJsonText, textDepth, tooDeepAt, tooDeepError } from './json-text'
+import { MAX_JSON_DEPTH, parseJsonText, textDepth, tooDeepAt, tooDeepError, unsafeKeyAt, unsafeKeyError, unsafeKeyInText } from './json-text'
 import { migrate } from './migrations'
 
 export interface Parsed {
@@ -23,10 +24,12 @@ export interface Parsed {
 /** Validate already-parsed JSON of `campaign.json` (migrating older versions). `source` names it in errors. */
 export function validateCampaignJson(raw: unknown, source: string, now: string): Result<Parsed> {
   const deep = tooDeepAt(raw)
-  return deep ? tooDeepError(deep, 'damaged', source) : validateShallow(raw, source, now)
+  if (deep) return tooDeepError(deep, 'damaged', source)
+  const unsafe = unsafeKeyAt(raw)
+  return unsafe ? unsafeKeyError(unsafe, 'damaged', source) : validateShallow(raw, source, now)
 }
 
-/** validateCampaignJson for a value known to nest no deeper than MAX_JSON_DEPTH */
+/** validateCampaignJson for a value known to nest no deeper than MAX_JSON_DEPTH and to hold no unsafe key */
 function validateShallow(raw: unknown, source: string, now: string): Result<Parsed> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('damaged', `${source}: expected a JSON object at the top level`)
   const outcome = migrate(raw as Record<string, unknown>, { now })
@@ -47,7 +50,9 @@ export function parseCampaignText(text: string, source: string, now: string): Re
   const raw = parseJsonText(text, source)
   if (!raw.ok) return raw
   // the bracket scan of the text is cheap; the walk that finds the path runs only when it is too deep
-  return textDepth(text) > MAX_JSON_DEPTH ? validateCampaignJson(raw.value, source, now) : validateShallow(raw.value, source, now)
+  if (textDepth(text) > MAX_JSON_DEPTH) return validateCampaignJson(raw.value, source, now)
+  const unsafe = unsafeKeyInText(text, raw.value)
+  return unsafe ? unsafeKeyError(unsafe, 'damaged', source) : validateShallow(raw.value, source, now)
 }
 
 export const serializeCampaign = (data: CampaignFile): string => `${JSON.stringify(data, null, 2)}\n`

@@ -1,8 +1,10 @@
 /**
  * JSON text read from disk or an import: a UTF-8 byte order mark (some editors write one) is accepted, a syntax
  * error is described by where it is, never by what the text says (a symlinked campaign.json must not show its
- * target's content in an error), and nesting is bounded (MAX_JSON_DEPTH) before anything recursive (zod,
- * structuredClone, JSON.stringify) meets the value. `source` names the file in errors.
+ * target's content in an error), nesting is bounded (MAX_JSON_DEPTH) before anything recursive (zod,
+ * structuredClone, JSON.stringify) meets the value, and keys that name an object's prototype (`__proto__`,
+ * `constructor`, `prototype`) are refused before anything copies or merges the data (issue 14). `source` names
+ * the file in errors.
  */
 import { err, ok, type Result } from '@shared/result'
 
@@ -96,4 +98,41 @@ export function textDepth(text: string): number {
 export function tooDeepError(path: string[], code: 'damaged' | 'invalid', source?: string): Result<never> {
   const shown = path.length > 8 ? `${path.slice(0, 8).join('.')}.…` : path.join('.')
   return err(code, `${source ? `${source}: ` : ''}nested deeper than ${MAX_JSON_DEPTH} levels (at ${shown})`, path.slice(0, 4).join('.') || undefined)
+}
+
+/** keys that name an object's prototype: data holding one is refused (a spread or merge could pollute prototypes) */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype'])
+
+/** the path of the first `__proto__` / `constructor` / `prototype` key in parsed JSON (searched MAX_JSON_DEPTH levels deep: deeper data is refused anyway) */
+export function unsafeKeyAt(value: unknown, maxDepth = MAX_JSON_DEPTH): string[] | null {
+  const stack: Array<[unknown, string[]]> = [[value, []]]
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!
+    if (!v || typeof v !== 'object' || path.length > maxDepth) continue
+    for (const k of Object.keys(v)) {
+      if (UNSAFE_KEYS.has(k)) return [...path, k]
+      stack.push([(v as Record<string, unknown>)[k], [...path, k]])
+    }
+  }
+  return null
+}
+
+/**
+ * unsafeKeyAt of `value` parsed from `text`, walking it only when the text could hold such a key: it names one
+ * ("proto" covers `__proto__` and `prototype`) or has a `\u` escape (the only escape that can spell a letter).
+ * Keeps the check cheap on every session log line.
+ */
+export function unsafeKeyInText(text: string, value: unknown): string[] | null {
+  return text.includes('proto') || text.includes('constructor') || text.includes('\\u') ? unsafeKeyAt(value) : null
+}
+
+/** `key "__proto__" at sessions.0 is not allowed` (`at the top level` for a key of the outer object) */
+export function unsafeKeyProblem(path: string[]): string {
+  const where = path.length > 1 ? `at ${path.slice(0, -1).join('.')}` : 'at the top level'
+  return `key "${path.at(-1)}" ${where} is not allowed`
+}
+
+/** the error for data holding a key that names a prototype: the message names `source` and the key, the field is its path */
+export function unsafeKeyError(path: string[], code: 'damaged' | 'invalid', source?: string): Result<never> {
+  return err(code, `${source ? `${source}: ` : ''}${unsafeKeyProblem(path)}`, path.join('.'))
 }

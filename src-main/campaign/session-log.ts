@@ -18,7 +18,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, t
 import { err, ok, type Result } from '@shared/result'
 import { fsyncDir } from './atomic-write'
 import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
-import { jsonSyntaxProblem, MAX_JSON_DEPTH, textDepth } from './json-text'
+import { jsonSyntaxProblem, MAX_JSON_DEPTH, textDepth, unsafeKeyInText, unsafeKeyProblem } from './json-text'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
@@ -48,6 +48,8 @@ function checkHeader(line: string | undefined, path: string): Result<SessionLogH
   } catch (e) {
     return err('damaged', `${path}: line 1 (header) is ${jsonSyntaxProblem(e, line ?? '')}`, 'line.1')
   }
+  const unsafe = unsafeKeyInText(line ?? '', raw)
+  if (unsafe) return err('damaged', `${path}: line 1 (header): ${unsafeKeyProblem(unsafe)}`, `header.${unsafe.join('.')}`)
   if (typeof raw === 'object' && raw !== null && typeof (raw as { schemaVersion?: unknown }).schemaVersion === 'number' && (raw as { schemaVersion: number }).schemaVersion > SESSION_LOG_SCHEMA_VERSION) {
     return err('newer-version', `${path} was written by a newer GM Console (schemaVersion ${(raw as { schemaVersion: number }).schemaVersion}; this version reads up to ${SESSION_LOG_SCHEMA_VERSION})`, 'schemaVersion')
   }
@@ -127,7 +129,10 @@ export function parseSessionLog(text: string, path: string): Result<SessionLogCo
         continue
       }
       const value: unknown = JSON.parse(line)
-      if (isPlainObject(value)) {
+      const unsafe = unsafeKeyInText(line, value)
+      // a key naming a prototype: the line is damaged, reported in its place (issue 14)
+      if (unsafe) damaged.push({ line: i + 1, message: unsafeKeyProblem(unsafe) })
+      else if (isPlainObject(value)) {
         records.push(value)
         recordLines.push(i + 1)
       } else damaged.push({ line: i + 1, message: 'not a JSON object' })

@@ -7,7 +7,7 @@ import { boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, ses
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { formatLog } from '../../src-shared/i18n/format-log'
-import { createTranslator, type Translate } from './translate'
+import { createTranslator, scopedTranslator, type Translate } from './translate'
 export { isPlayerSafe } from './player-safe'
 import type { DamagedLine, EncounterSummary, ExportEntry, ExportLang, NormalizedSession, SessionMeta } from './types'
 
@@ -31,6 +31,8 @@ export interface DocSection {
   /** null: entries outside combat */
   encounter: EncounterSummary | null
   lines: DocLine[]
+  /** the export strings in the words of the encounter's system (2d20: stress; a tick wheel: ticks) */
+  t: Translate
 }
 
 export interface ExportDocument {
@@ -61,28 +63,42 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
   const rounds = new Map<string, number>()
   const safe = opts.playerSafe ? playerSafeParts(session) : null
   const boards: NonNullable<ExportDocument['boards']> = []
+  /** each encounter's strings in its system's words (2d20: stress, Injury left) and unit (a tick wheel: ticks) */
+  const scoped = new Map<string, Translate>()
+  const tOf = (entry: ExportEntry): Translate => {
+    if (entry.encounterId === null) return t
+    let own = scoped.get(entry.encounterId)
+    if (!own) {
+      const unit = summaries.find((s) => s.id === entry.encounterId)?.unit ?? 'round'
+      scoped.set(entry.encounterId, (own = scopedTranslator(t, opts.lang, entry.systemId ?? session.meta.systemId, unit)))
+    }
+    return own
+  }
   const add = (entry: ExportEntry, line: DocLine) => {
     if (entry.encounterId === null) {
       const last = sections[sections.length - 1]
       if (last && last.encounter === null) last.lines.push(line)
-      else sections.push({ encounter: null, lines: [line] })
+      else sections.push({ encounter: null, lines: [line], t })
       return
     }
     let section = byEncounter.get(entry.encounterId)
     if (!section) {
-      section = { encounter: summaries.find((s) => s.id === entry.encounterId) ?? null, lines: [] }
+      section = { encounter: summaries.find((s) => s.id === entry.encounterId) ?? null, lines: [], t: tOf(entry) }
       byEncounter.set(entry.encounterId, section)
       sections.push(section)
     }
     section.lines.push(line)
   }
   const listed = new Set(entries)
+  const ticks = new Set(summaries.filter((s) => s.unit === 'tick').map((s) => s.id))
   // player-safe: every active event moves the board (a hidden attacker's hit still shows on its target's health)
   for (const entry of safe ? session.entries.filter((e) => e.status === 'active') : entries) {
     let round: number | null = null
     if (entry.encounterId !== null && entry.event) {
       const f = eventFacts(entry.event, entry.systemId)
-      if (f.round !== undefined) rounds.set(entry.encounterId, f.round)
+      // a tick wheel marks its lines with the tick (004: no rounds)
+      const at = ticks.has(entry.encounterId) ? f.tick : f.round
+      if (at !== undefined) rounds.set(entry.encounterId, at)
       round = rounds.get(entry.encounterId) ?? null
     }
     const m = safe?.moments.get(entry)
@@ -90,7 +106,7 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     let said: Set<string> | null = null
     if (entry.shown && listed.has(entry)) {
       const named: PlayerBoardCombatant[] = []
-      const line = safe ? safeLine(entry, round, m, safe.secrets, t, named) : { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, entry.params), params: entry.params, gmOnly: entry.gmOnly, entry }
+      const line = safe ? safeLine(entry, round, m, safe.secrets, t, named, ticks.has(entry.encounterId ?? '')) : { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, entry.params), params: entry.params, gmOnly: entry.gmOnly, entry }
       if (line) {
         add(entry, line)
         said = new Set(named.map((c) => c.id))
@@ -99,7 +115,8 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     if (safe && m) {
       for (const b of boardChanges(m, said)) {
         const params = typeof b.params.health === 'string' ? { ...b.params, health: healthLabel(t, b.params.health) } : b.params
-        add(entry, { seq: entry.seq, at: entry.at, round: shownRound(round, m), kind: entry.kind, text: t(b.key, params), params, gmOnly: false, entry, board: true })
+        const when = ticks.has(entry.encounterId ?? '') ? round : shownRound(round, m)
+        add(entry, { seq: entry.seq, at: entry.at, round: when, kind: entry.kind, text: tOf(entry)(b.key, params), params, gmOnly: false, entry, board: true })
       }
     }
   }
@@ -116,7 +133,7 @@ function playerSafeParts(session: NormalizedSession) {
 }
 
 /** a log line as players may read it at its moment, or null (it names someone unseen, or needs a withheld value) */
-function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefined, secrets: Set<string>, t: Translate, named: PlayerBoardCombatant[]): DocLine | null {
+function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefined, secrets: Set<string>, t: Translate, named: PlayerBoardCombatant[], tick = false): DocLine | null {
   const base = { seq: entry.seq, at: entry.at, kind: entry.kind, gmOnly: false, entry }
   if (entry.encounterId === null || !entry.event) {
     return { ...base, round, text: t(entry.key, entry.params), params: entry.params }
@@ -133,7 +150,8 @@ function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefine
   }
   const actor = eventFacts(entry.event, entry.systemId).actorId
   const who = actor ? (m?.shown.get(actor)?.name ?? '') : ''
-  return { ...base, round: shownRound(round, m), text, params, who }
+  // a tick wheel's tick is the wheel's own (the display shows it); rounds as players saw them
+  return { ...base, round: tick ? round : shownRound(round, m), text, params, who }
 }
 
 /** the round players saw: a hidden combatant opening a round does not start it for them */

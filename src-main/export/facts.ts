@@ -1,6 +1,6 @@
 /**
  * What the exports need to know about an engine event, read in one place. The core events say who joined, who
- * was hidden or revealed and which round it is; the engine's documented field names say who acted
+ * was hidden or revealed and which round (or, on a tick wheel, which tick) it is; the engine's documented field names say who acted
  * (`attackerId`, `actorId`, `combatantId`) and on whom (`targetId`, `defenderId`); every die rolled is collected.
  * What an event MEANS (damage dealt, knock-outs, notable rolls) is asked of the rule system of the encounter
  * (`RuleSystem.facts`): this file names no system and guesses nothing from event names.
@@ -14,6 +14,8 @@ export interface EventFacts {
   removedId?: string
   hide?: { id: string; hidden: boolean }
   round?: number
+  /** a tick system (the Storyteller wheel): the tick a turn starts on (`core.turnStarted.tick`); there are no rounds */
+  tick?: number
   /** ids of combatants the event is about (actor first) */
   actorId?: string
   targetId?: string
@@ -101,6 +103,7 @@ function readFacts(event: EngineEvent, system: RuleSystem | null): EventFacts {
     case 'core.roundStarted':
     case 'core.turnStarted':
       facts.round = num(e.round)
+      facts.tick = num(e.tick)
       break
   }
   facts.actorId = str(e.attackerId) ?? str(e.actorId) ?? str(e.combatantId)

@@ -158,7 +158,8 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
     }
     switch (kind) {
       case 'session.started':
-        push('session', 'export.entry.sessionStarted', { title: str(rec.title), date: str(rec.date) })
+        // the title now (the index's, after session:rename), not the first one the line was written with
+        push('session', 'export.entry.sessionStarted', { title: meta.title || str(rec.title), date: str(rec.date) })
         continue
       case 'session.ended':
         push('session', 'export.entry.sessionEnded', {})

@@ -16,7 +16,9 @@ export function csvCell(v: string | number | boolean | null): string {
 
 export function renderCsv(doc: ExportDocument): string {
   const t = doc.t
-  const head = ['seq', 'time', 'encounter', 'round', 'who', 'label', 'notation', 'dice', 'total', 'hidden', 'manual'].map((k) => t(`export.csv.${k}`))
+  // the round column in the words of the session's encounters (a tick wheel counts ticks)
+  const th = doc.sections.find((s) => s.encounter !== null)?.t ?? t
+  const head = ['seq', 'time', 'encounter', 'round', 'who', 'label', 'notation', 'dice', 'total', 'hidden', 'manual'].map((k) => th(`export.csv.${k}`))
   const rows: string[] = [head.map(csvCell).join(',')]
   const names = new Map<string, string>()
   const encNames = new Map(doc.summaries.map((s) => [s.id, s.name]))

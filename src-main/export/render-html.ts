@@ -6,6 +6,7 @@ import { clock, notableText, sideLabel, stamp, type DocSection, type ExportDocum
 import { htmlEscape as h } from './html-escape'
 import { barChartSvg } from './svg-chart'
 import type { EncounterSummary } from './types'
+import type { Translate } from './translate'
 
 const STYLE = `
 @page { size: A4; margin: 16mm 14mm; }
@@ -34,8 +35,8 @@ footer { margin-top: 2rem; color: #777; font-size: 9pt; }
 @media print { body { max-width: none; padding: 0; } li.gm { background: #fff4d6; -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
 `
 
-function summaryHtml(doc: ExportDocument, s: EncounterSummary): string {
-  const t = doc.t
+/** `t`: the section's strings, in its system's words (2d20: stress; a tick wheel: ticks) */
+function summaryHtml(t: Translate, s: EncounterSummary): string {
   const out: string[] = [`<h3>${h(t('export.summary'))}</h3>`, `<p>${h(t('export.rounds', { rounds: s.rounds }))}</p>`]
   out.push(`<h4>${h(t('export.participants'))}</h4>`)
   if (s.participants.length === 0) out.push(`<p>${h(t('export.none'))}</p>`)
@@ -59,9 +60,9 @@ function summaryHtml(doc: ExportDocument, s: EncounterSummary): string {
   return out.join('\n')
 }
 
-function linesHtml(doc: ExportDocument, section: DocSection): string {
+function linesHtml(section: DocSection): string {
   const items = section.lines.map((l) => {
-    const marks = [l.round !== null ? doc.t('export.roundMark', { round: l.round }) : '', clock(l.at)].filter((x) => x !== '').join(' · ')
+    const marks = [l.round !== null ? section.t('export.roundMark', { round: l.round }) : '', clock(l.at)].filter((x) => x !== '').join(' · ')
     const cls = [l.kind, l.gmOnly ? 'gm' : ''].filter((x) => x).join(' ')
     return `<li class="${h(cls)}">${marks ? `<span class="mark">${h(marks)}</span>` : ''}${h(l.text)}</li>`
   })
@@ -100,12 +101,12 @@ export function renderHtml(doc: ExportDocument): string {
   if (m.notes) out.push(`<h2>${h(t('export.sessionNotes'))}</h2>`, `<p>${h(m.notes)}</p>`)
   for (const section of doc.sections) {
     if (section.encounter === null) {
-      out.push(`<section class="outside"><h2>${h(t('export.outsideCombat'))}</h2>`, linesHtml(doc, section), '</section>')
+      out.push(`<section class="outside"><h2>${h(t('export.outsideCombat'))}</h2>`, linesHtml(section), '</section>')
       continue
     }
     out.push(`<section class="encounter"><h2>${h(t('export.encounter', { name: section.encounter.name }))}</h2>`)
-    out.push(summaryHtml(doc, section.encounter))
-    out.push(`<h3>${h(t('export.log'))}</h3>`, linesHtml(doc, section), '</section>')
+    out.push(summaryHtml(section.t, section.encounter))
+    out.push(`<h3>${h(t('export.log'))}</h3>`, linesHtml(section), '</section>')
   }
   if (doc.damaged.length) {
     out.push(`<h2>${h(t('export.damaged'))}</h2><ul>`)

@@ -69,11 +69,14 @@ const exportSchema = z.object({
   logSchemaVersion: z.number().nullable(),
   header: z.record(z.string(), z.unknown()).nullable(),
   records: z.array(z.record(z.string(), z.unknown())),
+  session: z.object({ title: z.string().optional() }).loose().nullish(),
 })
 
 export interface ImportedSession {
   header: Record<string, unknown> | null
   records: Array<Record<string, unknown>>
+  /** the session's title when it was exported (the index's, after a rename; the log's first line keeps the first) */
+  title?: string
   /** the records as session-log text (header line first), for the session service's replay */
   ndjson: string
 }
@@ -95,5 +98,5 @@ export function parseSessionExport(text: string): Result<ImportedSession> {
   if (v.version > SESSION_EXPORT_VERSION) return err('newer-version', `the export has version ${v.version}; this GM Console reads up to ${SESSION_EXPORT_VERSION}`, 'version')
   if (!v.replayable) return err('invalid', 'a player-safe export cannot be replayed', 'replayable')
   const lines = [...(v.header ? [v.header] : []), ...v.records].map((r) => JSON.stringify(r))
-  return ok({ header: v.header, records: v.records, ndjson: `${lines.join('\n')}\n` })
+  return ok({ header: v.header, records: v.records, ndjson: `${lines.join('\n')}\n`, ...(v.session?.title ? { title: v.session.title } : {}) })
 }

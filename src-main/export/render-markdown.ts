@@ -1,12 +1,13 @@
 /** Markdown export of a session document. */
 import { clock, notableText, sideLabel, stamp, type DocSection, type ExportDocument } from './document'
 import type { EncounterSummary } from './types'
+import type { Translate } from './translate'
 
 /** escape characters Markdown would read as markup */
 export const mdEscape = (s: string): string => s.replace(/([\\`*_[\]<>|#~])/g, '\\$1').replace(/\r?\n/g, ' ')
 
-function summaryMd(doc: ExportDocument, s: EncounterSummary): string[] {
-  const t = doc.t
+/** `t`: the section's strings, in its system's words (2d20: stress; a tick wheel: ticks) */
+function summaryMd(t: Translate, s: EncounterSummary): string[] {
   const out = [`### ${mdEscape(t('export.summary'))}`, '', mdEscape(t('export.rounds', { rounds: s.rounds })), '']
   out.push(`**${mdEscape(t('export.participants'))}**`, '')
   if (s.participants.length === 0) out.push(mdEscape(t('export.none')), '')
@@ -27,9 +28,9 @@ function summaryMd(doc: ExportDocument, s: EncounterSummary): string[] {
   return out
 }
 
-function linesMd(doc: ExportDocument, section: DocSection): string[] {
+function linesMd(section: DocSection): string[] {
   return section.lines.map((l) => {
-    const marks = [l.round !== null ? doc.t('export.roundMark', { round: l.round }) : '', clock(l.at)].filter((x) => x !== '')
+    const marks = [l.round !== null ? section.t('export.roundMark', { round: l.round }) : '', clock(l.at)].filter((x) => x !== '')
     return `- ${marks.length ? `${marks.join(' · ')} · ` : ''}${mdEscape(l.text)}`
   })
 }
@@ -48,12 +49,12 @@ export function renderMarkdown(doc: ExportDocument): string {
   if (m.notes) out.push(`## ${mdEscape(t('export.sessionNotes'))}`, '', mdEscape(m.notes), '')
   for (const section of doc.sections) {
     if (section.encounter === null) {
-      out.push(`## ${mdEscape(t('export.outsideCombat'))}`, '', ...linesMd(doc, section), '')
+      out.push(`## ${mdEscape(t('export.outsideCombat'))}`, '', ...linesMd(section), '')
       continue
     }
     out.push(`## ${mdEscape(t('export.encounter', { name: section.encounter.name }))}`, '')
-    out.push(...summaryMd(doc, section.encounter))
-    out.push(`### ${mdEscape(t('export.log'))}`, '', ...linesMd(doc, section), '')
+    out.push(...summaryMd(section.t, section.encounter))
+    out.push(`### ${mdEscape(t('export.log'))}`, '', ...linesMd(section), '')
   }
   if (doc.damaged.length) {
     out.push(`## ${mdEscape(t('export.damaged'))}`, '')

@@ -43,6 +43,8 @@ function encounterName(id: string, entries: ExportEntry[]): string {
 /** `known`: names and sides of combatants from the whole log (a combatant revealed mid-fight joined while hidden) */
 export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<string, { name: string; side: string }> = new Map()): EncounterSummary {
   const entries = all.filter((e) => e.encounterId === id && e.status === 'active')
+  // a tick system has no rounds: its moments are the ticks its turns start on (004 tick wheel)
+  const ticks = entries.some((e) => e.event !== null && eventFacts(e.event, e.systemId).tick !== undefined)
   const people = new Map<string, CombatantSummary>()
   const knockouts: EncounterSummary['knockouts'] = []
   const notable: NotableRoll[] = []
@@ -70,8 +72,9 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       p.name = f.added.name
       p.side = f.added.side
     }
-    if (f.round !== undefined) {
-      round = Math.max(round ?? f.round, f.round)
+    const at = ticks ? f.tick : f.round
+    if (at !== undefined) {
+      round = Math.max(round ?? at, at)
       lastRound = Math.max(lastRound, round)
     }
     const r = round
@@ -80,8 +83,8 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       person(f.damage.targetId).damageTaken += f.damage.amount
       const src = f.damage.sourceId && (people.has(f.damage.sourceId) || known.has(f.damage.sourceId)) ? f.damage.sourceId : e.batch !== null ? actorOfBatch.get(e.batch) : undefined
       if (src && src !== f.damage.targetId) person(src).damageDealt += f.damage.amount
-      const at = round ?? 1
-      damage.set(at, (damage.get(at) ?? 0) + f.damage.amount)
+      const when = round ?? (ticks ? 0 : 1)
+      damage.set(when, (damage.get(when) ?? 0) + f.damage.amount)
     }
     if (f.knockout && !(people.get(f.knockout.targetId)?.knockedOut ?? false)) {
       person(f.knockout.targetId).knockedOut = true
@@ -92,10 +95,10 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
     for (const o of f.outcomes) notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
   }
   // one bar per round from the first (0 when there was a surprise round) to the last
-  const firstRound = damage.has(0) ? 0 : 1
+  const firstRound = damage.has(0) || ticks ? 0 : 1
   const damageByRound: number[] = []
   for (let n = firstRound; n <= Math.max(lastRound, ...damage.keys(), 0); n++) damageByRound.push(damage.get(n) ?? 0)
-  return { id, name: encounterName(id, all), participants: [...people.values()], rounds: lastRound, firstRound, damageByRound, knockouts, notable }
+  return { id, name: encounterName(id, all), participants: [...people.values()], rounds: lastRound, ...(ticks ? { unit: 'tick' as const } : {}), firstRound, damageByRound, knockouts, notable }
 }
 
 /** names and sides of every combatant that joined, from all entries */

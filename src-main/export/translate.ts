@@ -57,3 +57,18 @@ export function createTranslator(lang: ExportLang): Translate {
     return shown.length ? `${key.replace(/^log\./, '')} (${shown.join(', ')})` : key.replace(/^log\./, '')
   }
 }
+
+/**
+ * The export strings in a system's own words, for one encounter: `<systemId>.export.<rest>` from the system's ui
+ * catalog first (2d20 deals stress, not damage; its exact health is the Injury left, not HP), then the tick wording
+ * `export.tick.<rest>` on a tick wheel (Storyteller: no rounds), then the common `export.<rest>`.
+ */
+export function scopedTranslator(t: Translate, lang: ExportLang, systemId: string | undefined, unit: 'round' | 'tick'): Translate {
+  return (key, params) => {
+    if (key.startsWith('export.')) {
+      const rest = key.slice('export.'.length)
+      for (const k of [systemId ? `${systemId}.export.${rest}` : '', unit === 'tick' ? `export.tick.${rest}` : '']) if (k && hasMessage(lang, k)) return t(k, params)
+    }
+    return t(key, params)
+  }
+}

@@ -124,8 +124,11 @@ export interface EncounterSummary {
   id: string
   name: string
   participants: CombatantSummary[]
+  /** the last round; on a tick wheel (`unit: 'tick'`) the last tick a turn started on */
   rounds: number
-  /** the round of damageByRound[0]: 0 when a surprise round dealt damage, else 1 */
+  /** 'tick': a tick system (Storyteller, 004): every "round" of this summary is a tick; absent: rounds */
+  unit?: 'tick'
+  /** the round of damageByRound[0]: 0 when a surprise round dealt damage, else 1 (ticks: 0) */
   firstRound: number
   /** damage per round (index 0 = round firstRound), total over every combatant */
   damageByRound: number[]

@@ -5,14 +5,19 @@
  * at all), readied-action trigger texts, the seed and every other part of the engine state.
  * The rule system's `playerView` decides what a combatant shows; this projection copies only whitelisted fields
  * from it and enforces the side's display mode again, so a system cannot leak by mistake.
- * A hidden combatant's turn does not exist for players (issue 10): while it acts, the board keeps showing the last
- * visible turn (the previous visible actor, in its round), so neither a blank "X's turn" header nor a new round
- * tells the table that someone hidden is acting. Mooks are numbered among the visible ones (visible-numbers.ts).
+ * A hidden combatant's turn does not exist for players (issues 10 and 14): while it acts, the board shows the turn
+ * exactly as it stood at the end of the last visible turn (who acts, the round, the tick, the order and each
+ * visible combatant's place on the wheel), so neither a blank "X's turn" header, a moved tick nor a new round tells
+ * the table that someone hidden is acting; with nobody visible having acted in this combat, the turn as the combat
+ * began. The event records give that moment (`frozenTurn`); the health, conditions and the rest stay live. Without
+ * the records the state alone gives the last visible turn in the order (`visibleTurn`).
+ * Mooks are numbered among the visible ones (visible-numbers.ts).
  */
 import type { Combatant, EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, PlayerBoardCombatant, PlayerBoardView, PlayerCombatantView, PlayerEncounterView } from '@shared/views/encounter-views'
 import type { RuleSystem } from '../rules/core/system'
+import { replay } from '../rules/index'
 import { visibleNumbers, type VisibleNumber } from './visible-numbers'
 
 /** How players see health when the GM has not chosen: the party and allies exactly, others as a descriptor. */
@@ -82,7 +87,79 @@ function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'play
   return toPlayerMoment(state, system, records).view
 }
 
-export function toPlayerMoment(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerMoment {
+/** the actor whose turn it is (the order's current entry), or undefined */
+const currentEntry = (state: EncounterState): Combatant | undefined => {
+  const { order, index } = state.turn
+  return index >= 0 && index < order.length ? state.combatants.find((c) => c.id === order[index]) : undefined
+}
+
+/** frozen states by the last record before the freeze point, with the count of active records up to it (undo
+ *  and redo change that count): a run of hidden turns replays once */
+const frozenCache = new WeakMap<EventRecord, { active: number; state: EncounterState }>()
+
+/**
+ * While a hidden combatant acts: the encounter as it stood when the turn left the last visible actor (the records
+ * before the batch that moved the turn on from its last `core.turnStarted`), or, when no visible combatant has had
+ * a turn in this combat, as the combat began (through the batch of its last `core.combatStarted`). Null when a
+ * visible combatant acts, outside combat, or when the records cannot say.
+ */
+export function frozenTurn(state: EncounterState, records: readonly EventRecord[]): EncounterState | null {
+  if (state.turn.phase === 'setup' || state.turn.phase === 'ended' || !currentEntry(state)?.hidden) return null
+  const visible = new Set(state.combatants.filter((c) => !c.hidden).map((c) => c.id))
+  let start = -1
+  let lastVisible = -1
+  for (let i = records.length - 1; i >= 0 && start < 0; i--) {
+    const r = records[i]
+    if (r.status !== 'active') continue
+    const e = r.event as { type: string; combatantId?: unknown }
+    if (e.type === 'core.combatStarted') start = i
+    else if (lastVisible < 0 && e.type === 'core.turnStarted' && typeof e.combatantId === 'string' && visible.has(e.combatantId)) lastVisible = i
+  }
+  if (start < 0) return null
+  let end: number
+  if (lastVisible >= 0) {
+    // up to the batch whose turnStarted moved the turn on from the last visible one
+    let next = -1
+    for (let i = lastVisible + 1; i < records.length && next < 0; i++) if (records[i].status === 'active' && records[i].event.type === 'core.turnStarted') next = i
+    if (next < 0) return null
+    end = records.findIndex((r) => r.batch === records[next].batch)
+  } else {
+    // through the batch that started the combat
+    end = start
+    while (end < records.length && records[end].batch === records[start].batch) end++
+  }
+  let active = 0
+  for (let i = 0; i < end; i++) if (records[i].status === 'active') active++
+  const last = records[end - 1]
+  const cached = last ? frozenCache.get(last) : undefined
+  if (cached?.active === active) return cached.state
+  let frozen: EncounterState
+  try {
+    frozen = replay(records.slice(0, end))
+  } catch {
+    return null
+  }
+  if (last) frozenCache.set(last, { active, state: frozen })
+  return frozen
+}
+
+/** the live state with the turn players see: the frozen turn cursor and places on the wheel, everything else live */
+function withPlayerTurn(state: EncounterState, records?: readonly EventRecord[]): EncounterState {
+  const frozen = records ? frozenTurn(state, records) : null
+  if (!frozen) return state
+  const then = new Map(frozen.combatants.map((c) => [c.id, c]))
+  return {
+    ...state,
+    turn: frozen.turn,
+    combatants: state.combatants.map((c) => {
+      const f = then.get(c.id)
+      return f ? { ...c, initiative: f.initiative } : c
+    }),
+  }
+}
+
+export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerMoment {
+  const state = withPlayerTurn(live, records)
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -164,9 +241,11 @@ export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'play
     pv = null
   }
   const visibleKeys = new Set(c.conditions.filter((k) => !k.gmOnly).map((k) => k.key))
+  // a GM's own condition keeps its name as typed (issue 10); systems' views pass the key only
+  const names = new Map(c.conditions.filter((k) => !k.gmOnly && typeof k.name === 'string' && k.name).map((k) => [k.key, k.name as string]))
   const conditions = (pv?.conditions ?? c.conditions.filter((k) => !k.gmOnly))
     .filter((k) => visibleKeys.has(k.key))
-    .map((k) => (typeof k.value === 'number' ? { key: String(k.key), value: k.value } : { key: String(k.key) }))
+    .map((k) => ({ key: String(k.key), ...(names.has(k.key) ? { name: names.get(k.key) } : {}), ...(typeof k.value === 'number' ? { value: k.value } : {}) }))
 
   const out: PlayerCombatantView = {
     id: vn?.id ?? c.id,

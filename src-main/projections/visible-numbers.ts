@@ -8,6 +8,7 @@
  * A renumbered combatant also gets a player id that tells no gap (`trooper-v2` instead of `trooper-3`).
  */
 import type { Combatant, EncounterState, EventRecord } from '@shared/domain/encounter'
+import { recordsOfTypes } from '../rules/core/history'
 
 export interface VisibleNumber {
   number: number
@@ -22,7 +23,8 @@ const groupOf = (c: Combatant): string => c.templateId ?? c.name.replace(/ \d+$/
 /** when each combatant last became visible (seq of the event), from the active records */
 export function visibleSince(records: readonly EventRecord[]): Map<string, number> {
   const since = new Map<string, number>()
-  for (const r of records) {
+  // only these two kinds matter: a live encounter's index gives them without reading the whole history
+  for (const r of recordsOfTypes(records, ['core.combatantAdded', 'core.hiddenSet'])) {
     if (r.status !== 'active') continue
     const e = r.event as Record<string, unknown>
     if (e.type === 'core.combatantAdded') {

@@ -8,7 +8,7 @@ import { err, ok, type Result } from '@shared/result'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import type { RuleSystem } from './core/system'
 import { createEngine, type Engine } from './core/engine'
-import type { Applied, ApplyContext, EncounterLog } from './core/history'
+import type { Applied, ApplyContext, EncounterLog, History, HistoryOptions } from './core/history'
 import { evolveCore, initialState, type CreateEncounterParams } from './core/evolve-core'
 import { isCoreEvent } from './core/events'
 import { replay as replayWith } from './core/history'
@@ -121,6 +121,13 @@ export const applyCommand = (records: readonly EventRecord[], state: EncounterSt
 export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).undo(records)
 export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).redo(records)
 export { canUndo, canRedo } from './core/history'
+export type { History, HistoryOptions, Prepared } from './core/history'
+/** The records as a live history (core/history.ts `History`), run by their system's engine; throws when they cannot be replayed. */
+export function openHistory(records: readonly EventRecord[], opts?: HistoryOptions): History {
+  const e = engineFor(systemOfRecords(records, opts?.state))
+  if (!e.ok) throw new Error(e.error.message)
+  return e.value.history(records, opts)
+}
 
 /** One record as a log line: core events by the core, system events by their system. */
 export function logEntry(record: EventRecord): LogEntry | null {

@@ -7,6 +7,7 @@ import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/d
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
 import { evolve, initialState, logEntry, upcastCommand, upcastRecord, type CreateEncounterParams } from '../rules/index'
+import { Timeline } from '../rules/core/history'
 
 export interface FoldedEncounter {
   /** `encounter.started`, or the same fields of `encounter.resumed` (an encounter carried in from an earlier session) */
@@ -16,25 +17,35 @@ export interface FoldedEncounter {
   /** the session it was carried in from */
   resumedFrom?: string
   sessionLine: number
-  records: EventRecord[]
+  /** the records with their statuses now (the timeline's array: read it, never write it) */
+  records: readonly EventRecord[]
+  /** the records indexed by batch: an event, undo or redo line costs its batch, not the encounter */
+  timeline: Timeline
   commands: Array<{ batch: number; at: string; command: Record<string, unknown> }>
   display: Partial<Record<Side, DisplayMode>>
   /** every batch in the order it was first applied */
   batches: number[]
 }
 
-/** Applies one log record to the folded encounters (mutates `into`); unknown encounters are ignored. */
-export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord, line = 0): void {
+/** hears of every record whose status a folded line changed (the new record, in the encounter's timeline) */
+export type StatusChanged = (encounterId: string, record: EventRecord) => void
+
+/**
+ * Applies one log record to the folded encounters (mutates `into`, never `r`); unknown encounters are ignored.
+ * `changed` hears of every earlier record whose status it changed (undo, redo, a new command discarding).
+ */
+export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord, line = 0, changed?: StatusChanged): void {
   if (r.kind === 'encounter.started') {
-    into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: [], commands: [], display: {}, batches: [] })
+    const timeline = new Timeline()
+    into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: timeline.records, timeline, commands: [], display: {}, batches: [] })
     return
   }
   if (r.kind === 'encounter.resumed') {
     const { fromSessionId, records: carried, display, ...rest } = r
     // copies: the fold marks statuses on its records, and must never write them into the line it reads
-    const records = carried.map((x) => ({ ...upcastRecord(x as EventRecord) }))
-    const batches = [...new Set(records.map((x) => x.batch))]
-    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records, commands: [], display: { ...display }, batches })
+    const timeline = new Timeline(carried.map((x) => ({ ...upcastRecord(x as EventRecord) })))
+    const batches = [...new Set(timeline.records.map((x) => x.batch))]
+    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records: timeline.records, timeline, commands: [], display: { ...display }, batches })
     return
   }
   if (!('encounterId' in r)) return
@@ -46,19 +57,19 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
       break
     case 'encounter.event': {
       const rec = upcastRecord(r.record as EventRecord)
-      if (!e.batches.includes(rec.batch)) {
+      if (!e.timeline.has(rec.batch)) {
         // a new command after an undo discards the redo branch
-        for (const x of e.records) if (x.status === 'undone') x.status = 'discarded'
+        tell(e, e.timeline.discardUndone(), changed)
         e.batches.push(rec.batch)
       }
-      e.records.push({ ...rec, status: 'active' })
+      e.timeline.push({ ...rec, status: 'active' })
       break
     }
     case 'encounter.undo':
-      for (const x of e.records) if (x.batch === r.batch && x.status === 'active') x.status = 'undone'
+      tell(e, e.timeline.setStatus(r.batch, 'active', 'undone'), changed)
       break
     case 'encounter.redo':
-      for (const x of e.records) if (x.batch === r.batch && x.status === 'undone') x.status = 'active'
+      tell(e, e.timeline.setStatus(r.batch, 'undone', 'active'), changed)
       break
     case 'encounter.display':
       e.display[r.side] = r.mode
@@ -70,6 +81,10 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
       e.fate = 'ended'
       break
   }
+}
+
+function tell(e: FoldedEncounter, records: EventRecord[], changed: StatusChanged | undefined): void {
+  if (changed) for (const x of records) changed(e.started.encounterId, x)
 }
 
 export function foldEncounters(records: ReadonlyArray<{ line: number; record: SessionRecord }>): Map<string, FoldedEncounter> {
@@ -92,10 +107,16 @@ const sane = (s: EncounterState): boolean =>
  * with a null combatant...): each with why. Replays every encounter as the app does, one event at a time.
  */
 export function unfitEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): Array<{ line: number; message: string }> {
+  return checkEvents(lines).unfit
+}
+
+/** `unfitEvents`, and the fold it checked (the fold of `lines`, as `foldEncounters` gives it) */
+export function checkEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): { unfit: Array<{ line: number; message: string }>; folded: Map<string, FoldedEncounter> } {
   const lineOf = new Map<string, number>()
   for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
   const bad: Array<{ line: number; message: string }> = []
-  for (const [eid, f] of foldEncounters(lines)) {
+  const folded = foldEncounters(lines)
+  for (const [eid, f] of folded) {
     let state: EncounterState | undefined
     for (const r of f.records) {
       const line = lineOf.get(`${eid}#${r.seq}`)
@@ -111,5 +132,5 @@ export function unfitEvents(lines: ReadonlyArray<{ line: number; record: Session
       }
     }
   }
-  return bad.sort((a, b) => a.line - b.line)
+  return { unfit: bad.sort((a, b) => a.line - b.line), folded }
 }

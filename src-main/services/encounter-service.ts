@@ -6,13 +6,13 @@
  */
 import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
+import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/index'
-import { applyCommand, createEncounter, logEntries, logEntry, redo, replay, undo } from '../rules/index'
+import { createEncounter, openHistory, type History, type Prepared } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
-import { toGmView } from '../projections/to-gm-view'
+import { logPage, toGmView } from '../projections/to-gm-view'
 import { toPlayerView } from '../projections/to-player-view'
 import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
@@ -30,8 +30,12 @@ export interface LiveEncounter {
   systemId: SystemId
   system: RuleSystem
   state: EncounterState
-  records: EventRecord[]
+  records: readonly EventRecord[]
   log: LogEntry[]
+  /** the records, log and state kept incrementally (a command, undo or redo costs its batch, not the encounter) */
+  history: History
+  /** seqs of records whose status changed since the last push (its view carries those older than its log window) */
+  statusChanged: number[]
   display: Partial<Record<Side, DisplayMode>>
   /** serializes commands of this encounter */
   queue: Promise<unknown>
@@ -43,6 +47,8 @@ export interface EncounterService {
   restore(campaignId: string): Promise<Result<EncounterSummary[]>>
   list(campaignId: string): Promise<Result<EncounterSummary[]>>
   get(encounterId: string): Result<GmEncounterView>
+  /** older entries of the encounter's log: up to `limit` before index `before` (a view carries only the newest) */
+  logPage(encounterId: string, before: number, limit: number): Result<LogPage>
   command(encounterId: string, command: Record<string, unknown>): Promise<Result<GmEncounterView>>
   odds(encounterId: string, command: Record<string, unknown>): Result<OddsView>
   undo(encounterId: string): Promise<Result<GmEncounterView>>
@@ -68,8 +74,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
 
-  function gmView(l: LiveEncounter): GmEncounterView {
-    return toGmView({ state: l.state, records: l.records, log: l.log, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
+  function gmView(l: LiveEncounter, statusChanged: readonly number[] = []): GmEncounterView {
+    return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
   }
 
   /** campaign names, read once per campaign (reading campaign.json on every push would copy the whole library) */
@@ -98,7 +104,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   }
 
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
-    const view = gmView(l)
+    const view = gmView(l, l.statusChanged)
+    l.statusChanged = []
     env.publish('encounter:changed', view)
     if (shown === l.id) await pushBoard()
     return view
@@ -134,39 +141,33 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   interface Step {
     lines: SessionRecord[]
-    records: EventRecord[]
-    state: EncounterState
-    fresh: EventRecord[]
-    hadUndone: boolean
+    prepared: Prepared
   }
 
-  /** decide + evolve one command on (records, state): its log lines and the next records and state; writes nothing */
-  function step(l: Pick<LiveEncounter, 'id' | 'display'>, records: EventRecord[], state: EncounterState, command: EngineCommand, at: string): Result<Step> {
-    const applied = applyCommand(records, state, command, { now: at })
-    if (!applied.ok) return prefixField(applied, 'command')
-    const fresh = applied.value.records.slice(applied.value.records.length - applied.value.events.length)
-    const lines: SessionRecord[] = [{ kind: 'encounter.command', at, encounterId: l.id, batch: applied.value.batch, command }, ...eventLines(l, fresh, at)]
-    return ok({ lines, records: applied.value.records, state: { ...applied.value.state, display: { ...l.display } }, fresh, hadUndone: records.some((r) => r.status === 'undone') })
+  /** decide + evolve one command on the encounter's history: its log lines and what `commit` takes in; writes nothing */
+  function step(l: Pick<LiveEncounter, 'id' | 'history'>, command: EngineCommand, at: string): Result<Step> {
+    const prepared = l.history.prepare(command, { now: at })
+    if (!prepared.ok) return prefixField(prepared, 'command')
+    const lines: SessionRecord[] = [{ kind: 'encounter.command', at, encounterId: l.id, batch: prepared.value.batch, command }, ...eventLines(l, prepared.value.records, at)]
+    return ok({ lines, prepared: prepared.value })
   }
 
-  /** take the result of steps that are on disk */
-  function commit(l: LiveEncounter, s: Pick<Step, 'records' | 'state' | 'fresh' | 'hadUndone'>): void {
-    l.records = s.records
-    l.state = s.state
-    if (s.hadUndone) l.log = logEntries(l.records)
-    else for (const r of s.fresh) {
-      const e = logEntry(r)
-      if (e) l.log.push(e)
-    }
+  /** the live encounter's records, log and state after its history changed (the display is not an event: laid over) */
+  function sync(l: LiveEncounter): void {
+    l.records = l.history.records
+    l.log = l.history.log
+    l.state = { ...l.history.state, display: { ...l.display } }
   }
 
   /** decide + evolve one command, append its lines as one change, update the live encounter */
   async function apply(l: LiveEncounter, command: EngineCommand): Promise<Result<void>> {
-    const s = step(l, l.records, l.state, command, env.now())
+    const s = step(l, command, env.now())
     if (!s.ok) return s
     const wrote = await write(l, s.value.lines)
     if (!wrote.ok) return wrote
-    commit(l, s.value)
+    // the redo branch the command discarded (undone → discarded): the next push carries their new status
+    for (const r of l.history.commit(s.value.prepared)) l.statusChanged.push(r.seq)
+    sync(l)
     return ok(undefined)
   }
 
@@ -209,6 +210,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       // the campaign's system settings, recorded only when set (older logs and settings-free campaigns stay as they were)
       const created = createEncounter({ id, name: plan.name, systemId: file.value.systemId, seed, ...(Object.keys(settings).length > 0 ? { settings } : {}) }, at)
       if (!created.ok) return created
+      const history = openHistory(created.value.records, { state: created.value.state })
       const l: LiveEncounter = {
         id,
         campaignId,
@@ -218,27 +220,25 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         systemId: file.value.systemId,
         system: system.value,
         state: created.value.state,
-        records: created.value.records,
-        log: logEntries(created.value.records),
+        records: history.records,
+        log: history.log,
+        history,
+        statusChanged: [],
         display: {},
         queue: Promise.resolve(),
       }
       // the whole launch is one change: the encounter, then every combatant's command and events, in one write
       const lines: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: id, planId, name: plan.name, systemId: l.systemId, seed }, ...eventLines(l, created.value.records, at)]
-      let records = l.records
-      let state = l.state
+      // the encounter is not live before its lines are on disk: its history takes each step in at once
       for (const [i, c] of commands.value.entries()) {
-        const s = step(l, records, state, c, at)
+        const s = step(l, c, at)
         if (!s.ok) return err(s.error.code, `launch stopped at combatant ${i + 1}: ${s.error.message}`, s.error.field)
         lines.push(...s.value.lines)
-        records = s.value.records
-        state = s.value.state
+        history.commit(s.value.prepared)
       }
       const started = await sessions.append(campaignId, l.sessionId, lines)
       if (!started.ok) return started
-      l.records = records
-      l.state = state
-      l.log = logEntries(records)
+      sync(l)
       lives.set(id, l)
       return ok(await pushChanged(l))
     },
@@ -251,11 +251,9 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         if (lives.has(eid)) continue
         const system = getSystem(f.started.systemId)
         if (!system.ok || f.records.length === 0) continue
-        let state: EncounterState
-        let log: LogEntry[]
+        let history: History
         try {
-          state = replay(f.records)
-          log = logEntries(f.records)
+          history = openHistory(f.records)
         } catch {
           continue
         }
@@ -267,9 +265,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
           planId: f.started.planId,
           systemId: f.started.systemId as SystemId,
           system: system.value,
-          state: { ...state, display: { ...f.display } },
-          records: f.records,
-          log,
+          state: { ...history.state, display: { ...f.display } },
+          records: history.records,
+          log: history.log,
+          history,
+          statusChanged: [],
           display: { ...f.display },
           queue: Promise.resolve(),
         })
@@ -287,6 +287,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     get(encounterId) {
       const l = lives.get(encounterId)
       return l ? ok(gmView(l)) : notFound(encounterId)
+    },
+
+    logPage(encounterId, before, limit) {
+      const l = lives.get(encounterId)
+      return l ? ok(logPage(l.log, before, limit)) : notFound(encounterId)
     },
 
     async command(encounterId, command) {
@@ -378,16 +383,14 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     const l = lives.get(encounterId)
     if (!l) return notFound(encounterId)
     return serial(l, async () => {
-      const r = which === 'undo' ? undo(l.records) : redo(l.records)
-      if (!r.ok) return r
-      // the batch that changed status
-      const changed = r.value.records.find((x, i) => x.status !== l.records[i]?.status)
-      if (!changed) return err('internal', `${which} changed nothing`)
-      const wrote = await write(l, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch: changed.batch }])
+      const batch = which === 'undo' ? l.history.lastActive() : l.history.firstUndone()
+      if (batch === undefined) return err('rule', `nothing to ${which}`)
+      const wrote = await write(l, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch }])
       if (!wrote.ok) return wrote
-      l.records = r.value.records
-      l.state = { ...r.value.state, display: { ...l.display } }
-      l.log = logEntries(l.records)
+      const r = which === 'undo' ? l.history.undo() : l.history.redo()
+      if (!r.ok) return r
+      for (const x of r.value.changed) l.statusChanged.push(x.seq)
+      sync(l)
       return ok(await pushChanged(l))
     })
   }

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
-import { jsonSyntaxProblem, stripBom } from '../campaign/json-text'
+import { jsonSyntaxProblem, stripBom, unsafeKeyAt } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
 import { firstIssue, type IssueDetail } from '@shared/zod-issue'
@@ -223,22 +223,6 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 const inLibrary = (file: CampaignFile, id: string): boolean => file.library.some((x) => x.id === id)
 
 /** a bare system stat block (`{ name, role?, ... }`) as a library item */
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
-
-/** the path of the first `__proto__` / `constructor` / `prototype` key in parsed JSON (searched 64 levels deep: deeper data is refused anyway) */
-export function unsafeKeyAt(value: unknown, maxDepth = 64): string[] | null {
-  const stack: Array<[unknown, string[]]> = [[value, []]]
-  while (stack.length > 0) {
-    const [v, path] = stack.pop()!
-    if (!v || typeof v !== 'object' || path.length > maxDepth) continue
-    for (const k of Object.keys(v)) {
-      if (UNSAFE_KEYS.has(k)) return [...path, k]
-      stack.push([(v as Record<string, unknown>)[k], [...path, k]])
-    }
-  }
-  return null
-}
-
 function bareToInput(item: unknown): unknown {
   if (!item || typeof item !== 'object') return item
   const o = item as Record<string, unknown>

@@ -38,7 +38,7 @@ function turnSteps(batches: number[], records: EventRecord[]): number[] {
 }
 
 /** the header and records of an export or of ndjson text */
-function readText(text: string): Result<{ header: Record<string, unknown> | null; records: Array<Record<string, unknown>>; firstLine: number }> {
+function readText(text: string): Result<{ header: Record<string, unknown> | null; records: Array<Record<string, unknown>>; firstLine: number; title?: string }> {
   const trimmed = text.trimStart()
   if (trimmed.startsWith('{')) {
     let whole: unknown = undefined
@@ -50,7 +50,7 @@ function readText(text: string): Result<{ header: Record<string, unknown> | null
     if (whole && typeof whole === 'object' && 'format' in whole) {
       const imported = parseSessionExport(trimmed)
       if (!imported.ok) return imported
-      return ok({ header: imported.value.header, records: imported.value.records, firstLine: 2 })
+      return ok({ header: imported.value.header, records: imported.value.records, firstLine: 2, ...(imported.value.title ? { title: imported.value.title } : {}) })
     }
   }
   const lines = text.split('\n')
@@ -88,7 +88,8 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
         handle: env.newId(),
         sessionId: String(h.sessionId ?? (started && 'sessionId' in started ? started.sessionId : '') ?? ''),
         campaignId: String(h.campaignId ?? ''),
-        title: started && started.kind === 'session.started' ? started.title : String(h.title ?? ''),
+        // an export's title is the session's current one (renamed after it started); raw ndjson has only the first
+        title: read.value.title ?? (started && started.kind === 'session.started' ? started.title : String(h.title ?? '')),
         encounters: new Map(),
       }
       for (const [id, f] of folded) {
@@ -116,9 +117,12 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
       } catch (x) {
         return err('invalid', `the encounter cannot be replayed: ${(x as Error).message}`, 'encounterId')
       }
+      // a replay step is asked for, never pushed: it carries the whole log (the pane has nothing to page)
+      const log = logEntries(records)
       return ok({
         encounter: { ...state, display: { ...e.folded.display } },
-        log: logEntries(records),
+        log,
+        logTotal: log.length,
         undo: null,
         redo: null,
         systemId: e.folded.started.systemId as SystemId,

@@ -30,6 +30,7 @@
  * (never re-rolling). zod schema: session-records.ts; entries for people: session-entries.ts.
  */
 import type { SessionIndexEntry } from '@shared/domain/campaign'
+import type { EventRecord } from '@shared/domain/encounter'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { roll } from '../rules/core/dice'
@@ -37,7 +38,7 @@ import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
 import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
-import { foldEncounters, resumedRecord, unfitEvents, type FoldedEncounter } from './encounter-fold'
+import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
 
 export interface ParsedLine {
   line: number
@@ -91,13 +92,20 @@ interface Cached {
   /** the readable entries of the lines, in order, with current statuses */
   entries: SessionLogEntry[]
   indexByLine: Map<number, number>
-  /** line of an event entry → `${encounterId}#${seq}` */
-  eventKeyByLine: Map<number, string>
-  /** encounterId → how many batches are undone now */
-  undone: Map<string, number>
+  /** `${encounterId}#${seq}` → line of its event entry */
+  lineOfEvent: Map<string, number>
+  /**
+   * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
+   * at once and never write into it (a live history copies its records: core/history.ts).
+   */
+  fold: Map<string, FoldedEncounter>
   /** the log holds its `session.ended` line: nothing more is ever appended */
   ended: boolean
 }
+
+/** the log's first line with the session's title now: `session.started` keeps the first, the index has a rename */
+const withTitle = (e: SessionLogEntry, title: string): SessionLogEntry =>
+  e.key === 'log.session.started' && e.params.title !== title ? { ...e, params: { ...e.params, title } } : e
 
 const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
 
@@ -135,9 +143,10 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const parsed = parseSessionRecords(content.value.records)
     const parsedLines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
     // a line of the wrong structure, or an event that does not fit its encounter, is damaged in its place too
-    const unfit = unfitEvents(parsedLines)
+    const checked = checkEvents(parsedLines)
+    const unfit = checked.unfit
     const unfitLines = new Set(unfit.map((u) => u.line))
-    const lines = parsedLines.filter((l) => !unfitLines.has(l.line))
+    const lines = unfit.length === 0 ? parsedLines : parsedLines.filter((l) => !unfitLines.has(l.line))
     const brokenLines = [
       ...content.value.damaged,
       ...parsed.problems.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, message: `not a session log record: ${p.message}` })),
@@ -147,7 +156,9 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const entry = emptyCache(last + 1)
     entry.lines = lines
     entry.ended = lines.some((l) => l.record.kind === 'session.ended')
-    const statuses = statusesOf(lines)
+    // the fold of the lines kept (the checked one, unless unfit lines were left out)
+    entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
+    const statuses = statusesOf(entry.fold)
     entry.ctx.statusOf = (eid, seq) => statuses.get(`${eid}#${seq}`)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
     const broken = brokenLines.sort((a, b) => a.line - b.line)
@@ -163,13 +174,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     }
     addDamaged(Infinity)
     entry.ctx.statusOf = undefined
-    for (const [eid, f] of foldEncounters(lines)) entry.undone.set(eid, new Set(f.records.filter((r) => r.status === 'undone').map((r) => r.batch)).size)
     cache.set(k, entry)
     return ok(entry)
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), eventKeyByLine: new Map(), undone: new Map(), ended: false }
+    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), lineOfEvent: new Map(), fold: new Map(), ended: false }
   }
 
   /** the entry of one line (if it makes one), appended to the cached entries */
@@ -178,7 +188,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!e) return null
     cached.indexByLine.set(l.line, cached.entries.length)
     cached.entries.push(e)
-    if (l.record.kind === 'encounter.event') cached.eventKeyByLine.set(l.line, `${l.record.encounterId}#${l.record.record.seq}`)
+    if (l.record.kind === 'encounter.event') cached.lineOfEvent.set(`${l.record.encounterId}#${l.record.record.seq}`, l.line)
     return e
   }
 
@@ -188,39 +198,26 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   }
 
   /** final status of every event record, keyed `${encounterId}#${seq}` */
-  function statusesOf(lines: ParsedLine[]): Map<string, SessionLogEntry['status']> {
+  function statusesOf(fold: Map<string, FoldedEncounter>): Map<string, SessionLogEntry['status']> {
     const status = new Map<string, SessionLogEntry['status']>()
-    for (const [eid, f] of foldEncounters(lines)) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
+    for (const [eid, f] of fold) for (const r of f.records) status.set(`${eid}#${r.seq}`, r.status)
     return status
   }
 
   /**
-   * Earlier event entries whose status the new lines changed (undo, redo, or a new command discarding undone
-   * ones): updated in the cache and returned, so a live log pane can replace them by `line`. Only recomputed
-   * when such a line was appended.
+   * Folds the new lines into the cached fold; earlier event entries whose status they changed (undo, redo, or a
+   * new command discarding undone ones) are updated in the cache and returned, so a live log pane can replace
+   * them by `line`. Costs the changed batches, not the log.
    */
   function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
-    let recompute = false
-    for (const { record: r } of added) {
-      if (r.kind === 'encounter.undo') {
-        cached.undone.set(r.encounterId, (cached.undone.get(r.encounterId) ?? 0) + 1)
-        recompute = true
-      } else if (r.kind === 'encounter.redo') {
-        cached.undone.set(r.encounterId, Math.max(0, (cached.undone.get(r.encounterId) ?? 0) - 1))
-        recompute = true
-      } else if (r.kind === 'encounter.command' && (cached.undone.get(r.encounterId) ?? 0) > 0) {
-        cached.undone.set(r.encounterId, 0)
-        recompute = true
-      }
-    }
-    if (!recompute) return []
-    const statuses = statusesOf(cached.lines)
+    const statuses = new Map<string, EventRecord['status']>()
+    for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, r.status))
     const changed: SessionLogEntry[] = []
-    for (const [line, k] of cached.eventKeyByLine) {
-      const i = cached.indexByLine.get(line)
+    for (const [k, now] of statuses) {
+      const line = cached.lineOfEvent.get(k)
+      const i = line === undefined ? undefined : cached.indexByLine.get(line)
       if (i === undefined) continue
       const e = cached.entries[i]
-      const now = statuses.get(k) ?? 'active'
       if (now === (e.status ?? 'active')) continue
       const { status: _old, ...rest } = e
       const next: SessionLogEntry = now === 'active' ? rest : { ...rest, status: now }
@@ -311,12 +308,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!prev) return ok([])
     const before = await loadLines(campaignId, prev.id)
     if (!before.ok) return before
-    const carried = [...foldEncounters(before.value.lines).values()].filter((f) => f.fate === 'carried')
+    const carried = [...before.value.fold.values()].filter((f) => f.fate === 'carried')
     if (carried.length === 0) return ok([])
     let moved: string[] = []
     const wrote = await serialLog(key(campaignId, sessionId), () =>
       appendNow(campaignId, sessionId, (cached) => {
-        const here = foldEncounters(cached.lines)
+        const here = cached.fold
         const missing = carried.filter((f) => !here.has(f.started.encounterId))
         moved = missing.map((f) => f.started.encounterId)
         const t = env.now()
@@ -357,7 +354,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     let stopped: string[] = []
     const appended = await serialLog(key(campaignId, sessionId), () =>
       appendNow(campaignId, sessionId, (cached) => {
-        const here = [...foldEncounters(cached.lines).values()].filter((f) => f.fate === 'running')
+        const here = [...cached.fold.values()].filter((f) => f.fate === 'running')
         // an encounter whose fight is over (its end is not undone) ends with the session without asking
         const over = here.filter((f) => f.records.some((r) => r.status === 'active' && r.event.type === 'core.encounterEnded'))
         const running = here.filter((f) => !over.includes(f))
@@ -445,7 +442,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)))
+      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {
@@ -490,7 +487,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
           if (!carried.ok) return carried
           const lines = await loadLines(campaignId, open.value.id)
           if (!lines.ok) return lines
-          return ok({ sessionId: open.value.id, waiting: false, encounters: [...foldEncounters(lines.value.lines).values()].filter((f) => f.fate === 'running') })
+          return ok({ sessionId: open.value.id, waiting: false, encounters: [...lines.value.fold.values()].filter((f) => f.fate === 'running') })
         }
         const file = await env.store.read(campaignId)
         if (!file.ok) return file
@@ -498,7 +495,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
         if (!last) return ok(null)
         const lines = await loadLines(campaignId, last.id)
         if (!lines.ok) return lines
-        return ok({ sessionId: last.id, waiting: true, encounters: [...foldEncounters(lines.value.lines).values()].filter((f) => f.fate === 'carried') })
+        return ok({ sessionId: last.id, waiting: true, encounters: [...lines.value.fold.values()].filter((f) => f.fate === 'carried') })
       })
     },
 

@@ -35,9 +35,10 @@ export function useLabels() {
     const text = formatLog({ key, params }, loc())
     return text === key ? null : text
   }
-  const first = (keys: string[], fallback: string, params?: Record<string, unknown>) => {
+  /** the first key a locale knows, else the fallback (a string, or a function run only when needed) */
+  const first = (keys: string[], fallback: string | (() => string), params?: Record<string, unknown>) => {
     for (const k of keys) if (k && (te(k) || te(k, 'en'))) return params ? t(k, params) : t(k)
-    return fallback
+    return typeof fallback === 'function' ? fallback() : fallback
   }
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
   return {
@@ -49,10 +50,13 @@ export function useLabels() {
     },
     health: (key: string) => {
       const last = key.split('.').pop() ?? key
-      return first([`player.health.${key}`, `player.health.${last}`, key], (engine(key) ? capital(engine(key) as string) : humanize(key)))
+      return first([`player.health.${key}`, `player.health.${last}`, key], () => {
+        const fromEngine = engine(key)
+        return fromEngine ? capital(fromEngine) : humanize(key)
+      })
     },
-    pool: (key: string) => first([...systemKey('pools', key), `pools.${key}`, key], humanize(key)),
-    band: (key: string) => first([...systemKey('bands', key), `bands.${key}`, key], humanize(key)),
+    pool: (key: string) => first([...systemKey('pools', key), `pools.${key}`, key], () => humanize(key)),
+    band: (key: string) => first([...systemKey('bands', key), `bands.${key}`, key], () => humanize(key)),
     /** a rule system's name: its catalog's `system.<id>`, else the name `system:list` gives, else the id */
     system: (id: string) => {
       const row = systems.list.find((s) => s.id === id)

@@ -6,12 +6,28 @@ import type { EngineCommand, Side } from '@shared/domain/encounter'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView } from '@shared/views/encounter-views'
 import { call, listen } from '../core/bridge'
 import { reconcile } from './reconcile'
+import { mergeWindow, olderBefore, prependPage } from './log-window'
 
 export const useEncountersStore = defineStore('encounters', () => {
   const summaries = ref<EncounterSummary[]>([])
   // replaced, never mutated: a shallow ref (no deep proxies over 200 combatants), with structural sharing per push
+  // `log` of a held view is the run of entries the log pane holds (log-window.ts): the pushed window merged into it
   const views = shallowRef<Record<string, GmEncounterView>>({})
-  const put = (v: GmEncounterView) => (views.value = { ...views.value, [v.encounter.id]: reconcile(views.value[v.encounter.id], v) })
+  /** per encounter, the lowest log index the GM paged in (those are kept; pushed-in entries beyond LOG_KEEP go) */
+  const floors = new Map<string, number>()
+  const paging = new Map<string, Promise<unknown>>()
+  /** `fresh`: a whole new view (encounter:get), not a change to the held one */
+  function put(v: GmEncounterView, fresh = false) {
+    const id = v.encounter.id
+    const prev = fresh ? undefined : views.value[id]
+    if (fresh) floors.delete(id)
+    const held = mergeWindow(prev && { entries: prev.log, total: prev.logTotal }, v, floors.get(id))
+    const { log: _log, logChanged: _changed, ...rest } = v
+    const { log: _prevLog, ...prevRest } = prev ?? ({} as Partial<GmEncounterView>)
+    const shared = reconcile(prev ? prevRest : undefined, { ...rest, logTotal: held.total })
+    const next = prev && shared === prevRest && held.entries === prev.log ? prev : { ...shared, log: held.entries }
+    if (next !== views.value[id]) views.value = { ...views.value, [id]: next }
+  }
   const error = ref<AppError | null>(null)
   const busy = ref(false)
   let unsub: (() => void) | null = null
@@ -26,9 +42,9 @@ export const useEncountersStore = defineStore('encounters', () => {
     })
   }
 
-  function keep(r: Result<GmEncounterView>): Result<GmEncounterView> {
+  function keep(r: Result<GmEncounterView>, fresh = false): Result<GmEncounterView> {
     if (r.ok) {
-      put(r.value)
+      put(r.value, fresh)
       error.value = null
     } else error.value = r.error
     return r
@@ -40,7 +56,28 @@ export const useEncountersStore = defineStore('encounters', () => {
     else error.value = r.error
     return r
   }
-  const get = async (encounterId: string) => keep(await call('encounter:get', { encounterId }))
+  const get = async (encounterId: string) => keep(await call('encounter:get', { encounterId }), true)
+
+  /** page the next older entries of the encounter's log in front of those held (one request at a time) */
+  function loadOlder(encounterId: string, limit = 200): Promise<unknown> {
+    const running = paging.get(encounterId)
+    if (running) return running
+    const v = views.value[encounterId]
+    const before = v ? olderBefore({ entries: v.log, total: v.logTotal }) : 0
+    if (!v || before <= 0) return Promise.resolve()
+    const p = call('encounter:log', { encounterId, before, limit }).then((r) => {
+      paging.delete(encounterId)
+      if (!r.ok) return void (error.value = r.error)
+      const now = views.value[encounterId]
+      if (!now) return
+      const held = prependPage({ entries: now.log, total: now.logTotal }, r.value)
+      if (held.entries === now.log) return
+      floors.set(encounterId, held.total - held.entries.length)
+      views.value = { ...views.value, [encounterId]: { ...now, log: held.entries } }
+    })
+    paging.set(encounterId, p)
+    return p
+  }
   const launch = async (campaignId: string, planId: string) => keep(await call('encounter:launch', { campaignId, planId }))
 
   async function command(encounterId: string, cmd: EngineCommand) {
@@ -63,5 +100,5 @@ export const useEncountersStore = defineStore('encounters', () => {
     return r
   }
 
-  return { summaries, views, error, busy, start, loadList, get, launch, command, odds, undo, redo, setDisplay, showToPlayers }
+  return { summaries, views, error, busy, start, loadList, get, loadOlder, launch, command, odds, undo, redo, setDisplay, showToPlayers }
 })

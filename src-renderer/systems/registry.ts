@@ -19,8 +19,11 @@ const registry: Record<string, SystemParts> = {
   storyteller: storytellerParts,
 }
 
-/** A system's optional renderer parts ({} for a system without any). */
-export const systemParts = (id: string | null | undefined): SystemParts => registry[id ?? ''] ?? {}
+/** the parts of a system without any (one object: memoized rows compare it by identity) */
+const NO_PARTS: SystemParts = Object.freeze({})
+
+/** A system's optional renderer parts (the same empty object for a system without any, or none). */
+export const systemParts = (id: string | null | undefined): SystemParts => registry[id ?? ''] ?? NO_PARTS
 
 /** A combatant's weapons as the stat block lists them (`stats.weapons[].name`), by index. */
 export function weaponsOf(c: Combatant) {
@@ -30,7 +33,7 @@ export function weaponsOf(c: Combatant) {
 
 /** The system as the generic screens see it: its description (once loaded) plus its rich parts, if any. */
 export function systemUi(id: string | null | undefined, description: Described | null | undefined): SystemUi {
-  const parts = registry[id ?? ''] ?? {}
+  const parts = systemParts(id)
   const d = description ?? null
   return {
     id: id ?? '',

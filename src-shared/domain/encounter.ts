@@ -22,6 +22,8 @@ export interface ConditionInstance {
   id: string
   /** system vocabulary key, e.g. `saga.flatFooted`, `starchasers.bleeding` */
   key: string
+  /** a GM's own condition (key `custom.…`): its name as typed, shown wherever the condition is named */
+  name?: string
   /** optional magnitude (a penalty, a status level) */
   value?: number
   source?: string

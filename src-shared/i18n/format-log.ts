@@ -1,7 +1,7 @@
 /**
  * Fill a log entry's template (pure; also used by the exporters). A string param that is itself a key of the
  * table (a condition `cond.<system>.<key>`, a rule `rule.core.notYourTurn`, a side `side.party`) is translated
- * too, with the entry's params. Unknown keys fall back to English, then to the key itself.
+ * too, with the entry's params (a pool `pool.<key>`, named by the system's own log catalog). Unknown keys fall back to English, then to the key itself.
  */
 import type { LogEntry } from '../domain/encounter'
 import core from './log-core'
@@ -37,6 +37,8 @@ export function fill(template: string, params: LogEntry['params'], locale: LogLo
       if (t !== undefined) return fill(t, params, locale, depth + 1)
       // a condition key without a template (a GM's own condition): show its name
       if (v.startsWith('cond.')) return v.slice(v.lastIndexOf('.') + 1)
+      // a pool a system's catalog does not name (`pool.<key>`): its key
+      if (v.startsWith('pool.')) return v.slice('pool.'.length)
     }
     return String(v)
   })

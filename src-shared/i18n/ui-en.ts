@@ -211,6 +211,7 @@ export const uiEn = {
     addShort: 'Add',
     pools: 'Pools',
     log: 'Log',
+    logOlder: 'Older entries ({n} more)',
     logEmpty: 'Nothing has happened yet.',
     undone: 'undone',
     display: 'Player display',

@@ -214,6 +214,7 @@ export const uiPl: UiMessages = {
     addShort: 'Dodaj',
     pools: 'Pule',
     log: 'Dziennik',
+    logOlder: 'Starsze wpisy (jeszcze {n})',
     logEmpty: 'Jeszcze nic się nie wydarzyło.',
     undone: 'cofnięte',
     display: 'Ekran graczy',

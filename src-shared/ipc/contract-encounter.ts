@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { channel as def, topic } from './define'
 import { PLAN_ENTRY_COUNT, type StatBlockRecord, type EncounterPlan } from '../domain/campaign'
-import type { DangerReport, EncounterSummary, GmEncounterView, OddsView, DangerProgress } from '../views/encounter-views'
+import type { DangerReport, EncounterSummary, GmEncounterView, LogPage, OddsView, DangerProgress } from '../views/encounter-views'
 import type { SIDES } from '../domain/encounter'
 
 const id = z.string().min(1).max(200)
@@ -42,6 +42,9 @@ export const planInput = z.object({
 export type PlanInput = z.input<typeof planInput>
 
 /** an engine command: `type` plus JSON fields, fully validated by the system's schemas in the service */
+/** the most entries one `encounter:log` page returns */
+export const LOG_PAGE_MAX = 500
+
 export const commandInput = z.object({ type: z.string().min(1).max(100) }).catchall(z.unknown())
 
 export const encounterChannels = {
@@ -64,6 +67,8 @@ export const encounterChannels = {
   'encounter:list': def<EncounterSummary[]>()(z.object({ campaignId }).strict()),
   'encounter:get': def<GmEncounterView>()(z.object({ encounterId: id }).strict()),
   'encounter:command': def<GmEncounterView>()(z.object({ encounterId: id, command: commandInput }).strict()),
+  /** older entries of the encounter's log (a push carries only the newest): up to `limit` entries before index `before` */
+  'encounter:log': def<LogPage>()(z.object({ encounterId: id, before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), limit: z.number().int().min(1).max(LOG_PAGE_MAX).default(LOG_PAGE_MAX) }).strict()),
   'encounter:odds': def<OddsView>()(z.object({ encounterId: id, command: commandInput }).strict()),
   'encounter:undo': def<GmEncounterView>()(z.object({ encounterId: id }).strict()),
   'encounter:redo': def<GmEncounterView>()(z.object({ encounterId: id }).strict()),

@@ -12,7 +12,14 @@ export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
 /** What the GM console shows for one live (or replayed) encounter. */
 export interface GmEncounterView {
   encounter: EncounterState
+  /** the newest entries of the encounter's log (at most a window of them, whatever the log's length: a push costs the
+   *  same at the 10,000th action as at the first); the log pane pages older ones through `encounter:log` */
   log: LogEntry[]
+  /** how many entries the whole log has: `log` holds the entries at indexes `logTotal - log.length` … `logTotal - 1` */
+  logTotal: number
+  /** entries older than `log` whose status this change set (an undo or redo of an older step, a new command that
+   *  discarded the redo branch), for the entries a log pane has paged in */
+  logChanged?: LogEntry[]
   /** what undo / redo would change: `label` is the log message key, `key` + `params` localize it */
   undo: HistoryLabel | null
   redo: HistoryLabel | null
@@ -31,6 +38,14 @@ export interface GmEncounterView {
   /** ids of the combatants out of the fight by the system's `isOut` (dead, destroyed, unconscious...): dimmed,
    *  never the default target */
   out?: string[]
+}
+
+/** One page of an encounter's log (`encounter:log`): the entries at indexes `start` … `start + entries.length - 1`
+ *  of the `total` the log has now (a log only grows: an index names the same entry for the encounter's life). */
+export interface LogPage {
+  entries: LogEntry[]
+  start: number
+  total: number
 }
 
 export interface HistoryLabel {
@@ -57,7 +72,8 @@ export interface PlayerCombatantView {
   name: string
   side: Side
   health: { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; key: string } | { kind: 'hidden' }
-  conditions: Array<{ key: string; value?: number }>
+  /** `name`: a GM's own condition's name as typed */
+  conditions: Array<{ key: string; name?: string; value?: number }>
   extra?: Record<string, string | number | boolean>
 }
 
@@ -177,6 +193,7 @@ export interface OddsView {
   damage: Array<{ value: number; p: number }>
   extra: Record<string, number>
   /** i18n keys naming hit, crit, the expected value and the distribution when a system means other things by them
-   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage */
-  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
+   *  (a 2d20 test: success, complication, Momentum); absent: hit, critical, damage; `crit: null`: the roll has
+   *  no such outcome (Storyteller has no critical hits), the figure is not shown */
+  labels?: { hit?: string; crit?: string | null; expected?: string; dist?: string }
 }

@@ -13,7 +13,7 @@ import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { changesPathOf } from '../campaign-db'
 import { serializeCampaign, validateCampaignJson } from '../campaign-file'
 import { campaignExportEnvelopeSchema, firstIssue, sessionLogHeaderSchema } from '../campaign-file-schema'
-import { parseJsonText, tooDeepAt, tooDeepError } from '../json-text'
+import { parseJsonText, tooDeepAt, tooDeepError, unsafeKeyAt, unsafeKeyError } from '../json-text'
 import { CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { copyCampaignFolder } from '../seed-default'
 import { readSessionLog } from '../session-log'
@@ -90,6 +90,9 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
     const raw = parsed.value
     const deep = tooDeepAt(raw)
     if (deep) return tooDeepError(deep, 'damaged', path)
+    // the whole export (campaign and session records) before anything copies it (issue 14)
+    const unsafe = unsafeKeyAt(raw)
+    if (unsafe) return unsafeKeyError(unsafe, 'damaged', path)
     const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion
     if (typeof version === 'number' && version > CAMPAIGN_EXPORT_SCHEMA_VERSION) {
       return err('newer-version', `${path} was written by a newer GM Console (export schemaVersion ${version}; this version reads up to ${CAMPAIGN_EXPORT_SCHEMA_VERSION})`, 'schemaVersion')

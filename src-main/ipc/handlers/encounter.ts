@@ -8,6 +8,7 @@ export function encounterHandlers(encounters: EncounterService): HandlerMap {
     'encounter:list': (r) => encounters.list(r.campaignId),
     'encounter:get': async (r) => encounters.get(r.encounterId),
     'encounter:command': (r) => encounters.command(r.encounterId, r.command),
+    'encounter:log': async (r) => encounters.logPage(r.encounterId, r.before, r.limit),
     'encounter:odds': async (r) => encounters.odds(r.encounterId, r.command),
     'encounter:undo': (r) => encounters.undo(r.encounterId),
     'encounter:redo': (r) => encounters.redo(r.encounterId),

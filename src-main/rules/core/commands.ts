@@ -3,6 +3,7 @@
  * Systems add their own in RuleSystem.commands (core/command.ts).
  */
 import { z } from 'zod'
+import { CUSTOM_CONDITION_NAME_MAX } from '@shared/domain/conditions'
 import { SIDES, type Side } from '@shared/domain/encounter'
 
 const id = z.string().min(1).max(200)
@@ -58,6 +59,8 @@ export const coreCommandSchemas = {
     ...base,
     combatantId: id,
     key: z.string().min(1).max(100),
+    /** a GM's own condition: its name as typed (the key is then `custom.…`, customConditionKey) */
+    name: z.string().trim().min(1).max(CUSTOM_CONDITION_NAME_MAX).optional(),
     value: z.number().optional(),
     source: z.string().max(200).optional(),
     gmOnly: z.boolean().optional(),

@@ -7,13 +7,14 @@ import { currentActor } from './state'
 export function conditionAddedEvent(
   state: EncounterState,
   x: Combatant,
-  c: { key: string; value?: number; source?: string; gmOnly?: boolean; ends: ConditionInstance['ends'] },
+  c: { key: string; name?: string; value?: number; source?: string; gmOnly?: boolean; ends: ConditionInstance['ends'] },
 ): EventOf<CoreEvent, 'core.conditionAdded'> {
   let n = 1
   while (x.conditions.some((k) => k.id === `${c.key}#${n}`)) n++
   const condition: ConditionInstance = {
     id: `${c.key}#${n}`,
     key: c.key,
+    ...(c.name ? { name: c.name } : {}),
     ...(c.value !== undefined ? { value: c.value } : {}),
     ...(c.source !== undefined ? { source: c.source } : {}),
     ...(c.gmOnly ? { gmOnly: true } : {}),
@@ -26,5 +27,5 @@ export function conditionAddedEvent(
 
 
 export function conditionEndedEvent(x: Combatant, cond: ConditionInstance, reason: string): EventOf<CoreEvent, 'core.conditionEnded'> {
-  return { type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, reason }
+  return { type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, ...(cond.name ? { conditionName: cond.name } : {}), reason }
 }

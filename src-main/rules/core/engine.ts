@@ -27,7 +27,7 @@ import type { DecideContext, RuleSystem } from './system'
 
 export { initialState, evolveCore, type CreateEncounterParams } from './evolve-core'
 export { conditionAddedEvent, conditionEndedEvent } from './conditions'
-import { conditionAddedEvent } from './conditions'
+import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { firstIssue } from '@shared/zod-issue'
 
 /** Turn a zod failure into an `invalid` error naming the field. */
@@ -162,7 +162,7 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
     case 'addCondition': {
       const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
-      em.push(conditionAddedEvent(em.state, x, { key: c.key, value: c.value, source: c.source, gmOnly: c.gmOnly, ends: c.ends ?? { at: 'manual' } }))
+      em.push(conditionAddedEvent(em.state, x, { key: c.key, name: c.name, value: c.value, source: c.source, gmOnly: c.gmOnly, ends: c.ends ?? { at: 'manual' } }))
       break
     }
     case 'removeCondition': {
@@ -170,7 +170,7 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       if (!x) return notFound(c.combatantId, 'combatantId')
       const cond = x.conditions.find((k) => k.id === c.conditionId)
       if (!cond) return err('not-found', `${x.name} has no condition "${c.conditionId}"`, 'conditionId')
-      em.push({ type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, reason: 'removed' })
+      em.push(conditionEndedEvent(x, cond, 'removed'))
       break
     }
     case 'adjustPool': {
@@ -303,7 +303,7 @@ function expireConditions<E extends SystemEvent>(em: Batch<E>, when: 'turnStart'
   for (const x of probe.combatants) {
     for (const cond of x.conditions) {
       if (conditionEndsNow(cond, probe, when, actorIds)) {
-        em.push({ type: 'core.conditionEnded', combatantId: x.id, name: x.name, conditionId: cond.id, key: cond.key, reason: 'expired' })
+        em.push(conditionEndedEvent(x, cond, 'expired'))
       }
     }
   }
@@ -376,6 +376,8 @@ export interface Engine {
   logEntries(records: readonly EventRecord[]): LogEntry[]
   nextUndoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
   nextRedoLabel(records: readonly EventRecord[]): Omit<LogEntry, 'seq'> | null
+  /** the records as a live history: commands, undo and redo at the cost of one batch (history.ts `History`) */
+  history(records: readonly EventRecord[], opts?: history.HistoryOptions): history.History
   /** a logged record of an older shape in the current one (upcast.ts) */
   upcast(record: EventRecord): EventRecord
 }
@@ -401,6 +403,7 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
     logEntries: (records) => history.logEntries(describe, records),
     nextUndoLabel: (records) => history.nextUndoLabel(describe, records),
     nextRedoLabel: (records) => history.nextRedoLabel(describe, records),
+    history: (records, opts) => new history.History({ decide, evolve, describe }, records, opts),
     upcast: (record) => upcastRecordWith(record, system),
   }
 }

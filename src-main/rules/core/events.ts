@@ -88,7 +88,7 @@ export interface CoreEventMap {
   'core.resumed': About & { before: string | null }
   'core.readyTriggered': About & { before: string | null }
   'core.conditionAdded': About & { condition: ConditionInstance }
-  'core.conditionEnded': About & { conditionId: string; key: string; reason: string }
+  'core.conditionEnded': About & { conditionId: string; key: string; /** a GM's own condition's name as typed */ conditionName?: string; reason: string }
   'core.poolAdjusted': { pool: string; delta: number; value: number }
   'core.encounterEnded': { round: number }
   /** the GM's options for this encounter (issue 10: skip the defeated in the turn order) */

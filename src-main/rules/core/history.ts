@@ -73,21 +73,37 @@ export function applyCommand(decide: Decide, evolve: Evolve, records: readonly E
 const undoableBatches = (records: readonly EventRecord[], status: EventRecord['status']) =>
   [...new Set(records.filter((r) => r.batch > 0 && r.status === status).map((r) => r.batch))].sort((a, b) => a - b)
 
-export const canUndo = (records: readonly EventRecord[]): boolean => undoableBatches(records, 'active').length > 0
-export const canRedo = (records: readonly EventRecord[]): boolean => undoableBatches(records, 'undone').length > 0
+/** the batch undo takes (the last active one) and the one redo gives back (the first undone one) */
+const toUndo = (records: readonly EventRecord[]): number | undefined => {
+  const t = indexed.get(records)
+  return t ? t.lastActive() : undoableBatches(records, 'active').at(-1)
+}
+const toRedo = (records: readonly EventRecord[]): number | undefined => {
+  const t = indexed.get(records)
+  return t ? t.firstUndone() : undoableBatches(records, 'undone')[0]
+}
+
+export const canUndo = (records: readonly EventRecord[]): boolean => toUndo(records) !== undefined
+export const canRedo = (records: readonly EventRecord[]): boolean => toRedo(records) !== undefined
 
 export function undo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
-  const b = undoableBatches(records, 'active').at(-1)
+  const b = toUndo(records)
   if (b === undefined) return err('rule', 'nothing to undo')
   const next = records.map((r) => (r.batch === b && r.status === 'active' ? { ...r, status: 'undone' as const } : r))
   return ok({ records: next, state: replay(evolve, next) })
 }
 
 export function redo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
-  const b = undoableBatches(records, 'undone')[0]
+  const b = toRedo(records)
   if (b === undefined) return err('rule', 'nothing to redo')
   const next = records.map((r) => (r.batch === b && r.status === 'undone' ? { ...r, status: 'active' as const } : r))
   return ok({ records: next, state: replay(evolve, next) })
+}
+
+/** The records whose event is of one of `types`, in order: from the index when a Timeline owns `records`. */
+export function recordsOfTypes(records: readonly EventRecord[], types: readonly string[]): readonly EventRecord[] {
+  const t = indexed.get(records)
+  return t ? t.ofTypes(types) : records.filter((r) => types.includes(r.event.type))
 }
 
 /** An event as a log line (message key + params), or null for bookkeeping events. */
@@ -96,15 +112,15 @@ export type Describe = (event: EngineEvent) => Omit<LogEntry, 'seq'> | null
 /** The step's name: its headline event (one a command marks as what it is about), else its first log line. */
 function labelOf(describe: Describe, records: readonly EventRecord[], b: number | undefined): Omit<LogEntry, 'seq'> | null {
   if (b === undefined) return null
-  const batch = records.filter((r) => r.batch === b)
+  const batch = indexed.get(records)?.batch(b) ?? records.filter((r) => r.batch === b)
   for (const r of [...batch.filter((x) => x.event.headline === true), ...batch]) {
     const entry = logEntry(describe, r)
     if (entry) return { key: entry.key, params: entry.params }
   }
   return null
 }
-export const nextUndoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, undoableBatches(records, 'active').at(-1))
-export const nextRedoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, undoableBatches(records, 'undone')[0])
+export const nextUndoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, toUndo(records))
+export const nextRedoLabel = (describe: Describe, records: readonly EventRecord[]) => labelOf(describe, records, toRedo(records))
 
 /** One record as a log line (message key + params), or null for bookkeeping events. */
 export function logEntry(describe: Describe, r: EventRecord): LogEntry | null {
@@ -122,4 +138,317 @@ export function logEntries(describe: Describe, records: readonly EventRecord[]):
     const e = logEntry(describe, r)
     return e ? [e] : []
   })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The same history kept incrementally (issue 13): an index over the records, and the live state with checkpoints,
+// so a command, an undo or a redo costs the size of its batch, not the size of the encounter. The functions above
+// stay the reference (tests compare both over random command/undo/redo sequences).
+
+/** index of the first element of ascending `xs` that is >= x */
+function lowerBound(xs: readonly number[], x: number): number {
+  let lo = 0
+  let hi = xs.length
+  // the common case (a batch at the end) without the search
+  if (hi > 0 && xs[hi - 1] < x) return hi
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (xs[mid] < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+/** the Timeline that owns a records array: the functions above answer from its index (to-gm-view asks them per push) */
+const indexed = new WeakMap<readonly EventRecord[], Timeline>()
+
+function insertSorted(xs: number[], x: number): void {
+  const i = lowerBound(xs, x)
+  if (xs[i] !== x) xs.splice(i, 0, x)
+}
+function removeSorted(xs: number[], x: number): void {
+  const i = lowerBound(xs, x)
+  if (xs[i] === x) xs.splice(i, 1)
+}
+
+/**
+ * An encounter's records with an index: batch → positions, and the batches that hold an active or an undone
+ * record, in order. It owns its array: a status change puts a new record object in place (never writes into a
+ * record, which may also sit in a session log line), appends push. Undo takes the last active batch, redo the
+ * first undone one, a new batch discards every undone record: the rules of `applyCommand` / `undo` / `redo`.
+ */
+export class Timeline {
+  readonly records: EventRecord[] = []
+  private readonly at = new Map<number, number[]>()
+  /** event type → positions */
+  private readonly types = new Map<string, number[]>()
+  /** batches > 0 holding an active record, ascending */
+  private readonly active: number[] = []
+  /** batches > 0 holding an undone record, ascending */
+  private readonly undone: number[] = []
+  /** batch 0 holds an undone record (never written by the app; a hand-made log) */
+  private zeroUndone = false
+  lastBatch = 0
+  lastSeq = 0
+  /** positions follow batch numbers (true for every log the app writes) */
+  ordered = true
+
+  constructor(records: readonly EventRecord[] = []) {
+    for (const r of records) this.append(r)
+    indexed.set(this.records, this)
+  }
+
+  /** append one record as it is */
+  push(r: EventRecord): void {
+    this.append(r)
+  }
+
+  // not overridden: the constructor runs it before a subclass has its fields
+  private append(r: EventRecord): void {
+    const last = this.records.at(-1)
+    if (last && r.batch < last.batch) this.ordered = false
+    const pos = this.records.length
+    this.records.push(r)
+    const ps = this.at.get(r.batch)
+    if (ps) ps.push(pos)
+    else this.at.set(r.batch, [pos])
+    const ts = this.types.get(r.event.type)
+    if (ts) ts.push(pos)
+    else this.types.set(r.event.type, [pos])
+    if (r.batch > this.lastBatch) this.lastBatch = r.batch
+    if (r.seq > this.lastSeq) this.lastSeq = r.seq
+    this.track(r.batch, r.status)
+  }
+
+  private track(batch: number, status: EventRecord['status']): void {
+    if (batch === 0) {
+      if (status === 'undone') this.zeroUndone = true
+      return
+    }
+    if (status === 'active') insertSorted(this.active, batch)
+    else if (status === 'undone') insertSorted(this.undone, batch)
+  }
+
+  has(batch: number): boolean {
+    return this.at.has(batch)
+  }
+
+  /** the records of one batch, in order */
+  batch(b: number): EventRecord[] {
+    return (this.at.get(b) ?? []).map((p) => this.records[p])
+  }
+
+  /** the records whose event is of one of `types`, in order (each with its status now) */
+  ofTypes(types: readonly string[]): EventRecord[] {
+    const ps = types.flatMap((t) => this.types.get(t) ?? [])
+    if (types.length > 1) ps.sort((a, b) => a - b)
+    return ps.map((p) => this.records[p])
+  }
+
+  /** what undo would take / redo would give back */
+  lastActive = (): number | undefined => this.active.at(-1)
+  firstUndone = (): number | undefined => this.undone[0]
+  activeBatches = (): readonly number[] => this.active
+
+  /** the records of `batch` with status `from` get status `to` (new objects in place); returns the new ones */
+  setStatus(batch: number, from: EventRecord['status'], to: EventRecord['status']): EventRecord[] {
+    const changed: EventRecord[] = []
+    for (const p of this.at.get(batch) ?? []) {
+      const r = this.records[p]
+      if (r.status !== from) continue
+      const next = { ...r, status: to }
+      this.records[p] = next
+      changed.push(next)
+      this.changed(p, next)
+    }
+    if (changed.length > 0) this.retrack(batch)
+    return changed
+  }
+
+  /** every undone record becomes discarded (a new command after an undo); returns the new ones */
+  discardUndone(): EventRecord[] {
+    const batches = [...this.undone, ...(this.zeroUndone ? [0] : [])]
+    return batches.flatMap((b) => this.setStatus(b, 'undone', 'discarded'))
+  }
+
+  /** a record at position `p` was replaced (a subclass keeps what it derives from it) */
+  protected changed(_p: number, _r: EventRecord): void {}
+
+  private retrack(batch: number): void {
+    const ps = this.at.get(batch) ?? []
+    const hasActive = ps.some((p) => this.records[p].status === 'active')
+    const hasUndone = ps.some((p) => this.records[p].status === 'undone')
+    if (batch === 0) {
+      this.zeroUndone = hasUndone
+      return
+    }
+    if (hasActive) insertSorted(this.active, batch)
+    else removeSorted(this.active, batch)
+    if (hasUndone) insertSorted(this.undone, batch)
+    else removeSorted(this.undone, batch)
+  }
+}
+
+/** one record onto a state, as `replay` does: the creation event starts the state, the rest evolve it */
+function stepRecord(evolve: Evolve, state: EncounterState | undefined, r: EventRecord): EncounterState | undefined {
+  if (r.event.type === 'core.encounterCreated') return initialState(r.event.params as CreateEncounterParams)
+  return state ? evolve(state, r.event) : state
+}
+
+export interface HistoryRules {
+  decide: Decide
+  evolve: Evolve
+  describe: Describe
+}
+
+export interface HistoryOptions {
+  /** the state of `records` when the caller has it (a launch); default: replayed from the records */
+  state?: EncounterState
+  /** a kept checkpoint every `spacing` active batches (default 64) */
+  spacing?: number
+  /** the states of the last `recent` active batches are all kept (default 64): so many undos in a row replay nothing */
+  recent?: number
+}
+
+/** a command decided and evolved on the history's state, not yet taken in (`commit` does, once it is on disk) */
+export interface Prepared {
+  batch: number
+  events: EngineEvent[]
+  /** its new records (active) */
+  records: EventRecord[]
+  state: EncounterState
+}
+
+/**
+ * The live history of one encounter: the records (a Timeline), their log lines, and the state with checkpoints.
+ * `snaps[d]` is the state after the creation and the first `d` active batches; undo and redo start from the
+ * nearest checkpoint at or below the new depth, so they replay at most `spacing` batches (none within the last
+ * `recent`). A history whose records do not follow batch order, or do not start with the creation (neither is
+ * ever written by the app), replays everything instead: the state is always exactly `replay(records)`.
+ */
+export class History extends Timeline {
+  /** the log lines of the records (every record, undone and discarded marked), kept in step */
+  readonly log: LogEntry[] = []
+  private readonly logAt: number[] = []
+  private readonly snaps: Array<EncounterState | undefined> = []
+  private readonly spacing: number
+  private readonly recent: number
+  /** snaps below this depth are thinned to every `spacing` */
+  private thinnedTo = 0
+  private readonly checkpoints: boolean
+  private current: EncounterState
+
+  constructor(private readonly rules: HistoryRules, records: readonly EventRecord[], opts: HistoryOptions = {}) {
+    super(records)
+    this.spacing = Math.max(1, opts.spacing ?? 64)
+    this.recent = Math.max(1, opts.recent ?? 64)
+    for (let p = 0; p < this.records.length; p++) this.addLine(p)
+    let base: EncounterState | undefined
+    for (const r of this.batch(0)) if (r.status === 'active') base = stepRecord(rules.evolve, base, r)
+    this.checkpoints = this.ordered && base !== undefined
+    if (!this.checkpoints) {
+      this.current = opts.state ?? replay(rules.evolve, this.records)
+      return
+    }
+    this.snaps[0] = base
+    if (opts.state) {
+      this.snaps[this.activeBatches().length] = opts.state
+      this.current = opts.state
+    } else this.current = this.stateAt(this.activeBatches().length)
+    this.thin()
+  }
+
+  get state(): EncounterState {
+    return this.current
+  }
+
+  /** decide + evolve `command` on the current state as the next batch; changes nothing */
+  prepare(command: EngineCommand, ctx: ApplyContext): Result<Prepared> {
+    const batch = this.lastBatch + 1
+    const decided = this.rules.decide(this.current, command, { rng: ctx.rng ?? batchRng(this.current.seed, batch), now: ctx.now })
+    if (!decided.ok) return decided
+    const events = decided.value
+    let seq = this.lastSeq
+    const records: EventRecord[] = events.map((event) => ({ v: EVENT_VERSION, seq: ++seq, at: ctx.now, batch, event, status: 'active' }))
+    let state = this.current
+    for (const e of events) state = this.rules.evolve(state, e)
+    return ok({ batch, events, records, state })
+  }
+
+  /** take in a prepared command: the redo branch is discarded, its records appended, its state current; returns the discarded records */
+  commit(p: Prepared): EventRecord[] {
+    if (p.batch !== this.lastBatch + 1) throw new Error(`history: batch ${p.batch} was prepared on another state (next is ${this.lastBatch + 1})`)
+    const discarded = this.discardUndone()
+    for (const r of p.records) this.push(r)
+    this.current = p.state
+    if (!this.checkpoints) return discarded
+    const depth = this.activeBatches().length
+    this.snaps.length = Math.min(this.snaps.length, depth)
+    this.snaps[depth] = p.state
+    this.thin()
+    return discarded
+  }
+
+  /** mark the last active batch undone */
+  undo(): Result<{ batch: number; changed: EventRecord[] }> {
+    const b = this.lastActive()
+    if (b === undefined) return err('rule', 'nothing to undo')
+    return ok({ batch: b, changed: this.move(b, 'active', 'undone') })
+  }
+
+  /** make the first undone batch active again */
+  redo(): Result<{ batch: number; changed: EventRecord[] }> {
+    const b = this.firstUndone()
+    if (b === undefined) return err('rule', 'nothing to redo')
+    return ok({ batch: b, changed: this.move(b, 'undone', 'active') })
+  }
+
+  override push(r: EventRecord): void {
+    super.push(r)
+    this.addLine(this.records.length - 1)
+  }
+
+  protected override changed(p: number, r: EventRecord): void {
+    const i = this.logAt[p]
+    if (i >= 0) this.log[i] = logEntry(this.rules.describe, r)!
+  }
+
+  private addLine(p: number): void {
+    const e = logEntry(this.rules.describe, this.records[p])
+    this.logAt[p] = e ? this.log.push(e) - 1 : -1
+  }
+
+  private move(b: number, from: EventRecord['status'], to: EventRecord['status']): EventRecord[] {
+    const changed = this.setStatus(b, from, to)
+    if (!this.checkpoints) {
+      this.current = replay(this.rules.evolve, this.records)
+      return changed
+    }
+    // the checkpoints up to batch b's place among the active batches still hold
+    const active = this.activeBatches()
+    this.snaps.length = Math.min(this.snaps.length, lowerBound(active, b) + 1)
+    this.current = this.stateAt(active.length)
+    this.thin()
+    return changed
+  }
+
+  /** the state after the first `depth` active batches, from the nearest checkpoint (kept on the way up) */
+  private stateAt(depth: number): EncounterState {
+    let d = Math.min(depth, this.snaps.length - 1)
+    while (this.snaps[d] === undefined) d--
+    let s = this.snaps[d]!
+    const active = this.activeBatches()
+    this.thinnedTo = Math.min(this.thinnedTo, d)
+    for (; d < depth; d++) {
+      for (const r of this.batch(active[d])) if (r.status === 'active') s = stepRecord(this.rules.evolve, s, r)!
+      this.snaps[d + 1] = s
+    }
+    return s
+  }
+
+  /** keep every `spacing`-th checkpoint below the last `recent` batches */
+  private thin(): void {
+    const below = this.activeBatches().length - this.recent
+    for (let d = this.thinnedTo; d < below; d++) if (d % this.spacing !== 0) this.snaps[d] = undefined
+    this.thinnedTo = Math.max(this.thinnedTo, below)
+  }
 }

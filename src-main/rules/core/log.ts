@@ -30,7 +30,10 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
     case 'core.roundStarted':
       return k('log.core.roundStarted', { round: ev.round })
     case 'core.turnStarted':
-      return ev.side !== undefined && ev.combatantId === undefined ? k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round }) : k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name ?? '', round: ev.round })
+      if (ev.side !== undefined && ev.combatantId === undefined) return k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round })
+      // a tick wheel has no rounds: the turn is on a tick (004)
+      if (typeof ev.tick === 'number') return k('log.core.tickTurn', { name: ev.name ?? '', tick: ev.tick, round: ev.round })
+      return k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name ?? '', round: ev.round })
     case 'core.ticksSpent':
       return k('log.core.ticksSpent', { name: ev.name, ticks: ev.ticks, tick: ev.tick })
     case 'core.delayed':
@@ -44,11 +47,13 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
     case 'core.readyTriggered':
       return k('log.core.readyTriggered', { name: ev.name })
     case 'core.conditionAdded':
-      return k('log.core.conditionAdded', { name: ev.name, condition: `cond.${ev.condition.key}` }, ev.condition.gmOnly === true)
+      return k('log.core.conditionAdded', { name: ev.name, condition: ev.condition.name ?? `cond.${ev.condition.key}` }, ev.condition.gmOnly === true)
     case 'core.conditionEnded':
-      return k('log.core.conditionEnded', { name: ev.name, condition: `cond.${ev.key}` })
+      // a GM's own condition by its name as typed (issue 10), a system's by its key's template
+      return k('log.core.conditionEnded', { name: ev.name, condition: ev.conditionName ?? `cond.${ev.key}` })
     case 'core.poolAdjusted':
-      return k('log.core.poolAdjusted', { pool: ev.pool, value: ev.value, delta: ev.delta })
+      // `pool.<key>`: the system's log catalog names its pools (2d20 'pool.threat' → Threat), else the bare key shows
+      return k('log.core.poolAdjusted', { pool: `pool.${ev.pool}`, value: ev.value, delta: ev.delta })
     case 'core.optionsSet':
       return k(ev.options?.skipOut === false ? 'log.core.skipOutOff' : 'log.core.skipOutOn', {})
     case 'core.encounterEnded':

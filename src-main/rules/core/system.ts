@@ -44,7 +44,7 @@ export interface OddsResult {
   /** named extra probabilities, e.g. conditionStep, dropToZero, criticalStrike */
   extra: Record<string, number>
   /** i18n keys naming hit, crit, the expected value and the distribution for this command (OddsView.labels) */
-  labels?: { hit?: string; crit?: string; expected?: string; dist?: string }
+  labels?: { hit?: string; crit?: string | null; expected?: string; dist?: string }
 }
 
 /**

@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest'
 import OddsView from '@renderer/features/dice/OddsView.vue'
 import { okR } from './support/fake-bridge'
 import { boardBridge, mountBoard } from './support/board'
-import { mountWithSystems, flushPromises } from './support/mount'
-import { combatant, encounterState, gmView } from './support/fixtures'
+import { mountWith, mountWithSystems, flushPromises } from './support/mount'
+import { combatant, encounterState, gmView, playerView } from './support/fixtures'
+import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
+
+/** the player view with one more condition on its first row */
+function withCondition(v: ReturnType<typeof playerView>, cond: { key: string; name?: string }) {
+  const [first, ...rest] = v.encounter!.order
+  return { ...v, encounter: { ...v.encounter!, order: [{ ...first, conditions: [...first.conditions, cond] }, ...rest] } }
+}
 import type { ResultCardView } from '@shared/views/result-views'
 
 const result: ResultCardView = {
@@ -90,11 +97,22 @@ describe('board: results in plain sight', () => {
     expect(wrapper.find('[data-testid="condition-duration-han-saga.aiming#1"]').text()).toBe("· until the end of HAN's next turn")
     await wrapper.find('[data-testid="combatant-card-trooper-2"]').trigger('click')
     await wrapper.find('[data-testid="condition-add-key-trooper-2"]').setValue('__custom')
-    await wrapper.find('[data-testid="condition-add-name-trooper-2"]').setValue('Pinned down')
+    await wrapper.find('[data-testid="condition-add-name-trooper-2"]').setValue('Pinned under rubble')
     await wrapper.find('[data-testid="condition-add-rounds-trooper-2"]').setValue('2')
     await wrapper.find('[data-testid="condition-add-trooper-2"]').trigger('submit')
     await flushPromises()
-    expect(b.callsTo('encounter:command').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'addCondition', combatantId: 'trooper-2', key: 'Pinned down', ends: { at: 'rounds', rounds: 2 } } })
+    expect(b.callsTo('encounter:command').at(-1)).toEqual({ encounterId: 'e1', command: { type: 'addCondition', combatantId: 'trooper-2', key: 'custom.pinned-under-rubble', name: 'Pinned under rubble', ends: { at: 'rounds', rounds: 2 } } })
+  })
+
+  it('a custom condition shows its name as typed, dots and letter case kept (issue 10)', async () => {
+    const held = { id: 'custom.held-by-cpt-rex#1', key: 'custom.held-by-cpt-rex', name: 'held by Cpt. Rex', ends: { at: 'manual' }, appliedRound: 2 }
+    const s = state()
+    s.combatants[2] = { ...s.combatants[2], conditions: [held] } as (typeof s.combatants)[number]
+    const { wrapper } = await mountBoard(boardBridge().handle('encounter:get', () => okR(gmView({ encounter: s, result, out: ['trooper-1'] }))))
+    const chip = wrapper.find('[data-testid="condition-remove-trooper-2-custom.held-by-cpt-rex#1"]').element.parentElement!
+    expect(chip.textContent).toContain('held by Cpt. Rex')
+    const player = await mountWith(PlayerBoard, { props: { view: withCondition(playerView(), { key: 'custom.held-by-cpt-rex', name: 'held by Cpt. Rex' }) } })
+    expect(player.wrapper.find('[data-testid="player-combatant-han"]').text()).toContain('held by Cpt. Rex')
   })
 
   it('“Act” (or Shift+click) makes a card the actor; a click makes it the target', async () => {

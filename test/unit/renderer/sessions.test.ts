@@ -147,6 +147,21 @@ describe('sessions view', () => {
     expect(wrapper.find('[data-testid="sessions-entry-22"]').text()).toContain('Momentum -2')
   })
 
+  it('a rename reloads the log: its first line and the header say the new title (issue 10)', async () => {
+    const started = { line: 1, at: at(0), kind: 'session', key: 'log.session.started', params: { title: 'Ambush', date: '2026-11-28' } }
+    let title = 'Ambush'
+    const b = bridge().handle('session:log', () => okR([{ ...started, params: { ...started.params, title } }, ...entries]))
+    const { wrapper } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: b })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="sessions-entry-1"]').text()).toContain('Session “Ambush” started')
+    title = 'The hangar'
+    b.push('sessions:changed', { campaignId: 'c1', sessions: [{ ...s1, title }] })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="sessions-head"] h2').text()).toBe('The hangar')
+    expect(wrapper.find('[data-testid="sessions-entry-1"]').text()).toContain('Session “The hangar” started')
+    expect(b.callsTo('session:log').length).toBe(2)
+  })
+
   it('an ended session is read-only', async () => {
     const b = bridge().handle('session:list', okR([{ ...s1, endedAt: at(30) }]))
     const { wrapper } = await mountWith(SessionsView, { props: { campaignId: 'c1' }, bridge: b })

@@ -57,7 +57,8 @@ export interface InitiativeStrategy {
   /** what the player board shows of the turn (the side acting, the current tick) */
   turnView(state: EncounterState): { side?: Side; tick?: number }
   /** the turn players see when it is not the generic "last visible turn" (projections/to-player-view.ts): the tick
-   *  wheel shows the next visible actor and its tick while a hidden one acts, so no gap on the wheel gives it away */
+   *  wheel shows the next visible actor and its tick while a hidden one acts and no visible one has had a turn yet
+   *  (after one, the projection replays the wheel as it stood then), so no gap on the wheel gives it away */
   playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number }
   /** a combatant's place on the wheel, when the model shows one */
   tickOf?(value: number | null): number | undefined

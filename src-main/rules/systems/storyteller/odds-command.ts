@@ -9,7 +9,13 @@ import { socialPool } from './social'
 import { storytellerCommandSchemas } from './commands'
 import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
 
-/** T7: a social roll's chance of any effect (as `hit`) and of each degree (in `extra`). */
+/** The odds panel's words for a social roll (T7): an effect, a total effect, net successes; never "critical hit". */
+const SOCIAL_ODDS_LABELS = { hit: 'storyteller.odds.socialEffect', crit: 'storyteller.odds.socialTotal', expected: 'storyteller.odds.expectedNet', dist: 'storyteller.odds.netDist' }
+/** 004 has no critical hits: the attack's odds do not show one (the botch is in `extra`). */
+const ATTACK_ODDS_LABELS = { crit: null }
+
+/** T7: a social roll's chance of any effect (as `hit`), of a total effect (as `crit`), of each degree (in `extra`)
+ *  and the distribution of net successes over the Mental DV (as `damage`). */
 function socialCommandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const p = storytellerCommandSchemas.social.safeParse(command)
   if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad social command', String(p.error.issues[0]?.path.join('.') ?? ''))
@@ -19,7 +25,7 @@ function socialCommandOdds(state: EncounterState, command: EngineCommand): Resul
   if (!target) return err('not-found', `no combatant with id "${p.data.targetId}"`, 'targetId')
   const s = settingsOf(state)
   const o = socialOdds(socialPool(stStats(actor), p.data.roll, s, { modifier: p.data.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
-  return ok({ hit: o.success, crit: 0, damage: [{ value: 0, p: 1 }], extra: { botch: o.botch, ...o.degrees } })
+  return ok({ hit: o.success, crit: o.degrees.total, damage: o.net, extra: { botch: o.botch, ...o.degrees }, labels: SOCIAL_ODDS_LABELS })
 }
 
 export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
@@ -49,5 +55,5 @@ export function commandOdds(state: EncounterState, command: EngineCommand): Resu
     hitNeedsRawSuccess: s.hitNeedsRawSuccess,
     defender: { wounds: stState(target).wounds, track: trackOf(target), damageType: w.value.damageType },
   })
-  return ok({ hit: o.hit, crit: 0, damage: o.damage, extra: { botch: o.botch, wound: o.wound, expectedDamage: o.expectedDamage, incapacitate: o.incapacitate, kill: o.kill } })
+  return ok({ hit: o.hit, crit: 0, damage: o.damage, extra: { botch: o.botch, wound: o.wound, expectedDamage: o.expectedDamage, incapacitate: o.incapacitate, kill: o.kill }, labels: ATTACK_ODDS_LABELS })
 }

@@ -93,15 +93,18 @@ export function attackOdds(i: AttackOddsInput): AttackOdds {
 }
 
 /** T7: the chance of each degree of a social roll against a Mental DV, of any effect and of a botch. */
-export function socialOdds(pool: Pool, dv: number, s: StorytellerSettings): { success: number; botch: number; degrees: Record<SocialDegree, number> } {
+export function socialOdds(pool: Pool, dv: number, s: StorytellerSettings): { success: number; botch: number; degrees: Record<SocialDegree, number>; net: Array<{ value: number; p: number }> } {
   const degrees: Record<SocialDegree, number> = { none: 0, slight: 0, moderate: 0, strong: 0, total: 0 }
   let success = 0
+  const net: Array<{ value: number; p: number }> = []
   for (const { value: raw, p } of toList(poolDist(pool.dice, pool.auto, s.targetNumber, s.tensDouble))) {
     const hit = beatsDv(raw, dv, s.hitNeedsRawSuccess)
     if (hit) success += p
     degrees[socialDegree(raw - dv, hit, s)] += p
+    // the net successes over the Mental DV (T7), each raw count once
+    if (p > 0) net.push({ value: raw - dv, p })
   }
-  return { success, botch: botchChance(pool.dice, pool.auto, s.targetNumber), degrees }
+  return { success, botch: botchChance(pool.dice, pool.auto, s.targetNumber), degrees, net }
 }
 
 /** net damage below 0 does nothing (004 "If Attacker's Net Damage >= 0"). */

@@ -56,9 +56,10 @@ export const storytellerWheel = {
   endsTurnOnRemove: false,
   turnView: (state: EncounterState): { tick?: number } => (typeof state.turn.tick === 'number' ? { tick: state.turn.tick } : {}),
   /**
-   * The player display while a hidden combatant acts (decided in docs/storyteller.md): the next visible actor on
-   * the wheel, on its own tick — exactly what players would see had the hidden one not been on the wheel at all, so
-   * neither an empty current tick nor a blank "whose turn" gives it away.
+   * The player display while a hidden combatant acts before any visible one has had a turn (decided in
+   * docs/storyteller.md; after a visible turn the projection shows the wheel as it stood then, `frozenTurn`): the
+   * next visible actor on the wheel, on its own tick — exactly what players would see had the hidden one not been
+   * on the wheel at all, so neither an empty current tick nor a blank "whose turn" gives it away.
    */
   playerTurn(state: EncounterState): { currentId: string | null; round: number; tick?: number } {
     const round = state.turn.round

@@ -82,6 +82,30 @@ describe('session log (ndjson)', () => {
     expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/nested deeper than \d+ levels/) }])
   })
 
+  it('a line holding a key that names a prototype is a damaged line naming the key and where, also when the key is spelled with \\u escapes (issue 14)', () => {
+    const lines = [
+      JSON.stringify(header),
+      '{"seq":1}',
+      '{"seq":2,"__proto__":{"polluted":"yes"}}',
+      '{"seq":3,"event":{"c":{"\\u0063onstructor":{"prototype":{"polluted":"yes"}}}}}',
+      '{"seq":4,"event":{"items":[{"\\u005f_proto__":1}]}}',
+      '{"seq":5,"text":"a prototype of the constructor: words in values are fine"}',
+    ]
+    const content = ok(parseSessionLog(`${lines.join('\n')}\n`, 'log.ndjson'))
+    expect(content.records.map((r) => r.seq)).toEqual([1, 5])
+    expect(content.damaged).toEqual([
+      { line: 3, message: 'key "__proto__" at the top level is not allowed' },
+      { line: 4, message: 'key "constructor" at event.c is not allowed' },
+      { line: 5, message: 'key "__proto__" at event.items.0 is not allowed' },
+    ])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('a header holding a key that names a prototype is an error naming the file and the key', () => {
+    const r = parseSessionLog(`{"schemaVersion":1,"__proto__":{"polluted":"yes"}}\n{"seq":1}\n`, 'log.ndjson')
+    expect(r.ok ? null : r.error).toEqual({ code: 'damaged', message: 'log.ndjson: line 1 (header): key "__proto__" at the top level is not allowed', field: 'header.__proto__' })
+  })
+
   it('after a torn last line (crash mid-write) the next append starts on a new line', async () => {
     const path = join(dir, 's1.ndjson')
     await ok(await SessionLog.create(path, header)).close()

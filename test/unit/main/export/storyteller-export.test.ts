@@ -49,7 +49,7 @@ describe('Storyteller session exports', () => {
     expect(md).toMatch(/2-1B tends Kael Vorn for one day: \d+ vs difficulty \d+ \(net \d+\), heals 2 lethal \(healing value \d+\)/)
     expect(md).toContain('Ilsa Dorne rests untended (1 × day): heals 2 bashing, 0 lethal, 0 aggravated')
     // T1 botch named in words in the summary
-    expect(md).toMatch(/Round 1: Stormtrooper 2, botch/)
+    expect(md).toMatch(/Tick \d+: Stormtrooper 2, botch/)
   })
 
   it('the player-safe log keeps the attacks without the defender’s DV or soak, and the moves on the public wheel', async () => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
+import type { SystemId } from '@shared/domain/systems'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { applyCommand, createEncounter, getSystem } from '../../../../src-main/rules/index'
 
@@ -15,8 +16,9 @@ const saga = (() => {
 
 const block = (name: string, _dex?: number) => saga.statBlockTemplates.npc(name)
 
-function play() {
-  const made = createEncounter({ id: 'e1', name: 'Hangar', systemId: 'saga', seed: 'hidden-turn-seed' })
+/** a new encounter of a system, driven through the real engine */
+function encounter(systemId: SystemId, id: string, seed: string) {
+  const made = createEncounter({ id, name: 'Hangar', systemId, seed })
   if (!made.ok) throw new Error(made.error.message)
   let { state, records } = made.value as { state: EncounterState; records: EventRecord[] }
   const run = (command: Record<string, unknown>) => {
@@ -25,11 +27,17 @@ function play() {
     state = r.value.state
     records = r.value.records
   }
+  return { get state() { return state }, get records() { return records }, run }
+}
+
+function play() {
+  const e = encounter('saga', 'e1', 'hidden-turn-seed')
+  const run = e.run
   run({ type: 'addCombatant', statBlock: saga.statBlockTemplates.pc('Vela'), id: 'vela', name: 'Vela', side: 'party', role: 'pc' })
   run({ type: 'addCombatant', statBlock: block('Trooper', 10), count: 3, name: 'Trooper', side: 'enemies' })
   return {
-    get state() { return state },
-    get records() { return records },
+    get state() { return e.state },
+    get records() { return e.records },
     run,
     /** set each one's initiative and start the combat */
     fight(initiative: Record<string, number>) {
@@ -77,6 +85,43 @@ describe('a hidden combatant acting (issue 10)', () => {
     expect(p.state.turn).toMatchObject({ round: 2 })
     expect(p.state.turn.order[p.state.turn.index]).toBe('trooper-1')
     expect(view(p.state, p.records)).toEqual(lastOfRound1)
+  })
+
+  it('with every combatant hidden, players see round 1 with nobody acting however many rounds pass (issue 14)', () => {
+    const p = play()
+    for (const id of ['vela', 'trooper-1', 'trooper-2', 'trooper-3']) p.run({ type: 'setHidden', combatantId: id, hidden: true })
+    p.fight({ vela: 20, 'trooper-1': 15, 'trooper-2': 10, 'trooper-3': 5 })
+    const start = view(p.state, p.records)
+    expect(start).toMatchObject({ round: 1, currentId: null, order: [] })
+    for (let i = 0; i < 9; i++) p.run({ type: 'nextTurn' })
+    // the engine is in round 3; the players' board has not moved
+    expect(p.state.turn.round).toBe(3)
+    expect(view(p.state, p.records)).toEqual(start)
+    // revealed, Vela shows at once (a GM action players may see), on the engine's round
+    p.run({ type: 'setHidden', combatantId: 'vela', hidden: false })
+    expect(view(p.state, p.records).order.map((c) => c.name)).toEqual(['Vela'])
+  })
+})
+
+describe('the turn players see while a hidden one acts, on the Storyteller wheel (issue 14)', () => {
+  it('after a visible turn the wheel stays as it stood then: the actor, its tick and the places', () => {
+    const st = getSystem('storyteller')
+    if (!st.ok) throw new Error('storyteller not registered')
+    const e = encounter('storyteller', 'w1', 'wheel-seed')
+    const run = e.run
+    run({ type: 'addCombatant', statBlock: st.value.statBlockTemplates.pc('Kael'), id: 'kael', name: 'Kael', side: 'party', role: 'pc' })
+    run({ type: 'addCombatant', statBlock: st.value.statBlockTemplates.npc('Sniper'), id: 'sniper', name: 'Sniper', side: 'enemies', hidden: true })
+    run({ type: 'setInitiative', combatantId: 'kael', value: 0 })
+    run({ type: 'setInitiative', combatantId: 'sniper', value: 2 })
+    run({ type: 'startCombat' })
+    const pv = () => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: e.state, system: st.value, records: e.records }).encounter!
+    const kaelTurn = pv()
+    expect(kaelTurn).toMatchObject({ currentId: 'kael', tick: 0 })
+    run({ type: 'nextTurn' })
+    // the sniper (tick 2) acts; Kael moved on by its action Speed; players still see Kael's turn on tick 0
+    expect(e.state.turn.order[e.state.turn.index]).toBe('sniper')
+    expect(e.state.combatants.find((c) => c.id === 'kael')!.initiative.value).toBeGreaterThan(0)
+    expect(pv()).toEqual(kaelTurn)
   })
 })
 

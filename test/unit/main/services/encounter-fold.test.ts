@@ -18,7 +18,7 @@ function lines(): Array<{ line: number; record: SessionRecord }> {
   const records: SessionRecord[] = [
     { kind: 'session.started', at, sessionId: 's2', title: 'S2', date: '2026-12-01', notes: '' } as SessionRecord,
     // carried in: batch 1 active, batch 2 undone
-    { kind: 'encounter.resumed', at, encounterId: E, fromSessionId: 's1', planId: 'p', name: 'Fight', systemId: 'saga', seed: 1, records: [rec(1, 1, 'active'), rec(2, 2, 'undone')], display: {} } as SessionRecord,
+    { kind: 'encounter.resumed', at, encounterId: E, fromSessionId: 's1', planId: 'p', name: 'Fight', systemId: 'saga', seed: 'seed-1', records: [rec(1, 1, 'active'), rec(2, 2, 'undone')], display: {} } as SessionRecord,
     // a new step (batch 3) discards the undone batch 2; then batch 3 and batch 1 are undone
     { kind: 'encounter.command', at, encounterId: E, batch: 3, command: { type: 'nextTurn' } } as SessionRecord,
     ev(3, 3),

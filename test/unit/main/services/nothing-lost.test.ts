@@ -238,3 +238,38 @@ describe('issue 10: carried through several sessions started by hand, with undos
     expect(back.encounter).toEqual(live.encounter)
   })
 })
+
+describe('issue 13: statuses kept line by line equal a fresh read of the log', () => {
+  it('after random commands, undos and redos (seeded), the live log pane (entries + updated pushes) and the live encounter equal a restart', async () => {
+    const { seededRng } = await import('../../../../src-main/rules/core/rng')
+    const rng = seededRng('statuses-13')
+    const v = await must(play.encounters.launch(h.campaignId, ids.planId))
+    const eid = v.encounter.id
+    await must(play.encounters.command(eid, { type: 'startCombat' }))
+    // what a log pane that loaded the log once and then only took the pushes would show
+    const pane = new Map((await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v.sessionId }))).map((e) => [e.line, e]))
+    const from = h.published.length
+    let undos = 0
+    for (let i = 0; i < 60; i++) {
+      const k = rng.int(0, 9)
+      const r = k < 3 ? await play.encounters.undo(eid) : k < 5 ? await play.encounters.redo(eid) : await play.encounters.command(eid, { type: 'nextTurn' })
+      if (k < 3 && r.ok) undos++
+    }
+    expect(undos).toBeGreaterThan(5)
+    for (const p of h.published.slice(from)) {
+      if (p.topic !== 'session:logAppended') continue
+      const { entries, updated = [] } = p.payload as { entries: Array<{ line: number }>; updated?: Array<{ line: number }> }
+      for (const e of [...entries, ...updated]) pane.set(e.line, e as never)
+    }
+    const live = await must(play.encounters.get(eid))
+    const again = servicesOf(h)
+    const fresh = await must(again.sessions.log({ campaignId: h.campaignId, sessionId: v.sessionId }))
+    expect([...pane.values()].sort((a, b) => a.line - b.line)).toEqual(fresh)
+    expect(fresh.some((e) => e.status === 'discarded')).toBe(true)
+    const restarted = await must(again.encounters.get(eid).ok ? again.encounters.get(eid) : (await again.encounters.list(h.campaignId), again.encounters.get(eid)))
+    expect(restarted.encounter).toEqual(live.encounter)
+    expect(restarted.log).toEqual(live.log)
+    expect(restarted.undo).toEqual(live.undo)
+    expect(restarted.redo).toEqual(live.redo)
+  })
+})

@@ -53,6 +53,8 @@ export function gmView(over: Partial<GmEncounterView> = {}): GmEncounterView {
       { seq: 1, key: 'log.test.one', params: { name: 'Han' } },
       { seq: 2, key: 'log.test.two', params: {}, status: 'undone' },
     ],
+    // a whole log unless a test says otherwise (a window of the newest entries and the total in live pushes)
+    logTotal: over.log?.length ?? 2,
     undo: { label: 'Han attacks Stormtrooper 1', key: 'log.test.attack', params: {} },
     redo: null,
     systemId: 'saga',

@@ -3,6 +3,10 @@
  * them, translating params that are keys of this table), and `ui`, the labels of its cards, forms and board.
  */
 export const log: Record<string, string> = {
+  // the pools as a core pool change names them (log.core.poolAdjusted: `pool.<key>`)
+  'pool.momentum': 'Momentum',
+  'pool.threat': 'Threat',
+  'pool.luck': 'Luck',
   'log.2d20.adjusted.luck': "{name}'s Luck {delta}: {value}",
   'log.2d20.adjusted.momentum': "{name}'s saved Momentum {delta}: {value}",
   'log.2d20.threatShown': 'The players now see the Threat',
@@ -323,4 +327,11 @@ export const ui: Record<string, string> = {
   "export.notable.incapacitated": "incapacitated (4 afflictions of a type)",
   "export.notable.affliction": "affliction",
   "export.notable.counterstrike": "Counterstrike",
+  // the exports in 2d20 words (export/translate.ts scopedTranslator): stress, not damage (002:155-165)
+  "2d20.export.col.dealt": "Stress dealt",
+  "2d20.export.col.taken": "Stress taken",
+  "2d20.export.chart.title": "Stress per round",
+  "2d20.export.chart.label": "Bar chart of total stress dealt in each round",
+  "2d20.export.knockouts": "Out of the fight (blacked out, defeated or dispatched)",
+  "2d20.export.board.hp": "{name}: {current}/{max} Injury left",
 }

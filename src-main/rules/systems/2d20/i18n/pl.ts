@@ -1,5 +1,9 @@
 /** 2d20 messages (Polish): the log templates and the ui labels, the same keys as ./en.ts. */
 export const log: Record<string, string> = {
+  // pule, jak je nazywa zmiana puli w rdzeniu (log.core.poolAdjusted: `pool.<key>`)
+  'pool.momentum': 'Impet',
+  'pool.threat': 'Zagrożenie',
+  'pool.luck': 'Szczęście',
   'log.2d20.adjusted.luck': 'Szczęście: {name} {delta}, teraz {value}',
   'log.2d20.adjusted.momentum': 'Zachowany Impet: {name} {delta}, teraz {value}',
   'log.2d20.threatShown': 'Gracze widzą teraz Zagrożenie',
@@ -320,4 +324,11 @@ export const ui: Record<string, string> = {
   "export.notable.incapacitated": "obezwładniony (4 dolegliwości jednego rodzaju)",
   "export.notable.affliction": "dolegliwość",
   "export.notable.counterstrike": "Kontratak",
+  // eksport słowami 2d20 (export/translate.ts scopedTranslator): stres, nie obrażenia (002:155-165)
+  "2d20.export.col.dealt": "Zadany stres",
+  "2d20.export.col.taken": "Otrzymany stres",
+  "2d20.export.chart.title": "Stres w kolejnych rundach",
+  "2d20.export.chart.label": "Wykres słupkowy sumy stresu zadanego w każdej rundzie",
+  "2d20.export.knockouts": "Poza walką (nieprzytomni, pokonani lub wyeliminowani)",
+  "2d20.export.board.hp": "{name}: pozostało {current}/{max} na torze Ran",
 }

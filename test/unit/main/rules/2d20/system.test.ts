@@ -215,3 +215,14 @@ describe('log catalogs (en, pl)', () => {
     }
   })
 })
+
+describe('pool changes in the log (issue 11: no raw pool key)', () => {
+  it('002:118 (seize, 1 Threat) and the GM’s pool changes: a pool change names the pool in words, en and pl (core.poolAdjusted)', async () => {
+    const { logEntry } = await import('../../../../../src-main/rules/index')
+    // the GM sets Threat to 2 and Momentum to 3; the seize (002:118) spends 1 Threat
+    const { events } = play([{ type: 'startCombat' }, { type: 'seize', combatantId: 'ape' }], { pools: { threat: 2, momentum: 3 } })
+    const lines = (lang: 'en' | 'pl') => events.filter((e) => e.type === 'core.poolAdjusted').map((event) => formatLog(logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })!, lang))
+    expect(lines('en')).toEqual(['Threat: 2 (2)', 'Momentum: 3 (3)', 'Threat: 1 (-1)'])
+    expect(lines('pl')).toEqual(['Zagrożenie: 2 (2)', 'Impet: 3 (3)', 'Zagrożenie: 1 (-1)'])
+  })
+})

@@ -205,4 +205,21 @@ describe('odds of a social command', () => {
     expect(o.ok && o.value.hit).toBeCloseTo(0.66304, 10)
     expect(o.ok && o.value.extra.slight).toBeCloseTo(0.3456, 10)
   })
+  it('T7 (issue 12, odds panel): a social roll is labelled by what it is: chance of an effect, a total effect, net successes over the Mental DV; never a "critical hit"', () => {
+    const o = storytellerSystem.odds!(fight(), { type: 'social', actorId: 'kael', targetId: 'trooper', roll: 'presence' })
+    if (!o.ok) throw new Error(o.error.message)
+    expect(o.value.labels).toEqual({ hit: 'storyteller.odds.socialEffect', crit: 'storyteller.odds.socialTotal', expected: 'storyteller.odds.expectedNet', dist: 'storyteller.odds.netDist' })
+    // the "crit" figure is the total effect (T7 degree `total`), the distribution is of net successes (raw − Mental DV)
+    expect(o.value.crit).toBeCloseTo(o.value.extra.total, 12)
+    expect(o.value.damage.reduce((s, d) => s + d.p, 0)).toBeCloseTo(1, 12)
+    expect(o.value.damage.filter((d) => d.value >= 0).reduce((s, d) => s + d.p, 0)).toBeGreaterThanOrEqual(o.value.hit - 1e-12)
+    for (const k of Object.values(o.value.labels ?? {})) {
+      expect(en[k as keyof typeof en] ?? storytellerSystem.catalogs.ui.en[k as string]).toBeTruthy()
+      expect(storytellerSystem.catalogs.ui.pl[k as string]).toBeTruthy()
+    }
+  })
+  it('004 has no critical hits: an attack\'s odds hide the "critical" figure (labels.crit null)', () => {
+    const o = storytellerSystem.odds!(fight(), { type: 'attack', attackerId: 'kael', targetId: 'trooper' })
+    expect(o.ok && o.value.labels?.crit).toBeNull()
+  })
 })

@@ -1,0 +1,160 @@
+/**
+ * The live history (core/history.ts `History`, issue 13) against the reference functions: over random
+ * command / undo / redo sequences from a seeded RNG, its records, statuses, log lines, undo/redo labels and state
+ * equal those of `applyCommand` / `undo` / `redo`, and its state equals a replay from scratch, after every step.
+ * Small checkpoint spacings make undo and redo start from thinned checkpoints.
+ */
+import { describe, expect, it } from 'vitest'
+import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
+import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextRedoLabel, nextUndoLabel, openHistory, redo, registerSystem, replay, undo } from '../../../../../src-main/rules/index'
+import { seededRng, type Rng } from '../../../../../src-main/rules/core/rng'
+import { recordsOfTypes, Timeline } from '../../../../../src-main/rules/core/history'
+import { fakeSystem } from './fake-system'
+
+registerSystem(fakeSystem('fake', 'ordered'))
+
+const now = '2026-01-01T00:00:00.000Z'
+
+function start() {
+  const r = createEncounter({ id: 'e1', name: 'Test', systemId: 'fake' as never, seed: 'seed-1' }, now)
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
+
+function randomCommand(rng: Rng, state: EncounterState): EngineCommand {
+  const ids = state.combatants.map((c) => c.id)
+  const k = rng.int(0, 9)
+  if (ids.length < 2 || k === 0) return { type: 'addCombatant', id: `c${state.combatants.length + 1}-${rng.int(0, 999)}`, statBlock: { name: `C${ids.length + 1}`, hp: rng.int(5, 40), init: rng.int(-2, 4) } }
+  if (k === 1 && state.turn.phase !== 'combat') return { type: 'startCombat' }
+  if (k <= 4 && state.turn.phase === 'combat') return { type: 'nextTurn' }
+  return { type: 'hit', targetId: ids[rng.int(0, ids.length - 1)] }
+}
+
+function check(h: ReturnType<typeof openHistory>, ref: { records: EventRecord[]; state: EncounterState }): void {
+  expect(h.records).toEqual(ref.records)
+  expect(h.state).toEqual(ref.state)
+  expect(h.state).toEqual(replay(ref.records))
+  expect(h.log).toEqual(logEntries(ref.records))
+  expect(canUndo(h.records)).toBe(canUndo(ref.records))
+  expect(canRedo(h.records)).toBe(canRedo(ref.records))
+  expect(nextUndoLabel(h.records)).toEqual(nextUndoLabel(ref.records))
+  expect(nextRedoLabel(h.records)).toEqual(nextRedoLabel(ref.records))
+  const types = ['core.combatantAdded', 'fake.hit']
+  expect(recordsOfTypes(h.records, types)).toEqual(ref.records.filter((r) => types.includes(r.event.type)))
+}
+
+function walk(seed: string, steps: number, opts: { spacing?: number; recent?: number }) {
+  const rng = seededRng(seed)
+  const first = start()
+  let ref = { records: first.records, state: first.state }
+  const h = openHistory(first.records, { state: first.state, ...opts })
+  const counts = { command: 0, undo: 0, redo: 0, discarded: 0 }
+  for (let i = 0; i < steps; i++) {
+    const k = rng.int(0, 9)
+    if (k < 3) {
+      const u = undo(ref.records)
+      const hu = h.undo()
+      expect(hu.ok).toBe(u.ok)
+      if (u.ok) {
+        ref = u.value
+        counts.undo++
+      }
+    } else if (k < 5) {
+      const r = redo(ref.records)
+      const hr = h.redo()
+      expect(hr.ok).toBe(r.ok)
+      if (r.ok) {
+        ref = r.value
+        counts.redo++
+      }
+    } else {
+      const cmd = randomCommand(rng, ref.state)
+      const a = applyCommand(ref.records, ref.state, cmd, { now })
+      const p = h.prepare(cmd, { now })
+      expect(p.ok).toBe(a.ok)
+      if (a.ok && p.ok) {
+        expect(p.value.events).toEqual(a.value.events)
+        h.commit(p.value)
+        ref = { records: a.value.records, state: a.value.state }
+        counts.command++
+      }
+    }
+    check(h, ref)
+  }
+  counts.discarded = ref.records.filter((r) => r.status === 'discarded').length
+  return { h, ref, counts }
+}
+
+describe('History (incremental) equals the reference history', () => {
+  for (const [seed, opts] of [
+    ['h-1', { spacing: 3, recent: 2 }],
+    ['h-2', { spacing: 1, recent: 1 }],
+    ['h-3', { spacing: 5, recent: 4 }],
+    ['h-4', {}],
+  ] as const) {
+    it(`random command/undo/redo sequence, seed ${seed}, checkpoints ${JSON.stringify(opts)}`, () => {
+      const { counts } = walk(seed, 160, opts)
+      // the walk really undid, redid and discarded
+      expect(counts.undo).toBeGreaterThan(10)
+      expect(counts.redo).toBeGreaterThan(2)
+      expect(counts.discarded).toBeGreaterThan(0)
+    })
+  }
+
+  it('reopened from its records (restore), it goes on exactly like the one kept live', () => {
+    const { ref } = walk('h-5', 150, { spacing: 4, recent: 3 })
+    const again = openHistory(ref.records, { spacing: 4, recent: 3 })
+    check(again, ref)
+    // many undos in a row reach below the kept checkpoints, then redo climbs back
+    let r = { records: ref.records, state: ref.state }
+    for (let i = 0; i < 40; i++) {
+      const u = undo(r.records)
+      expect(again.undo().ok).toBe(u.ok)
+      if (u.ok) r = u.value
+      check(again, r)
+    }
+    for (let i = 0; i < 20; i++) {
+      const x = redo(r.records)
+      expect(again.redo().ok).toBe(x.ok)
+      if (x.ok) r = x.value
+      check(again, r)
+    }
+  })
+
+  it('records out of batch order (a hand-made log) replay from scratch, still exact', () => {
+    const { ref } = walk('h-6', 60, {})
+    const [created, ...rest] = ref.records
+    const shuffled = [created, ...rest.slice(rest.length >> 1), ...rest.slice(0, rest.length >> 1)]
+    const h = openHistory(shuffled)
+    expect(h.state).toEqual(replay(shuffled))
+    const u = undo(shuffled)
+    expect(h.undo().ok).toBe(u.ok)
+    if (u.ok) {
+      expect(h.records).toEqual(u.value.records)
+      expect(h.state).toEqual(u.value.state)
+    }
+  })
+
+  it('never writes into a record it was given (they may sit in a session log line)', () => {
+    const { ref } = walk('h-7', 80, {})
+    const given = ref.records.map((r) => ({ ...r }))
+    const before = JSON.stringify(given)
+    const h = openHistory(given)
+    while (h.undo().ok);
+    h.redo()
+    expect(JSON.stringify(given)).toBe(before)
+  })
+})
+
+describe('Timeline', () => {
+  it('an undo of a batch not last (a hand-made log line) keeps its index right', () => {
+    const rec = (seq: number, batch: number, status: EventRecord['status'] = 'active'): EventRecord => ({ seq, at: now, batch, status, event: { type: 'core.turnEnded' } })
+    const t = new Timeline([rec(1, 0), rec(2, 1), rec(3, 2), rec(4, 2), rec(5, 3)])
+    expect(t.setStatus(2, 'active', 'undone').map((r) => r.seq)).toEqual([3, 4])
+    expect(t.lastActive()).toBe(3)
+    expect(t.firstUndone()).toBe(2)
+    expect(t.discardUndone().map((r) => r.seq)).toEqual([3, 4])
+    expect(t.firstUndone()).toBeUndefined()
+    expect(t.records.map((r) => r.status)).toEqual(['active', 'active', 'discarded', 'discarded', 'active'])
+  })
+})
