@@ -42,8 +42,8 @@ describe('what each page requests, in Chromium', () => {
   let browser: Browser
   let server: ServeProcess
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startServe(mkdtempSync(join(tmpdir(), 'gmc-bundles-e2e-')))])
-  })
+    ;[browser, server] = await Promise.all([launchBrowser(), startServe(mkdtempSync(join(tmpdir(), 'gmc-bundles-e2e-')), 120_000)])
+  }, 150_000)
   afterAll(async () => {
     await browser?.close()
     await server?.stop()
