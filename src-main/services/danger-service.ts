@@ -14,14 +14,16 @@
  */
 import { performance } from 'node:perf_hooks'
 import type { Worker } from 'node:worker_threads'
-import type { DangerReport } from '@shared/views/encounter-views'
+import type { DangerReport, TuneReport, TuneTarget } from '@shared/views/encounter-views'
+import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
-import { addTally, chunkRunner, chunksOf, emptyTally, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
+import { addTally, chunkRunner, chunksOf, emptyTally, prepareFight, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
 import type { FromWorker, ToWorker } from './danger-worker'
+import { tunePlan } from './danger-tune'
 import { defaultDangerThreads, spawnDangerWorker, type SpawnDangerWorker } from './danger-threads'
 
 export { MAX_ROUNDS, simulateOnce, winnerOf, type RunOutcome } from './danger-simulate'
@@ -97,8 +99,10 @@ function runInWorkers(threads: DangerThreads, job: DangerJob, chunks: Chunk[], c
 
 async function runInThread(system: RuleSystem, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<Result<DangerTally>> {
   const total = emptyTally()
+  const prepared = prepareFight(system, job.setup, job.settings)
+  if (!prepared.ok) return prepared
   for (const chunk of chunks) {
-    const runner = chunkRunner(system, job, chunk)
+    const runner = chunkRunner(prepared.value, chunk)
     for (let more = chunk.runs > 0; more && !cancel.cancelled; ) {
       const sliceStart = performance.now()
       while (more && performance.now() - sliceStart < SLICE_MS) {
@@ -155,6 +159,9 @@ export async function runDanger(
 
 export interface DangerService {
   run(req: { campaignId: string; planId: string; runs: number; seed?: string }): Promise<Result<DangerReport>>
+  /** Tune an encounter (danger-tune.ts): the smallest plan edits that reach the target, each simulated `runs` times
+   * with the one seed. Progress: plans simulated (`danger:progress`); `plan:dangerCancel` stops it. */
+  tune(req: { campaignId: string; planId: string; target: TuneTarget; runs?: number; seed?: string }): Promise<Result<TuneReport>>
   cancel(campaignId: string, planId: string): { cancelled: boolean }
 }
 
@@ -177,6 +184,39 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       try {
         const job: DangerJob = { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }
         return await runDanger(sys.value, job, runs, seed ?? env.newSeed(), threads, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
+      } finally {
+        running.delete(k)
+      }
+    },
+
+    async tune({ campaignId, planId, target, runs = 300, seed }) {
+      const file = await env.store.read(campaignId)
+      if (!file.ok) return file
+      const sys = getSystem(file.value.systemId)
+      if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
+      const plan = file.value.encounters.find((p) => p.id === planId)
+      if (!plan) return err('not-found', `no encounter plan ${planId}`, 'planId')
+      const k = key(campaignId, planId)
+      if (running.has(k)) return err('conflict', 'a danger check of this plan is already running', 'planId')
+      const cancel = newCancel()
+      running.set(k, cancel)
+      const s = seed ?? env.newSeed()
+      const names = new Map(file.value.library.map((r) => [r.id, r.name]))
+      try {
+        return await tunePlan(plan.entries, target, {
+          // each plan in this thread, in slices that leave the event loop its turn (runDanger's fallback): the many
+          // small simulations would spend more on starting threads than on fighting
+          evaluate: async (entries) => {
+            const edited: CampaignFile = { ...file.value, encounters: file.value.encounters.map((p) => (p.id === planId ? { ...p, entries } : p)) }
+            const setup = launchCommands(edited, planId, sys.value)
+            if (!setup.ok) return setup
+            return runDanger(sys.value, { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }, runs, s, { count: 0, spawn: threads.spawn }, cancel)
+          },
+          npcs: file.value.library.filter((r) => r.kind === 'npc' && sys.value.createCombatant(r.data).ok).map((r) => ({ id: r.id, name: r.name })),
+          nameOf: (id) => names.get(id) ?? id,
+          cancelled: () => cancel.cancelled,
+          progress: (done, total) => env.publish('danger:progress', { planId, done, total }),
+        })
       } finally {
         running.delete(k)
       }

@@ -1,12 +1,18 @@
 /**
  * The danger check's simulation, shared by the worker threads (danger-worker.ts) and the in-process fallback: one
- * fight through the real engine (`simulateOnce`), and a chunk of fights tallied (`runChunk`). Each chunk has its own
- * seed, so a report depends only on the request's seed and run count, never on how many threads shared the work.
+ * fight through the real engine (`fight`, the same rule functions as play), and a chunk of fights tallied
+ * (`runChunk`). Each chunk has its own seed, so a report depends only on the request's seed and run count, never
+ * on how many threads shared the work.
+ *
+ * Cheap by design (issue 13): the plan's commands are validated once (`prepareFight`), then every command of a
+ * fight goes through the engine's trusted `step` (no zod parse, no GM-only marks, the batch's state kept rather
+ * than evolved twice), every fight starts from the one set-up state, and nothing keeps a history or a log.
  */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
-import { decide, evolve, initialState } from '../rules/index'
+import { engineFor, initialState, type Engine } from '../rules/index'
+import { createEngine } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
 import { currentActor } from '../rules/core/state'
 import type { DangerWinner, RuleSystem } from '../rules/core/system'
@@ -24,12 +30,52 @@ function defaultWinner(system: RuleSystem, state: EncounterState): DangerWinner 
 }
 export const winnerOf = (system: RuleSystem, state: EncounterState): DangerWinner => (system.winner ? system.winner(state) : defaultWinner(system, state))
 
-function apply(state: EncounterState, command: EngineCommand, rng: Rng): EncounterState | null {
-  const r = decide(state, command, { rng, now: '1970-01-01T00:00:00.000Z' })
-  if (!r.ok) return null
-  let s = state
-  for (const e of r.value) s = evolve(s, e)
-  return s
+const NOW = '1970-01-01T00:00:00.000Z'
+const START: EngineCommand = { type: 'startCombat' }
+const NEXT: EngineCommand = { type: 'nextTurn' }
+
+/**
+ * A plan ready to fight many times: its commands validated once (the edge: the engine takes them as trusted after
+ * that) and, when adding them rolls no dice (the usual case: combatants join before combat without a roll), the
+ * state after them, which every fight starts from (states are never changed in place, so they share it).
+ */
+export interface PreparedFight {
+  system: RuleSystem
+  engine: Engine
+  setup: EngineCommand[]
+  settings?: Record<string, unknown>
+  /** the state after the setup, or null when the setup rolled dice (then each fight adds the combatants itself) */
+  start: EncounterState | null
+}
+
+/** the state after the plan's commands; `rng` rolls any dice they need */
+function setUp(p: Omit<PreparedFight, 'start'>, rng: Rng): Result<EncounterState> {
+  let state = initialState({ id: 'sim', name: 'sim', systemId: p.system.id, seed: 'sim', settings: p.settings })
+  for (const [i, c] of p.setup.entries()) {
+    const r = p.engine.step(state, c, { rng, now: NOW })
+    if (!r.ok) return err('invalid', `combatant ${i + 1} of the plan could not be added: ${r.error.message}`, `entries.${i}`)
+    state = r.value
+  }
+  return ok(state)
+}
+
+/** Validate the plan's commands against the system once and set the plan up (see PreparedFight). */
+export function prepareFight(system: RuleSystem, setup: EngineCommand[], settings?: Record<string, unknown>): Result<PreparedFight> {
+  const registered = engineFor(system.id)
+  const engine = registered.ok && registered.value.system === system ? registered.value : createEngine(system)
+  const valid: EngineCommand[] = []
+  for (const [i, c] of setup.entries()) {
+    const v = engine.validateCommand(c)
+    if (!v.ok) return err('invalid', `combatant ${i + 1} of the plan: ${v.error.message}`, `entries.${i}`)
+    valid.push(v.value)
+  }
+  const base = { system, engine, setup: valid, settings }
+  let rolled = false
+  const dice = seededRng('setup')
+  const watch: Rng = { int: (min, max) => ((rolled = true), dice.int(min, max)) }
+  const start = setUp(base, watch)
+  if (!start.ok) return start
+  return ok({ ...base, start: rolled ? null : start.value })
 }
 
 export interface RunOutcome {
@@ -39,17 +85,21 @@ export interface RunOutcome {
   pcsDown: number
 }
 
-/** One simulated fight. Pure apart from the rng. */
-export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rng, settings?: Record<string, unknown>): Result<RunOutcome> {
-  let state: EncounterState | null = initialState({ id: 'sim', name: 'sim', systemId: system.id, seed: 'sim', settings })
-  for (const [i, c] of setup.entries()) {
-    state = apply(state, c, rng)
-    if (!state) return err('invalid', `combatant ${i + 1} of the plan could not be added`, `entries.${i}`)
+/** One simulated fight of a prepared plan. Pure apart from the rng. */
+export function fight(p: PreparedFight, rng: Rng): Result<RunOutcome> {
+  const { system, engine } = p
+  const ctx = { rng, now: NOW }
+  let state: EncounterState
+  if (p.start) state = p.start
+  else {
+    const s = setUp(p, rng)
+    if (!s.ok) return s
+    state = s.value
   }
-  const started = apply(state, { type: 'startCombat' }, rng)
-  if (!started) return err('rule', 'the encounter could not start', 'planId')
-  state = started
-  const living = (s: EncounterState, t: 'party' | 'foes') => s.combatants.filter((c) => team(c) === t && !system.isOut(c))
+  const started = engine.step(state, START, ctx)
+  if (!started.ok) return err('rule', 'the encounter could not start', 'planId')
+  state = started.value
+  const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
   // a generous bound on turns, so a system that never ends a turn cannot hang the loop
   const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
   for (let step = 0; step < maxSteps; step++) {
@@ -59,20 +109,27 @@ export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rn
     const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
     if (actor && !system.isOut(actor)) {
       const mine = team(actor)
-      const foes = mine ? living(state, mine === 'party' ? 'foes' : 'party') : []
+      const foes = mine ? foesOf(mine) : []
       if (foes.length > 0) {
         const target = foes[rng.int(0, foes.length - 1)]
-        const after = apply(state, system.dangerAttack(state, actor, target), rng)
-        if (after) state = after
+        // the system's own attack command, built by its code: trusted (a test checks each system's validates)
+        const after = engine.step(state, system.dangerAttack(state, actor, target), ctx)
+        if (after.ok) state = after.value
       }
     }
-    const next = apply(state, { type: 'nextTurn' }, rng)
-    if (!next) break
-    state = next
+    const next = engine.step(state, NEXT, ctx)
+    if (!next.ok) break
+    state = next.value
   }
   const winner = winnerOf(system, state)
   const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
   return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
+}
+
+/** One simulated fight from the plan's commands (prepared for this one fight). Pure apart from the rng. */
+export function simulateOnce(system: RuleSystem, setup: EngineCommand[], rng: Rng, settings?: Record<string, unknown>): Result<RunOutcome> {
+  const p = prepareFight(system, setup, settings)
+  return p.ok ? fight(p.value, rng) : p
 }
 
 /** What every chunk of one danger check shares: the plan as engine commands, and the campaign's system settings. */
@@ -116,14 +173,14 @@ export function chunksOf(runs: number, seed: string): Array<{ index: number; run
 }
 
 /** One chunk's fights, run one at a time (`next()` plays one; false once the chunk is done), tallied as they go. */
-export function chunkRunner(system: RuleSystem, job: DangerJob, chunk: { runs: number; seed: string }): { tally: DangerTally; next(): Result<boolean> } {
+export function chunkRunner(prepared: PreparedFight, chunk: { runs: number; seed: string }): { tally: DangerTally; next(): Result<boolean> } {
   const rng = seededRng(chunk.seed)
   const tally = emptyTally()
   return {
     tally,
     next() {
       if (tally.runs >= chunk.runs) return ok(false)
-      const r = simulateOnce(system, job.setup, rng, job.settings)
+      const r = fight(prepared, rng)
       if (!r.ok) return r
       tally.runs++
       if (r.value.partyWon) tally.wins++
@@ -140,12 +197,11 @@ export function chunkRunner(system: RuleSystem, job: DangerJob, chunk: { runs: n
  * `progress(done)` is told every `progressEvery` fights and at the end.
  */
 export function runChunk(
-  system: RuleSystem,
-  job: DangerJob,
+  prepared: PreparedFight,
   chunk: { runs: number; seed: string },
   opts: { stop?: () => boolean; progress?: (done: number) => void; progressEvery?: number } = {},
 ): Result<DangerTally> {
-  const runner = chunkRunner(system, job, chunk)
+  const runner = chunkRunner(prepared, chunk)
   const every = opts.progressEvery ?? 25
   for (let more = chunk.runs > 0; more; ) {
     if (opts.stop?.()) break

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import { getSystem } from '../rules/index'
-import { runChunk, type DangerJob } from './danger-simulate'
+import { prepareFight, runChunk, type DangerJob } from './danger-simulate'
 
 export interface WorkerInit {
   job: DangerJob
@@ -24,12 +24,18 @@ const port = parentPort
 if (port) {
   const flag = new Int32Array(init.cancel)
   const sys = getSystem(init.job.systemId)
+  // the plan is validated and set up once per thread, then every chunk fights from it
+  const prepared = sys.ok ? prepareFight(sys.value, init.job.setup, init.job.settings) : null
   port.on('message', (m: ToWorker) => {
-    if (!sys.ok) {
-      port.postMessage({ type: 'error', index: m.index, code: 'unknown-system', message: sys.error.message } satisfies FromWorker)
+    if (!sys.ok || !prepared) {
+      port.postMessage({ type: 'error', index: m.index, code: 'unknown-system', message: sys.ok ? 'no system' : sys.error.message } satisfies FromWorker)
       return
     }
-    const r = runChunk(sys.value, init.job, m, {
+    if (!prepared.ok) {
+      port.postMessage({ type: 'error', index: m.index, code: prepared.error.code, message: prepared.error.message, field: prepared.error.field } satisfies FromWorker)
+      return
+    }
+    const r = runChunk(prepared.value, m, {
       stop: () => Atomics.load(flag, 0) === 1,
       progress: (done) => port.postMessage({ type: 'progress', index: m.index, done } satisfies FromWorker),
     })

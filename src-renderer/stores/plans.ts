@@ -4,7 +4,7 @@ import { ref } from 'vue'
 import type { AppError } from '@shared/result'
 import type { EncounterPlan } from '@shared/domain/campaign'
 import type { PlanInput } from '@shared/ipc/contract-encounter'
-import type { DangerProgress, DangerReport } from '@shared/views/encounter-views'
+import type { DangerProgress, DangerReport, TuneReport, TuneTarget } from '@shared/views/encounter-views'
 import { call, listen } from '../core/bridge'
 
 export const usePlansStore = defineStore('plans', () => {
@@ -59,5 +59,28 @@ export const usePlansStore = defineStore('plans', () => {
   }
   const cancel = (planId: string) => call('plan:dangerCancel', { campaignId: campaignId.value ?? '', planId })
 
-  return { plans, campaignId, error, progress, report, running, load, save, remove, duplicate, danger, cancel }
+  /** tune the plan toward a target (plan:tune): suggestions with their figures; progress counts plans simulated */
+  const tuned = ref<Record<string, TuneReport>>({})
+  async function tune(planId: string, target: TuneTarget, runs?: number) {
+    running.value = planId
+    progress.value = null
+    const unsub = listen('danger:progress', (p) => {
+      if (p.planId === planId) progress.value = p
+    })
+    const r = await call('plan:tune', { campaignId: campaignId.value ?? '', planId, target, ...(runs ? { runs } : {}) })
+    unsub()
+    running.value = null
+    if (r.ok) tuned.value = { ...tuned.value, [planId]: r.value }
+    else error.value = r.error
+    return r
+  }
+  /** the plan changed: its figures and suggestions are out of date */
+  function forget(planId: string) {
+    const { [planId]: _r, ...reports } = report.value
+    const { [planId]: _t, ...tunes } = tuned.value
+    report.value = reports
+    tuned.value = tunes
+  }
+
+  return { plans, campaignId, error, progress, report, running, tuned, load, save, remove, duplicate, danger, cancel, tune, forget }
 })

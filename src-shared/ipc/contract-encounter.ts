@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { channel as def, topic } from './define'
 import { PLAN_ENTRY_COUNT, type StatBlockRecord, type EncounterPlan } from '../domain/campaign'
-import type { DangerReport, EncounterSummary, GmEncounterView, LogPage, OddsView, DangerProgress } from '../views/encounter-views'
+import type { DangerReport, EncounterSummary, GmEncounterView, LogPage, OddsView, DangerProgress, TuneReport } from '../views/encounter-views'
 import type { SIDES } from '../domain/encounter'
 
 const id = z.string().min(1).max(200)
@@ -41,6 +41,13 @@ export const planInput = z.object({
 }).strict()
 export type PlanInput = z.input<typeof planInput>
 
+/** what the GM aims at when tuning a plan: a figure's range, fractions 0..1 */
+export const tuneTarget = z.object({
+  metric: z.enum(['partyWins', 'pcDown']),
+  min: z.number().min(0).max(1),
+  max: z.number().min(0).max(1),
+}).strict().refine((t) => t.min <= t.max, { message: 'the lowest figure must not be above the highest', path: ['min'] })
+
 /** an engine command: `type` plus JSON fields, fully validated by the system's schemas in the service */
 /** the most entries one `encounter:log` page returns */
 export const LOG_PAGE_MAX = 500
@@ -63,6 +70,9 @@ export const encounterChannels = {
   /** simulate the plan `runs` times (pushes `danger:progress`) */
   'plan:danger': def<DangerReport>()(z.object({ campaignId, planId: id, runs: z.number().int().min(1).max(10_000), seed: z.string().max(100).optional() }).strict()),
   'plan:dangerCancel': def<{ cancelled: boolean }>()(z.object({ campaignId, planId: id }).strict()),
+  /** tune the plan toward a target (issue 13): the smallest edits that reach it, simulated (pushes `danger:progress`,
+   * stopped by `plan:dangerCancel`); GM only */
+  'plan:tune': def<TuneReport>()(z.object({ campaignId, planId: id, target: tuneTarget, runs: z.number().int().min(50).max(2000).optional(), seed: z.string().max(100).optional() }).strict()),
   'encounter:launch': def<GmEncounterView>()(z.object({ campaignId, planId: id }).strict()),
   'encounter:list': def<EncounterSummary[]>()(z.object({ campaignId }).strict()),
   'encounter:get': def<GmEncounterView>()(z.object({ encounterId: id }).strict()),

@@ -164,6 +164,47 @@ export interface DangerReport {
   undecided: number
 }
 
+/** Tune an encounter (issue 13 "Beyond"): what the GM aims at, as fractions 0..1 (`min` ≤ figure ≤ `max`). */
+export type TuneMetric = 'partyWins' | 'pcDown'
+export interface TuneTarget {
+  /** partyWins: the party wins; pcDown: at least one PC is down at the end */
+  metric: TuneMetric
+  min: number
+  max: number
+}
+
+/** One change to a plan's entries (`entry`: its index in the plan the change was made on). */
+export type PlanEdit =
+  | { kind: 'count'; entry: number; statBlockId: string; name: string; from: number; to: number }
+  | { kind: 'remove'; entry: number; statBlockId: string; name: string; count: number }
+  | { kind: 'swap'; entry: number; statBlockId: string; name: string; toId: string; toName: string }
+  | { kind: 'aware'; entry: number; statBlockId: string; name: string; aware: boolean }
+
+/** A suggested plan: its edits from the current plan, the entries it leads to, and its simulated figures. */
+export interface TuneSuggestion {
+  edits: PlanEdit[]
+  entries: Array<{ statBlockId: string; count: number; side: 'party' | 'allies' | 'enemies' | 'neutral'; aware: boolean; hidden: boolean; band?: string }>
+  report: DangerReport
+  /** the target's figure in this plan's fights (0..1) */
+  value: number
+  /** the figure is inside the target */
+  meets: boolean
+}
+
+/** The result of `plan:tune`: the plan as it is, and the smallest changes found that reach the target. */
+export interface TuneReport {
+  target: TuneTarget
+  current: DangerReport
+  currentValue: number
+  /** the plan already meets the target (then `suggestions` is empty) */
+  met: boolean
+  /** fewest edits first; when nothing reaches the target, the closest found (`meets: false`) */
+  suggestions: TuneSuggestion[]
+  /** plans simulated */
+  evaluated: number
+  cancelled: boolean
+}
+
 export interface DangerProgress {
   planId: string
   done: number

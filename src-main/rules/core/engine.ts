@@ -52,16 +52,24 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
 export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
   const valid = validateCommand(sys, command)
   if (!valid.ok) return valid
-  const cmd = valid.value
+  const b = runValid(sys, evolve, state, valid.value, ctx)
+  return b.ok ? ok(markHiddenEvents(state, b.value.events)) : b
+}
+
+/** A command already valid (validated, or built by the engine's own callers) run on a batch: the batch, its
+ * events and the state they lead to, or the refusal. */
+function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<Batch<E>> {
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
+  const core = isCoreCommand(cmd.type)
+  if (!core && !Object.hasOwn(sys.commands, cmd.type)) return err('invalid', `unknown command type "${cmd.type}" for system ${sys.id}`, 'type')
   const b = new Batch<E>(state, evolve)
-  // validateCommand parsed a core command with its own schema, so it is that schema's output
-  const result = isCoreCommand(cmd.type) ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
+  // a valid core command is its schema's output
+  const result = core ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
   if (isRefusal(result)) return result
   if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
-  return ok(markHiddenEvents(state, b.events))
+  return ok(b)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -364,6 +372,12 @@ export interface Engine {
   readonly system: RuleSystem
   validateCommand(command: unknown): Result<EngineCommand>
   decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]>
+  /**
+   * A trusted internal command (built by code, in its schema's output shape: the danger check's fights) to the
+   * state it leads to: no validation (input from outside goes through `decide`, which validates), no GM-only
+   * marks, no event list, and the batch's state as it is, never evolved a second time.
+   */
+  step(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EncounterState>
   evolve(state: EncounterState, event: EngineEvent): EncounterState
   createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog>
   replay(records: readonly EventRecord[], from?: EncounterState): EncounterState
@@ -392,6 +406,10 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
     system,
     validateCommand: (command) => validateCommand(system, command),
     decide,
+    step: (state, command, ctx) => {
+      const b = runValid(system, evolve, state, command, ctx)
+      return b.ok ? ok(b.value.state) : b
+    },
     evolve,
     createEncounter: (params, now) => (params && params.systemId !== system.id ? err('invalid', `this engine runs ${system.id}, not "${String(params.systemId)}"`, 'systemId') : history.createEncounter(params, now)),
     replay: (records, from) => history.replay(evolve, records, from),

@@ -148,7 +148,7 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
   if (outcome.winner !== 'attacker') {
     if (req.extraDice) return err('rule', 'extra combat dice are bought only after winning the attack (002:88)', 'extraDice')
     const saved = winner ? saveMomentum(p, payer(winner), outcome.momentum, lowestAttribute(winner.attributes), settings) : { pools: p, saved: 0, lost: 0 }
-    return ok({ ...base, saved: saved.saved, lost: saved.lost, pools: saved.pools })
+    return ok(Object.assign({}, base, { saved: saved.saved, lost: saved.lost, pools: saved.pools }))
   }
 
   // the attacker won: extra dice and extra minions from its Momentum
@@ -175,5 +175,6 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
     extra = { combat: { faces: combat.faces, damage: combat.damage, effects: combat.effects }, split, stress }
   }
   const saved = saveMomentum(p, payer(attacker), left, lowestAttribute(attacker.attributes), settings)
-  return ok({ ...base, ...extra, saved: saved.saved, lost: saved.lost, pools: saved.pools })
+  // Object.assign, not a spread followed by new fields (a slow path in V8, on every attack: issue 13)
+  return ok(Object.assign({}, base, extra, { saved: saved.saved, lost: saved.lost, pools: saved.pools }))
 }

@@ -155,5 +155,5 @@ export function rollTest(input: TestInput, rng: Rng): Result<TestResult & { roll
   const count = n.value.rolled + (input.assists?.length ?? 0)
   const rolls: DieRoll[] = Array.from({ length: count }, () => rollDie(rng, 20))
   const r = evaluateTest(input, rolls.map((d) => d.value as number))
-  return r.ok ? ok({ ...r.value, rolls }) : r
+  return r.ok ? ok(Object.assign({}, r.value, { rolls })) : r
 }

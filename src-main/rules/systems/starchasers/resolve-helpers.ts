@@ -154,7 +154,8 @@ export function buildPool(attacker: Combatant, f: Fighter, w: Weapon, move: Spec
   const attr = f.proficiencies.includes(weapon.proficiency) ? a[weapon.attribute] : 0
   const dice = weapon.damage * (move?.weaponDiceMultiplier ?? 1)
   const bonus = (move?.bonusDice ?? 0) + (move?.perStealthToken ? move.perStealthToken * stealthTokens : 0)
-  const mods = attackPoolMods({ ...s, group: weapon.group, features: f.features, bonusDice: bonus }, conds)
+  // Object.assign, not `{ ...s, more }`: V8 builds a spread followed by new fields on a slow path (issue 13)
+  const mods = attackPoolMods(Object.assign({}, s, { group: weapon.group, features: f.features, bonusDice: bonus }), conds)
   const reasons = [`weapon:${dice}`, ...(attr ? [`attribute:${attr}`] : []), ...mods.reasons]
   return { pool: Math.max(1, dice + attr + mods.mods), reasons, qualities: mergeQualities(weapon.qualities, move?.qualities ?? {}), stun: weapon.stun || !!move?.stun, weapon }
 }

@@ -91,7 +91,12 @@ export const duelOf = (s: EncounterState): DuelState | null => (s.system.duel as
 
 /** Which Track fields an event may set. */
 export const TRACK_KEYS: Array<keyof Track> = ['hp', 'maxHp', 'stress', 'stressCapacity', 'injuries', 'vitality', 'motivation', 'unconscious', 'dying', 'dyingRounds', 'dead', 'deadRounds']
-export const trackOf = (st: ScState): Track => Object.fromEntries(TRACK_KEYS.map((k) => [k, st[k]])) as unknown as Track
+export function trackOf(st: ScState): Track {
+  // field by field into one object (Object.fromEntries made a slow dictionary object, on every hit: issue 13)
+  const t: Record<string, unknown> = {}
+  for (const k of TRACK_KEYS) t[k] = st[k]
+  return t as unknown as Track
+}
 
 /** Add `starchasers.<key>` unless the combatant already has it (statuses do not stack; armor breaks do). */
 export function addStatus(b: Batch, c: Combatant, key: string, ends: ConditionInstance['ends'] = { at: 'manual' }, value?: number, source?: string): void {

@@ -51,14 +51,14 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
   const sb = sagaStats(attacker)
   const weapon = findWeapon(sb, cmd.weapon)
   if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
-  const opts: AttackOptions = {
-    ...commandOptions(cmd, weapon),
-    fightingDefensively: cmd.fightingDefensively,
-    autofire: cmd.autofire ?? weapon.autofireOnly,
-    braced: cmd.braced,
-    area: cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly || (cmd.splash?.length ?? 0) > 0),
-    aimed: aimedNow(attacker, weapon),
-  }
+  // set one by one, not spread into a new literal: V8 builds a spread followed by more fields on a slow path, and
+  // this runs on every attack (issue 13: the danger check's thousands of fights)
+  const opts: AttackOptions = commandOptions(cmd, weapon)
+  opts.fightingDefensively = cmd.fightingDefensively
+  opts.autofire = cmd.autofire ?? weapon.autofireOnly
+  opts.braced = cmd.braced
+  opts.area = cmd.area ?? (weapon.area || cmd.autofire || weapon.autofireOnly || (cmd.splash?.length ?? 0) > 0)
+  opts.aimed = aimedNow(attacker, weapon)
   const fails: EngineEvent[] = []
   const multi = targets.length > 1
   let x =

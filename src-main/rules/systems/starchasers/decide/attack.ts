@@ -121,9 +121,10 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
   if (!r.ok) return r
   const o = r.value
   const patches: Record<string, Partial<ScState>> = {
-    [attacker.id]: { ...attackerPatch, focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: Math.max(0, ast.stealthTokens - (ast.stealthTokens > 0 ? 1 : 0)) },
+    // Object.assign, not a spread followed by new fields (a slow path in V8; issue 13)
+    [attacker.id]: Object.assign({}, attackerPatch, { focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: Math.max(0, ast.stealthTokens - (ast.stealthTokens > 0 ? 1 : 0)) }),
   }
-  patches[target.id] = { ...(patches[target.id] ?? {}), focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0, ...(o.success && o.effects.burning ? { burning: tst.burning + o.effects.burning } : {}) }
+  patches[target.id] = Object.assign({}, patches[target.id], { focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0 }, o.success && o.effects.burning ? { burning: tst.burning + o.effects.burning } : {})
   const heals = move?.heals && o.success
   b.push({
     type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,

@@ -35,7 +35,8 @@ export function decideAttack(state: EncounterState, cmd: CommandOf<'attack'>, ct
     const pool = rollPool(damagePool(asb, weapon, out.net, s, { modifier: cmd.damageModifier, woundPenalty: wound }), ctx.rng, scoreOptions(s, true))
     const { soak, armor } = soakAgainst(stStats(target), weapon.damageType)
     const d = resolveDamage(pool, soak, armor)
-    damage = { ...pool, soak, armor, net: d.net, dealt: d.dealt }
+    // Object.assign, not a spread followed by new fields (a slow path in V8, on every hit: issue 13)
+    damage = Object.assign({}, pool, { soak, armor, net: d.net, dealt: d.dealt })
     if (d.dealt > 0) {
       const h = harm(target, weapon.damageType, d.dealt)
       changes = [{ id: target.id, patch: { wounds: h.wounds } }]
