@@ -14,7 +14,7 @@ export const CHANNEL_NAMES = [
   'window:openPlayer', 'window:displays', 'window:playerLink', 'window:newPlayerLink', 'window:openBoard',
   'library:list', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export',
   'party:set',
-  'plan:list', 'plan:save', 'plan:delete', 'plan:duplicate', 'plan:danger', 'plan:dangerCancel',
+  'plan:list', 'plan:save', 'plan:delete', 'plan:duplicate', 'plan:danger', 'plan:dangerCancel', 'plan:tune',
   'encounter:launch', 'encounter:list', 'encounter:get', 'encounter:command', 'encounter:odds', 'encounter:undo', 'encounter:redo', 'encounter:setDisplay', 'encounter:showToPlayers', 'encounter:log',
   'session:start', 'session:end', 'session:rename', 'session:list', 'session:log', 'session:note', 'session:roll', 'session:rest', 'session:pool',
   'session:replayOpen', 'session:replayStep', 'session:replayClose',
