@@ -1,8 +1,28 @@
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import type { Plugin } from 'vite'
 
 const alias = { '@shared': resolve(__dirname, 'src-shared') }
+
+/**
+ * Writes `out/renderer/.vite/chunk-modules.json` (each JavaScript chunk → the modules in it, relative to the
+ * project) beside Vite's manifest, so a test and the bench can tell what each page loads (issue 13:
+ * scripts/bundle-report.mjs; the player page must load neither zod nor chart.js).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'gm-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {}
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type === 'chunk') map[file] = out.moduleIds.map((m) => relative(__dirname, m).replaceAll('\\', '/')).sort()
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(map, null, 1)}\n` })
+    },
+  }
+}
 
 export default defineConfig({
   main: {
@@ -37,9 +57,11 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     resolve: { alias: { ...alias, '@renderer': resolve(__dirname, 'src-renderer') } },
-    plugins: [vue()],
+    plugins: [vue(), chunkModules()],
     build: {
       outDir: 'out/renderer',
+      // which chunks each page loads, read by scripts/bundle-report.mjs (with .vite/chunk-modules.json)
+      manifest: true,
       rolldownOptions: {
         input: {
           console: resolve(__dirname, 'src-renderer/console.html'),

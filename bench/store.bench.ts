@@ -1,13 +1,18 @@
 /**
  * Campaign store budgets (foundation issue): append one event to a session log that already holds 50,000 events
  * while campaign.json holds 2,000 stat blocks (p50 / p95, target p95 < 5 ms), and the time to open that
- * campaign (target < 500 ms). Everything is built in a temp folder and removed afterwards.
+ * campaign (target < 500 ms). Issue 13: saving one stat block, one plan and the party through the library
+ * service, in a campaign of 2,000 and one of 10,000 stat blocks, measured alternately in one run; the growth
+ * ratio (10,000 ÷ 2,000, medians) must stay ≤ 1.5. And opening a campaign writes nothing.
+ * Everything is built in a temp folder and removed afterwards.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CAMPAIGN_SCHEMA_VERSION, SESSION_LOG_SCHEMA_VERSION, type CampaignFile, type StatBlockRecord } from '../src-shared/domain/campaign'
 import { createCampaignStore } from '../src-main/campaign/campaign-store'
+import { createLibraryService } from '../src-main/services/library-service'
+import { campaignPort } from '../src-main/services/store-adapter'
 
 export const name = 'store'
 
@@ -120,6 +125,8 @@ export async function run(): Promise<Record<string, { value: number; unit: strin
     const readMs = performance.now() - readStart
     if (!all.ok || all.value.records.length !== EVENTS + 1 + APPENDS + APPENDS / 4) throw new Error('the session log did not read back complete')
 
+    const saves = await saveGrowth(dir)
+
     appends.sort((a, b) => a - b)
     strictTimes.sort((a, b) => a - b)
     const sortedOpens = [...opens].sort((a, b) => a - b)
@@ -130,8 +137,83 @@ export async function run(): Promise<Record<string, { value: number; unit: strin
       'store.open.first': { value: round(opens[0]), unit: 'ms', target: '< 500 ms' },
       'store.fsyncEach.p95': { value: round(percentile(strictTimes, 95)), unit: 'ms', target: 'informational (append awaiting a datasync)' },
       'store.session.readAll': { value: round(readMs), unit: 'ms', target: 'informational (50,000 events)' },
+      ...saves,
     }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+const SAVE_SIZES = [2_000, 10_000] as const
+const SAVE_ROUNDS = 30
+
+/** a real Saga stat block from the bundled sample, as the template of the library's blocks */
+async function sagaTemplate(): Promise<Record<string, unknown>> {
+  const sample = JSON.parse(await readFile(join(__dirname, '..', 'resources', 'campaigns', 'sample-saga', 'campaign.json'), 'utf8')) as CampaignFile
+  const npc = sample.library.find((b) => b.kind === 'npc') ?? sample.library[0]
+  return npc.data
+}
+
+/** every file under a folder with its size and mtime (to prove that opening writes nothing) */
+async function listing(d: string): Promise<string> {
+  const out: string[] = []
+  for (const e of await readdir(d, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue
+    const p = join(e.parentPath, e.name)
+    const s = await stat(p)
+    out.push(`${p}:${s.size}:${s.mtimeMs}`)
+  }
+  return out.sort().join('\n')
+}
+
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50)
+
+/** save one stat block / one plan / the party in campaigns of 2,000 and 10,000 blocks, alternately (issue 13) */
+async function saveGrowth(root: string): Promise<Record<string, { value: number; unit: string; target: string }>> {
+  const template = await sagaTemplate()
+  const store = createCampaignStore({ dataDir: join(root, 'growth') })
+  let n = 0
+  const library = createLibraryService({ store: campaignPort(store), publish: () => {}, now: () => new Date().toISOString(), newId: () => `id-${++n}`, newSeed: () => '0' })
+  const ids: Record<number, string> = {}
+  for (const size of SAVE_SIZES) {
+    const blocks: StatBlockRecord[] = Array.from({ length: size }, (_, i) => ({ id: `npc-${i}`, name: `Trooper ${i}`, kind: 'npc', tags: ['mook'], data: { ...template, name: `Trooper ${i}` }, updatedAt: iso(i) }))
+    const c = await store.create({ name: `Growth ${size}`, systemId: 'saga' })
+    if (!c.ok) throw new Error(c.error.message)
+    const id = c.value.id
+    // written as one campaign.json, as an older GM Console would have left it
+    const file: CampaignFile = { ...c.value.data, library: blocks, party: blocks.slice(0, 4).map((b) => b.id), encounters: Array.from({ length: 20 }, (_, i) => ({ id: `plan-${i}`, name: `Plan ${i}`, notes: '', entries: [{ statBlockId: `npc-${i}`, count: 3, side: 'enemies' as const, aware: true, hidden: false }], updatedAt: iso(0) })) }
+    await writeFile(join(root, 'growth', id, 'campaign.json'), `${JSON.stringify(file, null, 2)}\n`)
+    const before = await listing(join(root, 'growth', id))
+    const opened = await store.open(id)
+    if (!opened.ok) throw new Error(opened.error.message)
+    if ((await listing(join(root, 'growth', id))) !== before) throw new Error('opening the campaign wrote to its folder')
+    ids[size] = id
+  }
+  const times: Record<string, number[]> = {}
+  const time = async (key: string, fn: () => Promise<{ ok: boolean }>) => {
+    const start = performance.now()
+    const r = await fn()
+    ;(times[key] ??= []).push(performance.now() - start)
+    if (!r.ok) throw new Error(`${key} failed`)
+  }
+  for (let round = 0; round < SAVE_ROUNDS; round++) {
+    for (const size of SAVE_SIZES) {
+      const id = ids[size]
+      const k = round % 50
+      await time(`statBlock.${size}`, () => library.save(id, { id: `npc-${k}`, name: `Trooper ${k} (r${round})`, kind: 'npc', tags: ['mook'], data: { ...template, name: `Trooper ${k} (r${round})` } }))
+      await time(`plan.${size}`, () => library.savePlan(id, { id: 'plan-1', name: `Plan 1 (r${round})`, notes: '', entries: [{ statBlockId: `npc-${k}`, count: 2, side: 'enemies', aware: true, hidden: false }] }))
+      // the party gains a member each round (a removal would take a backup of the whole campaign first, as always)
+      await time(`party.${size}`, () => library.setParty(id, ['npc-0', 'npc-1', 'npc-2', 'npc-3', ...Array.from({ length: round + 1 }, (_, i) => `npc-${100 + i}`)]))
+    }
+  }
+  await store.close()
+  const out: Record<string, { value: number; unit: string; target: string }> = {}
+  for (const what of ['statBlock', 'plan', 'party'] as const) {
+    const small = median(times[`${what}.2000`])
+    const large = median(times[`${what}.10000`])
+    out[`store.save.${what}.2000`] = { value: round(small), unit: 'ms', target: 'informational (median, 2,000 stat blocks)' }
+    out[`store.save.${what}.10000`] = { value: round(large), unit: 'ms', target: 'informational (median, 10,000 stat blocks)' }
+    out[`store.save.${what}.growth`] = { value: round(large / small), unit: 'ratio', target: '≤ 1.5 (10,000 ÷ 2,000 blocks)' }
+  }
+  return out
 }

@@ -13,6 +13,8 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 export const electronDataDir = (userDataPath: string): string => join(userDataPath, 'campaigns')
 
 export const CAMPAIGN_FILE = 'campaign.json'
+/** the edits since campaign.json was written, one line each (campaign-changes.ts) */
+export const CHANGES_FILE = 'campaign.changes.ndjson'
 export const SESSIONS_DIR = 'sessions'
 export const BACKUPS_DIR = 'backups'
 export const TRASH_DIR = '.trash'

@@ -164,8 +164,8 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
     async setParty(campaignId, ids) {
       let party: string[] = []
       const r = await env.store.update(campaignId, (file) => {
-        const known = new Set(file.library.map((x) => x.id))
-        for (const [i, id] of ids.entries()) if (!known.has(id)) return err('not-found', `no stat block ${id}`, `ids.${i}`)
+        // a look-up per id, nothing built per stat block: the cost does not grow with the library (issue 13)
+        for (const [i, id] of ids.entries()) if (!inLibrary(file, id)) return err('not-found', `no stat block ${id}`, `ids.${i}`)
         party = [...new Set(ids)]
         return ok({ ...file, party })
       })
@@ -185,9 +185,8 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       }
       let saved: EncounterPlan | null = null
       const r = await env.store.update(campaignId, (file) => {
-        const known = new Set(file.library.map((x) => x.id))
         for (const [i, e] of parsed.data.entries.entries()) {
-          if (!known.has(e.statBlockId)) return err('not-found', `no stat block ${e.statBlockId} in the library`, `plan.entries.${i}.statBlockId`)
+          if (!inLibrary(file, e.statBlockId)) return err('not-found', `no stat block ${e.statBlockId} in the library`, `plan.entries.${i}.statBlockId`)
         }
         const id = parsed.data.id ?? env.newId()
         const plan: EncounterPlan = { id, name: parsed.data.name, notes: parsed.data.notes, entries: parsed.data.entries.map((e) => ({ ...e })), updatedAt: env.now() }
@@ -220,6 +219,8 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 
   return service
 }
+
+const inLibrary = (file: CampaignFile, id: string): boolean => file.library.some((x) => x.id === id)
 
 /** a bare system stat block (`{ name, role?, ... }`) as a library item */
 function bareToInput(item: unknown): unknown {

@@ -3,7 +3,9 @@
  * (WebSocket client): a typed `invoke` that refuses channels outside the contract, one named method per
  * channel (`gm.api.campaign.list()` for `campaign:list`), and `subscribe` for pushes.
  */
-import { CHANNELS, isChannel, type Channel, type PushContract, type PushTopic, type RequestOf, type ResponseOf, type Role } from './contract'
+import type { Channel, PushContract, PushTopic, RequestOf, ResponseOf, Role } from './contract'
+// names only (no zod): the renderer's bridge builds on this module (issue 13)
+import { CHANNEL_NAMES, isChannelName } from './names'
 import { err, type Result } from '../result'
 
 export type InvokeFn = <C extends Channel>(channel: C, request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
@@ -31,7 +33,7 @@ export interface GmBridge {
 /** Builds `api` from the contract's channel list over any transport's `invoke`. */
 export function buildNamedApi(invoke: (channel: Channel, request: unknown) => Promise<Result<unknown>>): NamedApi {
   const api: Record<string, Record<string, (request?: unknown) => Promise<Result<unknown>>>> = {}
-  for (const ch of CHANNELS) {
+  for (const ch of CHANNEL_NAMES) {
     const at = ch.indexOf(':')
     const area = ch.slice(0, at)
     const method = ch.slice(at + 1)
@@ -43,4 +45,4 @@ export function buildNamedApi(invoke: (channel: Channel, request: unknown) => Pr
 
 /** The refusal both transports give, before anything is sent, for a channel outside the contract. */
 export const refuseUnknownChannel = (channel: unknown): Result<never> | null =>
-  isChannel(channel) ? null : err('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`, 'channel')
+  isChannelName(channel) ? null : err('unknown-channel', `unknown channel ${JSON.stringify(String(channel)).slice(0, 80)}`, 'channel')

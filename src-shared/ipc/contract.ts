@@ -14,6 +14,7 @@ import { exportChannels } from './contract-export'
 import { shellTopics } from './contract-shell'
 import { systemChannels } from './contract-system'
 import type { Role } from './define'
+import type { CHANNEL_NAMES, PUSH_TOPIC_NAMES } from './names'
 
 export { channel, topic, ROLES } from './define'
 export type { Role, ChannelDef, TopicDef } from './define'
@@ -46,6 +47,13 @@ export const CHANNELS = Object.keys(invokeContract) as Channel[]
 export const PUSH_TOPICS = Object.keys(pushContract) as PushTopic[]
 /** which roles may subscribe to which topic: players get only redacted topics */
 export const PUSH_ROLES = Object.fromEntries(PUSH_TOPICS.map((t) => [t, pushContract[t].roles])) as Record<PushTopic, readonly Role[]>
+
+// the zod-free name lists the renderer's bridge uses (./names.ts) are exactly these: add a channel or topic there too
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _channelNamesListed: Same<(typeof CHANNEL_NAMES)[number], Channel> = true
+const _topicNamesListed: Same<(typeof PUSH_TOPIC_NAMES)[number], PushTopic> = true
+void _channelNamesListed
+void _topicNamesListed
 
 export const isChannel = (value: unknown): value is Channel => typeof value === 'string' && Object.hasOwn(invokeContract, value)
 export const isPushTopic = (value: unknown): value is PushTopic => typeof value === 'string' && Object.hasOwn(pushContract, value)

@@ -4,8 +4,9 @@
  * re-subscribing the topics in use. The server decides the role from the token; `role` here is informational.
  */
 import { buildNamedApi, refuseUnknownChannel, type GmBridge, type InvokeFn } from './bridge-api'
-import { isPushTopic, type Channel, type Role } from './contract'
-import { WS_PATH, type WsServerMessage } from './ws-protocol'
+import type { Channel, Role } from './contract'
+import { isPushTopicName as isPushTopic, WS_PATH } from './names'
+import type { WsServerMessage } from './ws-protocol'
 import { err, type Result } from '../result'
 
 /** The part of the DOM WebSocket the client uses (a fake in tests). */

@@ -28,4 +28,4 @@ export interface WsPushMessage { topic: string; payload: unknown }
 export type WsServerMessage = WsResultMessage | WsPushMessage
 
 /** the path of the WebSocket endpoint; the token goes in `?token=` */
-export const WS_PATH = '/ws'
+export { WS_PATH } from './names'

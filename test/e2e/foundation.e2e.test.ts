@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
+import { applyChangesLoose } from '../../src-main/campaign/campaign-changes'
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
@@ -31,11 +32,18 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** the campaign folder whose campaign.json names `name` */
+/** a campaign folder's campaign as on disk: campaign.json with its changes file applied (issue 13: edits append there) */
+function campaignOnDisk(dir: string): Record<string, unknown> {
+  const bytes = readFileSync(join(dir, 'campaign.json'))
+  const changes = existsSync(join(dir, 'campaign.changes.ndjson')) ? readFileSync(join(dir, 'campaign.changes.ndjson'), 'utf8') : null
+  return applyChangesLoose(JSON.parse(bytes.toString('utf8')) as Record<string, unknown>, bytes, changes)
+}
+
+/** the campaign folder whose campaign names `name` */
 function campaignDirOf(name: string): string {
   for (const id of readdirSync(dataDir)) {
     try {
-      if (JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name === name) return join(dataDir, id)
+      if (campaignOnDisk(join(dataDir, id)).name === name) return join(dataDir, id)
     } catch {
       // not a campaign folder
     }
@@ -53,11 +61,11 @@ async function createCampaign(page: Page, name: string) {
 
 const row = (page: Page, name: string) => page.getByTestId('campaign-list').locator('tr', { hasText: name })
 
-/** every campaign folder whose campaign.json names `name` */
+/** every campaign folder whose campaign names `name` */
 function campaignDirsOf(name: string): string[] {
   return readdirSync(dataDir).filter((id) => {
     try {
-      return JSON.parse(readFileSync(join(dataDir, id, 'campaign.json'), 'utf8')).name === name
+      return campaignOnDisk(join(dataDir, id)).name === name
     } catch {
       return false
     }
@@ -92,7 +100,7 @@ describe('browser mode end to end', () => {
     await createCampaign(page, 'The Outer Rim')
     await expect.poll(() => page.getByTestId('campaign-title').textContent()).toBe('The Outer Rim')
     await shot(page, 'console-campaign-overview')
-    expect(JSON.parse(readFileSync(join(campaignDirOf('The Outer Rim'), 'campaign.json'), 'utf8'))).toMatchObject({ name: 'The Outer Rim', systemId: 'saga' })
+    expect(campaignOnDisk(campaignDirOf('The Outer Rim'))).toMatchObject({ name: 'The Outer Rim', systemId: 'saga' })
     await page.close()
   })
 
@@ -237,7 +245,7 @@ describe('browser mode end to end', () => {
     const importedId = campaignDirsOf('The Inner Rim').find((d) => d !== id)!
     await page.getByTestId(`campaign-row-${importedId}`).waitFor()
     await shot(page, 'console-imported')
-    const [a, b] = [id, importedId].map((d) => JSON.parse(readFileSync(join(dataDir, d, 'campaign.json'), 'utf8')) as { systemId: string; library: unknown[] })
+    const [a, b] = [id, importedId].map((d) => campaignOnDisk(join(dataDir, d)) as { systemId: string; library: unknown[] })
     expect(b.systemId).toBe(a.systemId)
     expect(b.library).toEqual(a.library)
     await page.close()

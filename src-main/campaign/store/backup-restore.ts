@@ -3,12 +3,13 @@
  * ../backups.ts) and put one back as campaign.json. The current file, damaged or not, is kept as a `restore`
  * backup first, so nothing is lost.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BackupEntry, CampaignRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from '../atomic-write'
 import { listBackups, parseBackupName, takeBackup } from '../backups'
+import { changesPathOf } from '../campaign-db'
 import { parseCampaignText } from '../campaign-file'
 import { errnoOf, type StoreContext } from './context'
 import type { CampaignFiles } from './repository'
@@ -55,10 +56,14 @@ export function createBackupRestore(ctx: StoreContext, files: CampaignFiles) {
         const valid = parseCampaignText(text, join(dir, 'backups', chosen.name), now())
         if (!valid.ok) return valid
         await ctx.closeLogsOf(id.value)
+        // the current campaign (with its changes; a damaged one: campaign.json's bytes) is kept as a backup first
+        const loaded = await files.loadDb(id.value)
         dbs.delete(id.value)
-        const current = await readFile(fileOf(id.value)).catch(() => null)
+        const current = loaded.ok ? loaded.value.serialize() : await readFile(fileOf(id.value)).catch(() => null)
         if (current) await takeBackup(dir, 'restore', current, now())
         await writeFileAtomic(fileOf(id.value), text)
+        // the changes file followed the old campaign.json: it no longer applies (its base names the old bytes)
+        await rm(changesPathOf(dir), { force: true })
         const db = await files.loadDb(id.value, true)
         return db.ok ? ok({ id: id.value, data: structuredClone(db.value.data) }) : db
       })

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { z } from 'zod'
-import type { Low } from 'lowdb'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { listBackups } from '../backups'
+import type { CampaignDb } from '../campaign-db'
 import { CampaignFileError } from '../campaign-file'
 import { firstIssue } from '../campaign-file-schema'
 import { CAMPAIGN_FILE, checkId, SESSIONS_DIR, slugify } from '../paths'
@@ -32,6 +32,9 @@ export interface CampaignStoreOptions {
    * at once without being awaited), 'each' or true (await a datasync per append), false (never sync: tests)
    */
   syncAppends?: boolean | 'background' | 'each'
+  /** fold a campaign's changes file into campaign.json once it is larger than this (default: larger than 512 KiB
+   *  and than campaign.json; 0 in tests: after every write) */
+  compactAfterBytes?: number
 }
 
 export const exists = async (p: string): Promise<boolean> => stat(p).then(() => true, () => false)
@@ -58,8 +61,8 @@ export function createStoreContext(options: CampaignStoreOptions) {
   const randomHex = options.randomHex ?? ((n: number) => randomBytes(n).toString('hex'))
   const syncAppends: false | 'background' | 'each' = options.syncAppends === true ? 'each' : (options.syncAppends ?? 'background')
 
-  /** the loaded campaign.json of each campaign (lowdb), by id */
-  const dbs = new Map<string, Low<CampaignFile>>()
+  /** the loaded campaign (campaign.json and its changes) of each campaign, by id */
+  const dbs = new Map<string, CampaignDb>()
   /** the open session logs, by `${campaignId}/${sessionId}` */
   const logs = new Map<string, SessionLog>()
   const tails = new Map<string, Promise<unknown>>()
@@ -120,5 +123,6 @@ export function createStoreContext(options: CampaignStoreOptions) {
     }
   }
 
-  return { dataDir, resourcesDir, now, randomHex, syncAppends, dbs, logs, locked, dirOf, fileOf, logPathOf, withBackupDetails, checkExisting, allocateId, closeLogsOf }
+  const compactAfterBytes = options.compactAfterBytes
+  return { dataDir, resourcesDir, now, randomHex, syncAppends, compactAfterBytes, dbs, logs, locked, dirOf, fileOf, logPathOf, withBackupDetails, checkExisting, allocateId, closeLogsOf }
 }

@@ -1,25 +1,28 @@
 /**
- * The repository: each campaign's `campaign.json`, read (and migrated, a backup first), validated and written
- * through lowdb. First-run seeding, the list, create, open/get, rename and the one validated update every edit
- * goes through (a backup is taken first when an edit removes anything). A damaged or newer-version file gives a
- * `damaged` / `newer-version` error naming the file (details: file, newest backup) and is never modified.
+ * The repository: each campaign's `campaign.json` and its changes file, read (and migrated, a backup first),
+ * validated and kept in memory (../campaign-db.ts); an edit appends its changes, validated record by record
+ * (../campaign-changes.ts), so its cost does not grow with the campaign (issue 13). First-run seeding, the list,
+ * create, open/get, rename and the one validated update every edit goes through (a backup is taken first when an
+ * edit removes anything). A damaged or newer-version file gives a `damaged` / `newer-version` error naming the
+ * file (details: file, newest backup) and is never modified. Opening a campaign writes nothing.
  */
-import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { Low } from 'lowdb'
 import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile, type CampaignListEntry, type CampaignRecord } from '@shared/domain/campaign'
 import { SYSTEM_IDS, type SystemId } from '@shared/domain/systems'
 import { err, ok, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
 import { takeBackup } from '../backups'
-import { type CampaignFileAdapter, CampaignFileError, createCampaignDb, parseCampaignText, serializeCampaign } from '../campaign-file'
+import { diffCampaign } from '../campaign-changes'
+import { CampaignDb, changesPathOf, readCampaignFolder } from '../campaign-db'
+import { serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
-import { stripBom, tooDeepAt, tooDeepError } from '../json-text'
+import { stripBom } from '../json-text'
 import { BACKUPS_DIR, CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
-import { errnoOf, summaryOf, zodErr, type StoreContext } from './context'
+import { summaryOf, zodErr, type StoreContext } from './context'
 
 export const nameSchema = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters')
 const createSchema = z.object({ name: nameSchema, systemId: z.enum(SYSTEM_IDS), systemSettings: z.record(z.string(), z.unknown()).optional() }).strict()
@@ -43,21 +46,39 @@ function problemEntry(id: string, text: string | null, problem: AppError): Campa
   return { id, name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 120) : id, systemId: system ?? SYSTEM_IDS[0], lastOpened: null, lastSession: null, problem }
 }
 
-/** ids present before the edit and missing after it */
-const removedAny = (before: CampaignFile, after: CampaignFile): boolean => {
-  const gone = (a: Array<{ id: string }>, b: Array<{ id: string }>) => {
-    const keep = new Set(b.map((x) => x.id))
-    return a.some((x) => !keep.has(x.id))
+/**
+ * An edit's working copy: the file object copied, its arrays and records shared (frozen: an edit returns new arrays
+ * and records for what it changes, it cannot change them in place), so an edit costs nothing for what it leaves
+ * alone.
+ */
+const shallowDraft = (c: CampaignFile): CampaignFile => ({ ...c })
+
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The draft API (updateCampaign) hands out a deep copy the caller may change anywhere; afterwards every record
+ * still equal to the current one is swapped back for it, so only the changed ones are written.
+ */
+function reconcile(current: CampaignFile, next: CampaignFile): CampaignFile {
+  const out = { ...next }
+  for (const c of ['library', 'encounters', 'sessions'] as const) {
+    if (!Array.isArray(next[c])) continue
+    const byId = new Map<string, unknown>((current[c] as Array<{ id: string }>).map((r) => [r.id, r]))
+    ;(out as Record<string, unknown>)[c] = (next[c] as unknown[]).map((r) => {
+      const was = r && typeof r === 'object' ? byId.get((r as { id?: string }).id as string) : undefined
+      return was !== undefined && sameJson(was, r) ? was : r
+    })
   }
-  const party = new Set(after.party)
-  return gone(before.library, after.library) || gone(before.encounters, after.encounters) || gone(before.sessions, after.sessions) || before.party.some((p) => !party.has(p))
+  if (sameJson(current.systemSettings, next.systemSettings)) out.systemSettings = current.systemSettings
+  return out
 }
 
 /** What the other parts of the store use of the repository (inside their own lock). */
 export interface CampaignFiles {
-  /** load (or reuse) the lowdb instance of a campaign; `fresh` re-reads the file */
-  loadDb(id: string, fresh?: boolean): Promise<Result<Low<CampaignFile>>>
-  /** one validated write of an edit (`fn` edits a draft or returns a new value); the caller holds the lock */
+  /** load (or reuse) a campaign; `fresh` re-reads its files */
+  loadDb(id: string, fresh?: boolean): Promise<Result<CampaignDb>>
+  /** one validated write of an edit (`fn` returns the new file, or changes top-level fields of the draft: its arrays
+   *  and records are frozen); the caller holds the lock */
   update(id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>>
   readSummary(id: string): Promise<Result<CampaignSummary>>
 }
@@ -65,47 +86,24 @@ export interface CampaignFiles {
 export function createRepository(ctx: StoreContext) {
   const { dataDir, now, dbs, locked, dirOf, fileOf, withBackupDetails, checkExisting } = ctx
 
-  async function loadDb(id: string, fresh = false): Promise<Result<Low<CampaignFile>>> {
+  async function loadDb(id: string, fresh = false): Promise<Result<CampaignDb>> {
     const cached = dbs.get(id)
-    // reuse the loaded copy unless another program changed the file since (then re-read and re-validate it)
-    if (cached && !fresh && !(await (cached.adapter as CampaignFileAdapter).changedOnDisk())) return ok(cached)
+    // reuse the loaded copy unless another program changed the files since (then re-read and re-validate them)
+    if (cached && !fresh && !(await cached.changedOnDisk())) return ok(cached)
+    const opened = cached?.openedPending ? cached.data.lastOpened : null
     dbs.delete(id)
     const dir = dirOf(id)
-    const db = createCampaignDb(fileOf(id), {
+    const db = await CampaignDb.read(dir, {
       now,
+      compactAfterBytes: ctx.compactAfterBytes,
       beforeMigrationWrite: async (original) => {
         await takeBackup(dir, 'migration', original, now())
       },
     })
-    try {
-      await db.read()
-    } catch (e) {
-      if (e instanceof CampaignFileError) return { ok: false, error: await withBackupDetails(id, e.appError) }
-      throw e
-    }
-    if (!db.data) return { ok: false, error: await withBackupDetails(id, { code: 'damaged', message: `${fileOf(id)}: the file is missing` }) }
-    dbs.set(id, db)
-    return ok(db)
-  }
-
-  /** validate and write new content; on failure the in-memory copy is left as it was */
-  async function commit(id: string, db: Low<CampaignFile>, next: CampaignFile, backupReason?: string): Promise<Result<CampaignRecord>> {
-    // before anything recursive (zod, structuredClone, the JSON writer) meets it
-    const deep = tooDeepAt(next)
-    if (deep) return tooDeepError(deep, 'invalid')
-    const parsed = campaignFileSchema.safeParse(next)
-    if (!parsed.success) return zodErr(parsed.error)
-    if (backupReason) await takeBackup(dirOf(id), backupReason, await readFile(fileOf(id)), now())
-    const before = db.data
-    db.data = parsed.data
-    try {
-      await db.write()
-    } catch (e) {
-      db.data = before
-      if (e instanceof CampaignFileError) return { ok: false, error: await withBackupDetails(id, e.appError) }
-      throw e
-    }
-    return ok({ id, data: structuredClone(parsed.data) })
+    if (!db.ok) return { ok: false, error: await withBackupDetails(id, db.error) }
+    if (opened) db.value.markOpened(opened)
+    dbs.set(id, db.value)
+    return ok(db.value)
   }
 
   async function readSummary(id: string): Promise<Result<CampaignSummary>> {
@@ -113,50 +111,65 @@ export function createRepository(ctx: StoreContext) {
     return db.ok ? ok(summaryOf(id, db.value.data)) : db
   }
 
-  /** one validated write of a change; a change that refuses (an error Result) or throws writes nothing */
-  async function change(id: string, fn: (draft: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignRecord>> {
+  /**
+   * One validated write of a change: only what it changed is validated and appended (a backup first when it
+   * removes anything); a change that refuses (an error Result) or throws writes nothing. The result's data is the
+   * store's own frozen copy. `deep`: the change gets a deep copy it may edit anywhere (the draft API).
+   */
+  async function change(id: string, fn: (draft: CampaignFile) => Result<CampaignFile>, deep = false): Promise<Result<CampaignRecord>> {
     const db = await loadDb(id)
     if (!db.ok) return db
     const current = db.value.data
     let proposed: Result<CampaignFile>
     try {
-      proposed = fn(structuredClone(current))
+      proposed = fn(deep ? structuredClone(current) : shallowDraft(current))
     } catch (e) {
       return err('invalid', `the update failed: ${(e as Error).message}`)
     }
     if (!proposed.ok) return proposed
-    const next = { ...proposed.value, schemaVersion: CAMPAIGN_SCHEMA_VERSION, createdAt: current.createdAt, updatedAt: now() }
-    return commit(id, db.value, next, removedAny(current, next) ? 'update' : undefined)
+    const value = deep ? reconcile(current, proposed.value) : proposed.value
+    const next = { ...value, schemaVersion: CAMPAIGN_SCHEMA_VERSION, createdAt: current.createdAt, updatedAt: now() }
+    const diff = diffCampaign(current, db.value.positions, next)
+    if (!diff.ok) return diff
+    if (diff.value.removes) await takeBackup(dirOf(id), 'update', db.value.serialize(), now())
+    await db.value.commit(diff.value.ops, next.updatedAt)
+    return ok({ id, data: db.value.data })
   }
 
-  /** the same for an edit of a draft (or one returning a new value) */
+  /** the same for an edit of a shallow draft (or one returning a new value) */
   const update = (id: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> => change(id, (draft) => ok(fn(draft) ?? draft))
 
   const files: CampaignFiles = { loadDb, update, readSummary }
+
+  /** the list's entry of each campaign not loaded here, by id, with the sizes and times of its files when read */
+  const listed = new Map<string, { stamp: string; entry: CampaignListEntry }>()
+  const stampOf = async (id: string): Promise<string> => {
+    const parts = await Promise.all([fileOf(id), changesPathOf(dirOf(id))].map((p) => stat(p).then((s) => `${s.size}:${s.mtimeMs}:${s.ino}`, () => '-')))
+    return parts.join('|')
+  }
+
+  /** one campaign's list entry: the loaded copy, else the files read once and remembered until they change */
+  async function listEntry(id: string): Promise<CampaignListEntry> {
+    const loaded = dbs.get(id)
+    if (loaded && !(await loaded.changedOnDisk())) return summaryOf(id, loaded.data)
+    const stamp = await stampOf(id)
+    const known = listed.get(id)
+    if (known && known.stamp === stamp) return known.entry
+    let entry: CampaignListEntry
+    const read = await readCampaignFolder(dirOf(id), { now }).catch((e: unknown) => err('damaged', `${fileOf(id)}: ${(e as Error).message}`))
+    if (read.ok) entry = summaryOf(id, read.value.data)
+    else entry = problemEntry(id, await readFile(fileOf(id), 'utf8').catch(() => null), await withBackupDetails(id, read.error))
+    listed.set(id, { stamp, entry })
+    return entry
+  }
 
   const api = {
     /** Every campaign folder, most recently opened first, then by name; unreadable ones carry `problem`. */
     list(): Promise<Result<CampaignListEntry[]>> {
       return locked('#list', async () => {
         const entries: CampaignListEntry[] = []
-        for (const id of await campaignFolders(dataDir)) {
-          let text: string
-          try {
-            text = await readFile(fileOf(id), 'utf8')
-          } catch (e) {
-            const problem = await withBackupDetails(id, { code: 'damaged', message: `${fileOf(id)}: ${errnoOf(e) === 'ENOENT' ? 'the file is missing' : (e as Error).message}` })
-            entries.push(problemEntry(id, null, problem))
-            continue
-          }
-          let parsed: Result<{ data: CampaignFile }>
-          try {
-            parsed = parseCampaignText(text, fileOf(id), now())
-          } catch (e) {
-            // one file that cannot be read marks only its own campaign
-            parsed = err('damaged', `${fileOf(id)}: ${(e as Error).message}`)
-          }
-          entries.push(parsed.ok ? summaryOf(id, parsed.value.data) : problemEntry(id, text, await withBackupDetails(id, parsed.error)))
-        }
+        // one file that cannot be read marks only its own campaign
+        for (const id of await campaignFolders(dataDir)) entries.push(await listEntry(id))
         entries.sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? '') || a.name.localeCompare(b.name))
         return ok(entries)
       })
@@ -222,7 +235,9 @@ export function createRepository(ctx: StoreContext) {
         for (const sub of ['', SESSIONS_DIR, BACKUPS_DIR]) await removeStaleTempFiles(join(dirOf(id.value), sub))
         const db = await loadDb(id.value, true)
         if (!db.ok) return db
-        return commit(id.value, db.value, { ...db.value.data, lastOpened: now() })
+        // in memory only: it reaches the disk with the next edit or at close (opening writes nothing)
+        db.value.markOpened(now())
+        return ok({ id: id.value, data: db.value.data })
       })
     },
 
@@ -248,12 +263,12 @@ export function createRepository(ctx: StoreContext) {
       })
     },
 
-    /** Library, party, encounters and session notes edits: `fn` edits a draft (or returns a new value). */
+    /** Library, party, encounters and session notes edits: `fn` edits a deep copy (or returns a new value). */
     updateCampaign(campaignId: string, fn: (draft: CampaignFile) => CampaignFile | void): Promise<Result<CampaignRecord>> {
       return locked(String(campaignId), async () => {
         const id = await checkExisting(campaignId)
         if (!id.ok) return id
-        return update(id.value, fn)
+        return change(id.value, (draft) => ok(fn(draft) ?? draft), true)
       })
     },
 

@@ -58,9 +58,7 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
         const header: SessionLogHeader = { schemaVersion: SESSION_LOG_SCHEMA_VERSION, kind: 'gm-console.session-log', sessionId: entry.id, createdAt: t }
         const log = await SessionLog.create(logPathOf(id.value, entry.id), header, { sync: syncAppends })
         if (!log.ok) return log
-        const done = await files.update(id.value, (d) => {
-          d.sessions.push(entry)
-        })
+        const done = await files.update(id.value, (d) => ({ ...d, sessions: [...d.sessions, entry] }))
         if (!done.ok) {
           await log.value.close()
           await rm(logPathOf(id.value, entry.id), { force: true })
@@ -92,8 +90,10 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
         if (!id.ok) return id
         let ended: SessionIndexEntry | undefined
         const done = await files.update(id.value, (d) => {
-          ended = d.sessions.find((s) => s.id === sessionId)
-          if (ended) ended.endedAt = now()
+          const was = d.sessions.find((s) => s.id === sessionId)
+          if (!was) return d
+          const next = (ended = { ...was, endedAt: now() })
+          return { ...d, sessions: d.sessions.map((s) => (s === was ? next : s)) }
         })
         if (!done.ok) return done
         if (!ended) return err('not-found', `campaign "${id.value}" has no session "${sessionId}"`, 'sessionId')
@@ -131,10 +131,17 @@ export function createSessions(ctx: StoreContext, files: CampaignFiles) {
       return ok(logPathOf(id.value, sessionId))
     },
 
-    /** Close every open session log (call on quit). */
+    /** Close every open session log and write the lastOpened that only memory has (call on quit). */
     async close(): Promise<void> {
       for (const log of logs.values()) await log.close()
       logs.clear()
+      for (const [id, db] of [...ctx.dbs]) {
+        await locked(id, async () => {
+          // a campaign changed on disk by another program is not written (the next open reads it again)
+          if (db.openedPending && !(await db.changedOnDisk())) await db.flushOpened()
+          return ok(undefined)
+        })
+      }
       ctx.dbs.clear()
     },
   }

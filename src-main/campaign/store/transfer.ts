@@ -10,6 +10,7 @@ import { CAMPAIGN_EXPORT_SCHEMA_VERSION, type CampaignExport, type CampaignFile,
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
+import { changesPathOf } from '../campaign-db'
 import { serializeCampaign, validateCampaignJson } from '../campaign-file'
 import { campaignExportEnvelopeSchema, firstIssue, sessionLogHeaderSchema } from '../campaign-file-schema'
 import { parseJsonText, tooDeepAt, tooDeepError, unsafeKeyAt, unsafeKeyError } from '../json-text'
@@ -147,6 +148,8 @@ export function createTransfer(ctx: StoreContext, files: CampaignFiles) {
               // a copy: its encounters get ids of their own
               await refreshLogsInFolder(join(tmp, SESSIONS_DIR), freshEncounterIds())
               await writeFileAtomic(join(tmp, CAMPAIGN_FILE), serializeCampaign(copy))
+              // the copy's campaign.json holds everything: the source's changes file does not go with it
+              await rm(changesPathOf(tmp), { force: true })
             },
           })
           return ok(summaryOf(newId, copy))

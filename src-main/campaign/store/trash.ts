@@ -8,7 +8,8 @@ import type { TrashEntry } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { takeBackup } from '../backups'
-import { CAMPAIGN_FILE, compactStamp, stampToIso, TRASH_DIR, TRASH_ID_RE } from '../paths'
+import { readCampaignJsonLoose } from '../campaign-db'
+import { compactStamp, stampToIso, TRASH_DIR, TRASH_ID_RE } from '../paths'
 import { errnoOf, exists, type StoreContext } from './context'
 import type { CampaignFiles } from './repository'
 
@@ -24,10 +25,13 @@ export function createTrash(ctx: StoreContext, files: CampaignFiles) {
         dbs.delete(id.value)
         const t = now()
         let name = id.value
+        const loaded = await files.loadDb(id.value)
+        dbs.delete(id.value)
         try {
-          const raw = await readFile(fileOf(id.value))
+          // the whole campaign (campaign.json with its changes); a damaged one: campaign.json's bytes as they are
+          const raw = loaded.ok ? loaded.value.serialize() : await readFile(fileOf(id.value))
           await takeBackup(dirOf(id.value), 'delete', raw, t)
-          const parsed = JSON.parse(raw.toString('utf8')) as { name?: unknown }
+          const parsed = JSON.parse(raw.toString()) as { name?: unknown }
           if (typeof parsed.name === 'string') name = parsed.name
         } catch {
           // a damaged or missing campaign.json can still be thrown away (its bytes were backed up if readable)
@@ -50,12 +54,8 @@ export function createTrash(ctx: StoreContext, files: CampaignFiles) {
           const m = TRASH_ID_RE.exec(trashId)
           if (!m) continue
           let name = m[1]
-          try {
-            const parsed = JSON.parse(await readFile(join(trash, trashId, CAMPAIGN_FILE), 'utf8')) as { name?: unknown }
-            if (typeof parsed.name === 'string') name = parsed.name
-          } catch {
-            // keep the id as its name
-          }
+          const parsed = await readCampaignJsonLoose(join(trash, trashId))
+          if (typeof parsed?.name === 'string') name = parsed.name
           entries.push({ trashId, campaignId: m[1], name, deletedAt: stampToIso(m[2]) })
         }
         return ok(entries.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt)))

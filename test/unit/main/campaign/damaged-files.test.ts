@@ -2,7 +2,7 @@ import { readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { BackupEntry, CampaignFile } from '@shared/domain/campaign'
-import { campaignWithFile, makeStore, ok, sha256, snapshot, tempDir } from './helpers'
+import { campaignWithFile, compactNow, makeStore, ok, onDisk, sha256, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -64,7 +64,7 @@ describe('damaged and newer-version campaign.json', () => {
 })
 
 describe('the text of campaign.json (issue 10)', () => {
-  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the write drops the BOM', async () => {
+  it('a UTF-8 byte order mark is accepted: open, list and the next write work, and the next snapshot drops the BOM', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
     const file = join(dir, c.id, 'campaign.json')
@@ -74,6 +74,9 @@ describe('the text of campaign.json (issue 10)', () => {
     expect(ok(await fresh.list())[0].problem).toBeUndefined()
     expect(ok(await fresh.open(c.id)).data.name).toBe('Alpha')
     ok(await fresh.rename(c.id, 'Beta'))
+    expect((await onDisk(join(dir, c.id))).name).toBe('Beta')
+    // an edit appends to campaign.changes.ndjson; a new snapshot (a compaction) is written without the BOM
+    await compactNow(dir, c.id)
     const text = await readFile(file, 'utf8')
     expect(text.charCodeAt(0)).toBe('{'.charCodeAt(0))
     expect((JSON.parse(text) as CampaignFile).name).toBe('Beta')

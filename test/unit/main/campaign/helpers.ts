@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import type { StatBlockRecord } from '@shared/domain/campaign'
+import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
 import { createCampaignStore, type CampaignStoreOptions } from '../../../../src-main/campaign/campaign-store'
+import { readCampaignFolder } from '../../../../src-main/campaign/campaign-db'
 
 export const RESOURCES = join(import.meta.dirname, '../../../../resources/campaigns')
 
@@ -26,6 +27,20 @@ export function steppingClock(start = Date.parse('2026-11-29T10:00:00.000Z')): (
 export function makeStore(dataDir: string, extra: Partial<CampaignStoreOptions> = {}) {
   let n = 0
   return createCampaignStore({ dataDir, now: steppingClock(), randomHex: (bytes) => (++n).toString(16).padStart(bytes * 2, '0'), ...extra })
+}
+
+/** what a campaign folder holds on disk: campaign.json with the changes appended since (issue 13), read strictly */
+export async function onDisk(campaignDir: string): Promise<CampaignFile> {
+  const r = await readCampaignFolder(campaignDir, { now: () => new Date(0).toISOString() })
+  if (!r.ok) throw new Error(`expected a readable campaign, got ${r.error.code}: ${r.error.message}`)
+  return r.value.data
+}
+
+/** fold a campaign's changes into a new campaign.json now (a store that compacts after every write, one empty edit) */
+export async function compactNow(dataDir: string, id: string): Promise<void> {
+  const store = makeStore(dataDir, { compactAfterBytes: 0 })
+  ok(await store.updateCampaign(id, (d) => d))
+  await store.close()
 }
 
 export const sha256 = async (path: string): Promise<string> => createHash('sha256').update(await readFile(path)).digest('hex')

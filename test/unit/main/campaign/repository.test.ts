@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { ok as okResult, err } from '@shared/result'
 import { tempPathFor } from '../../../../src-main/campaign/atomic-write'
-import { block, makeStore, ok, snapshot, tempDir } from './helpers'
+import { block, makeStore, ok, onDisk, snapshot, tempDir } from './helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -37,13 +37,22 @@ describe('campaign store: create, list, open, rename', () => {
     expect(list.every((c) => c.problem === undefined)).toBe(true)
   })
 
-  it('open records lastOpened on disk', async () => {
+  it('open writes nothing (issue 13); lastOpened reaches the disk with the next edit, or at close', async () => {
     const store = makeStore(dir)
     const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+    const before = await snapshot(dir)
     const opened = ok(await store.open(c.id))
     expect(opened.data.lastOpened).not.toBeNull()
-    const onDisk = JSON.parse(await readFile(join(dir, c.id, 'campaign.json'), 'utf8')) as CampaignFile
-    expect(onDisk.lastOpened).toBe(opened.data.lastOpened)
+    expect(await snapshot(dir), 'opening wrote nothing').toEqual(before)
+    // the list of the same store already knows it
+    expect(ok(await store.list())[0].lastOpened).toBe(opened.data.lastOpened)
+    await store.close()
+    expect((await onDisk(join(dir, c.id))).lastOpened).toBe(opened.data.lastOpened)
+    // with an edit: it goes with the edit's line
+    const again = makeStore(dir, { now: () => '2026-11-30T08:00:00.000Z' })
+    ok(await again.open(c.id))
+    ok(await again.rename(c.id, 'Beta'))
+    expect(await onDisk(join(dir, c.id))).toMatchObject({ name: 'Beta', lastOpened: '2026-11-30T08:00:00.000Z' })
   })
 
   it('open removes the temp files a crash left (campaign folder, sessions/, backups/) and nothing else (issue 10)', async () => {
@@ -114,8 +123,7 @@ describe('campaign store: one validated update', () => {
     )
     expect(updated.data.library).toHaveLength(2)
     expect(updated.data.updatedAt > c.data.updatedAt).toBe(true)
-    const onDisk = JSON.parse(await readFile(join(dir, c.id, 'campaign.json'), 'utf8')) as CampaignFile
-    expect(onDisk.encounters[0].entries[0]).toMatchObject({ statBlockId: 'npc-1', count: 3, band: 'short' })
+    expect((await onDisk(join(dir, c.id))).encounters[0].entries[0]).toMatchObject({ statBlockId: 'npc-1', count: 3, band: 'short' })
   })
 
   it('refuses an edit that breaks the schema, naming the field, and leaves the file as it was', async () => {
@@ -147,8 +155,7 @@ describe('campaign store: one validated update', () => {
     await writeFile(file, JSON.stringify(edited))
     expect(ok(await store.get(c.id)).data.systemSettings).toEqual({ editedByHand: true })
     ok(await store.rename(c.id, 'Beta'))
-    const onDisk = JSON.parse(await readFile(file, 'utf8')) as CampaignFile
-    expect(onDisk).toMatchObject({ name: 'Beta', systemSettings: { editedByHand: true } })
+    expect(await onDisk(join(dir, c.id))).toMatchObject({ name: 'Beta', systemSettings: { editedByHand: true } })
   })
 
   it('update(fn → Result) returns the new file, or the change’s own error', async () => {

@@ -1,0 +1,33 @@
+/**
+ * The contract's channel and push topic names without its zod schemas: all the renderer's bridge needs to build
+ * `window.gm` and refuse unknown names, so a page that never validates anything (the player display) loads no zod
+ * (issue 13). contract.ts checks at compile time that these lists are exactly its channels and topics: a channel
+ * added there and not here (or the other way) fails the type check.
+ */
+import type { Channel, PushTopic } from './contract'
+
+export const CHANNEL_NAMES = [
+  'app:info',
+  'campaign:list', 'campaign:create', 'campaign:open', 'campaign:rename', 'campaign:duplicate', 'campaign:delete', 'campaign:trash', 'campaign:restore',
+  'campaign:export', 'campaign:exportSave', 'campaign:import', 'campaign:restoreBackup',
+  'player:view',
+  'window:openPlayer', 'window:displays', 'window:playerLink', 'window:newPlayerLink', 'window:openBoard',
+  'library:list', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export',
+  'party:set',
+  'plan:list', 'plan:save', 'plan:delete', 'plan:duplicate', 'plan:danger', 'plan:dangerCancel', 'plan:tune',
+  'encounter:launch', 'encounter:list', 'encounter:get', 'encounter:command', 'encounter:odds', 'encounter:undo', 'encounter:redo', 'encounter:setDisplay', 'encounter:showToPlayers', 'encounter:log',
+  'session:start', 'session:end', 'session:rename', 'session:list', 'session:log', 'session:note', 'session:roll', 'session:rest', 'session:pool',
+  'session:replayOpen', 'session:replayStep', 'session:replayClose',
+  'export:session', 'export:save',
+  'system:list', 'system:describe', 'system:card',
+] as const satisfies readonly Channel[]
+
+export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu'] as const satisfies readonly PushTopic[]
+
+const channelSet: ReadonlySet<string> = new Set(CHANNEL_NAMES)
+const topicSet: ReadonlySet<string> = new Set(PUSH_TOPIC_NAMES)
+export const isChannelName = (value: unknown): value is Channel => typeof value === 'string' && channelSet.has(value)
+export const isPushTopicName = (value: unknown): value is PushTopic => typeof value === 'string' && topicSet.has(value)
+
+/** the path of browser mode's WebSocket endpoint; the token goes in `?token=` */
+export const WS_PATH = '/ws'
