@@ -3,17 +3,20 @@
  * (`campaign.changes.ndjson`, format in campaign-changes.ts), read and validated once, then kept in memory, deeply
  * frozen, so an edit can share every record it does not change. A write appends one line (one write and a
  * datasync: atomic, its cost independent of the campaign's size); once the changes outgrow the snapshot they
- * are folded into a new one (written atomically, the changes file removed after). Reading writes nothing, except
+ * are folded into a new one (written atomically, the changes file removed after). The campaign in memory is a lowdb
+ * document (`Low`), and the snapshot is written by lowdb through the validating adapter of campaign-file.ts (which
+ * refuses to overwrite a file it cannot read); the changes file is the journal in between. Reading writes nothing, except
  * the one-time migration of an older campaign.json (its original bytes kept as a `migration` backup first).
  * A damaged or newer file is refused and never written.
  */
 import { open, readFile, rm, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Low } from 'lowdb'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { applyChangesLoose, applyOps, changeLine, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
-import { parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
+import { createCampaignDb, parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
 import { CAMPAIGN_FILE, CHANGES_FILE } from './paths'
 
@@ -95,8 +98,8 @@ export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise
 }
 
 export class CampaignDb {
-  /** the campaign as it is now (frozen: an edit copies what it changes) */
-  data: CampaignFile
+  /** lowdb's document: `low.data` is the campaign as it is now; `low.write()` writes the snapshot (compaction) */
+  private readonly low: Low<CampaignFile>
   /** lastOpened was set in memory by opening and is not on disk yet (it goes with the next write, or at close) */
   openedPending = false
   private pos: Positions
@@ -112,17 +115,29 @@ export class CampaignDb {
     /** a torn last line starts here: cut off before the next append */
     private torn: number | null,
     private readonly compactAfterBytes: number | undefined,
+    now: () => string,
   ) {
-    this.data = deepFreeze(data)
+    // the adapter only writes here (the folder was read with its changes above); an older file was migrated then
+    this.low = createCampaignDb(join(dir, CAMPAIGN_FILE), { now, beforeMigrationWrite: async () => undefined })
+    this.low.data = deepFreeze(data)
     this.pos = positionsOf(data)
   }
 
   static async read(dir: string, hooks: ReadHooks): Promise<Result<CampaignDb>> {
     const r = await readCampaignFolder(dir, hooks)
     if (!r.ok) return r
-    const db = new CampaignDb(dir, r.value.data, r.value.base, r.value.snapshotBytes, r.value.changesBytes, r.value.torn, hooks.compactAfterBytes)
+    const db = new CampaignDb(dir, r.value.data, r.value.base, r.value.snapshotBytes, r.value.changesBytes, r.value.torn, hooks.compactAfterBytes, hooks.now)
     await db.remember()
     return ok(db)
+  }
+
+  /** the campaign as it is now (frozen: an edit copies what it changes) */
+  get data(): CampaignFile {
+    return this.low.data
+  }
+
+  private set data(value: CampaignFile) {
+    this.low.data = value
   }
 
   get file(): string {
@@ -190,10 +205,11 @@ export class CampaignDb {
 
   /** fold the changes into a new campaign.json (atomic), then drop the changes file (now stale by its base) */
   async compact(): Promise<void> {
-    const text = this.serialize()
-    await writeFileAtomic(this.file, text)
-    this.base = hashOf(text)
-    this.snapshotBytes = Buffer.byteLength(text)
+    // lowdb writes the snapshot: validated, atomic, never over a file it cannot read
+    await this.low.write()
+    const bytes = await readFile(this.file)
+    this.base = hashOf(bytes)
+    this.snapshotBytes = bytes.length
     await rm(changesPathOf(this.dir), { force: true })
     this.changesBytes = 0
     this.torn = null
