@@ -2,9 +2,9 @@
  * The contract's channel and push topic names without its zod schemas: all the renderer's bridge needs to build
  * `window.gm` and refuse unknown names, so a page that never validates anything (the player display) loads no zod
  * (issue 13). contract.ts checks at compile time that these lists are exactly its channels and topics: a channel
- * added there and not here (or the other way) fails the type check.
+ * added there and not here (or the other way) fails the type check. This file imports nothing (contract.ts imports
+ * it), so the two never form a circle.
  */
-import type { Channel, PushTopic } from './contract'
 
 export const CHANNEL_NAMES = [
   'app:info',
@@ -20,14 +20,19 @@ export const CHANNEL_NAMES = [
   'session:replayOpen', 'session:replayStep', 'session:replayClose',
   'export:session', 'export:save',
   'system:list', 'system:describe', 'system:card',
-] as const satisfies readonly Channel[]
+] as const
 
-export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu'] as const satisfies readonly PushTopic[]
+export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu'] as const
+
+/** a channel's name: the same union as the contract's `Channel` (contract.ts checks it) */
+export type ChannelName = (typeof CHANNEL_NAMES)[number]
+/** a push topic's name: the same union as the contract's `PushTopic` */
+export type PushTopicName = (typeof PUSH_TOPIC_NAMES)[number]
 
 const channelSet: ReadonlySet<string> = new Set(CHANNEL_NAMES)
 const topicSet: ReadonlySet<string> = new Set(PUSH_TOPIC_NAMES)
-export const isChannelName = (value: unknown): value is Channel => typeof value === 'string' && channelSet.has(value)
-export const isPushTopicName = (value: unknown): value is PushTopic => typeof value === 'string' && topicSet.has(value)
+export const isChannelName = (value: unknown): value is ChannelName => typeof value === 'string' && channelSet.has(value)
+export const isPushTopicName = (value: unknown): value is PushTopicName => typeof value === 'string' && topicSet.has(value)
 
 /** the path of browser mode's WebSocket endpoint; the token goes in `?token=` */
 export const WS_PATH = '/ws'
