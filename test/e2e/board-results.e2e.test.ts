@@ -115,7 +115,8 @@ describe('results in plain sight (Saga sample)', () => {
     expect(await crit.textContent()).toContain('A Crit gets through')
     expect(await crit.getAttribute('title')).toMatch(/Not yet a Critical Strike/)
     expect(await page.getByTestId('odds').textContent()).not.toMatch(/Expected damage[\s\S]*Expected damage/)
-    await page.getByTestId('action-manual-dice').fill('crit, crit, hit, focus, blank, evade, blank')
+    // rolled by the engine: the launch's seed (and so the actor and its pool size) differs from run to run, and fixed
+    // dice must match the pool exactly (a count that fits one actor is refused for another: this test was flaky)
     await page.getByTestId('action-submit').click()
     const card = page.getByTestId('result-card')
     await card.waitFor()
