@@ -6,14 +6,14 @@
 import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, HistoryLabel, LogPage } from '@shared/views/encounter-views'
-import { getSystem, logEntry, nextRedoLabel, nextUndoLabel } from '../rules/index'
+import { getSystem, logEntry, nextRedoLabel, nextUndoLabel, type LogList } from '../rules/index'
 import { resultCard } from './result-card'
 
 export interface GmViewInput {
   state: EncounterState
   records: readonly EventRecord[]
   /** the log entries of `records` (kept incrementally by the encounter service), in seq order */
-  log: readonly LogEntry[]
+  log: LogList
   /** seqs of records whose status changed since the last push (undo, redo, a redo branch discarded) */
   statusChanged?: readonly number[]
   systemId: SystemId
@@ -26,12 +26,12 @@ export interface GmViewInput {
 export const LOG_WINDOW = 100
 
 /** index of the entry with this seq in a seq-ordered log, or -1 */
-export function indexOfSeq(log: readonly LogEntry[], seq: number): number {
+export function indexOfSeq(log: LogList, seq: number): number {
   let lo = 0
   let hi = log.length - 1
   while (lo <= hi) {
     const mid = (lo + hi) >> 1
-    const s = log[mid].seq
+    const s = log.seqAt ? log.seqAt(mid) : log.at(mid)!.seq
     if (s === seq) return mid
     if (s < seq) lo = mid + 1
     else hi = mid - 1
@@ -40,14 +40,14 @@ export function indexOfSeq(log: readonly LogEntry[], seq: number): number {
 }
 
 /** the newest `LOG_WINDOW` entries, the total, and the older entries among `changed` (each once, in seq order) */
-export function logWindow(log: readonly LogEntry[], changed: readonly number[] = []): Pick<GmEncounterView, 'log' | 'logTotal' | 'logChanged'> {
+export function logWindow(log: LogList, changed: readonly number[] = []): Pick<GmEncounterView, 'log' | 'logTotal' | 'logChanged'> {
   const start = Math.max(0, log.length - LOG_WINDOW)
   const older = [...new Set(changed.map((seq) => indexOfSeq(log, seq)).filter((i) => i >= 0 && i < start))].sort((a, b) => a - b)
-  return { log: log.slice(start), logTotal: log.length, ...(older.length > 0 ? { logChanged: older.map((i) => log[i]) } : {}) }
+  return { log: log.slice(start), logTotal: log.length, ...(older.length > 0 ? { logChanged: older.map((i) => log.at(i)!) } : {}) }
 }
 
 /** up to `limit` entries before index `before` (clamped to the log) */
-export function logPage(log: readonly LogEntry[], before: number, limit: number): LogPage {
+export function logPage(log: LogList, before: number, limit: number): LogPage {
   const end = Math.min(Math.max(0, before), log.length)
   const start = Math.max(0, end - Math.max(0, limit))
   return { entries: log.slice(start, end), start, total: log.length }

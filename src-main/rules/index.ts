@@ -121,7 +121,7 @@ export const applyCommand = (records: readonly EventRecord[], state: EncounterSt
 export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).undo(records)
 export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).redo(records)
 export { canUndo, canRedo } from './core/history'
-export type { History, HistoryOptions, Prepared } from './core/history'
+export type { History, HistoryOptions, LogList, Prepared } from './core/history'
 /** The records as a live history (core/history.ts `History`), run by their system's engine; throws when they cannot be replayed. */
 export function openHistory(records: readonly EventRecord[], opts?: HistoryOptions): History {
   const e = engineFor(systemOfRecords(records, opts?.state))

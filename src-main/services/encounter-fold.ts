@@ -1,12 +1,13 @@
 /**
  * Folding the append-only session log back into encounters: which encounters exist, their event records with
- * the status each has after every undo / redo / new command, the commands given, and the display settings.
+ * the status each has after every undo / redo / new command, and the display settings (the commands given are
+ * in the log, not kept: what replays an encounter is its events).
  * Replay never re-rolls: the dice are in the events.
  */
-import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
+import type { EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
 import type { RecordOf, SessionRecord } from './session-records'
-import { evolve, initialState, logEntry, openHistory, upcastCommand, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
+import { evolve, initialState, logEntry, openHistory, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
 import { Timeline } from '../rules/core/history'
 
 export interface FoldedEncounter {
@@ -21,7 +22,6 @@ export interface FoldedEncounter {
   records: readonly EventRecord[]
   /** the records indexed by batch: an event, undo or redo line costs its batch, not the encounter */
   timeline: Timeline
-  commands: Array<{ batch: number; at: string; command: Record<string, unknown> }>
   display: Partial<Record<Side, DisplayMode>>
   /** every batch in the order it was first applied */
   batches: number[]
@@ -71,7 +71,7 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
   }
   if (r.kind === 'encounter.started') {
     const timeline = new Timeline()
-    into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: timeline.records, timeline, commands: [], display: {}, batches: [] })
+    into.set(r.encounterId, { started: r, fate: 'running', sessionLine: line, records: timeline.records, timeline, display: {}, batches: [] })
     return
   }
   if (r.kind === 'encounter.resumed') {
@@ -79,16 +79,13 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
     // copies: the fold marks statuses on its records, and must never write them into the line it reads
     const timeline = new Timeline(carried.map((x) => ({ ...upcastRecord(x as EventRecord) })))
     const batches = [...new Set(timeline.records.map((x) => x.batch))]
-    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records: timeline.records, timeline, commands: [], display: { ...display }, batches })
+    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records: timeline.records, timeline, display: { ...display }, batches })
     return
   }
   if (!('encounterId' in r)) return
   const e = into.get(r.encounterId)
   if (!e) return
   switch (r.kind) {
-    case 'encounter.command':
-      e.commands.push({ batch: r.batch, at: r.at, command: upcastCommand(e.started.systemId, r.command as EngineCommand) })
-      break
     case 'encounter.event': {
       const rec = upcastRecord(r.record as EventRecord)
       if (!e.timeline.has(rec.batch)) {
@@ -96,7 +93,9 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
         tell(e, e.timeline.discardUndone(), changed)
         e.batches.push(rec.batch)
       }
-      e.timeline.push({ ...rec, status: 'active' })
+      // an event is active when written; a record already so is shared, not copied (issue 14, memory: the live
+      // history holds the same object; records are never written into, a status change puts a new one in place)
+      e.timeline.push(rec.status === 'active' ? rec : { ...rec, status: 'active' })
       break
     }
     case 'encounter.undo':

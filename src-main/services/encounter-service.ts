@@ -4,13 +4,13 @@
  * session log on open (replay, never re-rolling). Every change is appended to the open session's log line by
  * line (format: session-service.ts), then `encounter:changed` (GM) and `player:view` (redacted) are pushed.
  */
-import type { EncounterState, EngineCommand, EventRecord, LogEntry, Side } from '@shared/domain/encounter'
+import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/index'
-import { createEncounter, openHistory, type History, type Prepared } from '../rules/index'
+import { createEncounter, openHistory, type History, type LogList, type Prepared } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
 import { logPage, toGmView } from '../projections/to-gm-view'
 import { toPlayerView } from '../projections/to-player-view'
@@ -32,7 +32,7 @@ export interface LiveEncounter {
   system: RuleSystem
   state: EncounterState
   records: readonly EventRecord[]
-  log: LogEntry[]
+  log: LogList
   /** the records, log and state kept incrementally (a command, undo or redo costs its batch, not the encounter) */
   history: History
   /** seqs of records whose status changed since the last push (its view carries those older than its log window) */

@@ -36,54 +36,97 @@ export interface EntryContext {
   combatants: Map<string, Set<string>>
   /** final status of an event record (after later undo/redo), keyed `${encounterId}#${seq}` */
   statusOf?: (encounterId: string, seq: number) => LogEntry['status'] | undefined
+  /** one array per combatant id for the entries that concern that one combatant alone (most do; never written into) */
+  single?: Map<string, string[]>
 }
 
 export const newEntryContext = (describe: DescribeEvent): EntryContext => ({ describe, systems: new Map(), combatants: new Map() })
 
+/** The optional fields of an entry, set only when they say something. */
+interface EntryExtra {
+  encounterId?: string
+  combatantIds?: string[]
+  gmOnly?: boolean
+  status?: SessionLogEntry['status']
+}
+
+/**
+ * An entry as the session service keeps it (issue 14, memory): made by a constructor, so V8 gives every entry one
+ * hidden class and room for the optional fields in the object itself. An object literal that spreads conditional
+ * objects, `{ ...base, key, ...(x ? { gmOnly: true } : {}) }`, got a hidden class and descriptor array of its own
+ * (about 0.5 KB an entry), and fields added to a literal afterwards go to a separate properties array. The fields
+ * are the same as a literal's: only those that say something are set (JSON and IPC see a plain object).
+ */
+class Entry implements SessionLogEntry {
+  line: number
+  at: string
+  kind: SessionLogEntry['kind']
+  key: string
+  params: SessionLogEntry['params']
+  // declared, not defined: an entry without them has no such keys (as a literal would not)
+  declare encounterId?: string
+  declare combatantIds?: string[]
+  declare gmOnly?: boolean
+  declare status?: SessionLogEntry['status']
+  constructor(line: number, at: string, kind: SessionLogEntry['kind'], key: string, params: SessionLogEntry['params'], extra: EntryExtra) {
+    this.line = line
+    this.at = at
+    this.kind = kind
+    this.key = key
+    this.params = params
+    if (extra.encounterId !== undefined) this.encounterId = extra.encounterId
+    if (extra.combatantIds && extra.combatantIds.length > 0) this.combatantIds = extra.combatantIds
+    if (extra.gmOnly) this.gmOnly = true
+    if (extra.status && extra.status !== 'active') this.status = extra.status
+  }
+}
+
+const makeEntry = (line: number, at: string, kind: SessionLogEntry['kind'], key: string, params: SessionLogEntry['params'], extra: EntryExtra = {}): SessionLogEntry =>
+  new Entry(line, at, kind, key, params, extra)
+
+/** the same entry with status `status` (active: none) */
+export function withStatus(e: SessionLogEntry, status: SessionLogEntry['status']): SessionLogEntry {
+  return makeEntry(e.line, e.at, e.kind, e.key, e.params, { encounterId: e.encounterId, combatantIds: e.combatantIds, gmOnly: e.gmOnly, status })
+}
+
 /** One record → zero or one entry. */
 export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): SessionLogEntry | null {
-  const base = { line, at: r.at }
   switch (r.kind) {
     case 'session.started':
-      return { ...base, kind: 'session', key: 'log.session.started', params: { title: r.title, date: r.date } }
+      return makeEntry(line, r.at, 'session', 'log.session.started', { title: r.title, date: r.date })
     case 'session.ended':
-      return { ...base, kind: 'session', key: 'log.session.ended', params: {} }
+      return makeEntry(line, r.at, 'session', 'log.session.ended', {})
     case 'note':
-      return { ...base, kind: 'note', key: 'log.session.note', params: { text: r.text }, ...(r.gmOnly ? { gmOnly: true } : {}) }
+      return makeEntry(line, r.at, 'note', 'log.session.note', { text: r.text }, { gmOnly: r.gmOnly })
     case 'roll':
-      return {
-        ...base,
-        kind: 'roll',
-        key: r.label ? 'log.session.rollLabelled' : 'log.session.roll',
-        params: { notation: r.notation, total: r.total, dice: r.dice.map((d) => String(d.value)).join(', '), ...(r.label ? { label: r.label } : {}) },
-        ...(r.hidden ? { gmOnly: true } : {}),
-      }
+      return makeEntry(
+        line,
+        r.at,
+        'roll',
+        r.label ? 'log.session.rollLabelled' : 'log.session.roll',
+        { notation: r.notation, total: r.total, dice: r.dice.map((d) => String(d.value)).join(', '), ...(r.label ? { label: r.label } : {}) },
+        { gmOnly: r.hidden },
+      )
     case 'rest':
-      return {
-        ...base,
-        kind: 'rest',
-        key: `log.session.rest.${r.restKind}`,
-        params: { who: r.who, text: r.text, ...(r.amount !== undefined ? { amount: r.amount } : {}) },
-        ...(r.gmOnly ? { gmOnly: true } : {}),
-      }
+      return makeEntry(line, r.at, 'rest', `log.session.rest.${r.restKind}`, { who: r.who, text: r.text, ...(r.amount !== undefined ? { amount: r.amount } : {}) }, { gmOnly: r.gmOnly })
     case 'pool':
-      return { ...base, kind: 'pool', key: 'log.session.pool', params: { pool: r.pool, delta: r.delta, reason: r.reason }, ...(r.gmOnly ? { gmOnly: true } : {}) }
+      return makeEntry(line, r.at, 'pool', 'log.session.pool', { pool: r.pool, delta: r.delta, reason: r.reason }, { gmOnly: r.gmOnly })
     case 'encounter.started':
       ctx.systems.set(r.encounterId, r.systemId)
       ctx.combatants.set(r.encounterId, new Set())
       ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
-      return { ...base, kind: 'encounter', key: 'log.session.encounterStarted', params: { name: r.name }, encounterId: r.encounterId }
+      return makeEntry(line, r.at, 'encounter', 'log.session.encounterStarted', { name: r.name }, { encounterId: r.encounterId })
     case 'encounter.resumed': {
       ctx.systems.set(r.encounterId, r.systemId)
       const known = new Set<string>()
       for (const x of r.records) if (/added|joined/i.test(x.event.type)) for (const id of combatantIdsOf(x.event as EngineEvent, null)) known.add(id)
       ctx.combatants.set(r.encounterId, known)
       ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
-      return { ...base, kind: 'encounter', key: 'log.session.encounterResumed', params: { name: r.name }, encounterId: r.encounterId }
+      return makeEntry(line, r.at, 'encounter', 'log.session.encounterResumed', { name: r.name }, { encounterId: r.encounterId })
     }
     case 'encounter.carried':
     case 'encounter.ended':
-      return { ...base, kind: 'encounter', key: r.kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', params: { name: ctx.names?.get(r.encounterId) ?? '' }, encounterId: r.encounterId }
+      return makeEntry(line, r.at, 'encounter', r.kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', { name: ctx.names?.get(r.encounterId) ?? '' }, { encounterId: r.encounterId })
     case 'encounter.event': {
       const systemId = ctx.systems.get(r.encounterId)
       if (!systemId) return null
@@ -99,17 +142,15 @@ export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): Sess
       }
       if (!described) return null
       const status = ctx.statusOf?.(r.encounterId, r.record.seq) ?? r.record.status
-      const ids = combatantIdsOf(r.record.event as EngineEvent, known.size > 0 ? known : null)
-      return {
-        ...base,
-        kind: 'event',
-        key: described.key,
-        params: described.params,
-        encounterId: r.encounterId,
-        ...(ids.length > 0 ? { combatantIds: ids } : {}),
-        ...(described.gmOnly ? { gmOnly: true } : {}),
-        ...(status && status !== 'active' ? { status } : {}),
+      let ids = combatantIdsOf(r.record.event as EngineEvent, known.size > 0 ? known : null)
+      if (ids.length === 1) {
+        // shared, not one array a line (issue 14, memory)
+        const single = (ctx.single ??= new Map())
+        const shared = single.get(ids[0])
+        if (shared) ids = shared
+        else single.set(ids[0], ids)
       }
+      return makeEntry(line, r.at, 'event', described.key, described.params, { encounterId: r.encounterId, combatantIds: ids, gmOnly: described.gmOnly, status })
     }
     default:
       return null

@@ -37,7 +37,7 @@ import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
-import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
+import { matchesFilter, newEntryContext, toEntry, withStatus, type DescribeEvent, type EntryContext } from './session-entries'
 import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
 import { misfitLines } from './session-checks'
 import { getSystem } from '../rules/index'
@@ -68,8 +68,6 @@ export interface SessionService {
   pool(req: { campaignId: string; sessionId: string; pool: string; delta: number; reason?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
   /** append records (one line each) to an open session's log; pushes the new entries */
   append(campaignId: string, sessionId: string, records: SessionRecord[]): Promise<Result<SessionLogEntry[]>>
-  /** every parsed record of a session log (cached after the first read) */
-  records(campaignId: string, sessionId: string): Promise<Result<ParsedLine[]>>
   /**
    * The encounters that run in a campaign now, folded from the logs: those of the open session (after carrying
    * in what the session before it carried), or, with no session open, those the last session carried
@@ -86,16 +84,19 @@ export type EncounterMove =
   | { type: 'ended'; campaignId: string; sessionId: string; carried: string[]; ended: string[] }
   | { type: 'resumed'; campaignId: string; sessionId: string; encounterIds: string[] }
 
+/**
+ * What main keeps of a session log (issue 14, memory: no more per line than the line's own bytes on disk): the
+ * readable entries and the fold, not the parsed lines (the fold and the live history hold the event records, the
+ * same objects).
+ */
 interface Cached {
-  lines: ParsedLine[]
   nextLine: number
   /** entry context (systems, combatants) advanced to the last line */
   ctx: EntryContext
-  /** the readable entries of the lines, in order, with current statuses */
+  /** the readable entries of the lines, in order of `line` (ascending: found by binary search) */
   entries: SessionLogEntry[]
-  indexByLine: Map<number, number>
-  /** encounterId → seq → line of its event entry */
-  lineOfEvent: Map<string, Map<number, number>>
+  /** encounterId → the lines of its event entries by seq */
+  lineOfEvent: Map<string, SeqLines>
   /**
    * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
    * at once and never write into it (a live history copies its records: core/history.ts).
@@ -108,6 +109,52 @@ interface Cached {
 /** the log's first line with the session's title now: `session.started` keeps the first, the index has a rename */
 const withTitle = (e: SessionLogEntry, title: string): SessionLogEntry =>
   e.key === 'log.session.started' && e.params.title !== title ? { ...e, params: { ...e.params, title } } : e
+
+/**
+ * The line of each event entry of one encounter by seq, as two packed arrays in append order: seqs ascend in every
+ * log the app writes (binary search); a hand-made log whose seqs do not is searched from the end (the last wins).
+ */
+interface SeqLines {
+  seqs: number[]
+  lines: number[]
+  ascending: boolean
+}
+
+function addSeqLine(m: SeqLines, seq: number, line: number): void {
+  const last = m.seqs.at(-1)
+  if (last !== undefined && seq <= last) m.ascending = false
+  m.seqs.push(seq)
+  m.lines.push(line)
+}
+
+function lineOfSeq(m: SeqLines | undefined, seq: number): number | undefined {
+  if (!m) return undefined
+  const xs = m.seqs
+  if (!m.ascending) {
+    const i = xs.lastIndexOf(seq)
+    return i < 0 ? undefined : m.lines[i]
+  }
+  const i = lowerBound(xs, seq, (x) => x)
+  return xs[i] === seq ? m.lines[i] : undefined
+}
+
+/** index of the first element of `xs` (ascending by `key`) whose key is >= x */
+function lowerBound<T>(xs: readonly T[], x: number, key: (t: T) => number): number {
+  let lo = 0
+  let hi = xs.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (key(xs[mid]) < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** the index of the entry of `line` in the cached entries (ascending by line), or undefined */
+function entryIndex(entries: readonly SessionLogEntry[], line: number): number | undefined {
+  const i = lowerBound(entries, line, (e) => e.line)
+  return entries[i]?.line === line ? i : undefined
+}
 
 const summary = (s: SessionIndexEntry): SessionSummary => ({ id: s.id, title: s.title, date: s.date, notes: s.notes, startedAt: s.startedAt, endedAt: s.endedAt })
 
@@ -161,7 +208,6 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     ]
     const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
     const entry = emptyCache(last + 1)
-    entry.lines = lines
     entry.ended = lines.some((l) => l.record.kind === 'session.ended')
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
@@ -186,26 +232,24 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), lineOfEvent: new Map(), fold: new Map(), ended: false }
+    return { nextLine, ctx: newEntryContext(describe), entries: [], lineOfEvent: new Map(), fold: new Map(), ended: false }
   }
 
   /** the entry of one line (if it makes one), appended to the cached entries */
   function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
     const e = toEntry(l.record, l.line, cached.ctx)
     if (!e) return null
-    cached.indexByLine.set(l.line, cached.entries.length)
     cached.entries.push(e)
     if (l.record.kind === 'encounter.event') {
       const eid = l.record.encounterId
       let bySeq = cached.lineOfEvent.get(eid)
-      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = new Map()))
-      bySeq.set(l.record.record.seq, l.line)
+      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = { seqs: [], lines: [], ascending: true }))
+      addSeqLine(bySeq, l.record.record.seq, l.line)
     }
     return e
   }
 
   function addDamagedEntry(cached: Cached, d: { line: number; message: string }, at: string): void {
-    cached.indexByLine.set(d.line, cached.entries.length)
     cached.entries.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
   }
 
@@ -227,13 +271,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }))
     const changed: SessionLogEntry[] = []
     for (const { eid, seq, now } of statuses.values()) {
-      const line = cached.lineOfEvent.get(eid)?.get(seq)
-      const i = line === undefined ? undefined : cached.indexByLine.get(line)
+      const line = lineOfSeq(cached.lineOfEvent.get(eid), seq)
+      const i = line === undefined ? undefined : entryIndex(cached.entries, line)
       if (i === undefined) continue
       const e = cached.entries[i]
       if (now === (e.status ?? 'active')) continue
-      const { status: _old, ...rest } = e
-      const next: SessionLogEntry = now === 'active' ? rest : { ...rest, status: now }
+      const next = withStatus(e, now)
       cached.entries[i] = next
       changed.push(next)
     }
@@ -287,9 +330,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!wrote.ok) return wrote
     const added: ParsedLine[] = []
     for (const record of records) {
-      const line = { line: cached.nextLine++, record }
-      cached.lines.push(line)
-      added.push(line)
+      added.push({ line: cached.nextLine++, record })
       if (record.kind === 'session.ended') {
         cached.ended = true
         ended.set(k, true)
@@ -485,11 +526,6 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     },
 
     append: (campaignId, sessionId, records) => appendRecords(campaignId, sessionId, records),
-
-    async records(campaignId, sessionId) {
-      const loaded = await loadLines(campaignId, sessionId)
-      return loaded.ok ? ok(loaded.value.lines) : loaded
-    },
 
     liveEncounters(campaignId) {
       return serial(campaignId, async () => {

@@ -125,11 +125,14 @@ export const nextRedoLabel = (describe: Describe, records: readonly EventRecord[
 /** One record as a log line (message key + params), or null for bookkeeping events. */
 export function logEntry(describe: Describe, r: EventRecord): LogEntry | null {
   const e = r.event
-  let entry = describe(e)
+  const entry = describe(e)
   if (!entry) return null
+  // built field by field (one hidden class, every field in the object: a history keeps one a record, issue 14)
+  const line: LogEntry = { seq: r.seq, key: entry.key, params: entry.params, status: r.status }
   // decide stamped events about a combatant hidden at the time (core/hidden.ts)
-  if (e.gmOnly === true && entry.gmOnly !== true) entry = { ...entry, gmOnly: true }
-  return { seq: r.seq, ...entry, status: r.status }
+  if (e.gmOnly === true) line.gmOnly = true
+  else if (entry.gmOnly !== undefined) line.gmOnly = entry.gmOnly
+  return line
 }
 
 /** The session log: every record (undone/discarded included, marked) as message keys with params. */
@@ -178,9 +181,16 @@ function removeSorted(xs: number[], x: number): void {
  */
 export class Timeline {
   readonly records: EventRecord[] = []
-  private readonly at = new Map<number, number[]>()
-  /** event type → positions */
-  private readonly types = new Map<string, number[]>()
+  /**
+   * batch → positions. While the records follow batch order (every log the app writes) a batch's records are
+   * contiguous: the batches in order and the position each starts at, two packed arrays (issue 14, memory: a few
+   * bytes a batch, not an array and a map entry); the first record out of order builds the map (`at`) instead.
+   */
+  private readonly batchNos: number[] = []
+  private readonly batchStarts: number[] = []
+  private at: Map<number, number[]> | undefined
+  /** event type → positions, made by the first `ofTypes` (a fold's timeline is never asked: issue 14, memory) */
+  private types: Map<string, number[]> | undefined
   /** batches > 0 holding an active record, ascending */
   private readonly active: number[] = []
   /** batches > 0 holding an undone record, ascending */
@@ -211,15 +221,42 @@ export class Timeline {
     const pos = this.records.length
     this.version++
     this.records.push(r)
-    const ps = this.at.get(r.batch)
-    if (ps) ps.push(pos)
-    else this.at.set(r.batch, [pos])
-    const ts = this.types.get(r.event.type)
-    if (ts) ts.push(pos)
-    else this.types.set(r.event.type, [pos])
+    if (!this.ordered && !this.at) {
+      this.at = new Map()
+      for (let p = 0; p < pos; p++) this.addAt(this.records[p].batch, p)
+    }
+    if (this.at) this.addAt(r.batch, pos)
+    else if (this.batchNos.at(-1) !== r.batch) {
+      this.batchNos.push(r.batch)
+      this.batchStarts.push(pos)
+    }
+    if (this.types) this.addType(r.event.type, pos)
     if (r.batch > this.lastBatch) this.lastBatch = r.batch
     if (r.seq > this.lastSeq) this.lastSeq = r.seq
     this.track(r.batch, r.status)
+  }
+
+  private addType(type: string, pos: number): void {
+    const ts = this.types!.get(type)
+    if (ts) ts.push(pos)
+    else this.types!.set(type, [pos])
+  }
+
+  private addAt(batch: number, pos: number): void {
+    const ps = this.at!.get(batch)
+    if (ps) ps.push(pos)
+    else this.at!.set(batch, [pos])
+  }
+
+  /** the positions of batch `b`'s records, ascending (empty when it has none) */
+  private positions(b: number): readonly number[] {
+    if (this.at) return this.at.get(b) ?? []
+    const i = lowerBound(this.batchNos, b)
+    if (this.batchNos[i] !== b) return []
+    const end = i + 1 < this.batchStarts.length ? this.batchStarts[i + 1] : this.records.length
+    const out: number[] = []
+    for (let p = this.batchStarts[i]; p < end; p++) out.push(p)
+    return out
   }
 
   private track(batch: number, status: EventRecord['status']): void {
@@ -232,17 +269,23 @@ export class Timeline {
   }
 
   has(batch: number): boolean {
-    return this.at.has(batch)
+    if (this.at) return this.at.has(batch)
+    return this.batchNos[lowerBound(this.batchNos, batch)] === batch
   }
 
   /** the records of one batch, in order */
   batch(b: number): EventRecord[] {
-    return (this.at.get(b) ?? []).map((p) => this.records[p])
+    return this.positions(b).map((p) => this.records[p])
   }
 
   /** the records whose event is of one of `types`, in order (each with its status now) */
   ofTypes(types: readonly string[]): EventRecord[] {
-    const ps = types.flatMap((t) => this.types.get(t) ?? [])
+    if (!this.types) {
+      this.types = new Map()
+      for (let p = 0; p < this.records.length; p++) this.addType(this.records[p].event.type, p)
+    }
+    const index = this.types
+    const ps = types.flatMap((t) => index.get(t) ?? [])
     if (types.length > 1) ps.sort((a, b) => a - b)
     return ps.map((p) => this.records[p])
   }
@@ -255,7 +298,7 @@ export class Timeline {
   /** the records of `batch` with status `from` get status `to` (new objects in place); returns the new ones */
   setStatus(batch: number, from: EventRecord['status'], to: EventRecord['status']): EventRecord[] {
     const changed: EventRecord[] = []
-    for (const p of this.at.get(batch) ?? []) {
+    for (const p of this.positions(batch)) {
       const r = this.records[p]
       if (r.status !== from) continue
       const next = { ...r, status: to }
@@ -278,7 +321,7 @@ export class Timeline {
   protected changed(_p: number, _r: EventRecord): void {}
 
   private retrack(batch: number): void {
-    const ps = this.at.get(batch) ?? []
+    const ps = this.positions(batch)
     const hasActive = ps.some((p) => this.records[p].status === 'active')
     const hasUndone = ps.some((p) => this.records[p].status === 'undone')
     if (batch === 0) {
@@ -289,6 +332,82 @@ export class Timeline {
     else removeSorted(this.active, batch)
     if (hasUndone) insertSorted(this.undone, batch)
     else removeSorted(this.undone, batch)
+  }
+}
+
+/** What reads a log by index: an array of lines, or a history's `LogLines`. */
+export interface LogList {
+  readonly length: number
+  at(i: number): LogEntry | undefined
+  slice(start?: number, end?: number): LogEntry[]
+  /** the seq of line `i` without making the line */
+  seqAt?(i: number): number
+}
+
+/**
+ * The log lines of a history's records (every record whose event makes one, undone and discarded marked), made
+ * from the records when read: a history keeps each record, not a second object for its line (issue 14, memory).
+ * The newest lines (what a push's window shows) stay made, between `keep` and twice that many.
+ */
+export class LogLines implements LogList {
+  /** the positions of the records that make a line, ascending */
+  private readonly pos: number[] = []
+  /** the lines from index `tailStart` on, made */
+  private tail: LogEntry[] = []
+  private tailStart = 0
+
+  constructor(
+    private readonly records: readonly EventRecord[],
+    private readonly describe: Describe,
+    private readonly keep = 128,
+  ) {}
+
+  get length(): number {
+    return this.pos.length
+  }
+
+  /** line `i` (negative: from the end), as `Array.prototype.at` */
+  at(i: number): LogEntry | undefined {
+    const n = this.pos.length
+    const k = i < 0 ? i + n : i
+    if (k < 0 || k >= n) return undefined
+    return k >= this.tailStart ? this.tail[k - this.tailStart] : logEntry(this.describe, this.records[this.pos[k]])!
+  }
+
+  seqAt(i: number): number {
+    return this.records[this.pos[i]].seq
+  }
+
+  /** lines `start` to `end`, as `Array.prototype.slice` */
+  slice(start = 0, end = this.pos.length): LogEntry[] {
+    const n = this.pos.length
+    const from = start < 0 ? Math.max(0, n + start) : Math.min(start, n)
+    const to = end < 0 ? Math.max(0, n + end) : Math.min(end, n)
+    const out: LogEntry[] = []
+    for (let k = from; k < to; k++) out.push(this.at(k)!)
+    return out
+  }
+
+  [Symbol.iterator](): Iterator<LogEntry> {
+    return this.slice()[Symbol.iterator]()
+  }
+
+  /** the record at position `p` (appended last) makes a line, if its event does */
+  add(p: number): void {
+    const e = logEntry(this.describe, this.records[p])
+    if (!e) return
+    this.pos.push(p)
+    this.tail.push(e)
+    if (this.tail.length > 2 * this.keep) {
+      this.tail = this.tail.slice(this.tail.length - this.keep)
+      this.tailStart = this.pos.length - this.keep
+    }
+  }
+
+  /** the record at position `p` was replaced (a status): its line, if made, is made again */
+  changed(p: number): void {
+    const k = lowerBound(this.pos, p)
+    if (this.pos[k] === p && k >= this.tailStart) this.tail[k - this.tailStart] = logEntry(this.describe, this.records[p])!
   }
 }
 
@@ -307,10 +426,18 @@ export interface HistoryRules {
 export interface HistoryOptions {
   /** the state of `records` when the caller has it (a launch); default: replayed from the records */
   state?: EncounterState
-  /** a kept checkpoint every `spacing` active batches (default 64) */
+  /** a kept checkpoint every `spacing` active batches to start with (default 64); doubled as needed to keep `checkpoints` */
   spacing?: number
+  /**
+   * at most this many spaced checkpoints below the last `recent` batches (default 4): past that the spacing doubles
+   * and every other one goes, so what the checkpoints hold stays within a fixed budget however long the fight
+   * (issue 14, memory); an undo below the recent ones replays at most `spacing` batches, once per `recent` undos
+   */
+  checkpoints?: number
   /** the states of the last `recent` active batches are all kept (default 64): so many undos in a row replay nothing */
   recent?: number
+  /** the newest log lines kept made (default 128, between it and twice it; older ones are made when read) */
+  logKept?: number
   /** called on every state the first replay reaches (a session load's check that each event fits); may throw */
   check?: (state: EncounterState) => void
 }
@@ -328,15 +455,19 @@ export interface Prepared {
  * The live history of one encounter: the records (a Timeline), their log lines, and the state with checkpoints.
  * `snaps[d]` is the state after the creation and the first `d` active batches; undo and redo start from the
  * nearest checkpoint at or below the new depth, so they replay at most `spacing` batches (none within the last
- * `recent`). A history whose records do not follow batch order, or do not start with the creation (neither is
- * ever written by the app), replays everything instead: the state is always exactly `replay(records)`.
+ * `recent`). Below the recent ones a checkpoint is kept every `spacing` batches, and the spacing doubles whenever
+ * more than `checkpoints` of them would be kept: their number stays bounded (a 200-combatant state is tens of
+ * kilobytes; one every 64 batches grew the heap faster than the session log), at the cost of a longer replay for
+ * an undo that reaches below the recent window, amortized over the `recent` undos that follow it for free.
+ * A history whose records do not follow batch order, or do not start with the creation (neither is ever written
+ * by the app), replays everything instead: the state is always exactly `replay(records)`.
  */
 export class History extends Timeline {
   /** the log lines of the records (every record, undone and discarded marked), kept in step */
-  readonly log: LogEntry[] = []
-  private readonly logAt: number[] = []
+  readonly log: LogLines
   private readonly snaps: Array<EncounterState | undefined> = []
-  private readonly spacing: number
+  private spacing: number
+  private readonly budget: number
   private readonly recent: number
   /** snaps below this depth are thinned to every `spacing` */
   private thinnedTo = 0
@@ -346,9 +477,11 @@ export class History extends Timeline {
 
   constructor(private readonly rules: HistoryRules, records: readonly EventRecord[], opts: HistoryOptions = {}) {
     super(records)
+    this.log = new LogLines(this.records, rules.describe, Math.max(1, opts.logKept ?? 128))
     this.spacing = Math.max(1, opts.spacing ?? 64)
+    this.budget = Math.max(1, opts.checkpoints ?? 4)
     this.recent = Math.max(1, opts.recent ?? 64)
-    for (let p = 0; p < this.records.length; p++) this.addLine(p)
+    for (let p = 0; p < this.records.length; p++) this.log.add(p)
     this.check = opts.check
     let base: EncounterState | undefined
     for (const r of this.batch(0)) {
@@ -362,6 +495,8 @@ export class History extends Timeline {
       return
     }
     this.snaps[0] = base
+    // the spacing a history this long has (the replay below keeps only what thinning keeps)
+    this.widen(this.activeBatches().length - this.recent)
     if (opts.state) {
       this.snaps[this.activeBatches().length] = opts.state
       this.current = opts.state
@@ -422,17 +557,11 @@ export class History extends Timeline {
 
   override push(r: EventRecord): void {
     super.push(r)
-    this.addLine(this.records.length - 1)
+    this.log.add(this.records.length - 1)
   }
 
-  protected override changed(p: number, r: EventRecord): void {
-    const i = this.logAt[p]
-    if (i >= 0) this.log[i] = logEntry(this.rules.describe, r)!
-  }
-
-  private addLine(p: number): void {
-    const e = logEntry(this.rules.describe, this.records[p])
-    this.logAt[p] = e ? this.log.push(e) - 1 : -1
+  protected override changed(p: number): void {
+    this.log.changed(p)
   }
 
   private move(b: number, from: EventRecord['status'], to: EventRecord['status']): EventRecord[] {
@@ -468,10 +597,20 @@ export class History extends Timeline {
     return s
   }
 
-  /** keep every `spacing`-th checkpoint below the last `recent` batches */
+  /** keep every `spacing`-th checkpoint below the last `recent` batches, and no more than `budget` of them */
   private thin(): void {
     const below = this.activeBatches().length - this.recent
     for (let d = this.thinnedTo; d < below; d++) if (d % this.spacing !== 0) this.snaps[d] = undefined
     this.thinnedTo = Math.max(this.thinnedTo, below)
+    this.widen(below)
+  }
+
+  /** double the spacing while more than `budget` checkpoints would lie below depth `below` (dropping every other one) */
+  private widen(below: number): void {
+    while (Math.ceil(below / this.spacing) > this.budget) {
+      const old = this.spacing
+      this.spacing *= 2
+      for (let d = old; d < this.thinnedTo; d += this.spacing) this.snaps[d] = undefined
+    }
   }
 }

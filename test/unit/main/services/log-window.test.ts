@@ -79,7 +79,7 @@ describe('encounter service: the pushed log window (issue 13)', () => {
     expect(pushed.log).toHaveLength(LOG_WINDOW)
     expect(pushed.logTotal).toBe(v.logTotal)
     expect(pushed.logChanged).toBeUndefined()
-    const whole = play.encounters.live(eid)!.log
+    const whole = play.encounters.live(eid)!.log.slice()
     expect(pushed.log).toEqual(whole.slice(-LOG_WINDOW))
     expect(await pagedLog(pushed)).toEqual(whole)
     // the same size whatever the log's length: a longer log adds nothing (only the round number and the like differ)
@@ -93,7 +93,8 @@ describe('encounter service: the pushed log window (issue 13)', () => {
     const start = (await playUntil(40)).logTotal
     // undo enough steps that the first of them falls out of the newest window
     await playUntil(start + LOG_WINDOW + 40)
-    const whole = () => play.encounters.live(eid)!.log
+    // the whole log as lines (made from the records when read: issue 14, memory)
+    const whole = () => play.encounters.live(eid)!.log.slice()
     const olderHasUndone = () => whole().slice(0, -LOG_WINDOW).some((e) => e.status === 'undone')
     for (let v = await must(play.encounters.undo(eid)); !olderHasUndone(); ) {
       expect(v.undo, 'ran out of steps to undo').not.toBeNull()
@@ -108,9 +109,10 @@ describe('encounter service: the pushed log window (issue 13)', () => {
     // redo: the oldest undone step comes back active, outside the window
     const before = pushes().length
     const redone = await must(play.encounters.redo(eid))
-    const back = whole().filter((e) => undone.some((u) => u.seq === e.seq) && e.status === 'active')
+    const all = whole()
+    const back = all.filter((e) => undone.some((u) => u.seq === e.seq) && e.status === 'active')
     expect(back.length).toBeGreaterThan(0)
-    expect(redone.logChanged).toEqual(back.filter((e) => whole().indexOf(e) < whole().length - LOG_WINDOW))
+    expect(redone.logChanged).toEqual(back.filter((e) => all.indexOf(e) < all.length - LOG_WINDOW))
     expect(pushes()[before].logChanged).toEqual(redone.logChanged)
     // a new command: the rest of the redo branch is discarded, older entries included
     const other = await must(play.encounters.command(eid, { type: 'adjustPool', pool: 'destiny', delta: 1 }))

@@ -34,7 +34,7 @@ function check(h: ReturnType<typeof openHistory>, ref: { records: EventRecord[];
   expect(h.records).toEqual(ref.records)
   expect(h.state).toEqual(ref.state)
   expect(h.state).toEqual(replay(ref.records))
-  expect(h.log).toEqual(logEntries(ref.records))
+  expect(h.log.slice()).toEqual(logEntries(ref.records))
   expect(canUndo(h.records)).toBe(canUndo(ref.records))
   expect(canRedo(h.records)).toBe(canRedo(ref.records))
   expect(nextUndoLabel(h.records)).toEqual(nextUndoLabel(ref.records))
@@ -43,7 +43,7 @@ function check(h: ReturnType<typeof openHistory>, ref: { records: EventRecord[];
   expect(recordsOfTypes(h.records, types)).toEqual(ref.records.filter((r) => types.includes(r.event.type)))
 }
 
-function walk(seed: string, steps: number, opts: { spacing?: number; recent?: number }) {
+function walk(seed: string, steps: number, opts: { spacing?: number; recent?: number; checkpoints?: number; logKept?: number }) {
   const rng = seededRng(seed)
   const first = start()
   let ref = { records: first.records, state: first.state }
@@ -91,6 +91,8 @@ describe('History (incremental) equals the reference history', () => {
     ['h-2', { spacing: 1, recent: 1 }],
     ['h-3', { spacing: 5, recent: 4 }],
     ['h-4', {}],
+    // issue 14, memory: two spaced checkpoints at most (the spacing doubles), two log lines kept made
+    ['h-8', { spacing: 2, recent: 2, checkpoints: 2, logKept: 2 }],
   ] as const) {
     it(`random command/undo/redo sequence, seed ${seed}, checkpoints ${JSON.stringify(opts)}`, () => {
       const { counts } = walk(seed, 160, opts)
@@ -143,6 +145,46 @@ describe('History (incremental) equals the reference history', () => {
     while (h.undo().ok);
     h.redo()
     expect(JSON.stringify(given)).toBe(before)
+  })
+})
+
+describe('issue 14, memory: what a long history keeps', () => {
+  it('its log lines, made from the records when read, read like an array (at, slice, seqAt), older lines with their statuses now', () => {
+    const { h, ref } = walk('h-9', 200, { logKept: 3 })
+    const lines = logEntries(ref.records)
+    expect(lines.length).toBeGreaterThan(20)
+    expect(h.log.length).toBe(lines.length)
+    expect(h.log.at(0)).toEqual(lines[0])
+    expect(h.log.at(-1)).toEqual(lines.at(-1))
+    expect(h.log.at(lines.length)).toBeUndefined()
+    expect(h.log.at(-lines.length - 1)).toBeUndefined()
+    expect(h.log.slice(-5)).toEqual(lines.slice(-5))
+    expect(h.log.slice(3, -4)).toEqual(lines.slice(3, -4))
+    expect(h.log.slice(10, 5)).toEqual([])
+    expect([...h.log]).toEqual(lines)
+    expect(lines.map((_, i) => h.log.seqAt(i))).toEqual(lines.map((l) => l.seq))
+    // undo everything: every line, made long ago or not, reads undone
+    while (h.undo().ok);
+    expect(h.log.slice().filter((l) => l.status === 'active').map((l) => l.key)).toEqual(logEntries(h.records).filter((l) => l.status === 'active').map((l) => l.key))
+    expect(h.log.slice()).toEqual(logEntries(h.records))
+  })
+
+  it('at most `checkpoints` spaced checkpoints below the recent states, and undo still replays exactly from them', () => {
+    const { h, ref } = walk('h-10', 400, { spacing: 2, recent: 2, checkpoints: 3 })
+    const snaps = (h as unknown as { snaps: Array<EncounterState | undefined> }).snaps
+    const active = ref.records.filter((r) => r.batch > 0 && r.status === 'active').map((r) => r.batch)
+    const depth = new Set(active).size
+    expect(depth).toBeGreaterThan(40)
+    const kept = snaps.flatMap((s, d) => (s !== undefined && d < depth - 2 ? [d] : []))
+    expect(kept.length).toBeLessThanOrEqual(3)
+    let r = { records: ref.records, state: ref.state }
+    for (let i = 0; i < depth; i++) {
+      const u = undo(r.records)
+      expect(h.undo().ok).toBe(u.ok)
+      if (!u.ok) break
+      r = u.value
+      expect(h.state).toEqual(r.state)
+    }
   })
 })
 
