@@ -81,6 +81,10 @@ class Entry implements SessionLogEntry {
   }
 }
 
+// V8 sizes a constructor's objects by the fields its first few objects get: one with every field first, so an
+// entry with all of them later still holds them in itself (no properties array)
+void new Entry(0, '', 'session', '', {}, { encounterId: '', combatantIds: [''], gmOnly: true, status: 'undone' })
+
 const makeEntry = (line: number, at: string, kind: SessionLogEntry['kind'], key: string, params: SessionLogEntry['params'], extra: EntryExtra = {}): SessionLogEntry =>
   new Entry(line, at, kind, key, params, extra)
 

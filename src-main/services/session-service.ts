@@ -111,31 +111,47 @@ const withTitle = (e: SessionLogEntry, title: string): SessionLogEntry =>
   e.key === 'log.session.started' && e.params.title !== title ? { ...e, params: { ...e.params, title } } : e
 
 /**
- * The line of each event entry of one encounter by seq, as two packed arrays in append order: seqs ascend in every
- * log the app writes (binary search); a hand-made log whose seqs do not is searched from the end (the last wins).
+ * The line of each event entry of one encounter by seq, as runs in append order: `runs` holds triples (seq, line,
+ * n), seq + i written on line + i for i < n (the events of one command are consecutive lines with consecutive
+ * seqs: one run a command, three numbers, no Map entry a record). Seqs ascend in every log the app writes (binary
+ * search over the runs); a hand-made log whose seqs do not is searched from the end (the last line wins).
  */
 interface SeqLines {
-  seqs: number[]
-  lines: number[]
+  runs: number[]
+  /** the greatest seq so far */
+  last: number
   ascending: boolean
 }
 
 function addSeqLine(m: SeqLines, seq: number, line: number): void {
-  const last = m.seqs.at(-1)
-  if (last !== undefined && seq <= last) m.ascending = false
-  m.seqs.push(seq)
-  m.lines.push(line)
+  const r = m.runs
+  const k = r.length - 3
+  if (seq <= m.last) m.ascending = false
+  m.last = Math.max(m.last, seq)
+  if (k >= 0 && seq === r[k] + r[k + 2] && line === r[k + 1] + r[k + 2]) r[k + 2]++
+  else r.push(seq, line, 1)
 }
 
 function lineOfSeq(m: SeqLines | undefined, seq: number): number | undefined {
   if (!m) return undefined
-  const xs = m.seqs
+  const r = m.runs
+  const inRun = (k: number) => (seq >= r[k] && seq < r[k] + r[k + 2] ? r[k + 1] + (seq - r[k]) : undefined)
   if (!m.ascending) {
-    const i = xs.lastIndexOf(seq)
-    return i < 0 ? undefined : m.lines[i]
+    for (let k = r.length - 3; k >= 0; k -= 3) {
+      const line = inRun(k)
+      if (line !== undefined) return line
+    }
+    return undefined
   }
-  const i = lowerBound(xs, seq, (x) => x)
-  return xs[i] === seq ? m.lines[i] : undefined
+  // the last run starting at or before seq
+  let lo = 0
+  let hi = r.length / 3
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (r[mid * 3] <= seq) lo = mid + 1
+    else hi = mid
+  }
+  return lo === 0 ? undefined : inRun((lo - 1) * 3)
 }
 
 /** index of the first element of `xs` (ascending by `key`) whose key is >= x */
@@ -243,7 +259,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (l.record.kind === 'encounter.event') {
       const eid = l.record.encounterId
       let bySeq = cached.lineOfEvent.get(eid)
-      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = { seqs: [], lines: [], ascending: true }))
+      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = { runs: [], last: -Infinity, ascending: true }))
       addSeqLine(bySeq, l.record.record.seq, l.line)
     }
     return e

@@ -186,11 +186,15 @@ export class Timeline {
    * contiguous: the batches in order and the position each starts at, two packed arrays (issue 14, memory: a few
    * bytes a batch, not an array and a map entry); the first record out of order builds the map (`at`) instead.
    */
-  private readonly batchNos: number[] = []
+  /** the batch numbers in order, once they are not just 0, 1, 2… (the index into `batchStarts`: every log the app writes) */
+  private batchNos: number[] | undefined
   private readonly batchStarts: number[] = []
   private at: Map<number, number[]> | undefined
-  /** event type → positions, made by the first `ofTypes` (a fold's timeline is never asked: issue 14, memory) */
-  private types: Map<string, number[]> | undefined
+  /**
+   * event type → positions, for the types `ofTypes` was asked about (the views ask for two; a fold's timeline is
+   * never asked): an index of every type kept a number for every record (issue 14, memory)
+   */
+  private readonly types = new Map<string, number[]>()
   /** batches > 0 holding an active record, ascending */
   private readonly active: number[] = []
   /** batches > 0 holding an undone record, ascending */
@@ -226,20 +230,29 @@ export class Timeline {
       for (let p = 0; p < pos; p++) this.addAt(this.records[p].batch, p)
     }
     if (this.at) this.addAt(r.batch, pos)
-    else if (this.batchNos.at(-1) !== r.batch) {
-      this.batchNos.push(r.batch)
-      this.batchStarts.push(pos)
+    else {
+      const k = this.batchStarts.length
+      const lastNo = k === 0 ? undefined : this.batchNos ? this.batchNos[k - 1] : k - 1
+      if (lastNo !== r.batch) {
+        if (!this.batchNos && r.batch !== k) this.batchNos = Array.from({ length: k }, (_, i) => i)
+        this.batchNos?.push(r.batch)
+        this.batchStarts.push(pos)
+      }
     }
-    if (this.types) this.addType(r.event.type, pos)
+    this.types.get(r.event.type)?.push(pos)
     if (r.batch > this.lastBatch) this.lastBatch = r.batch
     if (r.seq > this.lastSeq) this.lastSeq = r.seq
     this.track(r.batch, r.status)
   }
 
-  private addType(type: string, pos: number): void {
-    const ts = this.types!.get(type)
-    if (ts) ts.push(pos)
-    else this.types!.set(type, [pos])
+  private positionsOfType(type: string): number[] {
+    let ps = this.types.get(type)
+    if (!ps) {
+      ps = []
+      for (let p = 0; p < this.records.length; p++) if (this.records[p].event.type === type) ps.push(p)
+      this.types.set(type, ps)
+    }
+    return ps
   }
 
   private addAt(batch: number, pos: number): void {
@@ -251,8 +264,8 @@ export class Timeline {
   /** the positions of batch `b`'s records, ascending (empty when it has none) */
   private positions(b: number): readonly number[] {
     if (this.at) return this.at.get(b) ?? []
-    const i = lowerBound(this.batchNos, b)
-    if (this.batchNos[i] !== b) return []
+    const i = this.batchIndex(b)
+    if (i < 0) return []
     const end = i + 1 < this.batchStarts.length ? this.batchStarts[i + 1] : this.records.length
     const out: number[] = []
     for (let p = this.batchStarts[i]; p < end; p++) out.push(p)
@@ -270,7 +283,14 @@ export class Timeline {
 
   has(batch: number): boolean {
     if (this.at) return this.at.has(batch)
-    return this.batchNos[lowerBound(this.batchNos, batch)] === batch
+    return this.batchIndex(batch) >= 0
+  }
+
+  /** where batch `b` is in `batchStarts`, or -1 (records in batch order) */
+  private batchIndex(b: number): number {
+    if (!this.batchNos) return Number.isInteger(b) && b >= 0 && b < this.batchStarts.length ? b : -1
+    const i = lowerBound(this.batchNos, b)
+    return this.batchNos[i] === b ? i : -1
   }
 
   /** the records of one batch, in order */
@@ -280,12 +300,7 @@ export class Timeline {
 
   /** the records whose event is of one of `types`, in order (each with its status now) */
   ofTypes(types: readonly string[]): EventRecord[] {
-    if (!this.types) {
-      this.types = new Map()
-      for (let p = 0; p < this.records.length; p++) this.addType(this.records[p].event.type, p)
-    }
-    const index = this.types
-    const ps = types.flatMap((t) => index.get(t) ?? [])
+    const ps = types.flatMap((t) => this.positionsOfType(t))
     if (types.length > 1) ps.sort((a, b) => a - b)
     return ps.map((p) => this.records[p])
   }
@@ -465,7 +480,8 @@ export interface Prepared {
 export class History extends Timeline {
   /** the log lines of the records (every record, undone and discarded marked), kept in step */
   readonly log: LogLines
-  private readonly snaps: Array<EncounterState | undefined> = []
+  /** depth → state: the kept checkpoints (a map: an array as long as the history was mostly holes, 8 bytes a batch) */
+  private readonly snaps = new Map<number, EncounterState>()
   private spacing: number
   private readonly budget: number
   private readonly recent: number
@@ -494,11 +510,11 @@ export class History extends Timeline {
       this.current = opts.state ?? replay(rules.evolve, this.records)
       return
     }
-    this.snaps[0] = base
+    this.snaps.set(0, base!)
     // the spacing a history this long has (the replay below keeps only what thinning keeps)
     this.widen(this.activeBatches().length - this.recent)
     if (opts.state) {
-      this.snaps[this.activeBatches().length] = opts.state
+      this.snaps.set(this.activeBatches().length, opts.state)
       this.current = opts.state
     } else this.current = this.stateAt(this.activeBatches().length)
     this.check = undefined
@@ -535,8 +551,8 @@ export class History extends Timeline {
     this.current = p.state
     if (!this.checkpoints) return discarded
     const depth = this.activeBatches().length
-    this.snaps.length = Math.min(this.snaps.length, depth)
-    this.snaps[depth] = p.state
+    this.dropFrom(depth)
+    this.snaps.set(depth, p.state)
     this.thin()
     return discarded
   }
@@ -572,7 +588,7 @@ export class History extends Timeline {
     }
     // the checkpoints up to batch b's place among the active batches still hold
     const active = this.activeBatches()
-    this.snaps.length = Math.min(this.snaps.length, lowerBound(active, b) + 1)
+    this.dropFrom(lowerBound(active, b) + 1)
     this.current = this.stateAt(active.length)
     this.thin()
     return changed
@@ -580,9 +596,9 @@ export class History extends Timeline {
 
   /** the state after the first `depth` active batches, from the nearest checkpoint (kept on the way up) */
   private stateAt(depth: number): EncounterState {
-    let d = Math.min(depth, this.snaps.length - 1)
-    while (this.snaps[d] === undefined) d--
-    let s = this.snaps[d]!
+    let d = depth
+    while (!this.snaps.has(d)) d--
+    let s = this.snaps.get(d)!
     const active = this.activeBatches()
     this.thinnedTo = Math.min(this.thinnedTo, d)
     for (; d < depth; d++) {
@@ -592,15 +608,20 @@ export class History extends Timeline {
         this.check?.(s)
       }
       // only what thinning keeps (a restore replays thousands of batches)
-      if ((d + 1) % this.spacing === 0 || d + 1 >= depth - this.recent) this.snaps[d + 1] = s
+      if ((d + 1) % this.spacing === 0 || d + 1 >= depth - this.recent) this.snaps.set(d + 1, s)
     }
     return s
+  }
+
+  /** forget the checkpoints at depth `d` and deeper */
+  private dropFrom(d: number): void {
+    for (const k of this.snaps.keys()) if (k >= d) this.snaps.delete(k)
   }
 
   /** keep every `spacing`-th checkpoint below the last `recent` batches, and no more than `budget` of them */
   private thin(): void {
     const below = this.activeBatches().length - this.recent
-    for (let d = this.thinnedTo; d < below; d++) if (d % this.spacing !== 0) this.snaps[d] = undefined
+    for (let d = this.thinnedTo; d < below; d++) if (d % this.spacing !== 0) this.snaps.delete(d)
     this.thinnedTo = Math.max(this.thinnedTo, below)
     this.widen(below)
   }
@@ -610,7 +631,7 @@ export class History extends Timeline {
     while (Math.ceil(below / this.spacing) > this.budget) {
       const old = this.spacing
       this.spacing *= 2
-      for (let d = old; d < this.thinnedTo; d += this.spacing) this.snaps[d] = undefined
+      for (let d = old; d < this.thinnedTo; d += this.spacing) this.snaps.delete(d)
     }
   }
 }

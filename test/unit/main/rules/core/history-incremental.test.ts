@@ -171,11 +171,11 @@ describe('issue 14, memory: what a long history keeps', () => {
 
   it('at most `checkpoints` spaced checkpoints below the recent states, and undo still replays exactly from them', () => {
     const { h, ref } = walk('h-10', 400, { spacing: 2, recent: 2, checkpoints: 3 })
-    const snaps = (h as unknown as { snaps: Array<EncounterState | undefined> }).snaps
+    const snaps = (h as unknown as { snaps: Map<number, EncounterState> }).snaps
     const active = ref.records.filter((r) => r.batch > 0 && r.status === 'active').map((r) => r.batch)
     const depth = new Set(active).size
     expect(depth).toBeGreaterThan(40)
-    const kept = snaps.flatMap((s, d) => (s !== undefined && d < depth - 2 ? [d] : []))
+    const kept = [...snaps.keys()].filter((d) => d < depth - 2)
     expect(kept.length).toBeLessThanOrEqual(3)
     let r = { records: ref.records, state: ref.state }
     for (let i = 0; i < depth; i++) {
