@@ -112,13 +112,24 @@ async function measure(label: string, job: DangerJob, reference: number, target:
   }
 }
 
+/** the longest event-loop stall over `ms` with nothing running here: what the shared machine costs anyway */
+async function idleStall(ms: number): Promise<number> {
+  const lag = monitorEventLoopDelay({ resolution: 5 })
+  lag.enable()
+  await new Promise((r) => setTimeout(r, ms))
+  lag.disable()
+  return lag.max / 1e6
+}
+
 export async function run(): Promise<Figures> {
   const before = loadavg()[0]
+  const idle = await idleStall(3000)
   const saga = await measure('saga.4v8', sagaJob(), 1000, '≤ 3 s')
   const starchasers = await measure('starchasers.sample', sampleJob('starchasers'), 500, 'was 67 s')
   return {
     ...saga,
     ...starchasers,
+    'danger.main-thread.idle-stall': { value: Number(idle.toFixed(1)), unit: 'ms', target: 'reference: 3 s with no check running' },
     'danger.loadavg.1min': { value: Number(((before + loadavg()[0]) / 2).toFixed(2)), unit: '', target: `info (${availableParallelism()} cores)` },
   }
 }

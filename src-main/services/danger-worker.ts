@@ -5,6 +5,8 @@
  * messages in between. A cancel is a shared flag of the job the parent sets: the thread sees it between two
  * fights, without waiting for a message. The rules are the same functions as play (rules/index.ts).
  */
+import { readlinkSync } from 'node:fs'
+import { getPriority, setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import type { Result } from '@shared/result'
 import { getSystem } from '../rules/index'
@@ -26,8 +28,28 @@ interface JobHere {
   flag: Int32Array
 }
 
+/**
+ * Linux: lower this thread's scheduling priority (nice 10). The threads take every core, so without it the main
+ * thread (and the app's windows) wait for a time slice whenever they wake; lowered, they get a core at once and
+ * the threads only use what is left (issue 13: the event loop never stalls meanwhile). `setPriority` on a thread
+ * id changes that thread alone on Linux; elsewhere it would change the whole process, so it is not done there.
+ */
+export function lowerThisThread(): boolean {
+  if (process.platform !== 'linux') return false
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (!Number.isInteger(tid) || tid <= 0 || tid === process.pid || getPriority(tid) >= 10) return false
+    setPriority(tid, 10)
+    return true
+  } catch {
+    // no /proc, or not allowed: the check still runs, at the same priority as the rest
+    return false
+  }
+}
+
 const port = parentPort
 if (port) {
+  lowerThisThread()
   const jobs = new Map<number, JobHere>()
   port.on('message', (m: ToWorker) => {
     if (m.type === 'job') {
