@@ -96,7 +96,8 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
         tell(e, e.timeline.discardUndone(), changed)
         e.batches.push(rec.batch)
       }
-      e.timeline.push({ ...rec, status: 'active' })
+      // written active (a copy only for a hand-made line that says otherwise): the timeline never writes into it
+      e.timeline.push(rec.status === 'active' ? rec : { ...rec, status: 'active' })
       break
     }
     case 'encounter.undo':

@@ -99,18 +99,23 @@ function quickCheck(r: Record<string, unknown>): boolean {
   return true
 }
 
-/** Parse the raw records of a log; unknown or malformed records are reported with their line number (header = 1). */
-export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, firstLine = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
+/**
+ * Parse the raw records of a log; unknown or malformed records are reported with their line number: `lines` is
+ * either the line of the first record (header = 1, the records on the lines after it) or the line of each record.
+ */
+export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, lines: number | readonly number[] = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
   const records: Array<{ line: number; record: SessionRecord }> = []
   const problems: Array<{ line: number; message: string }> = []
-  raw.forEach((r, i) => {
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]
+    const line = typeof lines === 'number' ? lines + i : (lines[i] ?? 2 + i)
     if (quickCheck(r)) {
-      records.push({ line: firstLine + i, record: r as unknown as SessionRecord })
-      return
+      records.push({ line, record: r as unknown as SessionRecord })
+      continue
     }
     const parsed = sessionRecordSchema.safeParse(r)
-    if (parsed.success) records.push({ line: firstLine + i, record: parsed.data })
-    else problems.push({ line: firstLine + i, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })
-  })
+    if (parsed.success) records.push({ line, record: parsed.data })
+    else problems.push({ line, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })
+  }
   return { records, problems }
 }

@@ -37,7 +37,7 @@ import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords, type SessionRecord } from './session-records'
-import { matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
+import { learnRecord, matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
 import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
 import { misfitLines } from './session-checks'
 import { getSystem } from '../rules/index'
@@ -89,13 +89,18 @@ export type EncounterMove =
 interface Cached {
   lines: ParsedLine[]
   nextLine: number
-  /** entry context (systems, combatants) advanced to the last line */
+  /** entry context (systems, combatants) advanced through the first `learned` lines */
   ctx: EntryContext
-  /** the readable entries of the lines, in order, with current statuses */
-  entries: SessionLogEntry[]
-  indexByLine: Map<number, number>
-  /** encounterId → seq → line of its event entry */
-  lineOfEvent: Map<string, Map<number, number>>
+  learned: number
+  /** the lines found damaged when the log was read, each shown in its place among the entries */
+  broken: Array<{ line: number; message: string }>
+  /** when the log was created (the time shown on a damaged line before any good one) */
+  createdAt: string
+  /**
+   * the readable entries of the lines, in order, with current statuses: built when first asked for (the log pane),
+   * then kept in step with every append; null until then (a restore builds none)
+   */
+  entries: Entries | null
   /**
    * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
    * at once and never write into it (a live history copies its records: core/history.ts).
@@ -103,6 +108,13 @@ interface Cached {
   fold: Map<string, FoldedEncounter>
   /** the log holds its `session.ended` line: nothing more is ever appended */
   ended: boolean
+}
+
+interface Entries {
+  list: SessionLogEntry[]
+  indexByLine: Map<number, number>
+  /** encounterId → seq → line of its event entry */
+  lineOfEvent: Map<string, Map<number, number>>
 }
 
 /** the log's first line with the session's title now: `session.started` keeps the first, the index has a rename */
@@ -142,8 +154,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
         lineNos.push(n++)
       }
     }
-    const parsed = parseSessionRecords(content.value.records)
-    const parsedLines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
+    const parsed = parseSessionRecords(content.value.records, lineNos)
+    const parsedLines: ParsedLine[] = parsed.records
     // a line of the wrong structure, one the log itself contradicts, or an event that does not fit its encounter, is
     // damaged in its place too
     const misfit = misfitLines(parsedLines, (id) => getSystem(id).ok)
@@ -155,58 +167,79 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const lines = unfit.length === 0 ? fitting : fitting.filter((l) => !unfitLines.has(l.line))
     const brokenLines = [
       ...content.value.damaged,
-      ...parsed.problems.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, message: `not a session log record: ${p.message}` })),
+      ...parsed.problems.map((p) => ({ line: p.line, message: `not a session log record: ${p.message}` })),
       ...misfit,
       ...unfit,
     ]
-    const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
+    let last = Math.max(1, lineNos.at(-1) ?? 1)
+    for (const x of damaged) if (x > last) last = x
     const entry = emptyCache(last + 1)
     entry.lines = lines
     entry.ended = lines.some((l) => l.record.kind === 'session.ended')
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
-    const statuses = statusesOf(entry.fold)
-    entry.ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
-    const broken = brokenLines.sort((a, b) => a.line - b.line)
-    let b = 0
-    let lastAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
-    const addDamaged = (upTo: number) => {
-      for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(entry, broken[b], lastAt)
-    }
-    for (const l of lines) {
-      addDamaged(l.line)
-      addEntry(entry, l)
-      lastAt = l.record.at
-    }
-    addDamaged(Infinity)
-    entry.ctx.statusOf = undefined
+    entry.broken = brokenLines.sort((a, b) => a.line - b.line)
+    entry.createdAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
     cache.set(k, entry)
     return ok(entry)
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { lines: [], nextLine, ctx: newEntryContext(describe), entries: [], indexByLine: new Map(), lineOfEvent: new Map(), fold: new Map(), ended: false }
+    return { lines: [], nextLine, ctx: newEntryContext(describe), learned: 0, broken: [], createdAt: '', entries: null, fold: new Map(), ended: false }
   }
 
-  /** the entry of one line (if it makes one), appended to the cached entries */
-  function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
-    const e = toEntry(l.record, l.line, cached.ctx)
-    if (!e) return null
-    cached.indexByLine.set(l.line, cached.entries.length)
-    cached.entries.push(e)
-    if (l.record.kind === 'encounter.event') {
-      const eid = l.record.encounterId
-      let bySeq = cached.lineOfEvent.get(eid)
-      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = new Map()))
-      bySeq.set(l.record.record.seq, l.line)
+  /** the entries of every line (damaged ones in their place), built on the first call with the statuses now */
+  function entriesOf(cached: Cached): Entries {
+    if (cached.entries) return cached.entries
+    const built: Entries = { list: [], indexByLine: new Map(), lineOfEvent: new Map() }
+    const ctx = newEntryContext(describe)
+    const statuses = statusesOf(cached.fold)
+    ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
+    const broken = cached.broken
+    let b = 0
+    let lastAt = cached.createdAt
+    const addDamaged = (upTo: number) => {
+      for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(built, broken[b], lastAt)
     }
+    for (const l of cached.lines) {
+      addDamaged(l.line)
+      keepEntry(built, l, toEntry(l.record, l.line, ctx))
+      lastAt = l.record.at
+    }
+    addDamaged(Infinity)
+    ctx.statusOf = undefined
+    cached.ctx = ctx
+    cached.learned = cached.lines.length
+    cached.entries = built
+    return built
+  }
+
+  /** the entry of line `cached.lines[i]` (one not learnt yet), kept if the entries are built */
+  function addEntry(cached: Cached, i: number): SessionLogEntry | null {
+    // the context catches up on the lines before it that no entry was built for
+    for (; cached.learned < i; cached.learned++) learnRecord(cached.lines[cached.learned].record, cached.ctx)
+    const l = cached.lines[cached.learned++]
+    const e = toEntry(l.record, l.line, cached.ctx)
+    if (cached.entries) keepEntry(cached.entries, l, e)
     return e
   }
 
-  function addDamagedEntry(cached: Cached, d: { line: number; message: string }, at: string): void {
-    cached.indexByLine.set(d.line, cached.entries.length)
-    cached.entries.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
+  function keepEntry(into: Entries, l: ParsedLine, e: SessionLogEntry | null): void {
+    if (!e) return
+    into.indexByLine.set(l.line, into.list.length)
+    into.list.push(e)
+    if (l.record.kind === 'encounter.event') {
+      const eid = l.record.encounterId
+      let bySeq = into.lineOfEvent.get(eid)
+      if (!bySeq) into.lineOfEvent.set(eid, (bySeq = new Map()))
+      bySeq.set(l.record.record.seq, l.line)
+    }
+  }
+
+  function addDamagedEntry(into: Entries, d: { line: number; message: string }, at: string): void {
+    into.indexByLine.set(d.line, into.list.length)
+    into.list.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
   }
 
   /** final status of every event record: encounterId → seq → status */
@@ -224,17 +257,20 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
     // the last status each changed record got, by encounter and seq
     const statuses = new Map<string, { eid: string; seq: number; now: EventRecord['status'] }>()
-    for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }))
+    const built = cached.entries
+    for (const { line, record } of added) foldRecord(cached.fold, record, line, built ? (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }) : undefined)
+    // entries not built yet take their statuses from the fold when they are
     const changed: SessionLogEntry[] = []
+    if (!built) return changed
     for (const { eid, seq, now } of statuses.values()) {
-      const line = cached.lineOfEvent.get(eid)?.get(seq)
-      const i = line === undefined ? undefined : cached.indexByLine.get(line)
+      const line = built.lineOfEvent.get(eid)?.get(seq)
+      const i = line === undefined ? undefined : built.indexByLine.get(line)
       if (i === undefined) continue
-      const e = cached.entries[i]
+      const e = built.list[i]
       if (now === (e.status ?? 'active')) continue
       const { status: _old, ...rest } = e
       const next: SessionLogEntry = now === 'active' ? rest : { ...rest, status: now }
-      cached.entries[i] = next
+      built.list[i] = next
       changed.push(next)
     }
     return changed
@@ -297,8 +333,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     }
     // entries of the new lines (an event is active when written)
     const entries: SessionLogEntry[] = []
-    for (const l of added) {
-      const e = addEntry(cached, l)
+    for (let i = cached.lines.length - added.length; i < cached.lines.length; i++) {
+      const e = addEntry(cached, i)
       if (e) entries.push(e)
     }
     const updated = statusChanges(cached, added)
@@ -455,7 +491,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
+      return ok(entriesOf(loaded.value).list.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {
