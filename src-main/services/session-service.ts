@@ -29,7 +29,7 @@
  * new batch turns every still-undone event of that encounter `discarded`. Reloading replays the active events
  * (never re-rolling). zod schema: session-records.ts; entries for people: session-entries.ts.
  */
-import type { SessionIndexEntry } from '@shared/domain/campaign'
+import type { SessionIndexEntry, SessionLogContent } from '@shared/domain/campaign'
 import type { EventRecord } from '@shared/domain/encounter'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
@@ -68,8 +68,6 @@ export interface SessionService {
   pool(req: { campaignId: string; sessionId: string; pool: string; delta: number; reason?: string; gmOnly?: boolean }): Promise<Result<SessionLogEntry>>
   /** append records (one line each) to an open session's log; pushes the new entries */
   append(campaignId: string, sessionId: string, records: SessionRecord[]): Promise<Result<SessionLogEntry[]>>
-  /** every parsed record of a session log (cached after the first read) */
-  records(campaignId: string, sessionId: string): Promise<Result<ParsedLine[]>>
   /**
    * The encounters that run in a campaign now, folded from the logs: those of the open session (after carrying
    * in what the session before it carried), or, with no session open, those the last session carried
@@ -86,12 +84,15 @@ export type EncounterMove =
   | { type: 'ended'; campaignId: string; sessionId: string; carried: string[]; ended: string[] }
   | { type: 'resumed'; campaignId: string; sessionId: string; encounterIds: string[] }
 
+/**
+ * What the service keeps of a session log: the fold (the encounters, their event records with statuses now), the
+ * context the entries are built with, the damaged lines, and the readable entries once asked for. Not the parsed
+ * lines (issue 13: a restore builds no entry, issue 14: memory): the first `log` reads the file again for them.
+ */
 interface Cached {
-  lines: ParsedLine[]
   nextLine: number
-  /** entry context (systems, combatants) advanced through the first `learned` lines */
+  /** entry context (systems, combatants) advanced through every line */
   ctx: EntryContext
-  learned: number
   /** the lines found damaged when the log was read, each shown in its place among the entries */
   broken: Array<{ line: number; message: string }>
   /** when the log was created (the time shown on a damaged line before any good one) */
@@ -102,7 +103,7 @@ interface Cached {
    */
   entries: Entries | null
   /**
-   * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
+   * the encounters folded from the lines, advanced line by line with every append (statuses now). Callers read it
    * at once and never write into it (a live history copies its records: core/history.ts).
    */
   fold: Map<string, FoldedEncounter>
@@ -137,24 +138,33 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     return s ? ok(s) : err('not-found', `no session ${sessionId} in campaign ${campaignId}`, 'sessionId')
   }
 
+  /** the log's records with their line numbers (header = line 1; damaged lines keep their numbers, yielding none) */
+  async function readLines(campaignId: string, sessionId: string): Promise<Result<{ content: SessionLogContent; parsed: ReturnType<typeof parseSessionRecords>; last: number }>> {
+    const content = await env.store.readLog(campaignId, sessionId)
+    if (!content.ok) return content
+    const damaged = content.value.damaged
+    let lineNos: number[] = content.value.lines ?? []
+    if (lineNos.length !== content.value.records.length) {
+      const at = new Set(damaged.map((d) => d.line))
+      lineNos = []
+      let n = 2
+      for (let i = 0; i < content.value.records.length; i++) {
+        while (at.has(n)) n++
+        lineNos.push(n++)
+      }
+    }
+    let last = Math.max(1, lineNos.at(-1) ?? 1)
+    for (const d of damaged) if (d.line > last) last = d.line
+    return ok({ content: content.value, parsed: parseSessionRecords(content.value.records, lineNos), last })
+  }
+
   async function loadLines(campaignId: string, sessionId: string): Promise<Result<Cached>> {
     const k = key(campaignId, sessionId)
     const hit = cache.get(k)
     if (hit) return ok(hit)
-    const content = await env.store.readLog(campaignId, sessionId)
-    if (!content.ok) return content
-    // line numbers: header is line 1; damaged lines keep their numbers but yield no record
-    const damaged = new Set(content.value.damaged.map((d) => d.line))
-    let lineNos: number[] = content.value.lines ?? []
-    if (lineNos.length !== content.value.records.length) {
-      lineNos = []
-      let n = 2
-      for (let i = 0; i < content.value.records.length; i++) {
-        while (damaged.has(n)) n++
-        lineNos.push(n++)
-      }
-    }
-    const parsed = parseSessionRecords(content.value.records, lineNos)
+    const read = await readLines(campaignId, sessionId)
+    if (!read.ok) return read
+    const { content, parsed, last } = read.value
     const parsedLines: ParsedLine[] = parsed.records
     // a line of the wrong structure, one the log itself contradicts, or an event that does not fit its encounter, is
     // damaged in its place too
@@ -166,43 +176,51 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const unfitLines = new Set(unfit.map((u) => u.line))
     const lines = unfit.length === 0 ? fitting : fitting.filter((l) => !unfitLines.has(l.line))
     const brokenLines = [
-      ...content.value.damaged,
+      ...content.damaged,
       ...parsed.problems.map((p) => ({ line: p.line, message: `not a session log record: ${p.message}` })),
       ...misfit,
       ...unfit,
     ]
-    let last = Math.max(1, lineNos.at(-1) ?? 1)
-    for (const x of damaged) if (x > last) last = x
     const entry = emptyCache(last + 1)
-    entry.lines = lines
-    entry.ended = lines.some((l) => l.record.kind === 'session.ended')
+    for (const l of lines) {
+      learnRecord(l.record, entry.ctx)
+      if (l.record.kind === 'session.ended') entry.ended = true
+    }
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
     entry.broken = brokenLines.sort((a, b) => a.line - b.line)
-    entry.createdAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
+    entry.createdAt = String((content.header as unknown as Record<string, unknown>).createdAt ?? '')
     cache.set(k, entry)
     return ok(entry)
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { lines: [], nextLine, ctx: newEntryContext(describe), learned: 0, broken: [], createdAt: '', entries: null, fold: new Map(), ended: false }
+    return { nextLine, ctx: newEntryContext(describe), broken: [], createdAt: '', entries: null, fold: new Map(), ended: false }
   }
 
-  /** the entries of every line (damaged ones in their place), built on the first call with the statuses now */
-  function entriesOf(cached: Cached): Entries {
-    if (cached.entries) return cached.entries
+  /**
+   * The entries of every line (damaged ones in their place), built on the first call from the log read again, with
+   * the statuses now. Runs in the session's append order (`serialLog`): the file holds every line appended so far.
+   */
+  async function entriesOf(campaignId: string, sessionId: string, cached: Cached): Promise<Result<Entries>> {
+    if (cached.entries) return ok(cached.entries)
+    const read = await readLines(campaignId, sessionId)
+    if (!read.ok) return read
     const built: Entries = { list: [], indexByLine: new Map(), lineOfEvent: new Map() }
     const ctx = newEntryContext(describe)
     const statuses = statusesOf(cached.fold)
     ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
     const broken = cached.broken
+    // the lines found damaged when the log was loaded stay so (the fold left them out)
+    const left = new Set(broken.map((d) => d.line))
     let b = 0
     let lastAt = cached.createdAt
     const addDamaged = (upTo: number) => {
       for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(built, broken[b], lastAt)
     }
-    for (const l of cached.lines) {
+    for (const l of read.value.parsed.records) {
+      if (left.has(l.line)) continue
       addDamaged(l.line)
       keepEntry(built, l, toEntry(l.record, l.line, ctx))
       lastAt = l.record.at
@@ -210,16 +228,12 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     addDamaged(Infinity)
     ctx.statusOf = undefined
     cached.ctx = ctx
-    cached.learned = cached.lines.length
     cached.entries = built
-    return built
+    return ok(built)
   }
 
-  /** the entry of line `cached.lines[i]` (one not learnt yet), kept if the entries are built */
-  function addEntry(cached: Cached, i: number): SessionLogEntry | null {
-    // the context catches up on the lines before it that no entry was built for
-    for (; cached.learned < i; cached.learned++) learnRecord(cached.lines[cached.learned].record, cached.ctx)
-    const l = cached.lines[cached.learned++]
+  /** the entry of an appended line (the context learns it), kept if the entries are built */
+  function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
     const e = toEntry(l.record, l.line, cached.ctx)
     if (cached.entries) keepEntry(cached.entries, l, e)
     return e
@@ -324,7 +338,6 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const added: ParsedLine[] = []
     for (const record of records) {
       const line = { line: cached.nextLine++, record }
-      cached.lines.push(line)
       added.push(line)
       if (record.kind === 'session.ended') {
         cached.ended = true
@@ -333,8 +346,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     }
     // entries of the new lines (an event is active when written)
     const entries: SessionLogEntry[] = []
-    for (let i = cached.lines.length - added.length; i < cached.lines.length; i++) {
-      const e = addEntry(cached, i)
+    for (const l of added) {
+      const e = addEntry(cached, l)
       if (e) entries.push(e)
     }
     const updated = statusChanges(cached, added)
@@ -491,7 +504,9 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(entriesOf(loaded.value).list.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
+      const entries = await serialLog(key(campaignId, sessionId), () => entriesOf(campaignId, sessionId, loaded.value))
+      if (!entries.ok) return entries
+      return ok(entries.value.list.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {
@@ -521,11 +536,6 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     },
 
     append: (campaignId, sessionId, records) => appendRecords(campaignId, sessionId, records),
-
-    async records(campaignId, sessionId) {
-      const loaded = await loadLines(campaignId, sessionId)
-      return loaded.ok ? ok(loaded.value.lines) : loaded
-    },
 
     liveEncounters(campaignId) {
       return serial(campaignId, async () => {
