@@ -332,8 +332,8 @@ export interface Prepared {
  * ever written by the app), replays everything instead: the state is always exactly `replay(records)`.
  */
 export class History extends Timeline {
-  /** the log lines of the records (every record, undone and discarded marked), kept in step */
-  readonly log: LogEntry[] = []
+  /** the log lines once read (`log`), kept in step from then on; null until then (a restore describes no event) */
+  private lines: LogEntry[] | null = null
   private readonly logAt: number[] = []
   private readonly snaps: Array<EncounterState | undefined> = []
   private readonly spacing: number
@@ -348,7 +348,6 @@ export class History extends Timeline {
     super(records)
     this.spacing = Math.max(1, opts.spacing ?? 64)
     this.recent = Math.max(1, opts.recent ?? 64)
-    for (let p = 0; p < this.records.length; p++) this.addLine(p)
     this.check = opts.check
     let base: EncounterState | undefined
     for (const r of this.batch(0)) {
@@ -420,19 +419,28 @@ export class History extends Timeline {
     return ok({ batch: b, changed: this.move(b, 'undone', 'active') })
   }
 
+  /** the log lines of the records (every record, undone and discarded marked): built on the first read, then kept in step */
+  get log(): LogEntry[] {
+    if (!this.lines) {
+      const lines: LogEntry[] = (this.lines = [])
+      for (let p = 0; p < this.records.length; p++) this.addLine(lines, p)
+    }
+    return this.lines
+  }
+
   override push(r: EventRecord): void {
     super.push(r)
-    this.addLine(this.records.length - 1)
+    if (this.lines) this.addLine(this.lines, this.records.length - 1)
   }
 
   protected override changed(p: number, r: EventRecord): void {
-    const i = this.logAt[p]
-    if (i >= 0) this.log[i] = logEntry(this.rules.describe, r)!
+    const i = this.lines ? this.logAt[p] : -1
+    if (i >= 0) this.lines![i] = logEntry(this.rules.describe, r)!
   }
 
-  private addLine(p: number): void {
+  private addLine(lines: LogEntry[], p: number): void {
     const e = logEntry(this.rules.describe, this.records[p])
-    this.logAt[p] = e ? this.log.push(e) - 1 : -1
+    this.logAt[p] = e ? lines.push(e) - 1 : -1
   }
 
   private move(b: number, from: EventRecord['status'], to: EventRecord['status']): EventRecord[] {
