@@ -11,16 +11,65 @@
  */
 import type { SessionRecord } from './session-records'
 
+/**
+ * Numbers with a value each, in two packed arrays kept ascending: the logs the app writes add them in ascending
+ * order (a push); one out of order is put in its place. Cheaper than a Map over a long log.
+ */
+class Ascending {
+  private readonly keys: number[] = []
+  private readonly values: number[] = []
+
+  /** index of the first key >= x */
+  private find(x: number): number {
+    const ks = this.keys
+    let lo = 0
+    let hi = ks.length
+    if (hi > 0 && ks[hi - 1] < x) return hi
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (ks[mid] < x) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  get(x: number): number | undefined {
+    const i = this.find(x)
+    return this.keys[i] === x ? this.values[i] : undefined
+  }
+
+  has(x: number): boolean {
+    const n = this.keys.length
+    return (n > 0 && this.keys[n - 1] === x) || this.get(x) !== undefined
+  }
+
+  /** x → v (a key already there keeps its value) */
+  add(x: number, v = 0): void {
+    const n = this.keys.length
+    if (n === 0 || this.keys[n - 1] < x) {
+      this.keys.push(x)
+      this.values.push(v)
+      return
+    }
+    if (this.keys[n - 1] === x) return
+    const i = this.find(x)
+    if (this.keys[i] === x) return
+    this.keys.splice(i, 0, x)
+    this.values.splice(i, 0, v)
+  }
+}
+
 interface Known {
-  seqs: Map<number, number>
-  batches: Set<number>
+  /** seq → the line of its event */
+  seqs: Ascending
+  batches: Ascending
   combatants: Set<string>
 }
 
 type Line = { line: number; record: SessionRecord }
 
 function take(k: Known, r: { seq: number; batch: number; event: { type: string; combatant?: unknown } }, line: number): void {
-  k.seqs.set(r.seq, line)
+  k.seqs.add(r.seq, line)
   k.batches.add(r.batch)
   if (r.event.type === 'core.combatantAdded') {
     const c = r.event.combatant as { id?: unknown } | null | undefined
@@ -46,7 +95,7 @@ export function misfitLines(lines: readonly Line[], knownSystem: (id: string) =>
         out.push({ line, message: `encounter "${r.name}" is of the rule system "${r.systemId}", which this app does not know` })
         continue
       }
-      const k: Known = { seqs: new Map(), batches: new Set(), combatants: new Set() }
+      const k: Known = { seqs: new Ascending(), batches: new Ascending(), combatants: new Set() }
       if (r.kind === 'encounter.resumed') for (const x of r.records) take(k, x as Parameters<typeof take>[1], line)
       encounters.set(r.encounterId, k)
       continue
