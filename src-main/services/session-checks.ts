@@ -9,7 +9,7 @@
  * - an undo or redo of a batch the encounter never wrote.
  * Each comes back with its line and why; the caller leaves those lines out and reports them in their place.
  */
-import type { SessionRecord } from './session-records'
+import { asColumns, type SomeLines } from './session-records'
 
 /**
  * Numbers with a value each, in two packed arrays kept ascending: the logs the app writes add them in ascending
@@ -66,8 +66,6 @@ interface Known {
   combatants: Set<string>
 }
 
-type Line = { line: number; record: SessionRecord }
-
 function take(k: Known, r: { seq: number; batch: number; event: { type: string; combatant?: unknown } }, line: number): void {
   k.seqs.add(r.seq, line)
   k.batches.add(r.batch)
@@ -77,11 +75,14 @@ function take(k: Known, r: { seq: number; batch: number; event: { type: string; 
   }
 }
 
-export function misfitLines(lines: readonly Line[], knownSystem: (id: string) => boolean): Array<{ line: number; message: string }> {
+export function misfitLines(some: SomeLines, knownSystem: (id: string) => boolean): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = []
   const encounters = new Map<string, Known>()
   let endedAt: number | null = null
-  for (const { line, record: r } of lines) {
+  const { records, lines } = asColumns(some)
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]
+    const line = lines[i]
     if (endedAt !== null) {
       out.push({ line, message: `written after the session.ended line (line ${endedAt}): nothing is ever written there` })
       continue

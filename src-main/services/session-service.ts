@@ -36,7 +36,7 @@ import { err, ok, type Result } from '@shared/result'
 import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
-import { parseSessionRecords, type SessionRecord } from './session-records'
+import { checkSessionRecords, withoutLines, type RecordLines, type SessionRecord } from './session-records'
 import { learnRecord, matchesFilter, newEntryContext, toEntry, type DescribeEvent, type EntryContext } from './session-entries'
 import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
 import { misfitLines } from './session-checks'
@@ -139,7 +139,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   }
 
   /** the log's records with their line numbers (header = line 1; damaged lines keep their numbers, yielding none) */
-  async function readLines(campaignId: string, sessionId: string): Promise<Result<{ content: SessionLogContent; parsed: ReturnType<typeof parseSessionRecords>; last: number }>> {
+  async function readLines(campaignId: string, sessionId: string): Promise<Result<{ content: SessionLogContent; parsed: ReturnType<typeof checkSessionRecords>; last: number }>> {
     const content = await env.store.readLog(campaignId, sessionId)
     if (!content.ok) return content
     const damaged = content.value.damaged
@@ -155,7 +155,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     }
     let last = Math.max(1, lineNos.at(-1) ?? 1)
     for (const d of damaged) if (d.line > last) last = d.line
-    return ok({ content: content.value, parsed: parseSessionRecords(content.value.records, lineNos), last })
+    return ok({ content: content.value, parsed: checkSessionRecords(content.value.records, lineNos), last })
   }
 
   async function loadLines(campaignId: string, sessionId: string): Promise<Result<Cached>> {
@@ -165,16 +165,13 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const read = await readLines(campaignId, sessionId)
     if (!read.ok) return read
     const { content, parsed, last } = read.value
-    const parsedLines: ParsedLine[] = parsed.records
     // a line of the wrong structure, one the log itself contradicts, or an event that does not fit its encounter, is
     // damaged in its place too
-    const misfit = misfitLines(parsedLines, (id) => getSystem(id).ok)
-    const misfitAt = new Set(misfit.map((m) => m.line))
-    const fitting = misfit.length === 0 ? parsedLines : parsedLines.filter((l) => !misfitAt.has(l.line))
+    const misfit = misfitLines(parsed.kept, (id) => getSystem(id).ok)
+    const fitting = misfit.length === 0 ? parsed.kept : withoutLines(parsed.kept, new Set(misfit.map((m) => m.line)))
     const checked = checkEvents(fitting)
     const unfit = checked.unfit
-    const unfitLines = new Set(unfit.map((u) => u.line))
-    const lines = unfit.length === 0 ? fitting : fitting.filter((l) => !unfitLines.has(l.line))
+    const lines: RecordLines = unfit.length === 0 ? fitting : withoutLines(fitting, new Set(unfit.map((u) => u.line)))
     const brokenLines = [
       ...content.damaged,
       ...parsed.problems.map((p) => ({ line: p.line, message: `not a session log record: ${p.message}` })),
@@ -182,9 +179,9 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       ...unfit,
     ]
     const entry = emptyCache(last + 1)
-    for (const l of lines) {
-      learnRecord(l.record, entry.ctx)
-      if (l.record.kind === 'session.ended') entry.ended = true
+    for (const r of lines.records) {
+      learnRecord(r, entry.ctx)
+      if (r.kind === 'session.ended') entry.ended = true
     }
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
@@ -219,11 +216,13 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const addDamaged = (upTo: number) => {
       for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(built, broken[b], lastAt)
     }
-    for (const l of read.value.parsed.records) {
-      if (left.has(l.line)) continue
-      addDamaged(l.line)
-      keepEntry(built, l, toEntry(l.record, l.line, ctx))
-      lastAt = l.record.at
+    const { records, lines } = read.value.parsed.kept
+    for (let i = 0; i < records.length; i++) {
+      const line = lines[i]
+      if (left.has(line)) continue
+      addDamaged(line)
+      keepEntry(built, line, records[i], toEntry(records[i], line, ctx))
+      lastAt = records[i].at
     }
     addDamaged(Infinity)
     ctx.statusOf = undefined
@@ -235,19 +234,19 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   /** the entry of an appended line (the context learns it), kept if the entries are built */
   function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
     const e = toEntry(l.record, l.line, cached.ctx)
-    if (cached.entries) keepEntry(cached.entries, l, e)
+    if (cached.entries) keepEntry(cached.entries, l.line, l.record, e)
     return e
   }
 
-  function keepEntry(into: Entries, l: ParsedLine, e: SessionLogEntry | null): void {
+  function keepEntry(into: Entries, line: number, record: SessionRecord, e: SessionLogEntry | null): void {
     if (!e) return
-    into.indexByLine.set(l.line, into.list.length)
+    into.indexByLine.set(line, into.list.length)
     into.list.push(e)
-    if (l.record.kind === 'encounter.event') {
-      const eid = l.record.encounterId
+    if (record.kind === 'encounter.event') {
+      const eid = record.encounterId
       let bySeq = into.lineOfEvent.get(eid)
       if (!bySeq) into.lineOfEvent.set(eid, (bySeq = new Map()))
-      bySeq.set(l.record.record.seq, l.line)
+      bySeq.set(record.record.seq, line)
     }
   }
 
