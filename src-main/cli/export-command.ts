@@ -4,6 +4,7 @@
  * or 1 (failure).
  */
 import { stat } from 'node:fs/promises'
+import { readCampaignJsonLoose } from '../campaign/campaign-db'
 import { createChromiumPrinter } from '../export/pdf-printer'
 import { loadSession, renderSession, writeExport } from '../export/export-session'
 import { EXPORT_FORMATS, EXPORT_LANGS, type ExportFormat, type ExportLang } from '../export/types'
@@ -73,7 +74,8 @@ export async function runExportCommand(argv: string[], io: CliIo = stdio): Promi
     io.err(`gmc export: no campaign folder at ${args.campaignDir}`)
     return 1
   }
-  const loaded = await loadSession(args.campaignDir, args.sessionId)
+  // the campaign with its journaled edits (a session renamed since the last snapshot has its new title)
+  const loaded = await loadSession(args.campaignDir, args.sessionId, { readCampaign: readCampaignJsonLoose })
   if (!loaded.ok) {
     io.err(`gmc export: ${loaded.error.message}`)
     return 1

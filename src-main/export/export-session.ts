@@ -41,6 +41,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export interface LoadOptions {
   /** defaults to the engine's log entry (core events and the registered rule systems) */
   describe?: DescribeEvent
+  /**
+   * The campaign as it stands: campaign.json with the edits journaled since its last snapshot
+   * (campaign.changes.ndjson) applied, or null when it cannot tell. The caller reads it (the export renderers do
+   * no store I/O): without it, an edit since the last snapshot (a renamed session) is not seen.
+   */
+  readCampaign?: (campaignDir: string) => Promise<Record<string, unknown> | null>
 }
 
 /** the engine's message key + params for an event (the same entry the log pane shows) */
@@ -64,13 +70,14 @@ export async function loadSession(campaignDir: string, sessionId: string, opts: 
   } catch {
     return err('not-found', `no campaign at ${campaignDir} (cannot read ${campaignFile})`, 'campaignDir')
   }
-  let campaign: unknown
+  let parsedCampaign: unknown
   try {
-    campaign = JSON.parse(campaignText)
+    parsedCampaign = JSON.parse(campaignText)
   } catch {
     return err('damaged', `${campaignFile} is not valid JSON`, 'campaignDir')
   }
-  if (!isObject(campaign)) return err('damaged', `${campaignFile} is not a JSON object`, 'campaignDir')
+  if (!isObject(parsedCampaign)) return err('damaged', `${campaignFile} is not a JSON object`, 'campaignDir')
+  const campaign = (opts.readCampaign ? await opts.readCampaign(campaignDir) : null) ?? parsedCampaign
   const logFile = join(campaignDir, 'sessions', `${sessionId}.ndjson`)
   let logText: string
   try {

@@ -5,7 +5,8 @@
  * system's win condition (`winner`, default: one team all out) or 20 rounds have passed (danger-simulate.ts).
  * Reports the party-win chance and histograms of rounds and of PCs down.
  *
- * The fights run in worker threads (danger-worker.ts, issue 13), never on the main thread: the runs are split into
+ * The fights run in worker threads (danger-worker.ts, issue 13), never on the main thread; the threads stay started
+ * between checks (danger-pool.ts), and a tuning run's many small checks use them too. The runs are split into
  * chunks with seeds derived from the request's, shared out among the threads, and summed, so the report depends
  * only on the seed and the run count. Progress goes out as `danger:progress` pushes (at most every 50 ms);
  * `plan:dangerCancel` stops it (the partial report says cancelled). A system the workers do not know (one
@@ -13,7 +14,6 @@
  * thread, in slices of at most 15 ms between which the event loop gets its turn.
  */
 import { performance } from 'node:perf_hooks'
-import type { Worker } from 'node:worker_threads'
 import type { DangerReport, TuneReport, TuneTarget } from '@shared/views/encounter-views'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
@@ -22,7 +22,7 @@ import type { RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
 import { launchCommands } from './plan-commands'
 import { addTally, chunkRunner, chunksOf, emptyTally, prepareFight, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
-import type { FromWorker, ToWorker } from './danger-worker'
+import { createDangerPool, type DangerPool, type PoolOutcome } from './danger-pool'
 import { tunePlan } from './danger-tune'
 import { defaultDangerThreads, spawnDangerWorker, type SpawnDangerWorker } from './danger-threads'
 
@@ -41,61 +41,6 @@ export interface DangerThreads {
 
 type Chunk = ReturnType<typeof chunksOf>[number]
 export interface Cancel { cancelled: boolean; shared: Int32Array }
-/** the outcome of the workers: the tallies, or null when they could not do the job (fall back to this thread) */
-type WorkerOutcome = Result<DangerTally> | null
-
-function runInWorkers(threads: DangerThreads, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<WorkerOutcome> {
-  return new Promise((resolve) => {
-    const total = emptyTally()
-    const queue = [...chunks]
-    const workers: Worker[] = []
-    let busy = 0
-    let settled = false
-    let anyDone = false
-    const finish = (outcome: WorkerOutcome) => {
-      if (settled) return
-      settled = true
-      for (const w of workers) void w.terminate()
-      resolve(outcome)
-    }
-    const feed = (w: Worker) => {
-      const next = cancel.cancelled ? undefined : queue.shift()
-      if (!next) {
-        if (busy === 0) finish(ok(total))
-        return
-      }
-      busy++
-      w.postMessage({ type: 'chunk', index: next.index, runs: next.runs, seed: next.seed } satisfies ToWorker)
-    }
-    const n = Math.max(1, Math.min(threads.count, chunks.length))
-    for (let i = 0; i < n; i++) {
-      let w: Worker
-      try {
-        w = threads.spawn({ job, cancel: cancel.shared.buffer as SharedArrayBuffer })
-      } catch {
-        finish(anyDone ? err('internal', 'a danger check thread could not start') : null)
-        return
-      }
-      // the threads never keep the process alive: a server shutting down mid-check just ends
-      w.unref()
-      workers.push(w)
-      w.on('message', (m: FromWorker) => {
-        if (m.type === 'progress') onDone(m.index, m.done)
-        else if (m.type === 'done') {
-          anyDone = true
-          busy--
-          addTally(total, m.tally)
-          onDone(m.index, m.tally.runs)
-          feed(w)
-        } else if (m.code === 'unknown-system' && !anyDone) finish(null)
-        else finish(err(m.code as 'internal', m.message, m.field))
-      })
-      // a thread that fails to load (or dies) before any result: run here instead; after results: report it
-      w.on('error', (e) => finish(anyDone ? err('internal', `a danger check thread failed: ${e.message}`) : null))
-      feed(w)
-    }
-  })
-}
 
 async function runInThread(system: RuleSystem, job: DangerJob, chunks: Chunk[], cancel: Cancel, onDone: (index: number, done: number) => void): Promise<Result<DangerTally>> {
   const total = emptyTally()
@@ -130,7 +75,7 @@ export async function runDanger(
   job: DangerJob,
   runs: number,
   seed: string,
-  threads: DangerThreads,
+  pool: DangerPool | null,
   cancel: Cancel = newCancel(),
   progress: (done: number) => void = () => {},
 ): Promise<Result<DangerReport>> {
@@ -147,7 +92,7 @@ export async function runDanger(
     doneOf.set(index, done)
     if (performance.now() - lastPush >= PROGRESS_MS) publish()
   }
-  let outcome: WorkerOutcome = threads.count > 0 ? await runInWorkers(threads, job, chunks, cancel, onDone) : null
+  let outcome: PoolOutcome = pool ? await pool.run({ job, chunks, cancel, onDone }) : null
   if (outcome === null) {
     doneOf.clear()
     outcome = await runInThread(system, job, chunks, cancel, onDone)
@@ -163,10 +108,15 @@ export interface DangerService {
    * with the one seed. Progress: plans simulated (`danger:progress`); `plan:dangerCancel` stops it. */
   tune(req: { campaignId: string; planId: string; target: TuneTarget; runs?: number; seed?: string }): Promise<Result<TuneReport>>
   cancel(campaignId: string, planId: string): { cancelled: boolean }
+  /** start the threads ahead of a check (the GM opened prep: danger-pool.ts) */
+  warm(): void
+  /** end the threads now (they also end by themselves once idle) */
+  close(): Promise<void>
 }
 
 export function createDangerService(env: ServiceEnv, threads: DangerThreads = { count: defaultDangerThreads(), spawn: spawnDangerWorker }): DangerService {
   const running = new Map<string, Cancel>()
+  const pool = createDangerPool(threads)
   const key = (c: string, p: string) => `${c}/${p}`
 
   const service: DangerService = {
@@ -183,7 +133,7 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       running.set(k, cancel)
       try {
         const job: DangerJob = { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }
-        return await runDanger(sys.value, job, runs, seed ?? env.newSeed(), threads, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
+        return await runDanger(sys.value, job, runs, seed ?? env.newSeed(), pool, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
       } finally {
         running.delete(k)
       }
@@ -204,13 +154,12 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       const names = new Map(file.value.library.map((r) => [r.id, r.name]))
       try {
         return await tunePlan(plan.entries, target, {
-          // each plan in this thread, in slices that leave the event loop its turn (runDanger's fallback): the many
-          // small simulations would spend more on starting threads than on fighting
+          // each edited plan in the threads too: they stay started between the small checks (danger-pool.ts)
           evaluate: async (entries) => {
             const edited: CampaignFile = { ...file.value, encounters: file.value.encounters.map((p) => (p.id === planId ? { ...p, entries } : p)) }
             const setup = launchCommands(edited, planId, sys.value)
             if (!setup.ok) return setup
-            return runDanger(sys.value, { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }, runs, s, { count: 0, spawn: threads.spawn }, cancel)
+            return runDanger(sys.value, { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }, runs, s, pool, cancel)
           },
           npcs: file.value.library.filter((r) => r.kind === 'npc' && sys.value.createCombatant(r.data).ok).map((r) => ({ id: r.id, name: r.name })),
           nameOf: (id) => names.get(id) ?? id,
@@ -230,6 +179,9 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       }
       return { cancelled: c !== undefined }
     },
+
+    warm: () => pool.warm(),
+    close: () => pool.close(),
   }
   return service
 }

@@ -7,17 +7,17 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { WorkerInit } from './danger-worker'
 
-export type SpawnDangerWorker = (init: WorkerInit) => Worker
+/** Start one thread of the danger check's pool (it then takes jobs as messages: danger-worker.ts). */
+export type SpawnDangerWorker = () => Worker
 
-export const spawnDangerWorker: SpawnDangerWorker = (init) => {
+export const spawnDangerWorker: SpawnDangerWorker = () => {
   const built = join(__dirname, 'danger-worker.js')
-  if (existsSync(built)) return new Worker(built, { workerData: init })
+  if (existsSync(built)) return new Worker(built)
   const source = join(__dirname, 'danger-worker.ts')
   const tsconfig = join(__dirname, '..', '..', 'tsconfig.node.json')
   const boot = `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(tsconfig)}; require('tsx/cjs'); require(${JSON.stringify(source)})`
-  return new Worker(boot, { eval: true, workerData: init })
+  return new Worker(boot, { eval: true })
 }
 
 /** one thread per core, at most 4 (the check is CPU-bound; more threads than cores only add start-up cost) */

@@ -1,48 +1,84 @@
 /**
- * Worker-thread entry of the danger check (issue 13: the simulation never runs on the main thread). It receives
- * one job (the plan as engine commands) in `workerData`, then chunks of fights as messages, and answers each with
- * its tallies, with progress messages in between. A cancel is a shared flag the parent sets: the worker sees it
- * between two fights, without waiting for a message. The rules are the same functions as play (rules/index.ts).
+ * Worker-thread entry of the danger check (issue 13: the simulation never runs on the main thread). A thread of
+ * the pool (danger-pool.ts) lives across checks: it is told a job (the plan as engine commands, validated and set
+ * up once here), then chunks of that job's fights as messages, and answers each with its tallies, with progress
+ * messages in between. A cancel is a shared flag of the job the parent sets: the thread sees it between two
+ * fights, without waiting for a message. The rules are the same functions as play (rules/index.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads'
+import { readlinkSync } from 'node:fs'
+import { getPriority, setPriority } from 'node:os'
+import { parentPort } from 'node:worker_threads'
+import type { Result } from '@shared/result'
 import { getSystem } from '../rules/index'
-import { prepareFight, runChunk, type DangerJob } from './danger-simulate'
+import { prepareFight, runChunk, type DangerJob, type DangerTally, type PreparedFight } from './danger-simulate'
 
-export interface WorkerInit {
-  job: DangerJob
-  /** Int32Array over a SharedArrayBuffer: [0] = 1 when the check is cancelled */
-  cancel: SharedArrayBuffer
-}
-export type ToWorker = { type: 'chunk'; index: number; runs: number; seed: string }
+export type ToWorker =
+  /** a new job: its plan, and an Int32Array's SharedArrayBuffer whose [0] is 1 once the job is cancelled */
+  | { type: 'job'; job: number; plan: DangerJob; cancel: SharedArrayBuffer }
+  | { type: 'chunk'; job: number; index: number; runs: number; seed: string }
+  /** the job is over: forget its prepared plan */
+  | { type: 'end'; job: number }
 export type FromWorker =
-  | { type: 'progress'; index: number; done: number }
-  | { type: 'done'; index: number; tally: import('./danger-simulate').DangerTally }
-  | { type: 'error'; index: number; code: string; message: string; field?: string }
+  | { type: 'progress'; job: number; index: number; done: number }
+  | { type: 'done'; job: number; index: number; tally: DangerTally }
+  | { type: 'error'; job: number; index: number; code: string; message: string; field?: string }
 
-const init = workerData as WorkerInit
+interface JobHere {
+  prepared: Result<PreparedFight> | { ok: false; error: { code: 'unknown-system'; message: string; field?: undefined } }
+  flag: Int32Array
+}
+
+/**
+ * Linux: lower this thread's scheduling priority (nice 10). The threads take every core, so without it the main
+ * thread (and the app's windows) wait for a time slice whenever they wake; lowered, they get a core at once and
+ * the threads only use what is left (issue 13: the event loop never stalls meanwhile). `setPriority` on a thread
+ * id changes that thread alone on Linux; elsewhere it would change the whole process, so it is not done there.
+ */
+export function lowerThisThread(): boolean {
+  if (process.platform !== 'linux') return false
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    if (!Number.isInteger(tid) || tid <= 0 || tid === process.pid || getPriority(tid) >= 10) return false
+    setPriority(tid, 10)
+    return true
+  } catch {
+    // no /proc, or not allowed: the check still runs, at the same priority as the rest
+    return false
+  }
+}
+
 const port = parentPort
 if (port) {
-  const flag = new Int32Array(init.cancel)
-  const sys = getSystem(init.job.systemId)
-  // the plan is validated and set up once per thread, then every chunk fights from it
-  const prepared = sys.ok ? prepareFight(sys.value, init.job.setup, init.job.settings) : null
+  lowerThisThread()
+  const jobs = new Map<number, JobHere>()
   port.on('message', (m: ToWorker) => {
-    if (!sys.ok || !prepared) {
-      port.postMessage({ type: 'error', index: m.index, code: 'unknown-system', message: sys.ok ? 'no system' : sys.error.message } satisfies FromWorker)
+    if (m.type === 'job') {
+      const sys = getSystem(m.plan.systemId)
+      // the plan is validated and set up once per thread and job, then every chunk fights from it
+      jobs.set(m.job, {
+        prepared: sys.ok ? prepareFight(sys.value, m.plan.setup, m.plan.settings) : { ok: false, error: { code: 'unknown-system', message: sys.error.message } },
+        flag: new Int32Array(m.cancel),
+      })
       return
     }
-    if (!prepared.ok) {
-      port.postMessage({ type: 'error', index: m.index, code: prepared.error.code, message: prepared.error.message, field: prepared.error.field } satisfies FromWorker)
+    if (m.type === 'end') {
+      jobs.delete(m.job)
       return
     }
-    const r = runChunk(prepared.value, m, {
-      stop: () => Atomics.load(flag, 0) === 1,
-      progress: (done) => port.postMessage({ type: 'progress', index: m.index, done } satisfies FromWorker),
+    const here = jobs.get(m.job)
+    if (!here || !here.prepared.ok) {
+      const e = here && !here.prepared.ok ? here.prepared.error : { code: 'internal', message: `no job ${m.job} in this thread`, field: undefined }
+      port.postMessage({ type: 'error', job: m.job, index: m.index, code: e.code, message: e.message, field: e.field } satisfies FromWorker)
+      return
+    }
+    const r = runChunk(here.prepared.value, m, {
+      stop: () => Atomics.load(here.flag, 0) === 1,
+      progress: (done) => port.postMessage({ type: 'progress', job: m.job, index: m.index, done } satisfies FromWorker),
     })
     port.postMessage(
       (r.ok
-        ? { type: 'done', index: m.index, tally: r.value }
-        : { type: 'error', index: m.index, code: r.error.code, message: r.error.message, field: r.error.field }) satisfies FromWorker,
+        ? { type: 'done', job: m.job, index: m.index, tally: r.value }
+        : { type: 'error', job: m.job, index: m.index, code: r.error.code, message: r.error.message, field: r.error.field }) satisfies FromWorker,
     )
   })
 }

@@ -199,6 +199,7 @@ export const uiEn = {
       figure: '{value}% ({now}% now)',
       meets: 'meets the target',
       closest: 'closest found',
+      band: 'Green band: the target, {min}–{max}%.',
       apply: 'Apply',
       count: '{name}: {from} → {to}',
       remove: 'remove {name}',

@@ -202,6 +202,7 @@ export const uiPl: UiMessages = {
       figure: '{value}% (teraz {now}%)',
       meets: 'spełnia cel',
       closest: 'najbliżej celu',
+      band: 'Zielony pas: cel, {min}–{max}%.',
       apply: 'Zastosuj',
       count: '{name}: z {from} na {to}',
       remove: 'usuń: {name}',

@@ -3,7 +3,7 @@
  * scripts/bundle-report.mjs), then checked against the requests the pages really make in Chromium. The player
  * display loads neither zod nor chart.js; the console and the board load chart.js only once a chart is shown.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +28,17 @@ describe('what each page loads, from the build', () => {
       expect(player.packages).not.toContain(pkg)
       expect(player.lazyPackages).not.toContain(pkg)
     }
+  })
+
+  it('the player display and the board load no stat block editor (the console loads a system editor when the GM edits a block)', () => {
+    const modules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'out', 'renderer', '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>
+    const editors = (files: string[]) => files.flatMap((f) => modules[f] ?? []).filter((m) => /Editor\.vue$/.test(m))
+    for (const name of ['player', 'board']) {
+      expect(report[name].files.every((f) => modules[f]), name).toBe(true)
+      expect(editors(report[name].files), name).toEqual([])
+    }
+    // they are still built: the console loads them on demand
+    expect(editors(report.console.lazyFiles).length).toBeGreaterThanOrEqual(4)
   })
 
   it('the console and the board load chart.js lazily (a chunk of its own, imported when a chart is drawn)', () => {

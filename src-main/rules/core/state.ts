@@ -4,13 +4,15 @@ import type { Combatant, EncounterState } from '@shared/domain/encounter'
 export const findCombatant = (s: EncounterState, id: string): Combatant | undefined => s.combatants.find((c) => c.id === id)
 
 export function updateCombatant(s: EncounterState, id: string, f: (c: Combatant) => Combatant): EncounterState {
-  let changed = false
-  const combatants = s.combatants.map((c) => {
-    if (c.id !== id) return c
-    changed = true
-    return f(c)
-  })
-  return changed ? withField(s, 'combatants', combatants) : s
+  const list = s.combatants
+  for (let i = 0; i < list.length; i++) {
+    if (list[i].id !== id) continue
+    const combatants = list.slice()
+    combatants[i] = f(list[i])
+    // ids are unique (the engine refuses a second one), so the first match is the only one
+    return withField(s, 'combatants', combatants)
+  }
+  return s
 }
 
 /** A copy of `o` with one field set. Copied, then set: V8 builds a literal with a spread followed by more fields
@@ -22,8 +24,14 @@ export function withField<T extends object, K extends keyof T>(o: T, k: K, v: T[
 }
 
 /** Merge into a combatant's system state. */
-export const patchCombatantState = (s: EncounterState, id: string, patch: Record<string, unknown>): EncounterState =>
-  updateCombatant(s, id, (c) => withField(c, 'state', Object.assign({}, c.state, patch)))
+export function patchCombatantState(s: EncounterState, id: string, patch: Record<string, unknown>): EncounterState {
+  return updateCombatant(s, id, (c) => {
+    // copied, then set (see withField): this runs for every system event of every command
+    const state: Record<string, unknown> = { ...c.state }
+    for (const k of Object.keys(patch)) state[k] = patch[k]
+    return withField(c, 'state', state)
+  })
+}
 
 /** The id of the combatant whose turn it is (ordered/ticks), or null. */
 export function currentActor(s: EncounterState): string | null {

@@ -1,12 +1,14 @@
 /** 2d20 / John Carter of Mars (seed 002) in the renderer: the stress and afflictions card, the pools bar with the
  * spends and the J7 turn strip, the player display's pools and tracks, the whole stat block editor. Forms, labels and templates come from main's
  * description (src-main/rules/systems/2d20/). */
+import { defineAsyncComponent } from 'vue'
 import type { SystemParts } from '../types'
 import TwoD20Card from './TwoD20Card.vue'
 import PoolsPanel from './PoolsPanel.vue'
 import PlayerPools from './PlayerPools.vue'
 import PlayerTracks from './PlayerTracks.vue'
-import TwoD20Editor from './TwoD20Editor.vue'
+// loaded when a stat block is edited (console only): the player page and the board never load an editor
+const TwoD20Editor = defineAsyncComponent(() => import('./TwoD20Editor.vue'))
 
 export const twoD20Parts: SystemParts = {
   card: TwoD20Card,

@@ -1,8 +1,10 @@
 /** Starchasers (seed 000) in the renderer: the Vitality/Stress/Injuries card, the running duel's controls and the
  * whole stat block editor. The action forms, labels and templates come from main's description. */
+import { defineAsyncComponent } from 'vue'
 import type { SystemParts } from '../types'
 import StarchasersCard from './StarchasersCard.vue'
-import StarchasersEditor from './StarchasersEditor.vue'
+// loaded when a stat block is edited (console only): the player page and the board never load an editor
+const StarchasersEditor = defineAsyncComponent(() => import('./StarchasersEditor.vue'))
 import DuelPanel from './DuelPanel.vue'
 
 export const starchasersParts: SystemParts = {

@@ -2,12 +2,14 @@
  * each card, the Speed of the action being prepared, and the whole stat block editor (its quick fields stay for the
  * encounter's quick edit). The action forms (attack,
  * social, medical care…) with their odds, the labels and the templates come from main's description. */
+import { defineAsyncComponent } from 'vue'
 import type { SystemParts } from '../types'
 import StorytellerCard from './StorytellerCard.vue'
 import StorytellerTrack from './StorytellerTrack.vue'
 import SpeedPreview from './SpeedPreview.vue'
 import TickTrack from './TickTrack.vue'
-import StorytellerEditor from './StorytellerEditor.vue'
+// loaded when a stat block is edited (console only): the player page and the board never load an editor
+const StorytellerEditor = defineAsyncComponent(() => import('./StorytellerEditor.vue'))
 
 const num = (path: string, label: string) => ({ path, label, kind: 'number' as const })
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseExportArgs, runExportCommand } from '../../../../src-main/cli/export-command'
+import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
+import { ok } from '../../../../src-shared/result'
 import { CAMPAIGN_DIR, FIXTURES } from './fixture'
 
 function capture(): { io: { out: (l: string) => void; err: (l: string) => void }; out: string[]; err: string[] } {
@@ -43,6 +45,37 @@ describe('gmc export', () => {
     expect(await runExportCommand([CAMPAIGN_DIR, '--session', 'session-2', '--format', 'md', '--out', file, '--lang', 'pl'], c.io)).toBe(0)
     expect(readFileSync(file, 'utf8')).toContain('# Dziennik sesji: The hangar ambush')
     expect(c.out).toEqual([`wrote ${file} (md, ${Buffer.byteLength(readFileSync(file, 'utf8'))} bytes)`])
+  })
+
+  it('reads the campaign as it stands: a session renamed since the last snapshot (in campaign.changes.ndjson) has its new title', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'gmc-export-changes-'))
+    try {
+      const store = createCampaignStore({ dataDir: data, now: () => '2026-12-01T10:00:00.000Z' })
+      const made = await store.create({ name: 'Outpost Kessa', systemId: 'saga' })
+      if (!made.ok) throw new Error(made.error.message)
+      const id = made.value.id
+      const camp = join(data, id)
+      const started = await store.startSession(id, { title: 'The hangar ambush' })
+      if (!started.ok) throw new Error(started.error.message)
+      const sid = started.value.id
+      await store.endSession(id, sid)
+      await store.close()
+      const again = createCampaignStore({ dataDir: data, now: () => '2026-12-01T10:00:00.000Z' })
+      const renamed = await again.update(id, (f) => ok({ ...f, sessions: f.sessions.map((s) => (s.id === sid ? { ...s, title: 'Ambush at Bay 7' } : s)) }))
+      expect(renamed.ok ? null : renamed.error).toBeNull()
+      await again.close()
+      // the edits went to the journal, not (yet) into campaign.json
+      expect(readFileSync(join(camp, 'campaign.changes.ndjson'), 'utf8')).toContain('Ambush at Bay 7')
+      expect(readFileSync(join(camp, 'campaign.json'), 'utf8')).not.toContain('Ambush at Bay 7')
+      const c = capture()
+      const file = join(dir, 'renamed.md')
+      expect(await runExportCommand([camp, '--session', sid, '--format', 'md', '--out', file], c.io)).toBe(0)
+      const md = readFileSync(file, 'utf8')
+      expect(md).toContain('Ambush at Bay 7')
+      expect(md).not.toContain('The hangar ambush')
+    } finally {
+      rmSync(data, { recursive: true, force: true })
+    }
   })
 
   it.each([

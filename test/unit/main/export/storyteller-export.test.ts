@@ -63,13 +63,16 @@ describe('Storyteller session exports', () => {
   })
 
   it('the summary counts the damage the track took: dealt by the party equals what the troopers took', async () => {
-    const json = JSON.parse(await text('json', 'en', false)) as { encounters?: unknown }
+    const json = JSON.parse(await text('json', 'en', false)) as unknown
     const md = await text('md', 'en', false)
     const row = (name: string) => md.split('\n').find((l) => l.startsWith(`| ${name} |`))!.split('|').map((x) => x.trim())
     const dealt = ['Kael Vorn', 'Ilsa Dorne'].reduce((s, n) => s + Number(row(n)[3]), 0)
     const taken = ['Stormtrooper 1', 'Stormtrooper 2', 'Stormtrooper 3'].reduce((s, n) => s + Number(row(n)[4]), 0)
     expect(dealt).toBeGreaterThan(0)
     expect(dealt).toBe(taken)
-    expect(json).toBeTruthy()
+    // the JSON summary says its rounds are ticks (004: the tick wheel)
+    const enc = (json as { encounters?: Array<{ unit?: string }> }).encounters ?? []
+    expect(enc.length).toBeGreaterThan(0)
+    expect(enc.every((e) => e.unit === 'tick')).toBe(true)
   })
 })

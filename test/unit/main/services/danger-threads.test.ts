@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { createDangerService } from '../../../../src-main/services/danger-service'
+import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
+import { getSystem } from '../../../../src-main/rules/index'
+import { launchCommands } from '../../../../src-main/services/plan-commands'
 import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { chunksOf, CHUNK_RUNS } from '../../../../src-main/services/danger-simulate'
+import { createDangerPool } from '../../../../src-main/services/danger-pool'
 import { prep } from './fixtures'
 import { harness, type Harness } from './helpers'
 
@@ -30,8 +34,8 @@ describe('danger check in worker threads (issue 13)', () => {
 
   it('gives the same report with 2 threads, 1 thread and none (in this thread)', async () => {
     const spawned: Worker[] = []
-    const spawn: typeof spawnDangerWorker = (init) => {
-      const w = spawnDangerWorker(init)
+    const spawn: typeof spawnDangerWorker = () => {
+      const w = spawnDangerWorker()
       spawned.push(w)
       return w
     }
@@ -69,4 +73,131 @@ describe('danger check in worker threads (issue 13)', () => {
     const r = await createDangerService(h.env, { count: 2, spawn: broken }).run({ campaignId: h.campaignId, planId: ids.planId, runs: 12, seed: 'fallback' })
     expect(r.ok && r.value.runs).toBe(12)
   })
+
+  // danger-pool.ts: a thread costs a few hundred ms to start, so they stay between checks
+  describe('the threads, kept between checks', () => {
+    const counting = () => {
+      const spawned: Worker[] = []
+      const spawn: typeof spawnDangerWorker = () => {
+        const w = spawnDangerWorker()
+        spawned.push(w)
+        return w
+      }
+      return { spawned, spawn }
+    }
+
+    it('start once: a second check, and a tuning run, reuse them and report what this thread reports', async () => {
+      const { spawned, spawn } = counting()
+      const danger = createDangerService(h.env, { count: 2, spawn })
+      const here = createDangerService(h.env, { count: 0, spawn })
+      try {
+        const req = { campaignId: h.campaignId, planId: ids.planId, runs: CHUNK_RUNS + 30, seed: 'pool' }
+        const first = await danger.run(req)
+        const second = await danger.run({ ...req, seed: 'pool-2' })
+        expect(spawned).toHaveLength(2)
+        const target = { metric: 'partyWins' as const, min: 0.97, max: 1 }
+        const tuned = await danger.tune({ campaignId: h.campaignId, planId: ids.planId, target, runs: 60, seed: 'pool-tune' })
+        expect(spawned).toHaveLength(2)
+        expect(first).toEqual(await here.run(req))
+        expect(second).toEqual(await here.run({ ...req, seed: 'pool-2' }))
+        expect(tuned).toEqual(await here.tune({ campaignId: h.campaignId, planId: ids.planId, target, runs: 60, seed: 'pool-tune' }))
+      } finally {
+        await danger.close()
+      }
+    }, 180_000)
+
+    /** the plan as a danger job */
+    const planJob = async () => {
+      const file = await h.env.store.read(h.campaignId)
+      if (!file.ok) throw new Error(file.error.message)
+      const setup = launchCommands(file.value, ids.planId, saga())
+      if (!setup.ok) throw new Error(setup.error.message)
+      return { systemId: 'saga', setup: setup.value, settings: file.value.systemSettings }
+    }
+    const saga = () => {
+      const sys = getSystem('saga')
+      if (!sys.ok) throw new Error('no saga')
+      return sys.value
+    }
+
+    it('share the threads between two checks at once, each with its own report', async () => {
+      const { spawned, spawn } = counting()
+      const pool = createDangerPool({ count: 2, spawn })
+      const danger = createDangerService(h.env, { count: 0, spawn })
+      try {
+        const a = { campaignId: h.campaignId, planId: ids.planId, runs: 2 * CHUNK_RUNS, seed: 'a' }
+        const b = { ...a, seed: 'b', runs: CHUNK_RUNS + 1 }
+        const sys = { value: saga() }
+        const job = await planJob()
+        const [ra, rb] = await Promise.all([runDanger(sys.value, job, a.runs, a.seed, pool), runDanger(sys.value, job, b.runs, b.seed, pool)])
+        expect(spawned).toHaveLength(2)
+        const [ea, eb] = [await danger.run(a), await danger.run(b)]
+        if (!ea.ok || !eb.ok) throw new Error('the check in this thread failed')
+        expect(ra).toEqual(ea)
+        expect(rb).toEqual(eb)
+      } finally {
+        await pool.close()
+      }
+    }, 180_000)
+
+    it('end once idle, and start again for the next check', async () => {
+      const { spawned, spawn } = counting()
+      const pool = createDangerPool({ count: 1, spawn, idleMs: 50 })
+      pool.warm()
+      expect(pool.alive).toBe(1)
+      await vi.waitFor(() => expect(pool.alive).toBe(0), { timeout: 10_000, interval: 10 })
+      const r = await runDanger(saga(), await planJob(), 5, 'idle', pool)
+      expect(r.ok && r.value.runs).toBe(5)
+      expect(spawned).toHaveLength(2)
+      await pool.close()
+      expect(pool.alive).toBe(0)
+    }, 120_000)
+
+    it('fall back to this thread when their only thread dies before any result, and start a new one next time', async () => {
+      let n = 0
+      const spawn: typeof spawnDangerWorker = () => (n++ === 0 ? new Worker('process.exit(3)', { eval: true }) : spawnDangerWorker())
+      const danger = createDangerService(h.env, { count: 1, spawn })
+      try {
+        const req = { campaignId: h.campaignId, planId: ids.planId, runs: 30, seed: 'dies' }
+        const r = await danger.run(req)
+        const again = await danger.run(req)
+        expect(n).toBe(2)
+        expect(r.ok && r.value.runs).toBe(30)
+        expect(again).toEqual(r)
+      } finally {
+        await danger.close()
+      }
+    }, 120_000)
+  })
+})
+
+describe('the danger threads run below the main thread (Linux)', () => {
+  it.runIf(process.platform === 'linux')('a thread lowers itself to nice 10; the main thread is never lowered', async () => {
+    const { lowerThisThread } = await import('../../../../src-main/services/danger-worker')
+    const { getPriority } = await import('node:os')
+    // the test may run niced already (nice -n 5 npx vitest …)
+    const before = getPriority()
+    // on the main thread it does nothing (the thread id is the process id: it would lower the whole app)
+    expect(lowerThisThread()).toBe(false)
+    expect(getPriority()).toBe(before)
+    const source = join(__dirname, '..', '..', '..', '..', 'src-main', 'services', 'danger-worker.ts')
+    const tsconfig = join(__dirname, '..', '..', '..', '..', 'tsconfig.node.json')
+    // a thread of the pool lowers itself as it starts (danger-worker.ts at load)
+    const w = new Worker(
+      `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(tsconfig)}; require('tsx/cjs')
+       const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
+       const { getPriority } = require('node:os')
+       const atStart = getPriority(tid)
+       require(${JSON.stringify(source)})
+       require('node:worker_threads').parentPort.postMessage({ atStart, loaded: getPriority(tid) })`,
+      { eval: true },
+    )
+    const m = await new Promise<{ atStart: number; loaded: number }>((resolve, reject) => {
+      w.once('message', resolve)
+      w.once('error', reject)
+    })
+    await w.terminate()
+    expect(m).toEqual({ atStart: before, loaded: Math.max(before, 10) })
+    expect(getPriority()).toBe(before)
+  }, 60_000)
 })

@@ -96,7 +96,7 @@ describe.each(listSystems())('tune an encounter in %s (issue 13: every system)',
     const evaluate = async (entries: EncounterPlanEntry[]) => {
       const setup = launchCommands({ ...file, encounters: [{ ...plan, entries }] }, plan.id, sys.value)
       if (!setup.ok) return setup
-      return runDanger(sys.value, { systemId, setup: setup.value, settings: file.systemSettings }, 60, `tune-${systemId}`, { count: 0, spawn: spawnDangerWorker })
+      return runDanger(sys.value, { systemId, setup: setup.value, settings: file.systemSettings }, 60, `tune-${systemId}`, null)
     }
     const now = await evaluate(plan.entries)
     if (!now.ok) throw new Error(now.error.message)

@@ -8,7 +8,7 @@ import { setBridge } from '@renderer/core/bridge'
 import { fakeBridge, type FakeBridge } from './fake-bridge'
 import { withSystems } from './system-descriptions'
 import { useSystemsStore } from '@renderer/stores/systems'
-import { systemUi } from '@renderer/systems/registry'
+import { systemParts, systemUi } from '@renderer/systems/registry'
 import type { SystemUi } from '@renderer/systems/types'
 
 // window-level listeners (shortcuts) must not leak between tests
@@ -27,9 +27,19 @@ export function setup(opts: { bridge?: FakeBridge; locale?: Locale } = {}) {
   return { bridge, pinia, i18n }
 }
 
+/**
+ * The systems' stat block editors are async components (the player page and the board never load them): load them
+ * before mounting, as the console would have by the time the GM opens an editor, so a test's first render has them.
+ */
+async function loadAsyncParts(): Promise<void> {
+  const ids = ['saga', 'starchasers', '2d20', 'storyteller']
+  await Promise.all(ids.map((id) => (systemParts(id).editor as { __asyncLoader?: () => Promise<unknown> } | undefined)?.__asyncLoader?.()))
+}
+
 type Mounted = { wrapper: VueWrapper<any>; bridge: FakeBridge; pinia: Pinia; i18n: ReturnType<typeof makeI18n> }
 
 export async function mountWith<C extends Component>(component: C, options: ComponentMountingOptions<C> & { bridge?: FakeBridge; locale?: Locale } = {}): Promise<Mounted> {
+  await loadAsyncParts()
   const { bridge, pinia, i18n } = setup(options)
   const wrapper = mount(component, { ...options, global: { ...(options.global ?? {}), plugins: [pinia, i18n] }, attachTo: document.body } as ComponentMountingOptions<C>)
   await flushPromises()
@@ -48,6 +58,7 @@ export async function mountWithSystems<C extends Component>(
   options: (system: (id: string) => SystemUi) => ComponentMountingOptions<C> & { locale?: Locale },
   bridge: FakeBridge = fakeBridge(),
 ): Promise<Mounted & { system: (id: string) => SystemUi }> {
+  await loadAsyncParts()
   const ctx = setup({ bridge: withSystems(bridge) })
   const store = useSystemsStore()
   for (const id of ids) await store.describe(id)
