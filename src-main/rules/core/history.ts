@@ -162,6 +162,13 @@ function lowerBound(xs: readonly number[], x: number): number {
 const indexed = new WeakMap<readonly EventRecord[], Timeline>()
 
 function insertSorted(xs: number[], x: number): void {
+  // the common cases (the last batch again, a new batch at the end) without a search
+  const last = xs.length > 0 ? xs[xs.length - 1] : undefined
+  if (last === x) return
+  if (last === undefined || last < x) {
+    xs.push(x)
+    return
+  }
   const i = lowerBound(xs, x)
   if (xs[i] !== x) xs.splice(i, 0, x)
 }
