@@ -10,6 +10,7 @@
  * Each comes back with its line and why; the caller leaves those lines out and reports them in their place.
  */
 import { asColumns, type SomeLines } from './session-records'
+import { lowerBound } from '../rules/core/history'
 
 /**
  * Numbers with a value each, in two packed arrays kept ascending: the logs the app writes add them in ascending
@@ -19,22 +20,8 @@ class Ascending {
   private readonly keys: number[] = []
   private readonly values: number[] = []
 
-  /** index of the first key >= x */
-  private find(x: number): number {
-    const ks = this.keys
-    let lo = 0
-    let hi = ks.length
-    if (hi > 0 && ks[hi - 1] < x) return hi
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (ks[mid] < x) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
-
   get(x: number): number | undefined {
-    const i = this.find(x)
+    const i = lowerBound(this.keys, x)
     return this.keys[i] === x ? this.values[i] : undefined
   }
 
@@ -52,7 +39,7 @@ class Ascending {
       return
     }
     if (this.keys[n - 1] === x) return
-    const i = this.find(x)
+    const i = lowerBound(this.keys, x)
     if (this.keys[i] === x) return
     this.keys.splice(i, 0, x)
     this.values.splice(i, 0, v)

@@ -146,7 +146,7 @@ export function logEntries(describe: Describe, records: readonly EventRecord[]):
 // stay the reference (tests compare both over random command/undo/redo sequences).
 
 /** index of the first element of ascending `xs` that is >= x */
-function lowerBound(xs: readonly number[], x: number): number {
+export function lowerBound(xs: readonly number[], x: number): number {
   let lo = 0
   let hi = xs.length
   // the common case (a batch at the end) without the search
