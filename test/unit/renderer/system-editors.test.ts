@@ -58,11 +58,12 @@ describe('2d20 stat block editor (issue 11)', () => {
     await input(w, 'sb-field-weapons.3.damage').setValue('5')
     await input(w, 'sb-weapon-3-quality-fearsome').setValue(true)
     await input(w, 'sb-weapon-remove-1').trigger('click')
+    await input(w, 'sb-field-notes').setValue('Jumps twenty feet in Barsoom gravity')
     // the JSON tab holds the same object
     const j = await json(w)
     expect(j.weapons.map((x: any) => x.name)).toEqual(['Longsword', 'Virginian scorn', 'Thoat lance'])
     const record = await save(w, bridge)
-    expect(record.data).toMatchObject({ kind: 'pc', attributes: { cunning: 9, might: 8 }, stress: { injury: 4 }, afflictions: { wounds: 1 }, luck: 2, momentum: 2 })
+    expect(record.data).toMatchObject({ kind: 'pc', attributes: { cunning: 9, might: 8 }, stress: { injury: 4 }, afflictions: { wounds: 1 }, luck: 2, momentum: 2, notes: 'Jumps twenty feet in Barsoom gravity' })
     expect(record.data.weapons[2]).toEqual({ name: 'Thoat lance', kind: 'melee', damage: 5, qualities: ['fearsome'] })
   })
 
