@@ -42,6 +42,9 @@ export function takeHistory(f: FoldedEncounter): History | undefined {
  */
 function fitsWhole(f: FoldedEncounter): boolean {
   try {
+    // every event reads as a log line (the history makes its lines only when first read: a view must not meet one
+    // that throws); the lines made here are not kept
+    for (const r of f.records) logEntry(r)
     const history = openHistory(f.records, {
       check: (s) => {
         if (!sane(s)) throw new Error('it leaves a combatant without an id or a name')
