@@ -52,6 +52,30 @@ describe('action panel', () => {
     expect((wrapper.find('[data-testid="action-field-targetId"]').element as HTMLSelectElement).value).toBe('han')
   })
 
+  it('after a push the last odds stay in sight, marked as recomputing, until the new ones come (no blink on every turn)', async () => {
+    let answer = odds
+    const bridge = fakeBridge().handle('encounter:odds', () => okR(answer)).handle('encounter:command', okR(gmView()))
+    const { wrapper } = await setupPanel(bridge)
+    await wait(200)
+    await flushPromises()
+    expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
+    answer = { ...odds, hit: 0.45 }
+    const next = gmView()
+    next.encounter.combatants[0].stats = { weapons: [{ name: 'Blaster pistol' }, { name: 'Vibroknife' }] }
+    await wrapper.setProps({ view: next })
+    // still the old figure, dimmed and busy, while the new one is asked
+    const box = () => wrapper.find('[data-testid="odds"]')
+    expect(box().exists()).toBe(true)
+    expect(box().classes()).toContain('stale')
+    expect(box().attributes('aria-busy')).toBe('true')
+    expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
+    await wait(200)
+    await flushPromises()
+    expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('45.0%')
+    expect(box().classes()).not.toContain('stale')
+    expect(box().attributes('aria-busy')).toBe('false')
+  })
+
   it('re-asks the odds when the weapon or modifier changes', async () => {
     const { wrapper, bridge } = await setupPanel()
     await wrapper.find('[data-testid="action-field-weapon"]').setValue('1')
