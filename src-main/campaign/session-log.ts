@@ -18,7 +18,7 @@ import { SESSION_LOG_SCHEMA_VERSION, type DamagedLine, type SessionLogContent, t
 import { err, ok, type Result } from '@shared/result'
 import { fsyncDir } from './atomic-write'
 import { firstIssue, sessionLogHeaderSchema } from './campaign-file-schema'
-import { jsonSyntaxProblem, MAX_JSON_DEPTH, textDepth, unsafeKeyInText, unsafeKeyProblem } from './json-text'
+import { deeperThan, jsonSyntaxProblem, MAX_JSON_DEPTH, unsafeKeyInText, unsafeKeyProblem } from './json-text'
 import { dirname } from 'node:path'
 
 export interface SessionLogOptions {
@@ -75,73 +75,99 @@ const txOf = (v: Record<string, unknown>): TxMark | null | undefined => {
 }
 
 /**
- * Drops the groups (`tx`) a crash cut short. A group is one write, so its n lines stand one after another, i = 0
- * to n-1, on consecutive line numbers; only such a run counts. The lines of an unfinished group, and lines with a
- * malformed `tx`, become damaged lines; `tx` is stripped from the rest.
+ * Keeps the groups (`tx`) whole and drops those a crash cut short, as the lines come (one group held at a time). A
+ * group is one write, so its n lines stand one after another, i = 0 to n-1, on consecutive line numbers; only such
+ * a run counts. The lines of an unfinished group, and lines with a malformed `tx`, become damaged lines; `tx` is
+ * taken off the rest (the records are the parser's own objects).
  */
-function settleGroups(records: SessionLogRecord[], recordLines: number[], damaged: DamagedLine[]): { records: SessionLogRecord[]; lines: number[] } {
-  const marks = records.map((r) => txOf(r))
-  const out: SessionLogRecord[] = []
-  const lines: number[] = []
-  for (let k = 0; k < records.length; ) {
-    const m = marks[k]
-    if (m === undefined) {
-      out.push(records[k])
-      lines.push(recordLines[k])
-      k++
-      continue
-    }
-    if (m === null) {
-      damaged.push({ line: recordLines[k], message: 'its "tx" group mark is malformed' })
-      k++
-      continue
-    }
-    // the run of this group's lines from here
-    let run = 0
-    while (k + run < records.length && marks[k + run]?.id === m.id && marks[k + run]?.i === m.i + run && marks[k + run]?.n === m.n && recordLines[k + run] === recordLines[k] + run) run++
-    if (m.i === 0 && run === m.n) {
-      for (let j = k; j < k + run; j++) {
-        const { tx: _tx, ...rest } = records[j]
-        out.push(rest)
-        lines.push(recordLines[j])
-      }
-    } else for (let j = k; j < k + run; j++) damaged.push({ line: recordLines[j], message: `part of a change cut short (${run} of its ${m.n} lines written): left out whole` })
-    k += run
+class GroupSettler {
+  readonly records: SessionLogRecord[] = []
+  readonly lines: number[] = []
+  /** the damaged lines of the whole log, in line order once `end` ran */
+  readonly damaged: DamagedLine[] = []
+  private late = false
+  /** the group being read: its mark at its first line, and its records so far */
+  private mark: TxMark | null = null
+  private firstLine = 0
+  private held: SessionLogRecord[] = []
+
+  damage(d: DamagedLine): void {
+    const n = this.damaged.length
+    if (n > 0 && this.damaged[n - 1].line > d.line) this.late = true
+    this.damaged.push(d)
   }
-  damaged.sort((a, b) => a.line - b.line)
-  return { records: out, lines }
+
+  take(record: SessionLogRecord, line: number): void {
+    const m = txOf(record)
+    const g = this.mark
+    if (g && m && m.id === g.id && m.n === g.n && m.i === g.i + this.held.length && line === this.firstLine + this.held.length) {
+      this.held.push(record)
+      return
+    }
+    this.close()
+    if (m === undefined) {
+      this.records.push(record)
+      this.lines.push(line)
+    } else if (m === null) this.damage({ line, message: 'its "tx" group mark is malformed' })
+    else {
+      this.mark = { id: m.id, i: m.i, n: m.n }
+      this.firstLine = line
+      this.held.push(record)
+    }
+  }
+
+  private close(): void {
+    const g = this.mark
+    if (!g) return
+    const run = this.held.length
+    if (g.i === 0 && run === g.n) {
+      for (let j = 0; j < run; j++) {
+        // `tx` is the last key the writer put in (encodeRecord({ ...record, tx })): deleting it keeps the object fast
+        delete (this.held[j] as { tx?: unknown }).tx
+        this.records.push(this.held[j])
+        this.lines.push(this.firstLine + j)
+      }
+    } else for (let j = 0; j < run; j++) this.damage({ line: this.firstLine + j, message: `part of a change cut short (${run} of its ${g.n} lines written): left out whole` })
+    this.mark = null
+    this.held = []
+  }
+
+  end(): void {
+    this.close()
+    if (this.late) this.damaged.sort((a, b) => a.line - b.line)
+  }
 }
 
 /** Parse a whole log. Damaged event lines are reported (1-based line numbers) and skipped; the rest is returned. */
 export function parseSessionLog(text: string, path: string): Result<SessionLogContent> {
-  const lines = text.split('\n')
-  const header = checkHeader(lines[0], path)
+  // line by line without splitting the text first: a line's string is dropped as soon as it is parsed
+  let from = text.indexOf('\n')
+  const header = checkHeader(from === -1 ? text : text.slice(0, from), path)
   if (!header.ok) return header
-  const records: SessionLogRecord[] = []
-  const recordLines: number[] = []
-  const damaged: DamagedLine[] = []
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]
-    if (line.trim() === '') continue
+  const out = new GroupSettler()
+  for (let i = 1; from !== -1; i++) {
+    const start = from + 1
+    from = text.indexOf('\n', start)
+    const line = text.slice(start, from === -1 ? text.length : from)
+    // every line the app writes starts with `{`: only another line may be blank
+    if (line.charCodeAt(0) !== 123 && line.trim() === '') continue
     try {
-      if (textDepth(line) > MAX_JSON_DEPTH) {
-        damaged.push({ line: i + 1, message: `nested deeper than ${MAX_JSON_DEPTH} levels` })
+      if (deeperThan(line, MAX_JSON_DEPTH)) {
+        out.damage({ line: i + 1, message: `nested deeper than ${MAX_JSON_DEPTH} levels` })
         continue
       }
       const value: unknown = JSON.parse(line)
       const unsafe = unsafeKeyInText(line, value)
       // a key naming a prototype: the line is damaged, reported in its place (issue 14)
-      if (unsafe) damaged.push({ line: i + 1, message: unsafeKeyProblem(unsafe) })
-      else if (isPlainObject(value)) {
-        records.push(value)
-        recordLines.push(i + 1)
-      } else damaged.push({ line: i + 1, message: 'not a JSON object' })
+      if (unsafe) out.damage({ line: i + 1, message: unsafeKeyProblem(unsafe) })
+      else if (isPlainObject(value)) out.take(value, i + 1)
+      else out.damage({ line: i + 1, message: 'not a JSON object' })
     } catch (e) {
-      damaged.push({ line: i + 1, message: jsonSyntaxProblem(e, line) })
+      out.damage({ line: i + 1, message: jsonSyntaxProblem(e, line) })
     }
   }
-  const settled = settleGroups(records, recordLines, damaged)
-  return ok({ header: header.value, records: settled.records, lines: settled.lines, damaged })
+  out.end()
+  return ok({ header: header.value, records: out.records, lines: out.lines, damaged: out.damaged })
 }
 
 export async function readSessionLog(path: string): Promise<Result<SessionLogContent>> {

@@ -47,6 +47,7 @@ export function registerSystem(system: RuleSystem): void {
 
 /** A logged record in the current event shape (old logs: core/upcast.ts). Call it wherever records are read. */
 export function upcastRecord(record: EventRecord): EventRecord {
+  if (record.v === EVENT_VERSION) return record
   const dot = record.event.type.indexOf('.')
   const sys = dot > 0 ? getSystem(record.event.type.slice(0, dot)) : null
   return upcastRecordWith(record, sys?.ok ? sys.value : null)

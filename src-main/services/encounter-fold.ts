@@ -6,7 +6,7 @@
  */
 import type { EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
-import type { RecordOf, SessionRecord } from './session-records'
+import { asColumns, type RecordOf, type SessionRecord, type SomeLines } from './session-records'
 import { evolve, initialState, logEntry, openHistory, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
 import { Timeline } from '../rules/core/history'
 
@@ -42,6 +42,9 @@ export function takeHistory(f: FoldedEncounter): History | undefined {
  */
 function fitsWhole(f: FoldedEncounter): boolean {
   try {
+    // every event reads as a log line (the history makes its lines only when first read: a view must not meet one
+    // that throws); the lines made here are not kept
+    for (const r of f.records) logEntry(r)
     const history = openHistory(f.records, {
       check: (s) => {
         if (!sane(s)) throw new Error('it leaves a combatant without an id or a name')
@@ -120,9 +123,10 @@ function tell(e: FoldedEncounter, records: EventRecord[], changed: StatusChanged
   if (changed) for (const x of records) changed(e.started.encounterId, x)
 }
 
-export function foldEncounters(records: ReadonlyArray<{ line: number; record: SessionRecord }>): Map<string, FoldedEncounter> {
+export function foldEncounters(some: SomeLines): Map<string, FoldedEncounter> {
   const out = new Map<string, FoldedEncounter>()
-  for (const { line, record } of records) foldRecord(out, record, line)
+  const { records, lines } = asColumns(some)
+  for (let i = 0; i < records.length; i++) foldRecord(out, records[i], lines[i])
   return out
 }
 
@@ -139,18 +143,22 @@ const sane = (s: EncounterState): boolean =>
  * Lines whose event cannot be applied to its encounter (the right shape, wrong content: a `core.combatantAdded`
  * with a null combatant...): each with why. Replays every encounter as the app does, one event at a time.
  */
-export function unfitEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): Array<{ line: number; message: string }> {
+export function unfitEvents(lines: SomeLines): Array<{ line: number; message: string }> {
   return checkEvents(lines).unfit
 }
 
 /** `unfitEvents`, and the fold it checked (the fold of `lines`, as `foldEncounters` gives it) */
-export function checkEvents(lines: ReadonlyArray<{ line: number; record: SessionRecord }>): { unfit: Array<{ line: number; message: string }>; folded: Map<string, FoldedEncounter> } {
+export function checkEvents(some: SomeLines): { unfit: Array<{ line: number; message: string }>; folded: Map<string, FoldedEncounter> } {
+  const lines = asColumns(some)
   // the line of each event, made only when one does not fit
   let lineOf: Map<string, number> | undefined
   const lineOfRecord = (eid: string, seq: number): number | undefined => {
     if (!lineOf) {
       lineOf = new Map()
-      for (const { line, record: r } of lines) if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, line)
+      for (let i = 0; i < lines.records.length; i++) {
+        const r = lines.records[i]
+        if (r.kind === 'encounter.event') lineOf.set(`${r.encounterId}#${r.record.seq}`, lines.lines[i])
+      }
     }
     return lineOf.get(`${eid}#${seq}`)
   }

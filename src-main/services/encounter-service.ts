@@ -32,8 +32,12 @@ export interface LiveEncounter {
   system: RuleSystem
   state: EncounterState
   records: readonly EventRecord[]
-  log: LogList
-  /** the records, log and state kept incrementally (a command, undo or redo costs its batch, not the encounter) */
+  /** the history's log lines (read through: described on the first read, the newest kept made) */
+  readonly log: LogList
+  /**
+   * the records, log and state kept incrementally (a command, undo or redo costs its batch, not the encounter); its
+   * log lines are built when first read (the first view), not by a restore
+   */
   history: History
   /** seqs of records whose status changed since the last push (its view carries those older than its log window) */
   statusChanged: number[]
@@ -156,7 +160,6 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   /** the live encounter's records, log and state after its history changed (the display is not an event: laid over) */
   function sync(l: LiveEncounter): void {
     l.records = l.history.records
-    l.log = l.history.log
     l.state = { ...l.history.state, display: { ...l.display } }
   }
 
@@ -222,7 +225,9 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         system: system.value,
         state: created.value.state,
         records: history.records,
-        log: history.log,
+        get log() {
+          return history.log
+        },
         history,
         statusChanged: [],
         display: {},
@@ -268,7 +273,9 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
           system: system.value,
           state: { ...history.state, display: { ...f.display } },
           records: history.records,
-          log: history.log,
+          get log() {
+            return history.log
+          },
           history,
           statusChanged: [],
           display: { ...f.display },

@@ -9,18 +9,52 @@
  * - an undo or redo of a batch the encounter never wrote.
  * Each comes back with its line and why; the caller leaves those lines out and reports them in their place.
  */
-import type { SessionRecord } from './session-records'
+import { asColumns, type SomeLines } from './session-records'
+import { lowerBound } from '../rules/core/history'
+
+/**
+ * Numbers with a value each, in two packed arrays kept ascending: the logs the app writes add them in ascending
+ * order (a push); one out of order is put in its place. Cheaper than a Map over a long log.
+ */
+class Ascending {
+  private readonly keys: number[] = []
+  private readonly values: number[] = []
+
+  get(x: number): number | undefined {
+    const i = lowerBound(this.keys, x)
+    return this.keys[i] === x ? this.values[i] : undefined
+  }
+
+  has(x: number): boolean {
+    const n = this.keys.length
+    return (n > 0 && this.keys[n - 1] === x) || this.get(x) !== undefined
+  }
+
+  /** x → v (a key already there keeps its value) */
+  add(x: number, v = 0): void {
+    const n = this.keys.length
+    if (n === 0 || this.keys[n - 1] < x) {
+      this.keys.push(x)
+      this.values.push(v)
+      return
+    }
+    if (this.keys[n - 1] === x) return
+    const i = lowerBound(this.keys, x)
+    if (this.keys[i] === x) return
+    this.keys.splice(i, 0, x)
+    this.values.splice(i, 0, v)
+  }
+}
 
 interface Known {
-  seqs: Map<number, number>
-  batches: Set<number>
+  /** seq → the line of its event */
+  seqs: Ascending
+  batches: Ascending
   combatants: Set<string>
 }
 
-type Line = { line: number; record: SessionRecord }
-
 function take(k: Known, r: { seq: number; batch: number; event: { type: string; combatant?: unknown } }, line: number): void {
-  k.seqs.set(r.seq, line)
+  k.seqs.add(r.seq, line)
   k.batches.add(r.batch)
   if (r.event.type === 'core.combatantAdded') {
     const c = r.event.combatant as { id?: unknown } | null | undefined
@@ -28,11 +62,14 @@ function take(k: Known, r: { seq: number; batch: number; event: { type: string; 
   }
 }
 
-export function misfitLines(lines: readonly Line[], knownSystem: (id: string) => boolean): Array<{ line: number; message: string }> {
+export function misfitLines(some: SomeLines, knownSystem: (id: string) => boolean): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = []
   const encounters = new Map<string, Known>()
   let endedAt: number | null = null
-  for (const { line, record: r } of lines) {
+  const { records, lines } = asColumns(some)
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]
+    const line = lines[i]
     if (endedAt !== null) {
       out.push({ line, message: `written after the session.ended line (line ${endedAt}): nothing is ever written there` })
       continue
@@ -46,7 +83,7 @@ export function misfitLines(lines: readonly Line[], knownSystem: (id: string) =>
         out.push({ line, message: `encounter "${r.name}" is of the rule system "${r.systemId}", which this app does not know` })
         continue
       }
-      const k: Known = { seqs: new Map(), batches: new Set(), combatants: new Set() }
+      const k: Known = { seqs: new Ascending(), batches: new Ascending(), combatants: new Set() }
       if (r.kind === 'encounter.resumed') for (const x of r.records) take(k, x as Parameters<typeof take>[1], line)
       encounters.set(r.encounterId, k)
       continue

@@ -93,8 +93,49 @@ export function withStatus(e: SessionLogEntry, status: SessionLogEntry['status']
   return makeEntry(e.line, e.at, e.kind, e.key, e.params, { encounterId: e.encounterId, combatantIds: e.combatantIds, gmOnly: e.gmOnly, status })
 }
 
-/** One record → zero or one entry. */
+
+const ADDED = /added|joined/i
+
+/**
+ * What a record teaches the context (encounter systems and names, the combatants an encounter has had so far):
+ * run on every line in order, whether or not its entry is built. Returns false for an event of an encounter
+ * the log never started (it makes no entry).
+ */
+export function learnRecord(r: SessionRecord, ctx: EntryContext): boolean {
+  switch (r.kind) {
+    case 'encounter.started':
+      ctx.systems.set(r.encounterId, r.systemId)
+      ctx.combatants.set(r.encounterId, new Set())
+      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
+      return true
+    case 'encounter.resumed': {
+      ctx.systems.set(r.encounterId, r.systemId)
+      const known = new Set<string>()
+      for (const x of r.records) if (ADDED.test(x.event.type)) for (const id of combatantIdsOf(x.event as EngineEvent, null)) known.add(id)
+      ctx.combatants.set(r.encounterId, known)
+      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
+      return true
+    }
+    case 'encounter.event': {
+      if (!ctx.systems.has(r.encounterId)) return false
+      let known = ctx.combatants.get(r.encounterId)
+      if (!known) ctx.combatants.set(r.encounterId, (known = new Set<string>()))
+      // learn the ids of combatants as they are added, then only count known ids as combatants
+      if (ADDED.test(r.record.event.type)) for (const id of combatantIdsOf(r.record.event as EngineEvent, null)) known.add(id)
+      return true
+    }
+    default:
+      return true
+  }
+}
+
+/** One record → zero or one entry (the context learns from it: `learnRecord`). */
 export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): SessionLogEntry | null {
+  return learnRecord(r, ctx) ? entryOf(r, line, ctx) : null
+}
+
+/** The entry of one record, from a context that has learnt every record up to and including it (changes nothing). */
+function entryOf(r: SessionRecord, line: number, ctx: EntryContext): SessionLogEntry | null {
   switch (r.kind) {
     case 'session.started':
       return makeEntry(line, r.at, 'session', 'log.session.started', { title: r.title, date: r.date })
@@ -116,18 +157,9 @@ export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): Sess
     case 'pool':
       return makeEntry(line, r.at, 'pool', 'log.session.pool', { pool: r.pool, delta: r.delta, reason: r.reason }, { gmOnly: r.gmOnly })
     case 'encounter.started':
-      ctx.systems.set(r.encounterId, r.systemId)
-      ctx.combatants.set(r.encounterId, new Set())
-      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
       return makeEntry(line, r.at, 'encounter', 'log.session.encounterStarted', { name: r.name }, { encounterId: r.encounterId })
-    case 'encounter.resumed': {
-      ctx.systems.set(r.encounterId, r.systemId)
-      const known = new Set<string>()
-      for (const x of r.records) if (/added|joined/i.test(x.event.type)) for (const id of combatantIdsOf(x.event as EngineEvent, null)) known.add(id)
-      ctx.combatants.set(r.encounterId, known)
-      ;(ctx.names ??= new Map()).set(r.encounterId, r.name)
+    case 'encounter.resumed':
       return makeEntry(line, r.at, 'encounter', 'log.session.encounterResumed', { name: r.name }, { encounterId: r.encounterId })
-    }
     case 'encounter.carried':
     case 'encounter.ended':
       return makeEntry(line, r.at, 'encounter', r.kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', { name: ctx.names?.get(r.encounterId) ?? '' }, { encounterId: r.encounterId })
@@ -135,9 +167,6 @@ export function toEntry(r: SessionRecord, line: number, ctx: EntryContext): Sess
       const systemId = ctx.systems.get(r.encounterId)
       if (!systemId) return null
       const known = ctx.combatants.get(r.encounterId) ?? new Set<string>()
-      ctx.combatants.set(r.encounterId, known)
-      // learn the ids of combatants as they are added, then only count known ids as combatants
-      for (const id of combatantIdsOf(r.record.event as EngineEvent, null)) if (/added|joined/i.test(r.record.event.type)) known.add(id)
       let described: Omit<LogEntry, 'seq'> | null = null
       try {
         described = ctx.describe(systemId, r.record.event as EngineEvent)

@@ -99,18 +99,57 @@ function quickCheck(r: Record<string, unknown>): boolean {
   return true
 }
 
-/** Parse the raw records of a log; unknown or malformed records are reported with their line number (header = 1). */
-export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, firstLine = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
-  const records: Array<{ line: number; record: SessionRecord }> = []
+/** records of a log and the line each stands on, as two columns (no object per line: a long log is read faster) */
+export interface RecordLines {
+  records: SessionRecord[]
+  lines: number[]
+}
+
+/** lines as columns, or as one `{ line, record }` per line */
+export type SomeLines = RecordLines | ReadonlyArray<{ line: number; record: SessionRecord }>
+
+export const asColumns = (ls: SomeLines): RecordLines =>
+  isColumns(ls) ? ls : { records: ls.map((l) => l.record), lines: ls.map((l) => l.line) }
+
+const isColumns = (ls: SomeLines): ls is RecordLines => !Array.isArray(ls)
+
+/** the lines of `ls` whose number is not in `out` */
+export function withoutLines(ls: RecordLines, out: ReadonlySet<number>): RecordLines {
+  const kept: RecordLines = { records: [], lines: [] }
+  for (let i = 0; i < ls.lines.length; i++) {
+    if (out.has(ls.lines[i])) continue
+    kept.records.push(ls.records[i])
+    kept.lines.push(ls.lines[i])
+  }
+  return kept
+}
+
+/**
+ * Check the raw records of a log; unknown or malformed records are reported with their line number: `lines` is
+ * either the line of the first record (header = 1, the records on the lines after it) or the line of each record.
+ */
+export function checkSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, lines: number | readonly number[] = 2): { kept: RecordLines; problems: Array<{ line: number; message: string }> } {
+  const kept: RecordLines = { records: [], lines: [] }
   const problems: Array<{ line: number; message: string }> = []
-  raw.forEach((r, i) => {
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]
+    const line = typeof lines === 'number' ? lines + i : (lines[i] ?? 2 + i)
     if (quickCheck(r)) {
-      records.push({ line: firstLine + i, record: r as unknown as SessionRecord })
-      return
+      kept.records.push(r as unknown as SessionRecord)
+      kept.lines.push(line)
+      continue
     }
     const parsed = sessionRecordSchema.safeParse(r)
-    if (parsed.success) records.push({ line: firstLine + i, record: parsed.data })
-    else problems.push({ line: firstLine + i, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })
-  })
-  return { records, problems }
+    if (parsed.success) {
+      kept.records.push(parsed.data)
+      kept.lines.push(line)
+    } else problems.push({ line, message: parsed.error.issues.map((x) => `${x.path.join('.') || '(record)'}: ${x.message}`).join('; ') })
+  }
+  return { kept, problems }
+}
+
+/** `checkSessionRecords` with one `{ line, record }` per line */
+export function parseSessionRecords(raw: ReadonlyArray<Record<string, unknown>>, lines: number | readonly number[] = 2): { records: Array<{ line: number; record: SessionRecord }>; problems: Array<{ line: number; message: string }> } {
+  const { kept, problems } = checkSessionRecords(raw, lines)
+  return { records: kept.records.map((record, i) => ({ line: kept.lines[i], record })), problems }
 }

@@ -29,15 +29,15 @@
  * new batch turns every still-undone event of that encounter `discarded`. Reloading replays the active events
  * (never re-rolling). zod schema: session-records.ts; entries for people: session-entries.ts.
  */
-import type { SessionIndexEntry } from '@shared/domain/campaign'
+import type { SessionIndexEntry, SessionLogContent } from '@shared/domain/campaign'
 import type { EventRecord } from '@shared/domain/encounter'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
-import { parseSessionRecords, type SessionRecord } from './session-records'
-import { matchesFilter, newEntryContext, toEntry, withStatus, type DescribeEvent, type EntryContext } from './session-entries'
+import { checkSessionRecords, withoutLines, type RecordLines, type SessionRecord } from './session-records'
+import { learnRecord, matchesFilter, newEntryContext, toEntry, withStatus, type DescribeEvent, type EntryContext } from './session-entries'
 import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
 import { misfitLines } from './session-checks'
 import { getSystem } from '../rules/index'
@@ -85,25 +85,38 @@ export type EncounterMove =
   | { type: 'resumed'; campaignId: string; sessionId: string; encounterIds: string[] }
 
 /**
- * What main keeps of a session log (issue 14, memory: no more per line than the line's own bytes on disk): the
- * readable entries and the fold, not the parsed lines (the fold and the live history hold the event records, the
- * same objects).
+ * What the service keeps of a session log: the fold (the encounters, their event records with statuses now), the
+ * context the entries are built with, the damaged lines, and the readable entries once asked for. Not the parsed
+ * lines (issue 13: a restore builds no entry; issue 14, memory: no more per line than the line's own bytes on disk,
+ * the fold and the live history hold the event records, the same objects): the first `log` reads the file again.
  */
 interface Cached {
   nextLine: number
-  /** entry context (systems, combatants) advanced to the last line */
+  /** entry context (systems, combatants) advanced through every line */
   ctx: EntryContext
-  /** the readable entries of the lines, in order of `line` (ascending: found by binary search) */
-  entries: SessionLogEntry[]
-  /** encounterId → the lines of its event entries by seq */
-  lineOfEvent: Map<string, SeqLines>
+  /** the lines found damaged when the log was read, each shown in its place among the entries */
+  broken: Array<{ line: number; message: string }>
+  /** when the log was created (the time shown on a damaged line before any good one) */
+  createdAt: string
   /**
-   * the encounters folded from `lines`, advanced line by line with every append (statuses now). Callers read it
+   * the readable entries of the lines, in order, with current statuses: built when first asked for (the log pane),
+   * then kept in step with every append; null until then (a restore builds none)
+   */
+  entries: Entries | null
+  /**
+   * the encounters folded from the lines, advanced line by line with every append (statuses now). Callers read it
    * at once and never write into it (a live history copies its records: core/history.ts).
    */
   fold: Map<string, FoldedEncounter>
   /** the log holds its `session.ended` line: nothing more is ever appended */
   ended: boolean
+}
+
+interface Entries {
+  /** in order of `line` (ascending: found by binary search, `entryIndex`) */
+  list: SessionLogEntry[]
+  /** encounterId → the lines of its event entries by seq */
+  lineOfEvent: Map<string, SeqLines>
 }
 
 /** the log's first line with the session's title now: `session.started` keeps the first, the index has a rename */
@@ -188,85 +201,119 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     return s ? ok(s) : err('not-found', `no session ${sessionId} in campaign ${campaignId}`, 'sessionId')
   }
 
+  /** the log's records with their line numbers (header = line 1; damaged lines keep their numbers, yielding none) */
+  async function readLines(campaignId: string, sessionId: string): Promise<Result<{ content: SessionLogContent; parsed: ReturnType<typeof checkSessionRecords>; last: number }>> {
+    const content = await env.store.readLog(campaignId, sessionId)
+    if (!content.ok) return content
+    const damaged = content.value.damaged
+    let lineNos: number[] = content.value.lines ?? []
+    if (lineNos.length !== content.value.records.length) {
+      const at = new Set(damaged.map((d) => d.line))
+      lineNos = []
+      let n = 2
+      for (let i = 0; i < content.value.records.length; i++) {
+        while (at.has(n)) n++
+        lineNos.push(n++)
+      }
+    }
+    let last = Math.max(1, lineNos.at(-1) ?? 1)
+    for (const d of damaged) if (d.line > last) last = d.line
+    return ok({ content: content.value, parsed: checkSessionRecords(content.value.records, lineNos), last })
+  }
+
   async function loadLines(campaignId: string, sessionId: string): Promise<Result<Cached>> {
     const k = key(campaignId, sessionId)
     const hit = cache.get(k)
     if (hit) return ok(hit)
-    const content = await env.store.readLog(campaignId, sessionId)
-    if (!content.ok) return content
-    // line numbers: header is line 1; damaged lines keep their numbers but yield no record
-    const damaged = new Set(content.value.damaged.map((d) => d.line))
-    let lineNos: number[] = content.value.lines ?? []
-    if (lineNos.length !== content.value.records.length) {
-      lineNos = []
-      let n = 2
-      for (let i = 0; i < content.value.records.length; i++) {
-        while (damaged.has(n)) n++
-        lineNos.push(n++)
-      }
-    }
-    const parsed = parseSessionRecords(content.value.records)
-    const parsedLines = parsed.records.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, record: p.record }))
+    const read = await readLines(campaignId, sessionId)
+    if (!read.ok) return read
+    const { content, parsed, last } = read.value
     // a line of the wrong structure, one the log itself contradicts, or an event that does not fit its encounter, is
     // damaged in its place too
-    const misfit = misfitLines(parsedLines, (id) => getSystem(id).ok)
-    const misfitAt = new Set(misfit.map((m) => m.line))
-    const fitting = misfit.length === 0 ? parsedLines : parsedLines.filter((l) => !misfitAt.has(l.line))
+    const misfit = misfitLines(parsed.kept, (id) => getSystem(id).ok)
+    const fitting = misfit.length === 0 ? parsed.kept : withoutLines(parsed.kept, new Set(misfit.map((m) => m.line)))
     const checked = checkEvents(fitting)
     const unfit = checked.unfit
-    const unfitLines = new Set(unfit.map((u) => u.line))
-    const lines = unfit.length === 0 ? fitting : fitting.filter((l) => !unfitLines.has(l.line))
+    const lines: RecordLines = unfit.length === 0 ? fitting : withoutLines(fitting, new Set(unfit.map((u) => u.line)))
     const brokenLines = [
-      ...content.value.damaged,
-      ...parsed.problems.map((p) => ({ line: lineNos[p.line - 2] ?? p.line, message: `not a session log record: ${p.message}` })),
+      ...content.damaged,
+      ...parsed.problems.map((p) => ({ line: p.line, message: `not a session log record: ${p.message}` })),
       ...misfit,
       ...unfit,
     ]
-    const last = [...lineNos, ...damaged].reduce((m, x) => Math.max(m, x), 1)
     const entry = emptyCache(last + 1)
-    entry.ended = lines.some((l) => l.record.kind === 'session.ended')
+    for (const r of lines.records) {
+      learnRecord(r, entry.ctx)
+      if (r.kind === 'session.ended') entry.ended = true
+    }
     // the fold of the lines kept (the checked one, unless unfit lines were left out)
     entry.fold = unfit.length === 0 ? checked.folded : foldEncounters(lines)
-    const statuses = statusesOf(entry.fold)
-    entry.ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
     // a damaged line is reported in its place (line number and why), the rest of the log still loads
-    const broken = brokenLines.sort((a, b) => a.line - b.line)
-    let b = 0
-    let lastAt = String((content.value.header as unknown as Record<string, unknown>).createdAt ?? '')
-    const addDamaged = (upTo: number) => {
-      for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(entry, broken[b], lastAt)
-    }
-    for (const l of lines) {
-      addDamaged(l.line)
-      addEntry(entry, l)
-      lastAt = l.record.at
-    }
-    addDamaged(Infinity)
-    entry.ctx.statusOf = undefined
+    entry.broken = brokenLines.sort((a, b) => a.line - b.line)
+    entry.createdAt = String((content.header as unknown as Record<string, unknown>).createdAt ?? '')
     cache.set(k, entry)
     return ok(entry)
   }
 
   function emptyCache(nextLine: number): Cached {
-    return { nextLine, ctx: newEntryContext(describe), entries: [], lineOfEvent: new Map(), fold: new Map(), ended: false }
+    return { nextLine, ctx: newEntryContext(describe), broken: [], createdAt: '', entries: null, fold: new Map(), ended: false }
   }
 
-  /** the entry of one line (if it makes one), appended to the cached entries */
+  /**
+   * The entries of every line (damaged ones in their place), built on the first call from the log read again, with
+   * the statuses now. Runs in the session's append order (`serialLog`): the file holds every line appended so far.
+   */
+  async function entriesOf(campaignId: string, sessionId: string, cached: Cached): Promise<Result<Entries>> {
+    if (cached.entries) return ok(cached.entries)
+    const read = await readLines(campaignId, sessionId)
+    if (!read.ok) return read
+    const built: Entries = { list: [], lineOfEvent: new Map() }
+    const ctx = newEntryContext(describe)
+    const statuses = statusesOf(cached.fold)
+    ctx.statusOf = (eid, seq) => statuses.get(eid)?.get(seq)
+    const broken = cached.broken
+    // the lines found damaged when the log was loaded stay so (the fold left them out)
+    const left = new Set(broken.map((d) => d.line))
+    let b = 0
+    let lastAt = cached.createdAt
+    const addDamaged = (upTo: number) => {
+      for (; b < broken.length && broken[b].line < upTo; b++) addDamagedEntry(built, broken[b], lastAt)
+    }
+    const { records, lines } = read.value.parsed.kept
+    for (let i = 0; i < records.length; i++) {
+      const line = lines[i]
+      if (left.has(line)) continue
+      addDamaged(line)
+      keepEntry(built, line, records[i], toEntry(records[i], line, ctx))
+      lastAt = records[i].at
+    }
+    addDamaged(Infinity)
+    ctx.statusOf = undefined
+    cached.ctx = ctx
+    cached.entries = built
+    return ok(built)
+  }
+
+  /** the entry of an appended line (the context learns it), kept if the entries are built */
   function addEntry(cached: Cached, l: ParsedLine): SessionLogEntry | null {
     const e = toEntry(l.record, l.line, cached.ctx)
-    if (!e) return null
-    cached.entries.push(e)
-    if (l.record.kind === 'encounter.event') {
-      const eid = l.record.encounterId
-      let bySeq = cached.lineOfEvent.get(eid)
-      if (!bySeq) cached.lineOfEvent.set(eid, (bySeq = { runs: [], last: -Infinity, ascending: true }))
-      addSeqLine(bySeq, l.record.record.seq, l.line)
-    }
+    if (cached.entries) keepEntry(cached.entries, l.line, l.record, e)
     return e
   }
 
-  function addDamagedEntry(cached: Cached, d: { line: number; message: string }, at: string): void {
-    cached.entries.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
+  function keepEntry(into: Entries, line: number, record: SessionRecord, e: SessionLogEntry | null): void {
+    if (!e) return
+    into.list.push(e)
+    if (record.kind === 'encounter.event') {
+      const eid = record.encounterId
+      let bySeq = into.lineOfEvent.get(eid)
+      if (!bySeq) into.lineOfEvent.set(eid, (bySeq = { runs: [], last: -Infinity, ascending: true }))
+      addSeqLine(bySeq, record.record.seq, line)
+    }
+  }
+
+  function addDamagedEntry(into: Entries, d: { line: number; message: string }, at: string): void {
+    into.list.push({ line: d.line, at, kind: 'session', key: 'log.session.damaged', params: { line: d.line, message: d.message } })
   }
 
   /** final status of every event record: encounterId → seq → status */
@@ -284,16 +331,19 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   function statusChanges(cached: Cached, added: ParsedLine[]): SessionLogEntry[] {
     // the last status each changed record got, by encounter and seq
     const statuses = new Map<string, { eid: string; seq: number; now: EventRecord['status'] }>()
-    for (const { line, record } of added) foldRecord(cached.fold, record, line, (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }))
+    const built = cached.entries
+    for (const { line, record } of added) foldRecord(cached.fold, record, line, built ? (eid, r) => statuses.set(`${eid}#${r.seq}`, { eid, seq: r.seq, now: r.status }) : undefined)
+    // entries not built yet take their statuses from the fold when they are
     const changed: SessionLogEntry[] = []
+    if (!built) return changed
     for (const { eid, seq, now } of statuses.values()) {
-      const line = lineOfSeq(cached.lineOfEvent.get(eid), seq)
-      const i = line === undefined ? undefined : entryIndex(cached.entries, line)
+      const line = lineOfSeq(built.lineOfEvent.get(eid), seq)
+      const i = line === undefined ? undefined : entryIndex(built.list, line)
       if (i === undefined) continue
-      const e = cached.entries[i]
+      const e = built.list[i]
       if (now === (e.status ?? 'active')) continue
       const next = withStatus(e, now)
-      cached.entries[i] = next
+      built.list[i] = next
       changed.push(next)
     }
     return changed
@@ -346,7 +396,8 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     if (!wrote.ok) return wrote
     const added: ParsedLine[] = []
     for (const record of records) {
-      added.push({ line: cached.nextLine++, record })
+      const line = { line: cached.nextLine++, record }
+      added.push(line)
       if (record.kind === 'session.ended') {
         cached.ended = true
         ended.set(k, true)
@@ -512,7 +563,9 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       if (!s.ok) return s
       const loaded = await loadLines(campaignId, sessionId)
       if (!loaded.ok) return loaded
-      return ok(loaded.value.entries.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
+      const entries = await serialLog(key(campaignId, sessionId), () => entriesOf(campaignId, sessionId, loaded.value))
+      if (!entries.ok) return entries
+      return ok(entries.value.list.filter((e) => matchesFilter(e, filter)).map((e) => withTitle(e, s.value.title)))
     },
 
     async note({ campaignId, sessionId, text, gmOnly = false }) {

@@ -69,7 +69,8 @@ export const sessionChannels = {
 export const sessionTopics = {
   /**
    * new entries of a session's log, as they are appended (the live log pane filters them itself); `updated`:
-   * earlier entries whose status an undo / redo / new command changed (replace them by `line`)
+   * earlier entries whose status an undo / redo / new command changed (replace them by `line`); sent once the
+   * session's log was asked for (`session:log`): a log read after the change has the new statuses already
    */
   'session:logAppended': topic<{ campaignId: string; sessionId: string; entries: SessionLogEntry[]; updated?: SessionLogEntry[] }>()(['gm']),
   'sessions:changed': topic<{ campaignId: string; sessions: SessionSummary[] }>()(['gm']),

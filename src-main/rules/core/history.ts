@@ -149,7 +149,7 @@ export function logEntries(describe: Describe, records: readonly EventRecord[]):
 // stay the reference (tests compare both over random command/undo/redo sequences).
 
 /** index of the first element of ascending `xs` that is >= x */
-function lowerBound(xs: readonly number[], x: number): number {
+export function lowerBound(xs: readonly number[], x: number): number {
   let lo = 0
   let hi = xs.length
   // the common case (a batch at the end) without the search
@@ -165,6 +165,13 @@ function lowerBound(xs: readonly number[], x: number): number {
 const indexed = new WeakMap<readonly EventRecord[], Timeline>()
 
 function insertSorted(xs: number[], x: number): void {
+  // the common cases (the last batch again, a new batch at the end) without a search
+  const last = xs.length > 0 ? xs[xs.length - 1] : undefined
+  if (last === x) return
+  if (last === undefined || last < x) {
+    xs.push(x)
+    return
+  }
   const i = lowerBound(xs, x)
   if (xs[i] !== x) xs.splice(i, 0, x)
 }
@@ -370,6 +377,11 @@ export class LogLines implements LogList {
   /** the lines from index `tailStart` on, made */
   private tail: LogEntry[] = []
   private tailStart = 0
+  /**
+   * nothing is described until the log is first read (issue 13, restore: a restore opens the histories of the
+   * running encounters, and the log pane may never ask); from then on, kept in step record by record
+   */
+  private started = false
 
   constructor(
     private readonly records: readonly EventRecord[],
@@ -377,12 +389,20 @@ export class LogLines implements LogList {
     private readonly keep = 128,
   ) {}
 
+  private start(): void {
+    if (this.started) return
+    this.started = true
+    for (let p = 0; p < this.records.length; p++) this.take(p)
+  }
+
   get length(): number {
+    this.start()
     return this.pos.length
   }
 
   /** line `i` (negative: from the end), as `Array.prototype.at` */
   at(i: number): LogEntry | undefined {
+    this.start()
     const n = this.pos.length
     const k = i < 0 ? i + n : i
     if (k < 0 || k >= n) return undefined
@@ -390,11 +410,14 @@ export class LogLines implements LogList {
   }
 
   seqAt(i: number): number {
+    this.start()
     return this.records[this.pos[i]].seq
   }
 
   /** lines `start` to `end`, as `Array.prototype.slice` */
-  slice(start = 0, end = this.pos.length): LogEntry[] {
+  slice(start = 0, end?: number): LogEntry[] {
+    this.start()
+    end ??= this.pos.length
     const n = this.pos.length
     const from = start < 0 ? Math.max(0, n + start) : Math.min(start, n)
     const to = end < 0 ? Math.max(0, n + end) : Math.min(end, n)
@@ -407,8 +430,12 @@ export class LogLines implements LogList {
     return this.slice()[Symbol.iterator]()
   }
 
-  /** the record at position `p` (appended last) makes a line, if its event does */
+  /** the record at position `p` (appended last) makes a line, if its event does (once the log has been read) */
   add(p: number): void {
+    if (this.started) this.take(p)
+  }
+
+  private take(p: number): void {
     const e = logEntry(this.describe, this.records[p])
     if (!e) return
     this.pos.push(p)
@@ -421,6 +448,7 @@ export class LogLines implements LogList {
 
   /** the record at position `p` was replaced (a status): its line, if made, is made again */
   changed(p: number): void {
+    if (!this.started) return
     const k = lowerBound(this.pos, p)
     if (this.pos[k] === p && k >= this.tailStart) this.tail[k - this.tailStart] = logEntry(this.describe, this.records[p])!
   }
@@ -497,7 +525,6 @@ export class History extends Timeline {
     this.spacing = Math.max(1, opts.spacing ?? 64)
     this.budget = Math.max(1, opts.checkpoints ?? 4)
     this.recent = Math.max(1, opts.recent ?? 64)
-    for (let p = 0; p < this.records.length; p++) this.log.add(p)
     this.check = opts.check
     let base: EncounterState | undefined
     for (const r of this.batch(0)) {

@@ -198,4 +198,19 @@ describe('session log groups (issue 10: a change lands whole or not at all; sche
     expect(content.records).toEqual([{ kind: 'a' }, { kind: 'c' }])
     expect(content.damaged).toEqual([{ line: 3, message: expect.stringMatching(/tx/) }])
   })
+
+  it('a group broken by a damaged line in its middle is left out whole; the damaged lines come in line order', () => {
+    const g = (i: number, n: number, id = 'g1') => JSON.stringify({ kind: 'note', i, tx: { id, i, n } })
+    const text = [JSON.stringify(v2), g(0, 3), '{"kind":', g(2, 3), '{"kind":"plain"}', '', g(0, 2, 'g2'), g(1, 2, 'g2'), g(0, 1, 'g2'), g(0, 2, 'g3')].join('\n')
+    const content = ok(parseSessionLog(`${text}\n`, 'log.ndjson'))
+    // the same change written twice (same id) reads twice: each copy is a whole group of its own
+    expect(content.records).toEqual([{ kind: 'plain' }, { kind: 'note', i: 0 }, { kind: 'note', i: 1 }, { kind: 'note', i: 0 }])
+    expect(content.lines).toEqual([5, 7, 8, 9])
+    expect(content.damaged.map((d) => [d.line, /cut short/.test(d.message) ? 'cut' : 'json'])).toEqual([
+      [2, 'cut'],
+      [3, 'json'],
+      [4, 'cut'],
+      [10, 'cut'],
+    ])
+  })
 })

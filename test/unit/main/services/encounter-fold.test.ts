@@ -77,3 +77,27 @@ describe('checkEvents builds the live history once (issue 13: one replay for the
     expect(takeHistory(again.get(E)!)).toBeUndefined()
   })
 })
+
+describe('checkEvents: an event that cannot be read as a log line is damaged in its place (issue 14)', () => {
+  it('also in a running encounter, whose live history makes its log lines only when first read (issue 13)', async () => {
+    const { createEncounter, registerSystem } = await import('../../../../src-main/rules/index')
+    const { checkEvents } = await import('../../../../src-main/services/encounter-fold')
+    const { fakeSystem } = await import('../rules/core/fake-system')
+    // a system whose log line for `unreadable.odd` throws; its evolve ignores the event
+    registerSystem({
+      ...fakeSystem('unreadable', 'ordered'),
+      logEntry: (e) => {
+        if (e.type === 'unreadable.odd') throw new Error('no log line')
+        return null
+      },
+    })
+    const made = createEncounter({ id: E, name: 'Fight', systemId: 'unreadable' as never, seed: 'seed-1' }, at)
+    if (!made.ok) throw new Error(made.error.message)
+    const last = made.value.records.at(-1)!
+    const odd = { ...last, seq: last.seq + 1, batch: last.batch + 1, event: { type: 'unreadable.odd' }, status: 'active' as const }
+    const out: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: E, planId: null, name: 'Fight', systemId: 'unreadable', seed: 'seed-1' } as SessionRecord]
+    for (const record of [...made.value.records, odd]) out.push({ kind: 'encounter.event', at, encounterId: E, record } as SessionRecord)
+    const checked = checkEvents(out.map((record, i) => ({ line: i + 2, record })))
+    expect(checked.unfit).toEqual([{ line: out.length + 1, message: expect.stringMatching(/unreadable\.odd.*no log line/) }])
+  })
+})

@@ -114,11 +114,43 @@ describe('encounter service (issue 5): real store, real engine, Saga', () => {
     expect((await must(play3.encounters.list(h.campaignId))).map((e) => e.id)).toEqual([eid, second.encounter.id])
   })
 
+  it('a restore builds no log entries: the log asked for after play reads as one read from disk (issue 13)', async () => {
+    const v0 = await must(play.encounters.launch(h.campaignId, ids.planId))
+    const eid = v0.encounter.id
+    const trooper2 = v0.encounter.combatants.find((c) => c.name === 'Stormtrooper 2')!.id
+    await must(play.encounters.command(eid, { type: 'startCombat' }))
+    await h.store.close()
+    // restarted: undo, redo, undo, a new command discarding the undone one, a note, with no log pane open
+    const again = await h.reopen()
+    const play2 = servicesOf(again)
+    await must(play2.encounters.list(h.campaignId))
+    await must(play2.encounters.command(eid, { type: 'addCondition', combatantId: trooper2, key: 'saga.prone' }))
+    await must(play2.encounters.undo(eid))
+    await must(play2.encounters.redo(eid))
+    await must(play2.encounters.undo(eid))
+    await must(play2.encounters.command(eid, { type: 'nextTurn' }))
+    await must(play2.sessions.note({ campaignId: h.campaignId, sessionId: v0.sessionId, text: 'later' }))
+    const pushed = again.published.filter((p) => p.topic === 'session:logAppended').map((p) => p.payload as { entries: Array<{ line: number }>; updated?: unknown[] })
+    expect(pushed.at(-1)!.entries).toHaveLength(1)
+    const asked = await must(play2.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId }))
+    expect(asked.filter((e) => e.status === 'discarded').map((e) => e.key)).toContain('log.core.conditionAdded')
+    expect(asked.at(-1)?.params.text).toBe('later')
+    // the same as a fresh read of the whole log
+    await again.store.close()
+    const fresh = await must(servicesOf(await h.reopen()).sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId }))
+    expect(asked).toEqual(fresh)
+    // the entries pushed while no pane was open are those entries
+    const lines = new Map(fresh.map((e) => [e.line, e]))
+    for (const p of pushed.slice(-6)) for (const e of p.entries) expect(lines.get(e.line)?.key).toBe((e as { key?: string }).key)
+  })
+
   it('filters the session log by encounter, combatant and kind, with undone events marked', async () => {
     const v0 = await must(play.encounters.launch(h.campaignId, ids.planId))
     const eid = v0.encounter.id
     const trooper2 = v0.encounter.combatants.find((c) => c.name === 'Stormtrooper 2')!.id
     const vela = v0.encounter.combatants[0].id
+    // a log pane is open: it loaded the log (session:log) and patches it from the pushes
+    await must(play.sessions.log({ campaignId: h.campaignId, sessionId: v0.sessionId }))
     await must(play.encounters.command(eid, { type: 'addCondition', combatantId: trooper2, key: 'saga.prone' }))
     await must(play.encounters.command(eid, { type: 'setHidden', combatantId: vela, hidden: false }))
     await must(play.encounters.undo(eid))
