@@ -86,6 +86,11 @@ async function main() {
     }
   }
 
+  // the GM has read the session's log (the Sessions tab): from then on main keeps its readable entries in step with
+  // every append, the most main keeps of a session (before that, a restore or a fight builds none)
+  const entries = await call<unknown[]>(d, 'session:log', { campaignId: campaign.id, sessionId, filter: {} })
+  if (entries.length === 0) throw new Error('the session log read no entries')
+
   let i = 0
   let undoable = 0
   const act = async () => {
