@@ -181,7 +181,12 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
       })
     },
     warm() {
-      if (opts.count > 0 && fill()) scheduleIdle()
+      if (opts.count <= 0) return
+      const before = slots.length
+      if (!fill()) return
+      // the threads just started fight a little, so the first check finds the rules compiled (danger-worker.ts)
+      for (const s of slots.slice(before)) post(s, { type: 'warmUp' })
+      scheduleIdle()
     },
     close: closeAll,
     get started() {

@@ -9,7 +9,8 @@ import { readlinkSync } from 'node:fs'
 import { getPriority, setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import type { Result } from '@shared/result'
-import { getSystem } from '../rules/index'
+import { getSystem, listSystems } from '../rules/index'
+import type { EngineCommand } from '@shared/domain/encounter'
 import { prepareFight, runChunk, type DangerJob, type DangerTally, type PreparedFight } from './danger-simulate'
 
 export type ToWorker =
@@ -18,6 +19,8 @@ export type ToWorker =
   | { type: 'chunk'; job: number; index: number; runs: number; seed: string }
   /** the job is over: forget its prepared plan */
   | { type: 'end'; job: number }
+  /** fight a little before any job, so the rules' hot paths are compiled by the GM's first check */
+  | { type: 'warmUp' }
 export type FromWorker =
   | { type: 'progress'; job: number; index: number; done: number }
   | { type: 'done'; job: number; index: number; tally: DangerTally }
@@ -47,11 +50,38 @@ export function lowerThisThread(): boolean {
   }
 }
 
+/**
+ * A few fights of each system's template blocks, two a side, and nothing kept: V8 compiles the engine's and the
+ * systems' hot paths during them, which otherwise costs the GM's first check about half a second. Sent by the
+ * pool when it is warmed (the GM opened prep), not before a check (its own fights warm it then).
+ */
+export function warmUp(runs = 25): number {
+  let fought = 0
+  for (const id of listSystems()) {
+    const sys = getSystem(id)
+    if (!sys.ok) continue
+    const t = sys.value.statBlockTemplates
+    const setup = [
+      { type: 'addCombatant', statBlock: t.pc('Warm-up A'), side: 'party', role: 'pc', count: 2 },
+      { type: 'addCombatant', statBlock: t.npc('Warm-up B'), side: 'enemies', role: 'npc', count: 2 },
+    ] as EngineCommand[]
+    const p = prepareFight(sys.value, setup)
+    if (!p.ok) continue
+    const r = runChunk(p.value, { runs, seed: 'warm-up' })
+    if (r.ok) fought += r.value.runs
+  }
+  return fought
+}
+
 const port = parentPort
 if (port) {
   lowerThisThread()
   const jobs = new Map<number, JobHere>()
   port.on('message', (m: ToWorker) => {
+    if (m.type === 'warmUp') {
+      warmUp()
+      return
+    }
     if (m.type === 'job') {
       const sys = getSystem(m.plan.systemId)
       // the plan is validated and set up once per thread and job, then every chunk fights from it

@@ -201,3 +201,14 @@ describe('the danger threads run below the main thread (Linux)', () => {
     expect(getPriority()).toBe(before)
   }, 60_000)
 })
+
+describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)', () => {
+  it('a warmed thread fights each system’s template blocks, two a side, so the first check finds the rules compiled', async () => {
+    const { warmUp } = await import('../../../../src-main/services/danger-worker')
+    const { listSystems } = await import('../../../../src-main/rules/index')
+    // every registered system's templates make a fight that runs (a system whose templates could not fight would
+    // warm nothing, silently)
+    expect(listSystems().length).toBeGreaterThanOrEqual(4)
+    expect(warmUp(2)).toBe(listSystems().length * 2)
+  })
+})
