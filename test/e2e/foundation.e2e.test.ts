@@ -197,8 +197,11 @@ describe('browser mode end to end', () => {
     await row(page, 'The Inner Rim').locator('[data-testid^="campaign-duplicate-"]').click()
     const copy = row(page, 'The Inner Rim (copy)')
     await copy.waitFor()
-    const [copyId] = campaignDirsOf('The Inner Rim (copy)')
-    expect(copyId).toBeTruthy()
+    // exactly one folder holds the copy, beside the original's
+    const copies = campaignDirsOf('The Inner Rim (copy)')
+    expect(copies).toHaveLength(1)
+    const [copyId] = copies
+    expect(campaignDirsOf('The Inner Rim')).not.toContain(copyId)
 
     await page.getByTestId(`campaign-delete-${copyId}`).click()
     await copy.waitFor({ state: 'detached' })
