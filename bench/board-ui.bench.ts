@@ -135,6 +135,14 @@ export async function run(): Promise<Record<string, Figure>> {
     // BOARD_UI_PROFILE=gm|player: a CPU profile of that page over the measured loop, top self times on stderr
     const profiled = process.env.BOARD_UI_PROFILE === 'player' ? playerPage : process.env.BOARD_UI_PROFILE ? gmPage : null
     const cdp = profiled ? await profiled.context().newCDPSession(profiled) : null
+    // BOARD_UI_METRICS=1: the GM page's script / style / layout time per push (Performance.getMetrics, whole loop)
+    const metrics = process.env.BOARD_UI_METRICS ? await gmPage.context().newCDPSession(gmPage) : null
+    const readMetrics = async () => {
+      const r = (await metrics!.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> }
+      return Object.fromEntries(r.metrics.map((m) => [m.name, m.value]))
+    }
+    if (metrics) await metrics.send('Performance.enable')
+    let before: Record<string, number> = {}
     const gmTimes: number[] = []
     const playerTimes: number[] = []
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
@@ -143,6 +151,7 @@ export async function run(): Promise<Record<string, Figure>> {
       await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])
       must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
       const [tg, tp] = await Promise.all([g, p])
+      if (i === WARMUP - 1 && metrics) before = await readMetrics()
       if (i === WARMUP - 1 && cdp) {
         await cdp.send('Profiler.enable')
         await cdp.send('Profiler.start')
@@ -151,6 +160,11 @@ export async function run(): Promise<Record<string, Figure>> {
         gmTimes.push(tg)
         playerTimes.push(tp)
       }
+    }
+    if (metrics) {
+      const after = await readMetrics()
+      for (const k of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration', 'RecalcStyleCount', 'LayoutCount', 'Nodes'])
+        process.stderr.write(`${k.padEnd(22)} ${k.endsWith('Duration') ? (((after[k] - before[k]) * 1000) / SAMPLES).toFixed(2) + ' ms/push' : ((after[k] - (k === 'Nodes' ? 0 : before[k])) / (k === 'Nodes' ? 1 : SAMPLES)).toFixed(1)}\n`)
     }
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
     return {
@@ -190,6 +204,50 @@ function printProfile(p: CpuProfile) {
   }
   const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
   for (const [k, us] of top) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  if (process.env.BOARD_UI_PROFILE_TOTAL) {
+    // inclusive time per function (a function counted once per stack, however deep it recurses)
+    const parent = new Map<number, number>()
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+    const total = new Map<string, number>()
+    const key = (id: number) => {
+      const f = byId.get(id)!.callFrame
+      return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
+    }
+    for (const n of p.nodes) {
+      const us = self.get(n.id) ?? 0
+      if (!us) continue
+      const seen = new Set<string>()
+      for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) seen.add(key(id))
+      for (const k of seen) total.set(k, (total.get(k) ?? 0) + us)
+    }
+    process.stderr.write('-- inclusive\n')
+    for (const [k, us] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  }
+  const under = process.env.BOARD_UI_PROFILE_CHILDREN
+  if (under) {
+    // inclusive time of the direct callees of the named function (e.g. renderComponentRoot: which component renders)
+    const inc = new Map<number, number>()
+    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+    const incl = (id: number): number => {
+      if (inc.has(id)) return inc.get(id)!
+      const n = byId.get(id)!
+      const v = (self.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + incl(c), 0)
+      inc.set(id, v)
+      return v
+    }
+    const out = new Map<string, number>()
+    for (const n of p.nodes) {
+      if (n.callFrame.functionName !== under) continue
+      for (const c of n.children ?? []) {
+        const f = byId.get(c)!.callFrame
+        const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
+        out.set(k, (out.get(k) ?? 0) + incl(c))
+      }
+    }
+    process.stderr.write(`-- callees of ${under}\n`)
+    for (const [k, us] of [...out.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  }
   if (process.env.BOARD_UI_PROFILE_STACK) {
     const parent = new Map<number, number>()
     for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)

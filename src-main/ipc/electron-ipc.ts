@@ -6,6 +6,7 @@
  */
 import { IPC_INVOKE, IPC_PUSH, IPC_SUBSCRIBE, IPC_UNSUBSCRIBE } from '@shared/ipc/electron-channels'
 import type { Role } from '@shared/ipc/contract'
+import { createPushEncoder } from '@shared/ipc/push-delta'
 import { err, type Result } from '@shared/result'
 import type { Dispatch } from './dispatch'
 import type { Logger } from './log'
@@ -68,12 +69,14 @@ export function bindElectronIpc(deps: ElectronIpcDeps): () => void {
     const role = checkSender(event, deps, `subscribe ${String(topic).slice(0, 60)}`)
     if (!role.ok) return role
     const sender = event.sender
+    // a subscription's big views go as deltas from its previous push (push-delta.ts); a new subscription starts whole
+    const encode = createPushEncoder()
     return hub.subscribe(
       {
         id: subscriberId(sender.id),
         role: role.value,
         send: (t, p) => {
-          if (!sender.isDestroyed()) sender.send(IPC_PUSH, t, p)
+          if (!sender.isDestroyed()) sender.send(IPC_PUSH, t, encode(t, p))
         },
       },
       topic,

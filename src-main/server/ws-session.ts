@@ -13,6 +13,7 @@ import { err, type Result } from '@shared/result'
 import { invalidFromZod, type Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../ipc/log'
 import type { PushHub } from '../ipc/push-hub'
+import { createPushEncoder } from '@shared/ipc/push-delta'
 
 export interface WsSessionDeps {
   dispatch: Dispatch
@@ -40,7 +41,9 @@ export async function handleWsMessage(raw: string, role: Role, socketId: string,
   if ('channel' in msg) {
     result = await deps.dispatch(msg.channel, msg.payload, { role, callerId: socketId })
   } else if ('subscribe' in msg) {
-    result = deps.hub.subscribe({ id: socketId, role, send: (topic, payload) => send({ topic, payload }) }, msg.subscribe)
+    // a subscription's big views go as deltas from its previous push (push-delta.ts); a new subscription starts whole
+    const encode = createPushEncoder()
+    result = deps.hub.subscribe({ id: socketId, role, send: (topic, payload) => send({ topic, payload: encode(topic, payload) }) }, msg.subscribe)
   } else {
     result = deps.hub.unsubscribe(socketId, msg.unsubscribe)
   }

@@ -99,8 +99,66 @@ export function makeI18n(locale: Locale = initialLocale()) {
   return active
 }
 
+/**
+ * `t(key)` and `te(key[, locale])` remembered per locale (issue 13, the GM board's next turn): vue-i18n resolves a
+ * key through its reactive messages and builds a message context on every call, and a board re-render makes a few
+ * hundred such calls. A remembered answer still reads the locale and its messages, so a render that used it follows
+ * a language switch or a merged catalog as before; a catalog merge (setLocaleMessage) forgets every answer.
+ */
+function rememberLookups<I extends { global: unknown }>(i18n: I): I {
+  const g = i18n.global as {
+    locale: { value: string }
+    fallbackLocale: { value: unknown }
+    messages: { value: Record<string, unknown> }
+    t: (...args: unknown[]) => string
+    te: (key: string, locale?: string) => boolean
+    setLocaleMessage: (locale: string, message: unknown) => void
+    mergeLocaleMessage: (locale: string, message: unknown) => void
+  }
+  const texts = new Map<string, string>()
+  const known = new Map<string, boolean>()
+  const forget = () => {
+    texts.clear()
+    known.clear()
+  }
+  /** what a lookup depends on, read so the render calling it tracks it */
+  const depend = (locale: string) => {
+    void g.fallbackLocale.value
+    const m = g.messages.value
+    void m[locale]
+    void m.en
+  }
+  const { t, te, setLocaleMessage, mergeLocaleMessage } = g
+  g.t = (...args: unknown[]) => {
+    if (args.length !== 1 || typeof args[0] !== 'string') return t(...args)
+    const locale = g.locale.value
+    depend(locale)
+    const k = `${locale}\u0000${args[0]}`
+    let v = texts.get(k)
+    if (v === undefined) texts.set(k, (v = t(args[0])))
+    return v
+  }
+  g.te = (key: string, locale?: string) => {
+    const loc = locale ?? g.locale.value
+    depend(loc)
+    const k = `${locale === undefined ? '' : '!'}${loc}\u0000${key}`
+    let v = known.get(k)
+    if (v === undefined) known.set(k, (v = locale === undefined ? te(key) : te(key, locale)))
+    return v
+  }
+  g.setLocaleMessage = (locale, message) => {
+    forget()
+    setLocaleMessage(locale, message)
+  }
+  g.mergeLocaleMessage = (locale, message) => {
+    forget()
+    mergeLocaleMessage(locale, message)
+  }
+  return i18n
+}
+
 function createAppI18n(locale: Locale) {
-  return createI18n({
+  return rememberLookups(createI18n({
     legacy: false,
     locale,
     fallbackLocale: 'en',
@@ -108,5 +166,5 @@ function createAppI18n(locale: Locale) {
     fallbackWarn: false,
     messages: { en: messagesFor('en'), pl: messagesFor('pl') },
     pluralRules: { pl: plPlural },
-  })
+  }))
 }

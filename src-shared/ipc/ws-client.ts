@@ -7,6 +7,7 @@ import { buildNamedApi, refuseUnknownChannel, type GmBridge, type InvokeFn } fro
 import type { Channel, Role } from './contract'
 import { isPushTopicName as isPushTopic, WS_PATH } from './names'
 import type { WsServerMessage } from './ws-protocol'
+import { createPushDecoder, type PushDecoder } from './push-delta'
 import { err, type Result } from '../result'
 
 /** The part of the DOM WebSocket the client uses (a fake in tests). */
@@ -39,6 +40,20 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
   const connect = opts.connect
   const pending = new Map<number, (r: Result<unknown>) => void>()
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  /** per topic: the views its deltas apply to (push-delta.ts); a lost delta renews the subscription (whole again) */
+  const decoders = new Map<string, PushDecoder>()
+  const decoderOf = (topic: string): PushDecoder => {
+    let d = decoders.get(topic)
+    if (!d) {
+      d = createPushDecoder((why) => {
+        console.warn(`gm: ${why}; subscribing ${topic} again`)
+        transmit({ id: ++seq, unsubscribe: topic })
+        transmit({ id: ++seq, subscribe: topic })
+      })
+      decoders.set(topic, d)
+    }
+    return d
+  }
   let queue: string[] = []
   let seq = 0
   let socket: SocketLike
@@ -73,7 +88,10 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
         return
       }
       if ('topic' in msg) {
-        for (const l of listeners.get(msg.topic) ?? []) l(msg.payload)
+        const set = listeners.get(msg.topic)
+        if (!set) return
+        const payload = decoderOf(msg.topic).decode(msg.payload)
+        if (payload !== undefined) for (const l of set) l(payload)
       } else if (msg.id !== null) {
         const done = pending.get(msg.id)
         pending.delete(msg.id)
@@ -89,6 +107,7 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
       queue = []
       if (revoked) closedForGood = true
       if (closedForGood) return
+      decoders.clear()
       setTimeout(() => {
         if (closedForGood) return
         open()
@@ -122,6 +141,7 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
         set.delete(l)
         if (set.size === 0 && listeners.get(topic) === set) {
           listeners.delete(topic)
+          decoders.delete(topic)
           void request({ unsubscribe: topic })
         }
       }

@@ -36,6 +36,54 @@ describe('i18n', () => {
   })
 })
 
+describe('remembered lookups (issue 13: a board render makes hundreds of t() calls)', () => {
+  it('a rendered text follows a language switch and a merged catalog, though t() remembers its answers', async () => {
+    const { defineComponent, h, nextTick } = await import('vue')
+    const { useI18n } = await import('vue-i18n')
+    const { mergeCatalogs } = await import('@renderer/i18n')
+    const { mount } = await import('@vue/test-utils')
+    const i18n = makeI18n('en')
+    let renders = 0
+    const Probe = defineComponent({
+      setup() {
+        const { t, te } = useI18n()
+        return () => {
+          renders++
+          return h('p', `${t('board.next')}|${te('test.late') ? t('test.late') : 'none'}|${t('board.round', { n: 2 })}`)
+        }
+      },
+    })
+    // only remembered lookups: nothing else makes it follow the locale
+    const Bare = defineComponent({
+      setup() {
+        const { t, te } = useI18n()
+        return () => h('p', `${t('board.next')}|${te('test.late') ? t('test.late') : 'none'}`)
+      },
+    })
+    const w = mount(Probe, { global: { plugins: [i18n] } })
+    const bare = mount(Bare, { global: { plugins: [i18n] } })
+    expect(w.text()).toBe('Next turn|none|Round 2')
+    const g = i18n.global as any
+    g.locale.value = 'pl'
+    await nextTick()
+    expect(w.text()).toBe(`${uiPl.board.next}|none|Runda 2`)
+    expect(bare.text()).toBe(`${uiPl.board.next}|none`)
+    // a system's catalog arriving after the first render (system:describe)
+    mergeCatalogs({ en: { 'test.late': 'Late EN' }, pl: { 'test.late': 'Późno' } }, i18n)
+    await nextTick()
+    expect(w.text()).toBe(`${uiPl.board.next}|Późno|Runda 2`)
+    expect(bare.text()).toBe(`${uiPl.board.next}|Późno`)
+    g.locale.value = 'en'
+    await nextTick()
+    expect(w.text()).toBe('Next turn|Late EN|Round 2')
+    expect(renders).toBe(4)
+    // the same answers as vue-i18n gives without remembering
+    expect(g.t('board.next')).toBe(uiEn.board.next)
+    expect(g.te('board.next', 'pl')).toBe(true)
+    expect(g.te('nope.nothing')).toBe(false)
+  })
+})
+
 describe('log lines follow the UI language (shared formatLog tables)', () => {
   it('renders the same entry in English and Polish, with a readable fallback for unknown keys', async () => {
     const { mountWith } = await import('./support/mount')

@@ -74,7 +74,12 @@ describe('electron ipc binding', () => {
     hub.publish('campaigns:changed', [])
     hub.publish('player:view', view)
     expect(gm.sent).toEqual([[IPC_PUSH, 'campaigns:changed', []]])
-    expect(player.sent).toEqual([[IPC_PUSH, 'player:view', view]])
+    hub.publish('player:view', { ...view, campaignName: 'Y' })
+    // big views go whole to a new subscription, then as deltas from the previous push (push-delta.ts)
+    expect(player.sent).toEqual([
+      [IPC_PUSH, 'player:view', { $push: 'full', key: 'board', rev: expect.any(Number), full: view }],
+      [IPC_PUSH, 'player:view', { $push: 'delta', key: 'board', rev: expect.any(Number), base: (player.sent[0][2] as { rev: number }).rev, ops: [['s', ['campaignName'], 'Y']] }],
+    ])
     player.destroy()
     expect(senders.roleOf(player.id)).toBeUndefined()
     expect(hub.subscriberCount('player:view')).toBe(0)

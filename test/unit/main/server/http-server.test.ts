@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createPushDecoder } from '@shared/ipc/push-delta'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -164,7 +165,10 @@ describe('browser-mode WebSocket', () => {
     await gm.send({ id: 2, channel: 'campaign:open', payload: { campaignId: id } })
     await gm.send({ id: 3, channel: 'campaign:rename', payload: { campaignId: id, name: 'Inner Rim' } })
     await new Promise((r) => setTimeout(r, 50))
-    expect(player.pushes.map((p) => p.payload.campaignName)).toEqual(['Outer Rim', 'Inner Rim'])
+    // the player board's view goes whole, then as deltas (push-delta.ts)
+    const decoder = createPushDecoder((why) => expect.fail(why))
+    expect(player.pushes.map((p) => (decoder.decode(p.payload) as { campaignName: string }).campaignName)).toEqual(['Outer Rim', 'Inner Rim'])
+    expect(player.pushes.map((p) => p.payload.$push)).toEqual(['full', 'delta'])
     expect(player.pushes.every((p) => p.topic === 'player:view')).toBe(true)
     const view = await player.send({ id: 2, channel: 'player:view', payload: {} })
     expect(view.result.value).toEqual({ campaignName: 'Inner Rim', systemId: 'saga', encounter: null })

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { browserEndpoint, createWsBridge, type SocketLike } from '@shared/ipc/ws-client'
+import { createPushEncoder } from '@shared/ipc/push-delta'
+import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { createCore } from '../../../../src-main/core/create-core'
 import { startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
@@ -78,6 +80,67 @@ describe('browser-mode bridge client', () => {
     await gm.api.campaign.rename({ campaignId: c.value.id, name: 'B' })
     await new Promise((r) => setTimeout(r, 100))
     expect(names).toEqual(['A'])
+  })
+
+  it('big views arrive as deltas and decode to exactly what main pushed, through undo, redo and a second encounter (issue 13)', async () => {
+    // a real campaign store (play needs one), on its own server
+    await server.close()
+    const dir = mkdtempSync(join(tmpdir(), 'gmc-delta-'))
+    writeFileSync(join(dir, 'console.html'), 'x')
+    const log = recordingLogger()
+    const core = createCore({ mode: 'browser', version: '1.0.0', log, campaignStore: createCampaignStore({ dataDir: join(dir, 'data') }) })
+    const hub = core.hub
+    server = await startBrowserServer({ dispatch: core.dispatch, hub, rendererDir: dir, port: 0, log })
+    const gm = bridgeFor(server.consoleUrl)
+    const player = bridgeFor(server.playerUrl)
+    const must = <T,>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value
+    }
+    // what main published, as the JSON a socket carries, and what the bridges hand their listeners
+    const sent: Record<string, string[]> = { 'encounter:changed': [], 'player:view': [] }
+    hub.subscribe({ id: 'spy-gm', role: 'gm', send: (t, p) => sent[t].push(JSON.stringify(p)) }, 'encounter:changed')
+    hub.subscribe({ id: 'spy-player', role: 'player', send: (t, p) => sent[t].push(JSON.stringify(p)) }, 'player:view')
+    const got: Record<string, unknown[]> = { 'encounter:changed': [], 'player:view': [] }
+    gm.subscribe('encounter:changed', (v) => got['encounter:changed'].push(v))
+    player.subscribe('player:view', (v) => got['player:view'].push(v))
+    // the wire: count whole views and deltas
+    const frames = { full: 0, delta: 0 }
+    hub.subscribe({ id: 'spy-wire', role: 'gm', send: () => undefined }, 'encounter:changed')
+    const wire = createPushEncoder()
+    hub.subscribe({ id: 'spy-wire', role: 'gm', send: (t, p) => void frames[(wire(t, p) as { $push: 'full' | 'delta' }).$push]++ }, 'encounter:changed')
+    await new Promise((r) => setTimeout(r, 50))
+
+    const cid = must(await gm.invoke('campaign:create', { name: 'Deltas', systemId: 'saga' })).id
+    must(await gm.invoke('campaign:open', { campaignId: cid }))
+    const pc = must(await gm.invoke('library:save', { campaignId: cid, record: { name: 'Vela', kind: 'pc', data: { name: 'Vela', kind: 'heroic', role: 'pc', heroicLevel: 3, hp: 30, bab: 3, initiative: 6, weapons: [{ name: 'Blaster', damage: '3d6', kind: 'ranged' }] } } }))
+    const npc = must(await gm.invoke('library:save', { campaignId: cid, record: { name: 'Trooper', kind: 'npc', data: { name: 'Trooper', kind: 'nonheroic', hp: 12, bab: 2, initiative: 1, weapons: [{ name: 'Rifle', damage: '3d8', kind: 'ranged' }] } } }))
+    must(await gm.invoke('party:set', { campaignId: cid, ids: [pc.id] }))
+    const plan = must(await gm.invoke('plan:save', { campaignId: cid, plan: { name: 'Squad', entries: [{ statBlockId: npc.id, count: 6, side: 'enemies' }] } }))
+    const e1 = must(await gm.invoke('encounter:launch', { campaignId: cid, planId: plan.id })).encounter
+    must(await gm.invoke('encounter:showToPlayers', { encounterId: e1.id }))
+    must(await gm.invoke('encounter:command', { encounterId: e1.id, command: { type: 'startCombat' } }))
+    const e2 = must(await gm.invoke('encounter:launch', { campaignId: cid, planId: plan.id })).encounter
+    for (let i = 0; i < 12; i++) {
+      const turn = must(await gm.invoke('encounter:command', { encounterId: e1.id, command: { type: 'nextTurn' } }))
+      const actor = turn.encounter.turn.order[turn.encounter.turn.index]
+      const target = turn.encounter.combatants.find((c) => c.id !== actor)!.id
+      must(await gm.invoke('encounter:command', { encounterId: e1.id, command: { type: 'applyDamage', combatantId: target, amount: 3 } }))
+      if (i % 3 === 0) must(await gm.invoke('encounter:undo', { encounterId: e1.id }))
+      if (i % 6 === 0) must(await gm.invoke('encounter:redo', { encounterId: e1.id }))
+      if (i % 5 === 0) must(await gm.invoke('encounter:setDisplay', { encounterId: e1.id, side: 'enemies', mode: i % 2 ? 'exact' : 'hidden' }))
+      if (i === 1) must(await gm.invoke('encounter:command', { encounterId: e2.id, command: { type: 'startCombat' } }))
+      if (i > 1 && i % 4 === 1) must(await gm.invoke('encounter:command', { encounterId: e2.id, command: { type: 'nextTurn' } }))
+    }
+    await until(() => got['encounter:changed'].length === sent['encounter:changed'].length && got['player:view'].length === sent['player:view'].length)
+    expect(sent['encounter:changed'].length).toBeGreaterThan(30)
+    // equal as JSON values (a key a delta added may come last)
+    const asJson = (xs: unknown[]) => xs.map((v) => JSON.parse(JSON.stringify(v)) as unknown)
+    expect(asJson(got['encounter:changed'])).toEqual(sent['encounter:changed'].map((t) => JSON.parse(t) as unknown))
+    expect(asJson(got['player:view'])).toEqual(sent['player:view'].map((t) => JSON.parse(t) as unknown))
+    // one whole view per encounter, the rest deltas
+    expect(frames.full).toBe(2)
+    expect(frames.delta).toBe(sent['encounter:changed'].length - 2)
   })
 
   it('a player bridge cannot act as the GM', async () => {
