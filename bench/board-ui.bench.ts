@@ -71,10 +71,12 @@ const PROBE = `(() => {
         const el = document.querySelector(selector)
         const id = el ? el.getAttribute('data-testid') : null
         if (!el || id === before || !b.t0) return
+        const tm = performance.now()
         el.getBoundingClientRect() // layout, as the frame would
         const t1 = performance.now()
         obs.disconnect()
         b.armed = false
+        b.split = [tm - b.t0, t1 - tm]
         done(t1 - b.t0)
       })
       obs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
@@ -129,6 +131,8 @@ export async function run(): Promise<Record<string, Figure>> {
     const gmSel = '[data-testid^="combatant-card-"].current'
     const playerSel = '[data-testid^="player-combatant-"].current'
     const gmPage = await open(boardUrl.href, gmSel)
+    // BOARD_UI_HIDE=<css selector>: that region of the GM page not displayed (what it costs, by difference)
+    if (process.env.BOARD_UI_HIDE) await gmPage.evaluate((sel) => document.querySelectorAll<HTMLElement>(sel).forEach((el) => el.style.setProperty('display', 'none', 'important')), process.env.BOARD_UI_HIDE)
     const playerPage = await open(playerUrl, playerSel)
     const arm = (page: Page, sel: string) => page.evaluate((s) => (globalThis as unknown as { __bench: { arm(s: string): Promise<number> } }).__bench.arm(s), sel)
 
@@ -144,6 +148,9 @@ export async function run(): Promise<Record<string, Figure>> {
     if (metrics) await metrics.send('Performance.enable')
     let before: Record<string, number> = {}
     const gmTimes: number[] = []
+    // the GM page's push split at the DOM change: script (parse, store, render, patch) and then style + layout
+    const gmScript: number[] = []
+    const gmLayout: number[] = []
     const playerTimes: number[] = []
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
       // arm both pages, then send the command; each page resolves when its DOM shows the new current combatant
@@ -158,6 +165,9 @@ export async function run(): Promise<Record<string, Figure>> {
       }
       if (i >= WARMUP) {
         gmTimes.push(tg)
+        const [script, layout] = await gmPage.evaluate(() => (globalThis as unknown as { __bench: { split: [number, number] } }).__bench.split)
+        gmScript.push(script)
+        gmLayout.push(layout)
         playerTimes.push(tp)
       }
     }
@@ -170,6 +180,8 @@ export async function run(): Promise<Record<string, Figure>> {
     return {
       'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.gm.p95': { value: round2(pct(gmTimes, 95)), unit: 'ms', target: '< 16 ms' },
+      'board-ui.nextTurn.gm.script.p50': { value: round2(pct(gmScript, 50)), unit: 'ms' },
+      'board-ui.nextTurn.gm.layout.p50': { value: round2(pct(gmLayout, 50)), unit: 'ms' },
       'board-ui.nextTurn.player.p50': { value: round2(pct(playerTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.player.p95': { value: round2(pct(playerTimes, 95)), unit: 'ms', target: '< 16 ms' },
     }
@@ -223,6 +235,38 @@ function printProfile(p: CpuProfile) {
     }
     process.stderr.write('-- inclusive\n')
     for (const [k, us] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  }
+  if (process.env.BOARD_UI_PROFILE_COMPONENTS) {
+    // time per component update (its render and its own patch; a child's update counted to the child), named by the
+    // source file the build notes above the render function
+    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+    const parent = new Map<number, number>()
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+    const nameOfUpdate = new Map<number, string>()
+    const renderOf = (id: number): string => {
+      const n = byId.get(id)!
+      for (const c of n.children ?? []) {
+        const cn = byId.get(c)!
+        if (cn.callFrame.functionName === 'renderComponentRoot') {
+          const r = (cn.children ?? []).map((x) => byId.get(x)!.callFrame).find((f) => f.url.includes('/assets/'))
+          if (r) return `${r.url.split('/').pop()}:${r.lineNumber}`
+        }
+      }
+      return '?'
+    }
+    const owner = new Map<string, number>()
+    for (const n of p.nodes) {
+      const us = self.get(n.id) ?? 0
+      if (!us) continue
+      let id: number | undefined = n.id
+      while (id !== undefined && byId.get(id)!.callFrame.functionName !== 'componentUpdateFn') id = parent.get(id)
+      if (id === undefined) continue
+      if (!nameOfUpdate.has(id)) nameOfUpdate.set(id, renderOf(id))
+      const k = nameOfUpdate.get(id)!
+      owner.set(k, (owner.get(k) ?? 0) + us)
+    }
+    process.stderr.write('-- per component update\n')
+    for (const [k, us] of [...owner.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
   }
   const under = process.env.BOARD_UI_PROFILE_CHILDREN
   if (under) {

@@ -119,6 +119,30 @@ describe('pop-out board window', () => {
     expect(wrapper.find('[data-testid="track-entry-trooper-1"]').classes()).toContain('current')
   })
 
+  it('a new turn renders again only the two cards whose mark moved, not the card grid (issue 13)', async () => {
+    const BoardApp = (await import('@renderer/windows/board/BoardApp.vue')).default
+    const bridge = boardBridge()
+    const updates: string[] = []
+    const counter = { beforeUpdate(this: { $options: { __name?: string }; $props: { combatant?: { id: string } } }) {
+      const n = this.$options.__name
+      if (n === 'CombatantCard') updates.push(`card:${this.$props.combatant!.id}`)
+      else if (n === 'CardGrid' || n === 'TurnTrack') updates.push(n)
+    } }
+    const { wrapper } = await mountWith(BoardApp, { props: { encounterId: 'e1' }, bridge, global: { mixins: [counter] } })
+    const turn = (index: number) => encounterState({ turn: { phase: 'combat', round: 2, order: ['han', 'trooper-1', 'trooper-2'], index } })
+    bridge.push('encounter:changed', gmView({ encounter: turn(1) }))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="combatant-card-trooper-1"]').classes()).toContain('current')
+    updates.length = 0
+    bridge.push('encounter:changed', gmView({ encounter: turn(2) }))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="combatant-card-trooper-2"]').classes()).toContain('current')
+    expect(wrapper.find('[data-testid="combatant-card-trooper-1"]').classes()).not.toContain('current')
+    expect(updates.filter((u) => u.startsWith('card:')).sort()).toEqual(['card:trooper-1', 'card:trooper-2'])
+    expect(updates).not.toContain('CardGrid')
+    expect(updates).toContain('TurnTrack')
+  })
+
   it('pops out through main and opens the returned URL in browser mode', async () => {
     const bridge = boardBridge().handle('window:openBoard', okR({ opened: false, url: 'http://127.0.0.1:1/board?encounter=e1' }))
     const opened: string[] = []
