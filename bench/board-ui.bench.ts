@@ -152,7 +152,9 @@ export async function run(): Promise<Record<string, Figure>> {
     const gmScript: number[] = []
     const gmLayout: number[] = []
     const playerTimes: number[] = []
+    const pace = Number(process.env.BOARD_UI_PACE_MS ?? 0)
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      if (pace) await new Promise((r) => setTimeout(r, pace))
       // arm both pages, then send the command; each page resolves when its DOM shows the new current combatant
       const [g, p] = [arm(gmPage, gmSel), arm(playerPage, playerSel)]
       await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])

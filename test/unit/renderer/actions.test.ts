@@ -64,8 +64,9 @@ describe('action panel', () => {
     next.encounter.combatants[0].stats = { weapons: [{ name: 'Blaster pistol' }, { name: 'Vibroknife' }] }
     await wrapper.setProps({ view: next })
     // still the old figure, dimmed and busy, while the new one is asked
-    const box = () => wrapper.find('[data-testid="odds"]')
+    const box = () => wrapper.find('[data-testid="odds-box"]')
     expect(box().exists()).toBe(true)
+    expect(box().find('[data-testid="odds"]').exists()).toBe(true)
     expect(box().classes()).toContain('stale')
     expect(box().attributes('aria-busy')).toBe('true')
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('60.0%')
