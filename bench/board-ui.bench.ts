@@ -132,7 +132,8 @@ export async function run(): Promise<Record<string, Figure>> {
     const playerSel = '[data-testid^="player-combatant-"].current'
     const gmPage = await open(boardUrl.href, gmSel)
     // BOARD_UI_HIDE=<css selector>: that region of the GM page not displayed (what it costs, by difference)
-    if (process.env.BOARD_UI_HIDE) await gmPage.evaluate((sel) => document.querySelectorAll<HTMLElement>(sel).forEach((el) => el.style.setProperty('display', 'none', 'important')), process.env.BOARD_UI_HIDE)
+    if (process.env.BOARD_UI_HIDE)
+      await gmPage.evaluate(`document.querySelectorAll(${JSON.stringify(process.env.BOARD_UI_HIDE)}).forEach((el) => el.style.setProperty('display', 'none', 'important'))`)
     const playerPage = await open(playerUrl, playerSel)
     const arm = (page: Page, sel: string) => page.evaluate((s) => (globalThis as unknown as { __bench: { arm(s: string): Promise<number> } }).__bench.arm(s), sel)
 
@@ -182,8 +183,8 @@ export async function run(): Promise<Record<string, Figure>> {
     return {
       'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.gm.p95': { value: round2(pct(gmTimes, 95)), unit: 'ms', target: '< 16 ms' },
-      'board-ui.nextTurn.gm.script.p50': { value: round2(pct(gmScript, 50)), unit: 'ms' },
-      'board-ui.nextTurn.gm.layout.p50': { value: round2(pct(gmLayout, 50)), unit: 'ms' },
+      'board-ui.nextTurn.gm.script.p50': { value: round2(pct(gmScript, 50)), unit: 'ms', target: 'part of the above: to the DOM change' },
+      'board-ui.nextTurn.gm.layout.p50': { value: round2(pct(gmLayout, 50)), unit: 'ms', target: 'part of the above: style and layout' },
       'board-ui.nextTurn.player.p50': { value: round2(pct(playerTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.player.p95': { value: round2(pct(playerTimes, 95)), unit: 'ms', target: '< 16 ms' },
     }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { useCodeCache } from './code-cache.mjs'
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -53,7 +54,15 @@ function newestSource(dirs) {
 export async function importServer() {
   const built = join(root, 'out', 'main', 'server.js')
   if (process.env.GM_CONSOLE_SERVER_FROM_SOURCE !== '1' && existsSync(built) && statSync(built).mtimeMs >= newestSource(['src-main', 'src-shared'])) {
-    return createRequire(import.meta.url)(built)
+    // compiled with V8's code cache of the previous start (code-cache.mjs); the cache of this start is written once
+    // it is serving (or when it stops first), off the start-up path
+    const cache = process.env.GM_CONSOLE_NO_CODE_CACHE === '1' ? null : useCodeCache(dirname(built))
+    const server = createRequire(import.meta.url)(built)
+    if (cache) {
+      setTimeout(() => cache.save(), 2000).unref()
+      process.once('exit', () => cache.save())
+    }
+    return server
   }
   return importTs('src-main/server/serve.ts')
 }

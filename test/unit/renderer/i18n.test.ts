@@ -44,6 +44,8 @@ describe('remembered lookups (issue 13: a board render makes hundreds of t() cal
     const { mount } = await import('@vue/test-utils')
     const i18n = makeI18n('en')
     let renders = 0
+    // two probes in one test: a rendered text with and without a lookup vue-i18n does itself
+    // eslint-disable-next-line vue/one-component-per-file
     const Probe = defineComponent({
       setup() {
         const { t, te } = useI18n()
@@ -54,6 +56,7 @@ describe('remembered lookups (issue 13: a board render makes hundreds of t() cal
       },
     })
     // only remembered lookups: nothing else makes it follow the locale
+    // eslint-disable-next-line vue/one-component-per-file
     const Bare = defineComponent({
       setup() {
         const { t, te } = useI18n()
