@@ -6,7 +6,8 @@
  */
 import { IPC_INVOKE, IPC_PUSH, IPC_SUBSCRIBE, IPC_UNSUBSCRIBE } from '@shared/ipc/electron-channels'
 import type { Role } from '@shared/ipc/contract'
-import { createPushEncoder } from '@shared/ipc/push-delta'
+import { answerByRef, createPushEncoder, type PushEncoder } from '@shared/ipc/push-delta'
+import type { PushTopic } from '@shared/ipc/contract'
 import { err, type Result } from '@shared/result'
 import type { Dispatch } from './dispatch'
 import type { Logger } from './log'
@@ -60,10 +61,14 @@ export function checkSender(event: InvokeEventLike, deps: Pick<ElectronIpcDeps, 
 /** Registers the handlers; returns a function that removes them. */
 export function bindElectronIpc(deps: ElectronIpcDeps): () => void {
   const { ipcMain, dispatch, hub } = deps
+  /** each window's push encoders by topic: an answer that repeats the view just pushed goes as a reference to it */
+  const encodersOf = new Map<number, Map<PushTopic, PushEncoder>>()
   ipcMain.handle(IPC_INVOKE, async (event, channel, payload) => {
     const role = checkSender(event, deps, `invoke ${String(channel).slice(0, 60)}`)
     if (!role.ok) return role
-    return dispatch(channel, payload, { role: role.value, callerId: subscriberId(event.sender.id) })
+    const result = await dispatch(channel, payload, { role: role.value, callerId: subscriberId(event.sender.id) })
+    const encoders = encodersOf.get(event.sender.id)
+    return encoders ? answerByRef(result, encoders) : result
   })
   ipcMain.handle(IPC_SUBSCRIBE, (event, topic) => {
     const role = checkSender(event, deps, `subscribe ${String(topic).slice(0, 60)}`)
@@ -71,21 +76,30 @@ export function bindElectronIpc(deps: ElectronIpcDeps): () => void {
     const sender = event.sender
     // a subscription's big views go as deltas from its previous push (push-delta.ts); a new subscription starts whole
     const encode = createPushEncoder()
-    return hub.subscribe(
+    const r = hub.subscribe(
       {
         id: subscriberId(sender.id),
         role: role.value,
         send: (t, p) => {
           if (!sender.isDestroyed()) sender.send(IPC_PUSH, t, encode(t, p))
+          else encodersOf.delete(sender.id)
         },
       },
       topic,
     )
+    if (r.ok) {
+      const mine = encodersOf.get(sender.id) ?? new Map<PushTopic, PushEncoder>()
+      mine.set(r.value.topic, encode)
+      encodersOf.set(sender.id, mine)
+    }
+    return r
   })
   ipcMain.handle(IPC_UNSUBSCRIBE, (event, topic) => {
     const role = checkSender(event, deps, 'unsubscribe')
     if (!role.ok) return role
-    return hub.unsubscribe(subscriberId(event.sender.id), topic)
+    const r = hub.unsubscribe(subscriberId(event.sender.id), topic)
+    if (r.ok) encodersOf.get(event.sender.id)?.delete(r.value.topic)
+    return r
   })
   return () => {
     for (const ch of [IPC_INVOKE, IPC_SUBSCRIBE, IPC_UNSUBSCRIBE]) ipcMain.removeHandler(ch)

@@ -13,7 +13,8 @@ import { err, type Result } from '@shared/result'
 import { invalidFromZod, type Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../ipc/log'
 import type { PushHub } from '../ipc/push-hub'
-import { createPushEncoder } from '@shared/ipc/push-delta'
+import { answerByRef, createPushEncoder, type PushEncoder } from '@shared/ipc/push-delta'
+import type { PushTopic } from '@shared/ipc/contract'
 
 export interface WsSessionDeps {
   dispatch: Dispatch
@@ -21,8 +22,18 @@ export interface WsSessionDeps {
   log: Logger
 }
 
-/** Answers one raw text frame; exported for tests. */
-export async function handleWsMessage(raw: string, role: Role, socketId: string, deps: WsSessionDeps, send: (m: WsServerMessage) => void): Promise<void> {
+/**
+ * Answers one raw text frame; exported for tests. `encoders`: the connection's push encoders by topic (push-delta.ts),
+ * so an answer that repeats the view just pushed goes as a reference to it.
+ */
+export async function handleWsMessage(
+  raw: string,
+  role: Role,
+  socketId: string,
+  deps: WsSessionDeps,
+  send: (m: WsServerMessage) => void,
+  encoders: Map<PushTopic, PushEncoder> = new Map(),
+): Promise<void> {
   let data: unknown
   try {
     data = JSON.parse(raw)
@@ -39,13 +50,16 @@ export async function handleWsMessage(raw: string, role: Role, socketId: string,
   const msg = parsed.data
   let result: Result<unknown>
   if ('channel' in msg) {
-    result = await deps.dispatch(msg.channel, msg.payload, { role, callerId: socketId })
+    result = answerByRef(await deps.dispatch(msg.channel, msg.payload, { role, callerId: socketId }), encoders)
   } else if ('subscribe' in msg) {
     // a subscription's big views go as deltas from its previous push (push-delta.ts); a new subscription starts whole
     const encode = createPushEncoder()
-    result = deps.hub.subscribe({ id: socketId, role, send: (topic, payload) => send({ topic, payload: encode(topic, payload) }) }, msg.subscribe)
+    const sub = deps.hub.subscribe({ id: socketId, role, send: (topic, payload) => send({ topic, payload: encode(topic, payload) }) }, msg.subscribe)
+    if (sub.ok) encoders.set(sub.value.topic, encode)
+    result = sub
   } else {
     result = deps.hub.unsubscribe(socketId, msg.unsubscribe)
+    if (result.ok) encoders.delete((result.value as { topic: PushTopic }).topic)
   }
   send({ id: msg.id, result })
 }
@@ -92,6 +106,7 @@ export function attachWsSession(ws: WebSocket, role: Role, socketId: string, dep
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
   }
   const rate = rateLimiter(limits)
+  const encoders = new Map<PushTopic, PushEncoder>()
   let refused = 0
   ws.on('message', (data, isBinary) => {
     if (isBinary) {
@@ -110,7 +125,7 @@ export function attachWsSession(ws: WebSocket, role: Role, socketId: string, dep
       send({ id: idOf(raw), result: err('invalid', `message of ${bytes} bytes is over the ${limits.maxMessageBytes}-byte limit of the ${role} connection`, 'message', { limit: 'size' }) })
       return
     }
-    void handleWsMessage(raw, role, socketId, deps, send).catch((e) => deps.log.error(`ws: ${String(e)}`))
+    void handleWsMessage(raw, role, socketId, deps, send, encoders).catch((e) => deps.log.error(`ws: ${String(e)}`))
   })
   ws.on('close', () => deps.hub.remove(socketId))
   ws.on('error', () => deps.hub.remove(socketId))

@@ -5,7 +5,7 @@
 import type { GmBridge } from '@shared/ipc/bridge-api'
 import type { Channel, PushContract, PushTopic, RequestOf, ResponseOf } from '@shared/ipc/contract'
 import type { Result } from '@shared/result'
-import { createPushDecoder } from '@shared/ipc/push-delta'
+import { createPushDecoder, resolveRef, type PushDecoder } from '@shared/ipc/push-delta'
 
 let current: GmBridge | null = null
 export function setBridge(bridge: GmBridge): void {
@@ -20,7 +20,8 @@ export function getBridge(): GmBridge {
 
 export async function call<C extends Channel>(channel: C, request: RequestOf<C>): Promise<Result<ResponseOf<C>>> {
   try {
-    return await getBridge().invoke(channel, request)
+    // an answer that repeats a view just pushed comes as a reference to it (Electron; push-delta.ts)
+    return resolveRef(await getBridge().invoke(channel, request), (topic) => topics.get(topic as PushTopic)?.decoder) as Result<ResponseOf<C>>
   } catch (e) {
     return { ok: false, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } }
   }
@@ -34,6 +35,7 @@ export async function call<C extends Channel>(channel: C, request: RequestOf<C>)
 interface TopicFeed {
   listeners: Set<(payload: never) => void>
   off: () => void
+  decoder: PushDecoder
 }
 const topics = new Map<PushTopic, TopicFeed>()
 
@@ -54,7 +56,7 @@ function feed(topic: PushTopic): TopicFeed {
       if (topics.get(topic) === f) f.off = bridge.subscribe(topic, deliver)
     })
   })
-  const f: TopicFeed = { listeners, off: bridge.subscribe(topic, deliver) }
+  const f: TopicFeed = { listeners, off: bridge.subscribe(topic, deliver), decoder }
   return f
 }
 

@@ -167,13 +167,20 @@ let revs = 0
 /** views held per subscription (the encounters a window follows); the oldest is forgotten past this */
 const MAX_KEYS = 16
 
+export interface PushEncoder {
+  /** what to send for this push */
+  (topic: PushTopic, payload: unknown): unknown
+  /** the view `value` is, if it is the very view this encoder sent last for its key (an answer that repeats a push) */
+  refFor(value: unknown): { key: string; rev: number } | undefined
+}
+
 /**
  * One window's encoder for one subscription: `encode(topic, payload)` is what to send. Other topics' payloads pass
  * unchanged. The views pushed must not be changed afterwards (main builds a new view for every push).
  */
-export function createPushEncoder(): (topic: PushTopic, payload: unknown) => unknown {
+export function createPushEncoder(): PushEncoder {
   const last = new Map<string, { rev: number; value: unknown }>()
-  return (topic, payload) => {
+  const encode = (topic: PushTopic, payload: unknown): unknown => {
     const key = DELTA_KEYS[topic]?.(payload)
     if (typeof key !== 'string') return payload
     const prev = last.get(key)
@@ -184,6 +191,35 @@ export function createPushEncoder(): (topic: PushTopic, payload: unknown) => unk
     if (!prev) return { $push: 'full', key, rev, full: payload } satisfies PushFrame
     return { $push: 'delta', key, rev, base: prev.rev, ops: cachedDiff(prev.value, payload) } satisfies PushFrame
   }
+  const refFor = (value: unknown) => {
+    if (!isObject(value)) return undefined
+    for (const [key, held] of last) if (held.value === value) return { key, rev: held.rev }
+    return undefined
+  }
+  return Object.assign(encode, { refFor })
+}
+
+/**
+ * An answer that is a view the window was just pushed (a command answers with the view it also pushed): sent as a
+ * reference to that push, `{ $push: 'ref', topic, key, rev }`, which the window resolves from the view it holds. A
+ * 200-combatant console then parses and compares the view once per command, not twice.
+ */
+export interface PushRef {
+  $push: 'ref'
+  topic: PushTopic
+  key: string
+  rev: number
+}
+export const isPushRef = (x: unknown): x is PushRef => isObject(x) && x.$push === 'ref' && typeof x.topic === 'string' && typeof x.key === 'string' && typeof x.rev === 'number'
+
+/** `result` with its value sent by reference when it is the view one of `encoders` (this window's) pushed last */
+export function answerByRef<R extends { ok: boolean; value?: unknown }>(result: R, encoders: ReadonlyMap<PushTopic, PushEncoder>): R | { ok: true; value: PushRef } {
+  if (!result.ok || !isObject(result.value)) return result
+  for (const [topic, enc] of encoders) {
+    const ref = enc.refFor(result.value)
+    if (ref) return { ok: true, value: { $push: 'ref', topic, ...ref } }
+  }
+  return result
 }
 
 export const isPushFrame = (x: unknown): x is PushFrame =>
@@ -193,6 +229,8 @@ export interface PushDecoder {
   /** the view a message carries (a payload that is not a frame passes as it is); undefined: a delta that cannot be
    *  applied (its base is not held), dropped, and `onLost` was called */
   decode(message: unknown): unknown
+  /** the view held for `key` if it is the one of push `rev` */
+  held(key: string, rev: number): unknown
 }
 
 export function createPushDecoder(onLost: (why: string) => void): PushDecoder {
@@ -224,5 +262,18 @@ export function createPushDecoder(onLost: (why: string) => void): PushDecoder {
       h.value = value
       return value
     },
+    held(key, rev) {
+      const h = held.get(key)
+      return h && h.rev === rev ? h.value : undefined
+    },
   }
+}
+
+/** an answer whose value is a reference to a push, resolved from the window's decoders (else an `io` error) */
+export function resolveRef<R extends { ok: boolean; value?: unknown }>(result: R, decoderOf: (topic: string) => PushDecoder | undefined): R | { ok: false; error: { code: 'io'; message: string } } {
+  if (!result.ok || !isPushRef(result.value)) return result
+  const ref = result.value
+  const value = decoderOf(ref.topic)?.held(ref.key, ref.rev)
+  if (value === undefined) return { ok: false, error: { code: 'io', message: `the answer is the ${ref.topic} view this window was pushed, which it no longer holds; it shows again on the next change` } }
+  return { ...result, value }
 }

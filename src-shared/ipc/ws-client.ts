@@ -7,7 +7,7 @@ import { buildNamedApi, refuseUnknownChannel, type GmBridge, type InvokeFn } fro
 import type { Channel, Role } from './contract'
 import { isPushTopicName as isPushTopic, WS_PATH } from './names'
 import type { WsServerMessage } from './ws-protocol'
-import { createPushDecoder, type PushDecoder } from './push-delta'
+import { createPushDecoder, resolveRef, type PushDecoder } from './push-delta'
 import { err, type Result } from '../result'
 
 /** The part of the DOM WebSocket the client uses (a fake in tests). */
@@ -46,6 +46,7 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
     let d = decoders.get(topic)
     if (!d) {
       d = createPushDecoder((why) => {
+        if (!listeners.has(topic)) return void decoders.delete(topic)
         console.warn(`gm: ${why}; subscribing ${topic} again`)
         transmit({ id: ++seq, unsubscribe: topic })
         transmit({ id: ++seq, subscribe: topic })
@@ -88,14 +89,16 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
         return
       }
       if ('topic' in msg) {
+        // decoded while main keeps the subscription, listened to or not (an answer may refer to the view)
         const set = listeners.get(msg.topic)
-        if (!set) return
-        const payload = decoderOf(msg.topic).decode(msg.payload)
-        if (payload !== undefined) for (const l of set) l(payload)
+        const d = set ? decoderOf(msg.topic) : decoders.get(msg.topic)
+        const payload = d ? d.decode(msg.payload) : undefined
+        if (set && payload !== undefined) for (const l of set) l(payload)
       } else if (msg.id !== null) {
         const done = pending.get(msg.id)
         pending.delete(msg.id)
-        done?.(msg.result)
+        // an answer that repeats a view just pushed comes as a reference to it (push-delta.ts)
+        done?.(resolveRef(msg.result, (topic) => decoders.get(topic)))
       }
     }
     socket.onerror = () => undefined
@@ -141,8 +144,11 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
         set.delete(l)
         if (set.size === 0 && listeners.get(topic) === set) {
           listeners.delete(topic)
-          decoders.delete(topic)
-          void request({ unsubscribe: topic })
+          // the view stays held until main has ended the subscription (an answer sent before may refer to it)
+          const d = decoders.get(topic)
+          void request({ unsubscribe: topic }).then(() => {
+            if (!listeners.has(topic) && decoders.get(topic) === d) decoders.delete(topic)
+          })
         }
       }
     },

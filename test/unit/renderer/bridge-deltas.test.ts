@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPushEncoder } from '@shared/ipc/push-delta'
-import { listen, setBridge } from '../../../src-renderer/core/bridge'
+import { call, listen, setBridge } from '../../../src-renderer/core/bridge'
 import { fakeBridge } from './support/fake-bridge'
 
 const view = (index: number, hp = 10) => ({
@@ -37,6 +37,22 @@ describe('renderer bridge: delta frames', () => {
     expect(a[2].encounter.combatants[0]).not.toBe(a[0].encounter.combatants[0])
     offA()
     expect(bridge.listeners('encounter:changed')).toBe(1)
+  })
+
+  it("an answer that refers to the view just pushed resolves to that view; one this window does not hold is an io error", async () => {
+    const bridge = fakeBridge()
+    setBridge(bridge)
+    const got: unknown[] = []
+    listen('encounter:changed', (v) => got.push(v))
+    const encode = createPushEncoder()
+    const pushed = view(5)
+    bridge.push('encounter:changed', json(encode('encounter:changed', pushed)))
+    const ref = encode.refFor(pushed)!
+    bridge.handle('encounter:command', { ok: true, value: { $push: 'ref', topic: 'encounter:changed', ...ref } })
+    const r = await call('encounter:command', { encounterId: 'e1', command: { type: 'nextTurn' } })
+    expect(r.ok && r.value).toBe(got[0])
+    bridge.handle('encounter:command', { ok: true, value: { $push: 'ref', topic: 'encounter:changed', key: 'e1', rev: ref.rev + 99 } })
+    expect(await call('encounter:command', { encounterId: 'e1', command: { type: 'nextTurn' } })).toMatchObject({ ok: false, error: { code: 'io' } })
   })
 
   it('a plain payload (a test, another topic) passes unchanged', () => {

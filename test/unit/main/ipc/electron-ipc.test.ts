@@ -10,13 +10,15 @@ import { recordingLogger } from '../../../support/recording-logger'
 
 const APP = 'file:///app/out/renderer/console.html'
 const top = { url: APP, parent: null }
+/** what the `app:info` handler answers (a view, in the answer-by-reference test) */
+let answer: { ok: true; value: unknown } = { ok: true, value: null }
 
 function setup() {
   const log = recordingLogger()
   const hub = createPushHub(log)
   const senders = createTrustedSenders((id) => dropSubscriber(hub, id))
   const calls: string[] = []
-  const dispatch = createDispatch({ 'campaign:list': async (_r, ctx) => (calls.push(ctx.callerId), ok([])) }, log)
+  const dispatch = createDispatch({ 'campaign:list': async (_r, ctx) => (calls.push(ctx.callerId), ok([])), 'app:info': async () => answer as never }, log)
   const ipcMain = new FakeIpcMain()
   const unbind = bindElectronIpc({ ipcMain, dispatch, hub, senders, isAppUrl: (u) => u.startsWith('file:///app/out/renderer/'), log })
   return { log, hub, senders, ipcMain, calls, unbind }
@@ -85,6 +87,24 @@ describe('electron ipc binding', () => {
     expect(hub.subscriberCount('player:view')).toBe(0)
     await ipcMain.invoke(gm, top, IPC_UNSUBSCRIBE, 'campaigns:changed')
     expect(hub.subscriberCount('campaigns:changed')).toBe(0)
+  })
+
+  it('answers with a reference to the view it has just pushed to that window (issue 13)', async () => {
+    const { ipcMain, senders, hub } = setup()
+    const gm = new FakeWebContents()
+    senders.register(gm, 'gm')
+    await ipcMain.invoke(gm, top, IPC_SUBSCRIBE, 'player:view')
+    const view = { campaignName: 'X', systemId: null, encounter: null }
+    hub.publish('player:view', view)
+    const rev = (gm.sent[0][2] as { rev: number }).rev
+    answer = { ok: true, value: view }
+    expect(await ipcMain.invoke(gm, top, IPC_INVOKE, 'app:info', {})).toEqual({ ok: true, value: { $push: 'ref', topic: 'player:view', key: 'board', rev } })
+    // another object (equal or not) goes whole
+    answer = { ok: true, value: { ...view } }
+    expect(await ipcMain.invoke(gm, top, IPC_INVOKE, 'app:info', {})).toEqual({ ok: true, value: view })
+    await ipcMain.invoke(gm, top, IPC_UNSUBSCRIBE, 'player:view')
+    answer = { ok: true, value: view }
+    expect(await ipcMain.invoke(gm, top, IPC_INVOKE, 'app:info', {})).toEqual({ ok: true, value: view })
   })
 
   it('removes its handlers when unbound', () => {

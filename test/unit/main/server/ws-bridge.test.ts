@@ -123,6 +123,8 @@ describe('browser-mode bridge client', () => {
     const e2 = must(await gm.invoke('encounter:launch', { campaignId: cid, planId: plan.id })).encounter
     for (let i = 0; i < 12; i++) {
       const turn = must(await gm.invoke('encounter:command', { encounterId: e1.id, command: { type: 'nextTurn' } }))
+      // the answer repeats the view just pushed: it comes as a reference, resolved to the very object pushed
+      expect(turn).toBe(got['encounter:changed'].at(-1))
       const actor = turn.encounter.turn.order[turn.encounter.turn.index]
       const target = turn.encounter.combatants.find((c) => c.id !== actor)!.id
       must(await gm.invoke('encounter:command', { encounterId: e1.id, command: { type: 'applyDamage', combatantId: target, amount: 3 } }))
