@@ -2,7 +2,8 @@
  * Push-size benchmark (issue 13): the bytes of one `encounter:changed` push (a "next turn", serialised as the socket
  * does) when the encounter's log holds ~100 entries and ~10,000, through the real core (dispatch, services, campaign
  * store, push hub) with 20 combatants. The push carries a window of the newest entries, so the growth ratio is ~1;
- * `full log` is what the same push weighed when it carried the whole log. Temp data dir, removed afterwards.
+ * `full log` is what the same push weighed when it carried the whole log; `wire` is what a window's socket carries for
+ * it, the delta from the window's previous push (push-delta.ts). Temp data dir, removed afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { createCampaignStore } from '../src-main/campaign/campaign-store'
 import { createCore } from '../src-main/core/create-core'
 import { getSystem } from '../src-main/rules/index'
 import type { GmEncounterView, LogPage } from '../src-shared/views/encounter-views'
+import { createPushEncoder } from '../src-shared/ipc/push-delta'
 import type { Figure } from './run'
 
 export const name = 'push'
@@ -36,7 +38,20 @@ export async function run(): Promise<Record<string, Figure>> {
     const plan = await call<{ id: string }>('plan:save', { campaignId: campaign.id, plan: { name: 'Twenty', notes: '', entries: [{ statBlockId: block.id, count: 20, side: 'enemies' }] } })
     const enc = (await call<GmEncounterView>('encounter:launch', { campaignId: campaign.id, planId: plan.id })).encounter
     let last = ''
-    const sub = core.hub.subscribe({ id: 'gm', role: 'gm', send: (_t, payload) => void (last = JSON.stringify(payload)) }, 'encounter:changed')
+    // what the socket carries: the delta from the previous push (push-delta.ts), as ws-session sends it
+    let wire = ''
+    const encode = createPushEncoder()
+    const sub = core.hub.subscribe(
+      {
+        id: 'gm',
+        role: 'gm',
+        send: (t, payload) => {
+          last = JSON.stringify(payload)
+          wire = JSON.stringify(encode(t, payload))
+        },
+      },
+      'encounter:changed',
+    )
     if (!sub.ok) throw new Error(sub.error.message)
     await call('encounter:command', { encounterId: enc.id, command: { type: 'startCombat' } })
     const nextTurn = () => call<GmEncounterView>('encounter:command', { encounterId: enc.id, command: { type: 'nextTurn' } })
@@ -56,7 +71,7 @@ export async function run(): Promise<Record<string, Figure>> {
         before = page.start
       }
       if (whole.length !== v.logTotal) throw new Error(`paged ${whole.length} of ${v.logTotal} entries`)
-      return { bytes: last.length, entries: v.logTotal, full: last.length - JSON.stringify(v.log).length + JSON.stringify(whole).length }
+      return { bytes: last.length, wire: wire.length, entries: v.logTotal, full: last.length - JSON.stringify(v.log).length + JSON.stringify(whole).length }
     }
     const small = await at(100)
     const large = await at(10_000)
@@ -65,6 +80,8 @@ export async function run(): Promise<Record<string, Figure>> {
       [`push bytes, ${small.entries} log entries`]: { value: small.bytes, unit: 'B', target: 'info' },
       [`push bytes, ${large.entries} log entries`]: { value: large.bytes, unit: 'B', target: 'info' },
       'push bytes growth 10,000 ÷ 100 entries': { value: r3(large.bytes / small.bytes), unit: '×', target: '≈ 1 (≤ 1.05)' },
+      [`wire bytes (delta), ${small.entries} log entries`]: { value: small.wire, unit: 'B', target: 'info: what the socket carries' },
+      [`wire bytes (delta), ${large.entries} log entries`]: { value: large.wire, unit: 'B', target: 'info: what the socket carries' },
       'full-log push growth 10,000 ÷ 100 (before)': { value: r3(large.full / small.full), unit: '×', target: 'info' },
     }
   } finally {

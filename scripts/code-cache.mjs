@@ -17,7 +17,9 @@ export function useCodeCache(dir) {
   const compile = proto._compile
   const pending = []
   proto._compile = function (content, filename) {
-    if (!filename.startsWith(prefix) || !filename.endsWith('.js')) return compile.call(this, content, filename)
+    // a file with an import() (the PDF printer loads playwright-core so) is left to Node: a vm.Script could only
+    // resolve it with an experimental loader option
+    if (!filename.startsWith(prefix) || !filename.endsWith('.js') || /\bimport\(/.test(content)) return compile.call(this, content, filename)
     const file = join(cacheDir, `${basename(filename)}.cache`)
     let cachedData
     try {

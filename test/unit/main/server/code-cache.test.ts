@@ -39,6 +39,24 @@ describe('code cache of the built server (scripts/code-cache.mjs)', () => {
     expect(start(dir)).toEqual({ used: ['main.js', 'part.js'], written: [], answer: 42 })
   })
 
+  it("a file with an import() is left to Node and its import() works (the PDF printer imports playwright-core)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gmc-code-cache-'))
+    writeFileSync(join(dir, 'esm.mjs'), 'export const n = 21')
+    writeFileSync(join(dir, 'main.js'), "let n = 0; exports.load = import('./esm.mjs').then((m) => (n = m.n)); exports.answer = () => 42")
+    const script = (d: string) => `
+      import { createRequire } from 'node:module'
+      import { useCodeCache } from ${JSON.stringify(loader)}
+      const cache = useCodeCache(${JSON.stringify(d)})
+      const n = await createRequire(import.meta.url)(${JSON.stringify(join(dir, 'main.js'))}).load
+      cache.save()
+      console.log(JSON.stringify({ n, used: cache.stats.used }))`
+    for (const used of [[], []]) {
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', script(dir)], { encoding: 'utf8' })
+      expect(r.stderr).toBe('')
+      expect(JSON.parse(r.stdout)).toEqual({ n: 21, used })
+    }
+  })
+
   it('a damaged cache file is rejected, not run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gmc-code-cache-'))
     writeFileSync(join(dir, 'main.js'), 'exports.answer = () => 42')
