@@ -5,9 +5,8 @@
  * ipcMain is injected so the binding is tested against a fake (test/unit/main/ipc).
  */
 import { IPC_INVOKE, IPC_PUSH, IPC_SUBSCRIBE, IPC_UNSUBSCRIBE } from '@shared/ipc/electron-channels'
-import type { Role } from '@shared/ipc/contract'
+import type { PushTopic, Role } from '@shared/ipc/contract'
 import { answerByRef, createPushEncoder, type PushEncoder } from '@shared/ipc/push-delta'
-import type { PushTopic } from '@shared/ipc/contract'
 import { err, type Result } from '@shared/result'
 import type { Dispatch } from './dispatch'
 import type { Logger } from './log'

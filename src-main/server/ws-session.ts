@@ -7,14 +7,13 @@
  * ws library closes the connection with 1009.
  */
 import type { WebSocket } from 'ws'
-import type { Role } from '@shared/ipc/contract'
+import type { PushTopic, Role } from '@shared/ipc/contract'
 import { wsSchemaFor, type WsServerMessage } from '@shared/ipc/ws-protocol'
 import { err, type Result } from '@shared/result'
 import { invalidFromZod, type Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../ipc/log'
 import type { PushHub } from '../ipc/push-hub'
 import { answerByRef, createPushEncoder, type PushEncoder } from '@shared/ipc/push-delta'
-import type { PushTopic } from '@shared/ipc/contract'
 
 export interface WsSessionDeps {
   dispatch: Dispatch
@@ -58,8 +57,9 @@ export async function handleWsMessage(
     if (sub.ok) encoders.set(sub.value.topic, encode)
     result = sub
   } else {
-    result = deps.hub.unsubscribe(socketId, msg.unsubscribe)
-    if (result.ok) encoders.delete((result.value as { topic: PushTopic }).topic)
+    const unsub = deps.hub.unsubscribe(socketId, msg.unsubscribe)
+    if (unsub.ok) encoders.delete(unsub.value.topic)
+    result = unsub
   }
   send({ id: msg.id, result })
 }

@@ -33,7 +33,6 @@ const DELTA_KEYS: Partial<Record<PushTopic, (payload: unknown) => string | undef
   'encounter:changed': (p) => (p as { encounter?: { id?: unknown } } | null)?.encounter?.id as string | undefined,
   'player:view': () => 'board',
 }
-export const isDeltaTopic = (topic: string): boolean => Object.hasOwn(DELTA_KEYS, topic)
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null
 
