@@ -135,6 +135,11 @@ export async function run(): Promise<Record<string, Figure>> {
     if (process.env.BOARD_UI_HIDE)
       await gmPage.evaluate(`document.querySelectorAll(${JSON.stringify(process.env.BOARD_UI_HIDE)}).forEach((el) => el.style.setProperty('display', 'none', 'important'))`)
     const playerPage = await open(playerUrl, playerSel)
+    // BOARD_UI_SCREENSHOT=<prefix>: both pages as PNGs before the loop (<prefix>-gm.png, <prefix>-player.png), the GM page after it (<prefix>-gm-after.png)
+    if (process.env.BOARD_UI_SCREENSHOT) {
+      await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm.png` })
+      await playerPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-player.png` })
+    }
     const arm = (page: Page, sel: string) => page.evaluate((s) => (globalThis as unknown as { __bench: { arm(s: string): Promise<number> } }).__bench.arm(s), sel)
 
     // BOARD_UI_PROFILE=gm|player: a CPU profile of that page over the measured loop, top self times on stderr
@@ -164,6 +169,8 @@ export async function run(): Promise<Record<string, Figure>> {
       if (i === WARMUP - 1 && metrics) before = await readMetrics()
       if (i === WARMUP - 1 && cdp) {
         await cdp.send('Profiler.enable')
+        // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)
+        if (process.env.BOARD_UI_PROFILE_INTERVAL_US) await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BOARD_UI_PROFILE_INTERVAL_US) })
         await cdp.send('Profiler.start')
       }
       if (i >= WARMUP) {
@@ -174,11 +181,15 @@ export async function run(): Promise<Record<string, Figure>> {
         playerTimes.push(tp)
       }
     }
+    if (process.env.BOARD_UI_SCREENSHOT) await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm-after.png` })
     if (metrics) {
       const after = await readMetrics()
       for (const k of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration', 'RecalcStyleCount', 'LayoutCount', 'Nodes'])
         process.stderr.write(`${k.padEnd(22)} ${k.endsWith('Duration') ? (((after[k] - before[k]) * 1000) / SAMPLES).toFixed(2) + ' ms/push' : ((after[k] - (k === 'Nodes' ? 0 : before[k])) / (k === 'Nodes' ? 1 : SAMPLES)).toFixed(1)}\n`)
     }
+    // BOARD_UI_SAMPLES=1: every GM sample (total = script + layout), slowest first
+    if (process.env.BOARD_UI_SAMPLES)
+      process.stderr.write(gmTimes.map((t, i) => [t, gmScript[i], gmLayout[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, l]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${l.toFixed(1)}`).join('\n') + '\n')
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
     return {
       'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
@@ -294,6 +305,36 @@ function printProfile(p: CpuProfile) {
     }
     process.stderr.write(`-- callees of ${under}\n`)
     for (const [k, us] of [...out.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  }
+  if (process.env.BOARD_UI_PROFILE_TREE) {
+    // BOARD_UI_PROFILE_TREE=<file:line>: the call tree under the frames whose function starts there (e.g. a component's
+    // render function, named as in the per-component list), inclusive times merged by callee, 5 levels deep
+    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+    const inc = new Map<number, number>()
+    const incl = (id: number): number => {
+      if (inc.has(id)) return inc.get(id)!
+      const v = (self.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((a, c) => a + incl(c), 0)
+      inc.set(id, v)
+      return v
+    }
+    const label = (id: number) => {
+      const f = byId.get(id)!.callFrame
+      return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
+    }
+    const want = process.env.BOARD_UI_PROFILE_TREE
+    const print = (ids: number[], depth: number) => {
+      const groups = new Map<string, number[]>()
+      for (const id of ids) groups.set(label(id), [...(groups.get(label(id)) ?? []), id])
+      const rows = [...groups.entries()].map(([k, g]) => [k, g, g.reduce((a, id) => a + incl(id), 0)] as const).sort((a, b) => b[2] - a[2])
+      for (const [k, g, us] of rows.slice(0, 8)) {
+        if (us < 1000) continue
+        process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${'  '.repeat(depth)}${k}\n`)
+        if (depth < 5) print(g.flatMap((id) => byId.get(id)!.children ?? []), depth + 1)
+      }
+    }
+    const roots = p.nodes.filter((n) => n.callFrame.functionName === want || `${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}` === want).map((n) => n.id)
+    process.stderr.write(`-- under ${want}\n`)
+    print(roots, 0)
   }
   if (process.env.BOARD_UI_PROFILE_STACK) {
     const parent = new Map<number, number>()
