@@ -10,7 +10,7 @@
  * Build needed (`out/renderer`; built here when missing). Temp data dir, removed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import WebSocket from 'ws'
@@ -59,7 +59,12 @@ const PROBE = `(() => {
   window.WebSocket = class extends Orig {
     constructor(...a) {
       super(...a)
-      this.addEventListener('message', () => { if (b.armed && !b.t0) b.t0 = performance.now() })
+      this.addEventListener('message', () => {
+        if (b.armed && !b.t0) {
+          b.t0 = performance.now()
+          performance.mark('bu-t0')
+        }
+      })
     }
   }
   b.arm = (selector) => {
@@ -74,6 +79,7 @@ const PROBE = `(() => {
         const tm = performance.now()
         el.getBoundingClientRect() // layout, as the frame would
         const t1 = performance.now()
+        performance.mark('bu-t1')
         obs.disconnect()
         b.armed = false
         b.split = [tm - b.t0, t1 - tm]
@@ -167,6 +173,9 @@ export async function run(): Promise<Record<string, Figure>> {
       must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
       const [tg, tp] = await Promise.all([g, p])
       if (i === WARMUP - 1 && metrics) before = await readMetrics()
+      // BOARD_UI_TRACE=<file>: a Chromium trace of the GM page over the measured loop (t0 and t1 marked bu-t0, bu-t1)
+      if (i === WARMUP - 1 && process.env.BOARD_UI_TRACE)
+        await browser.startTracing(gmPage, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'blink'] })
       if (i === WARMUP - 1 && cdp) {
         await cdp.send('Profiler.enable')
         // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)
@@ -181,6 +190,7 @@ export async function run(): Promise<Record<string, Figure>> {
         playerTimes.push(tp)
       }
     }
+    if (process.env.BOARD_UI_EVAL) process.stderr.write(`eval: ${JSON.stringify(await gmPage.evaluate(process.env.BOARD_UI_EVAL))}\n`)
     if (process.env.BOARD_UI_SCREENSHOT) await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm-after.png` })
     if (metrics) {
       const after = await readMetrics()
@@ -190,6 +200,7 @@ export async function run(): Promise<Record<string, Figure>> {
     // BOARD_UI_SAMPLES=1: every GM sample (total = script + layout), slowest first
     if (process.env.BOARD_UI_SAMPLES)
       process.stderr.write(gmTimes.map((t, i) => [t, gmScript[i], gmLayout[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, l]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${l.toFixed(1)}`).join('\n') + '\n')
+    if (process.env.BOARD_UI_TRACE) writeFileSync(process.env.BOARD_UI_TRACE, await browser.stopTracing())
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
     return {
       'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
@@ -278,6 +289,36 @@ function printProfile(p: CpuProfile) {
       if (!nameOfUpdate.has(id)) nameOfUpdate.set(id, renderOf(id))
       const k = nameOfUpdate.get(id)!
       owner.set(k, (owner.get(k) ?? 0) + us)
+    }
+    // BOARD_UI_PROFILE_COMPONENT=<file:line> (a name from the list below): the call tree of that component's updates,
+    // its children's updates left out
+    const one = process.env.BOARD_UI_PROFILE_COMPONENT
+    if (one) {
+      const inc = new Map<number, number>()
+      const incl = (id: number): number => {
+        if (inc.has(id)) return inc.get(id)!
+        const n = byId.get(id)!
+        const v = n.callFrame.functionName === 'componentUpdateFn' && nameOfUpdate.has(id) && nameOfUpdate.get(id) !== one ? 0 : (self.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + (byId.get(c)!.callFrame.functionName === 'componentUpdateFn' ? 0 : incl(c)), 0)
+        inc.set(id, v)
+        return v
+      }
+      const label = (id: number) => {
+        const f = byId.get(id)!.callFrame
+        return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
+      }
+      const print = (ids: number[], depth: number) => {
+        const groups = new Map<string, number[]>()
+        for (const id of ids) if (byId.get(id)!.callFrame.functionName !== 'componentUpdateFn') groups.set(label(id), [...(groups.get(label(id)) ?? []), id])
+        const rows = [...groups.entries()].map(([k, g]) => [k, g, g.reduce((a, id) => a + incl(id), 0)] as const).sort((a, b) => b[2] - a[2])
+        for (const [k, g, us] of rows.slice(0, 8)) {
+          if (us < 500) continue
+          process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${'  '.repeat(depth)}${k}\n`)
+          if (depth < 7) print(g.flatMap((id) => byId.get(id)!.children ?? []), depth + 1)
+        }
+      }
+      const roots = [...nameOfUpdate.entries()].filter(([, k]) => k === one).map(([id]) => id)
+      process.stderr.write(`-- update of ${one}\n`)
+      print(roots.flatMap((id) => byId.get(id)!.children ?? []), 0)
     }
     process.stderr.write('-- per component update\n')
     for (const [k, us] of [...owner.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
