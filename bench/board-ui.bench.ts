@@ -10,7 +10,7 @@
  * Build needed (`out/renderer`; built here when missing). Temp data dir, removed afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import WebSocket from 'ws'
@@ -158,6 +158,26 @@ export async function run(): Promise<Record<string, Figure>> {
       return Object.fromEntries(r.metrics.map((m) => [m.name, m.value]))
     }
     if (metrics) await metrics.send('Performance.enable')
+    // with BOARD_UI_METRICS also the CPU time per turn of each process on this machine (from /proc): where else a
+    // push spends this 2-core machine's time while the GM page renders
+    const cpuByProcess = () => {
+      const out = new Map<string, number>()
+      for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+          const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+          const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/)
+          const kind = cmd.find((a) => a.startsWith('--type='))?.slice(7) ?? (cmd[0].includes('chromium') ? 'browser' : (cmd.find((a) => a.includes('serve.mjs')) ? 'server' : cmd.find((a) => a.includes('bench/run.ts')) ? 'bench' : ''))
+          if (!kind) continue
+          const label = `${kind}${kind === 'renderer' ? ' ' + pid : ''}`
+          out.set(label, (out.get(label) ?? 0) + Number(f[11]) + Number(f[12]))
+        } catch {
+          // gone meanwhile
+        }
+      }
+      return out
+    }
+    let cpuBefore = new Map<string, number>()
     let before: Record<string, number> = {}
     const gmTimes: number[] = []
     // the GM page's push split at the DOM change: script (parse, store, render, patch) and then style + layout
@@ -172,7 +192,10 @@ export async function run(): Promise<Record<string, Figure>> {
       await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])
       must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
       const [tg, tp] = await Promise.all([g, p])
-      if (i === WARMUP - 1 && metrics) before = await readMetrics()
+      if (i === WARMUP - 1 && metrics) {
+        before = await readMetrics()
+        cpuBefore = cpuByProcess()
+      }
       // BOARD_UI_TRACE=<file>: a Chromium trace of the GM page over the measured loop (t0 and t1 marked bu-t0, bu-t1)
       if (i === WARMUP - 1 && process.env.BOARD_UI_TRACE)
         await browser.startTracing(gmPage, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'blink'] })
@@ -193,6 +216,8 @@ export async function run(): Promise<Record<string, Figure>> {
     if (process.env.BOARD_UI_EVAL) process.stderr.write(`eval: ${JSON.stringify(await gmPage.evaluate(process.env.BOARD_UI_EVAL))}\n`)
     if (process.env.BOARD_UI_SCREENSHOT) await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm-after.png` })
     if (metrics) {
+      const tick = 1000 / 100 // ms per clock tick (USER_HZ)
+      for (const [k, v] of cpuByProcess()) if (v - (cpuBefore.get(k) ?? 0) > 0) process.stderr.write(`cpu ${k.padEnd(20)} ${(((v - (cpuBefore.get(k) ?? 0)) * tick) / SAMPLES).toFixed(1)} ms/turn\n`)
       const after = await readMetrics()
       for (const k of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration', 'RecalcStyleCount', 'LayoutCount', 'Nodes'])
         process.stderr.write(`${k.padEnd(22)} ${k.endsWith('Duration') ? (((after[k] - before[k]) * 1000) / SAMPLES).toFixed(2) + ' ms/push' : ((after[k] - (k === 'Nodes' ? 0 : before[k])) / (k === 'Nodes' ? 1 : SAMPLES)).toFixed(1)}\n`)
