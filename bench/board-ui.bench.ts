@@ -34,7 +34,9 @@ function must<T>(r: Result<T>, what: string): T {
 }
 
 function startServer(dataDir: string): Promise<{ consoleUrl: string; playerUrl: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  // BOARD_UI_SERVER_NODE_ARGS: Node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
+  const nodeArgs = process.env.BOARD_UI_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'serve.mjs'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
   return new Promise((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`serve printed no URLs:\n${out}`)), 30_000)
@@ -122,6 +124,11 @@ export async function run(): Promise<Record<string, Figure>> {
     if (launched.encounter.combatants.length !== 200) throw new Error(`expected 200 combatants, got ${launched.encounter.combatants.length}`)
     const eid = launched.encounter.id
     must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'startCombat' } }), 'start')
+    // the client that sends the commands shows the encounter, like the GM's console: it holds the view, takes each
+    // change as a delta and each command's answer as a reference to that push (an unsubscribed client would be sent
+    // the whole 200-combatant view as every answer, work of the server and this process that no GM console causes)
+    gm.subscribe('encounter:changed', () => undefined)
+    must(await gm.invoke('encounter:get', { encounterId: eid }), 'get') // answered after the subscription is made
     must(await gm.invoke('encounter:showToPlayers', { encounterId: eid }), 'show')
     const board = must(await gm.invoke('window:openBoard', { encounterId: eid }), 'board')
     const boardUrl = new URL(board.url ?? `/board?encounter=${eid}`, consoleUrl)
