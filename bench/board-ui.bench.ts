@@ -205,7 +205,7 @@ export async function run(): Promise<Record<string, Figure>> {
       }
       // BOARD_UI_TRACE=<file>: a Chromium trace of the GM page over the measured loop (t0 and t1 marked bu-t0, bu-t1)
       if (i === WARMUP - 1 && process.env.BOARD_UI_TRACE)
-        await browser.startTracing(gmPage, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'blink'] })
+        await browser.startTracing(gmPage, { categories: (process.env.BOARD_UI_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,blink').split(',') })
       if (i === WARMUP - 1 && cdp) {
         await cdp.send('Profiler.enable')
         // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)

@@ -1,4 +1,8 @@
-/** The redacted player board view, as main pushes it (`player:view`). Used by the player window and the GM preview. */
+/**
+ * The redacted player board view, as main pushes it (`player:view`). Used by the player window (`start`, always)
+ * and the GM preview, which `follow`s it only while it is in sight: a preview scrolled away under a long turn track
+ * takes no pushes, so a next turn on a big board renders nothing for it (issue 13).
+ */
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { PlayerBoardView } from '@shared/views/campaign-views'
@@ -19,6 +23,29 @@ export const usePlayerStore = defineStore('player', () => {
     unsub?.()
     unsub = listen('player:view', (v) => (view.value = reconcile(view.value, v)))
   }
+  function stop() {
+    unsub?.()
+    unsub = null
+  }
+  let followers = 0
+  /** follow the view while the returned function is not called: the first follower subscribes and loads the view
+   *  as it is now, the last one to leave unsubscribes (the view kept, stale, until the next follow loads it) */
+  function follow(): () => void {
+    if (followers++ === 0) {
+      start()
+      void load()
+    }
+    let left = false
+    return () => {
+      if (left) return
+      left = true
+      if (--followers === 0) stop()
+    }
+  }
+  /** after a lost connection: load again what is followed (nothing when nobody looks) */
+  function refresh() {
+    if (unsub) void load()
+  }
   async function load() {
     const r = await call('player:view', {})
     if (r.ok) view.value = reconcile(view.value, r.value)
@@ -33,7 +60,7 @@ export const usePlayerStore = defineStore('player', () => {
       /* ignore */
     }
   }
-  return { view, error, fontScale, start, load, setScale }
+  return { view, error, fontScale, start, stop, follow, refresh, load, setScale }
 })
 
 function readScale(): number {
