@@ -111,8 +111,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
     const view = gmView(l, l.statusChanged)
     l.statusChanged = []
+    // both views made before either is sent: the GM's windows and the player display then get theirs together, and
+    // this process is not making the player view while the windows render the GM's (one 2-core machine runs all)
+    const board = shown === l.id ? await playerView() : null
     env.publish('encounter:changed', view)
-    if (shown === l.id) await pushBoard()
+    if (board) showOnBoard(board.encounter, { name: board.campaignName, systemId: board.systemId })
     return view
   }
 

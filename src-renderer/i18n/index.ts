@@ -1,4 +1,5 @@
 /** vue-i18n with the UI strings (ui-en/ui-pl) merged with the engine's log strings (log-*.ts), switchable at run time. */
+import { effectScope, shallowRef, watch } from 'vue'
 import { createI18n } from 'vue-i18n'
 import { uiEn } from '@shared/i18n/ui-en'
 import { uiPl } from '@shared/i18n/ui-pl'
@@ -100,16 +101,24 @@ export function makeI18n(locale: Locale = initialLocale()) {
 }
 
 /**
- * `t(key)` and `te(key[, locale])` remembered per locale (issue 13, the GM board's next turn): vue-i18n resolves a
- * key through its reactive messages and builds a message context on every call, and a board re-render makes a few
- * hundred such calls. A remembered answer still reads the locale and its messages, so a render that used it follows
- * a language switch or a merged catalog as before; a catalog merge (setLocaleMessage) forgets every answer.
+ * `t(key)`, `t(key, params)` with plain params, and `te(key[, locale])` remembered per locale (issue 13, the GM
+ * board's next turn): vue-i18n resolves a key through its reactive messages and builds a message context on every
+ * call, and a board re-render makes a few hundred such calls. Every lookup reads one reactive value, bumped when the
+ * locale, the fallback or a catalog changes, so a render that used a remembered answer follows a language switch or
+ * a merged catalog as before; a catalog change forgets every answer. At most `MAX_REMEMBERED` answers are kept (texts
+ * with params vary: a log line's names and numbers).
  */
+const MAX_REMEMBERED = 5000
+type Param = string | number | boolean | null | undefined
+function plainParams(p: unknown): p is Record<string, Param> {
+  if (!p || typeof p !== 'object' || Array.isArray(p)) return false
+  for (const v of Object.values(p)) if (v !== null && v !== undefined && typeof v === 'object') return false
+  return true
+}
 function rememberLookups<I extends { global: unknown }>(i18n: I): I {
   const g = i18n.global as {
     locale: { value: string }
     fallbackLocale: { value: unknown }
-    messages: { value: Record<string, unknown> }
     t: (...args: unknown[]) => string
     te: (key: string, locale?: string) => boolean
     setLocaleMessage: (locale: string, message: unknown) => void
@@ -117,42 +126,55 @@ function rememberLookups<I extends { global: unknown }>(i18n: I): I {
   }
   const texts = new Map<string, string>()
   const known = new Map<string, boolean>()
+  /** read by every lookup, so the render calling it tracks it; bumped on whatever changes the answers */
+  const epoch = shallowRef(0)
   const forget = () => {
     texts.clear()
     known.clear()
+    epoch.value++
   }
-  /** what a lookup depends on, read so the render calling it tracks it */
-  const depend = (locale: string) => {
-    void g.fallbackLocale.value
-    const m = g.messages.value
-    void m[locale]
-    void m.en
+  let locale = g.locale.value
+  effectScope(true).run(() => {
+    watch(() => g.locale.value, (l) => {
+      locale = l
+      epoch.value++
+    }, { flush: 'sync' })
+    watch(() => g.fallbackLocale.value, forget, { flush: 'sync' })
+  })
+  const remember = (k: string, make: () => string) => {
+    let v = texts.get(k)
+    if (v === undefined) {
+      if (texts.size >= MAX_REMEMBERED) texts.clear()
+      texts.set(k, (v = make()))
+    }
+    return v
   }
   const { t, te, setLocaleMessage, mergeLocaleMessage } = g
   g.t = (...args: unknown[]) => {
-    if (args.length !== 1 || typeof args[0] !== 'string') return t(...args)
-    const locale = g.locale.value
-    depend(locale)
-    const k = `${locale}\u0000${args[0]}`
-    let v = texts.get(k)
-    if (v === undefined) texts.set(k, (v = t(args[0])))
-    return v
+    const key = args[0]
+    if (typeof key !== 'string' || args.length > 2) return t(...args)
+    void epoch.value
+    if (args.length === 1) return remember(`${locale}\u0000${key}`, () => t(key))
+    const p = args[1]
+    if (typeof p === 'number') return remember(`${locale}\u0000${key}\u0000#${p}`, () => t(key, p))
+    if (plainParams(p)) return remember(`${locale}\u0000${key}\u0000${JSON.stringify(p)}`, () => t(key, p))
+    return t(...args)
   }
-  g.te = (key: string, locale?: string) => {
-    const loc = locale ?? g.locale.value
-    depend(loc)
-    const k = `${locale === undefined ? '' : '!'}${loc}\u0000${key}`
+  g.te = (key: string, loc?: string) => {
+    void epoch.value
+    const l = loc ?? locale
+    const k = `${loc === undefined ? '' : '!'}${l}\u0000${key}`
     let v = known.get(k)
-    if (v === undefined) known.set(k, (v = locale === undefined ? te(key) : te(key, locale)))
+    if (v === undefined) known.set(k, (v = loc === undefined ? te(key) : te(key, loc)))
     return v
   }
-  g.setLocaleMessage = (locale, message) => {
+  g.setLocaleMessage = (l, message) => {
+    setLocaleMessage(l, message)
     forget()
-    setLocaleMessage(locale, message)
   }
-  g.mergeLocaleMessage = (locale, message) => {
+  g.mergeLocaleMessage = (l, message) => {
+    mergeLocaleMessage(l, message)
     forget()
-    mergeLocaleMessage(locale, message)
   }
   return i18n
 }

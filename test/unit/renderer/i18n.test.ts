@@ -85,6 +85,38 @@ describe('remembered lookups (issue 13: a board render makes hundreds of t() cal
     expect(g.te('board.next', 'pl')).toBe(true)
     expect(g.te('nope.nothing')).toBe(false)
   })
+
+  it('texts with params are remembered per params, and follow a catalog that changes them', async () => {
+    const { defineComponent, h, nextTick, ref } = await import('vue')
+    const { useI18n } = await import('vue-i18n')
+    const { mergeCatalogs } = await import('@renderer/i18n')
+    const { mount } = await import('@vue/test-utils')
+    const i18n = makeI18n('en')
+    const n = ref(3)
+    // eslint-disable-next-line vue/one-component-per-file
+    const Probe = defineComponent({
+      setup() {
+        const { t } = useI18n()
+        return () => h('p', `${t('board.round', { n: n.value })}|${t('test.count', { n: n.value, who: 'Vela' })}`)
+      },
+    })
+    mergeCatalogs({ en: { 'test.count': '{who}: {n}' }, pl: { 'test.count': '{who} — {n}' } }, i18n)
+    const w = mount(Probe, { global: { plugins: [i18n] } })
+    expect(w.text()).toBe('Round 3|Vela: 3')
+    n.value = 4
+    await nextTick()
+    expect(w.text()).toBe('Round 4|Vela: 4')
+    mergeCatalogs({ en: { 'test.count': '{who} has {n}' } }, i18n)
+    await nextTick()
+    expect(w.text()).toBe('Round 4|Vela has 4')
+    const g = i18n.global as any
+    g.locale.value = 'pl'
+    await nextTick()
+    expect(w.text()).toBe('Runda 4|Vela — 4')
+    // params that are not plain values are not remembered: the answer is vue-i18n's own
+    expect(g.t('test.count', { n: 1, who: 'A' })).toBe('A — 1')
+    expect(g.t('test.count', { n: [1], who: 'A' })).toBe(g.t('test.count', { n: [1], who: 'A' }))
+  })
 })
 
 describe('log lines follow the UI language (shared formatLog tables)', () => {
