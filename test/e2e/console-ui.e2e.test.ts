@@ -104,6 +104,8 @@ describe('GM console end to end', () => {
     expect(enemyHealth.some((t) => /Unhurt|Wounded|Bloodied|Down/.test(t))).toBe(true)
     await player.getByTestId('font-larger').click()
     await shot(player, 'player-board')
+    // the preview follows the player view while it is in sight: scrolled to, as the GM would look at it
+    await page.getByTestId('player-preview').scrollIntoViewIfNeeded()
     await page.getByTestId('player-preview').getByTestId('player-order').waitFor()
     await page.getByTestId('board-next').click()
     await expect.poll(async () => (await player.getByTestId('player-turn').textContent()) ?? '').not.toBe('')

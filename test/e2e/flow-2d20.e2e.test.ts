@@ -87,6 +87,8 @@ describe('2d20: the whole flow at the table', () => {
 
     // 3. show to players: the party's Momentum and each PC's Luck, never the Threat (not shown yet) nor Sab Than
     await gm.getByTestId('show-to-players').click()
+    // the preview follows the player view while it is in sight: scrolled to, as the GM would look at it
+    await gm.getByTestId('player-preview').scrollIntoViewIfNeeded()
     await gm.getByTestId('player-preview').getByTestId('player-order').waitFor()
     const base: PlayerExpect = { absent: ['Sab Than', GM_NOTE], present: ['John Carter', 'Dejah Thoris', 'Woola', 'Warhoon warrior 1', 'Warhoon warrior 2', 'White ape'], enemyIds: enemies }
     await step('shown', base)

@@ -86,6 +86,8 @@ describe('Saga Edition: the whole flow at the table', () => {
     await expect.poll(() => gm.getByTestId('track-phase').textContent()).toMatch(/surprise/i)
     expect(await currentName(gm)).toBe('Kira Vel')
     await gm.getByTestId('show-to-players').click()
+    // the preview follows the player view while it is in sight: scrolled to, as the GM would look at it
+    await gm.getByTestId('player-preview').scrollIntoViewIfNeeded()
     await gm.getByTestId('player-preview').getByTestId('player-order').waitFor()
     const base: PlayerExpect = { absent: ['Sniper', GM_NOTE], present: ['Kira Vel', 'Tano', 'Trooper 1', 'Trooper 2', 'Trooper 3', 'Sentry'], enemyIds: enemies }
     await step('shown-surprise', base)

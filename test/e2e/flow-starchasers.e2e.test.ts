@@ -86,6 +86,8 @@ describe('Starchasers: the whole flow at the table', () => {
     await expect.poll(() => gm.getByTestId('track-phase').textContent()).toMatch(/surprise/i)
     expect(await currentName(gm)).toBe('Juno Marr')
     await gm.getByTestId('show-to-players').click()
+    // the preview follows the player view while it is in sight: scrolled to, as the GM would look at it
+    await gm.getByTestId('player-preview').scrollIntoViewIfNeeded()
     await gm.getByTestId('player-preview').getByTestId('player-order').waitFor()
     const base: PlayerExpect = { absent: ['Enforcer', GM_NOTE], present: ['Juno Marr', 'Sparky', 'Raider 1', 'Raider 2', 'Raider 3', 'Lookout'], enemyIds: enemies }
     await step('shown-surprise', base)

@@ -90,6 +90,8 @@ describe('Storyteller: the whole flow at the table', () => {
     expect(await tokenTick(gm, id.sniper)).toBe('1')
     expect(await gm.getByTestId('st-wheel-now').textContent()).toBe('Tick 0')
     await gm.getByTestId('show-to-players').click()
+    // the preview follows the player view while it is in sight: scrolled to, as the GM would look at it
+    await gm.getByTestId('player-preview').scrollIntoViewIfNeeded()
     await gm.getByTestId('player-preview').getByTestId('player-order').waitFor()
     const base: PlayerExpect = { absent: ['Sniper', GM_NOTE], present: ['Kael Vorn', 'Medic droid', 'Trooper 1', 'Trooper 2'], enemyIds: enemies }
     await step('shown', base)
