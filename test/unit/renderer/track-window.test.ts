@@ -1,7 +1,8 @@
 /** The turn track of a big fight (issue 13): the rows around the turn, the others counted, all on request. */
 import { describe, expect, it } from 'vitest'
 import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
-import { combatant, encounterState } from './support/fixtures'
+import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
+import { combatant, encounterState, playerView } from './support/fixtures'
 import { mountWith } from './support/mount'
 
 const troopers = (n: number) => Array.from({ length: n }, (_, i) => combatant(`t${i}`, { name: `Trooper ${i}`, side: 'enemies', role: 'npc', initiative: { value: 100 - i, modifier: 0 } }))
@@ -46,5 +47,32 @@ describe('turn track of a long order', () => {
     const { wrapper } = await mountWith(TurnTrack, { props: { encounter: fight(100, 50), model: 'ordered' }, locale: 'pl' })
     expect(wrapper.find('[data-testid="track-earlier"]').text()).toBe('▲ wcześniej: 47')
     expect(wrapper.find('[data-testid="track-later"]').text()).toBe('▼ dalej: 29')
+  })
+})
+
+describe('player display of a long order', () => {
+  const board = (n: number, at: number, model: 'ordered' | 'sides' = 'ordered') => {
+    const base = playerView()
+    const order = Array.from({ length: n }, (_, i) => ({ id: `t${i}`, name: `Trooper ${i}`, side: 'enemies' as const, current: i === at, health: { kind: 'hidden' as const }, conditions: [] }))
+    return playerView({ encounter: { ...base.encounter!, initiativeModel: model, currentId: at >= 0 ? `t${at}` : null, order } })
+  }
+  const rows = (w: { findAll(s: string): Array<{ attributes(a: string): string | undefined }> }) => w.findAll('[data-testid^="player-combatant-"]').map((r) => r.attributes('data-testid')!.slice('player-combatant-'.length))
+
+  it('shows the rows around the turn on the screen at the table, the others counted', async () => {
+    const { wrapper } = await mountWith(PlayerBoard, { props: { view: board(100, 50) } })
+    expect(rows(wrapper)).toEqual(Array.from({ length: 24 }, (_, i) => `t${47 + i}`))
+    expect(wrapper.find('[data-testid="player-combatant-t50"]').classes()).toContain('current')
+    expect(wrapper.find('[data-testid="player-turn"]').text()).toBe('Trooper 50’s turn')
+    expect(wrapper.find('[data-testid="player-earlier"]').text()).toBe('▲ 47 earlier')
+    expect(wrapper.find('[data-testid="player-later"]').text()).toBe('▼ 29 later')
+    await wrapper.setProps({ view: board(100, 51) })
+    expect(rows(wrapper)[0]).toBe('t48')
+  })
+
+  it('shows a short order, and side initiative, whole', async () => {
+    expect(rows((await mountWith(PlayerBoard, { props: { view: board(40, 20) } })).wrapper)).toHaveLength(40)
+    const sides = (await mountWith(PlayerBoard, { props: { view: board(100, -1, 'sides') } })).wrapper
+    expect(rows(sides)).toHaveLength(100)
+    expect(sides.find('[data-testid="player-earlier"]').exists()).toBe(false)
   })
 })
