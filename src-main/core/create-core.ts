@@ -41,6 +41,8 @@ export interface CoreOptions {
   campaignStore: CampaignStoreForService
   /** extra handler maps (tests, or areas wired outside this file) */
   extraHandlers?: HandlerMap[]
+  /** the services' clock, an ISO time (a session is titled with its day); default the system's */
+  now?: () => string
   /** the sample campaign the store seeded on this first start (`app:info` hands it once to the console to open) */
   firstRunCampaignId?: string | null
 }
@@ -66,7 +68,7 @@ export function createCore(opts: CoreOptions): Core {
   const store = opts.campaignStore
   // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
   const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
-  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged }) : null
+  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now }) : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
   const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })

@@ -81,7 +81,7 @@ export function exportHandlersOver(store: CampaignStore, getShell: () => Shell |
 export async function gmCore(h: Harness) {
   const { createCore } = await import('../../../../src-main/core/create-core')
   const { recordingLogger } = await import('../../../support/recording-logger')
-  const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' } as Parameters<typeof createCore>[0])
+  const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
   const gm = { role: 'gm' as const, callerId: 'gm-1' }
   return async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
 }

@@ -17,7 +17,7 @@ describe('overview counters and the session a launch starts', () => {
   let pushed: CampaignOverview[]
   beforeEach(async () => {
     h = await harness('saga')
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' } as Parameters<typeof createCore>[0])
+    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
     pushed = []
     core.hub.subscribe({ id: 'spy', role: 'gm', send: (t, p) => void (t === 'campaign:changed' && pushed.push(p as CampaignOverview)) }, 'campaign:changed')
   })
