@@ -266,161 +266,115 @@ interface CpuProfile {
 function printProfile(p: CpuProfile) {
   const self = new Map<number, number>()
   p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)))
-  const byName = new Map<string, number>()
-  for (const n of p.nodes) {
-    const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`
-    byName.set(k, (byName.get(k) ?? 0) + (self.get(n.id) ?? 0))
+  const byId = new Map(p.nodes.map((n) => [n.id, n]))
+  const parent = new Map<number, number>()
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const fnName = (id: number) => byId.get(id)!.callFrame.functionName
+  const where = (id: number) => `${byId.get(id)!.callFrame.url.split('/').pop()}:${byId.get(id)!.callFrame.lineNumber}`
+  const label = (id: number) => `${fnName(id) || '(anon)'} ${where(id)}`
+  const write = (us: number, text: string) => process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${text}\n`)
+  const top = (m: Map<string, number>, n: number, prefix = '') => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, us]) => write(us, prefix + k))
+  const add = (m: Map<string, number>, k: string, us: number) => m.set(k, (m.get(k) ?? 0) + us)
+  /** a node's time with its callees', leaving out the subtrees `skip` names */
+  const inclusive = (skip: (id: number) => boolean = () => false) => {
+    const memo = new Map<number, number>()
+    const incl = (id: number): number => {
+      if (skip(id)) return 0
+      let v = memo.get(id)
+      if (v === undefined) memo.set(id, (v = (self.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((a, c) => a + incl(c), 0)))
+      return v
+    }
+    return incl
   }
-  const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)
-  for (const [k, us] of top) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+  /** the call tree under `roots`, callees merged by name, at most `depth` levels, rows under `minUs` left out */
+  const printTree = (roots: number[], incl: (id: number) => number, minUs: number, depth: number, level = 0) => {
+    const groups = new Map<string, number[]>()
+    for (const id of roots) if (incl(id) > 0) groups.set(label(id), [...(groups.get(label(id)) ?? []), id])
+    const rows = [...groups.entries()].map(([k, g]) => [k, g, g.reduce((a, id) => a + incl(id), 0)] as const).sort((a, b) => b[2] - a[2])
+    for (const [k, g, us] of rows.slice(0, 8)) {
+      if (us < minUs) continue
+      write(us, '  '.repeat(level) + k)
+      if (level < depth) printTree(g.flatMap((id) => byId.get(id)!.children ?? []), incl, minUs, depth, level + 1)
+    }
+  }
+
+  const bySelf = new Map<string, number>()
+  for (const n of p.nodes) add(bySelf, label(n.id), self.get(n.id) ?? 0)
+  top(bySelf, 25)
   if (process.env.BOARD_UI_PROFILE_TOTAL) {
     // inclusive time per function (a function counted once per stack, however deep it recurses)
-    const parent = new Map<number, number>()
-    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-    const byId = new Map(p.nodes.map((n) => [n.id, n]))
     const total = new Map<string, number>()
-    const key = (id: number) => {
-      const f = byId.get(id)!.callFrame
-      return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-    }
     for (const n of p.nodes) {
       const us = self.get(n.id) ?? 0
       if (!us) continue
       const seen = new Set<string>()
-      for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) seen.add(key(id))
-      for (const k of seen) total.set(k, (total.get(k) ?? 0) + us)
+      for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) seen.add(label(id))
+      for (const k of seen) add(total, k, us)
     }
     process.stderr.write('-- inclusive\n')
-    for (const [k, us] of [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+    top(total, 45)
   }
   if (process.env.BOARD_UI_PROFILE_COMPONENTS) {
     // time per component update (its render and its own patch; a child's update counted to the child), named by the
-    // source file the build notes above the render function
-    const byId = new Map(p.nodes.map((n) => [n.id, n]))
-    const parent = new Map<number, number>()
-    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-    const nameOfUpdate = new Map<number, string>()
+    // source file the build notes above the render function. The profile merges identical stacks: the updates the
+    // scheduler runs directly (flushJobs → componentUpdateFn) share one node, named after one of them, so read this
+    // list for the components updated from their parent's patch, and a trace or an ablation for the rest.
     const renderOf = (id: number): string => {
-      const n = byId.get(id)!
-      for (const c of n.children ?? []) {
-        const cn = byId.get(c)!
-        if (cn.callFrame.functionName === 'renderComponentRoot') {
-          const r = (cn.children ?? []).map((x) => byId.get(x)!.callFrame).find((f) => f.url.includes('/assets/'))
-          if (r) return `${r.url.split('/').pop()}:${r.lineNumber}`
-        }
+      for (const c of byId.get(id)!.children ?? []) {
+        if (fnName(c) !== 'renderComponentRoot') continue
+        const r = (byId.get(c)!.children ?? []).find((x) => byId.get(x)!.callFrame.url.includes('/assets/'))
+        if (r !== undefined) return where(r)
       }
       return '?'
     }
+    const nameOfUpdate = new Map<number, string>()
     const owner = new Map<string, number>()
     for (const n of p.nodes) {
       const us = self.get(n.id) ?? 0
       if (!us) continue
       let id: number | undefined = n.id
-      while (id !== undefined && byId.get(id)!.callFrame.functionName !== 'componentUpdateFn') id = parent.get(id)
+      while (id !== undefined && fnName(id) !== 'componentUpdateFn') id = parent.get(id)
       if (id === undefined) continue
       if (!nameOfUpdate.has(id)) nameOfUpdate.set(id, renderOf(id))
-      const k = nameOfUpdate.get(id)!
-      owner.set(k, (owner.get(k) ?? 0) + us)
+      add(owner, nameOfUpdate.get(id)!, us)
     }
     // BOARD_UI_PROFILE_COMPONENT=<file:line> (a name from the list below): the call tree of that component's updates,
     // its children's updates left out
     const one = process.env.BOARD_UI_PROFILE_COMPONENT
     if (one) {
-      const inc = new Map<number, number>()
-      const incl = (id: number): number => {
-        if (inc.has(id)) return inc.get(id)!
-        const n = byId.get(id)!
-        const v = n.callFrame.functionName === 'componentUpdateFn' && nameOfUpdate.has(id) && nameOfUpdate.get(id) !== one ? 0 : (self.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + (byId.get(c)!.callFrame.functionName === 'componentUpdateFn' ? 0 : incl(c)), 0)
-        inc.set(id, v)
-        return v
-      }
-      const label = (id: number) => {
-        const f = byId.get(id)!.callFrame
-        return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-      }
-      const print = (ids: number[], depth: number) => {
-        const groups = new Map<string, number[]>()
-        for (const id of ids) if (byId.get(id)!.callFrame.functionName !== 'componentUpdateFn') groups.set(label(id), [...(groups.get(label(id)) ?? []), id])
-        const rows = [...groups.entries()].map(([k, g]) => [k, g, g.reduce((a, id) => a + incl(id), 0)] as const).sort((a, b) => b[2] - a[2])
-        for (const [k, g, us] of rows.slice(0, 8)) {
-          if (us < 500) continue
-          process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${'  '.repeat(depth)}${k}\n`)
-          if (depth < 7) print(g.flatMap((id) => byId.get(id)!.children ?? []), depth + 1)
-        }
-      }
       const roots = [...nameOfUpdate.entries()].filter(([, k]) => k === one).map(([id]) => id)
       process.stderr.write(`-- update of ${one}\n`)
-      print(roots.flatMap((id) => byId.get(id)!.children ?? []), 0)
+      printTree(roots.flatMap((id) => byId.get(id)!.children ?? []), inclusive((id) => fnName(id) === 'componentUpdateFn'), 500, 7)
     }
     process.stderr.write('-- per component update\n')
-    for (const [k, us] of [...owner.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+    top(owner, 20)
   }
   const under = process.env.BOARD_UI_PROFILE_CHILDREN
   if (under) {
     // inclusive time of the direct callees of the named function (e.g. renderComponentRoot: which component renders)
-    const inc = new Map<number, number>()
-    const byId = new Map(p.nodes.map((n) => [n.id, n]))
-    const incl = (id: number): number => {
-      if (inc.has(id)) return inc.get(id)!
-      const n = byId.get(id)!
-      const v = (self.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + incl(c), 0)
-      inc.set(id, v)
-      return v
-    }
+    const incl = inclusive()
     const out = new Map<string, number>()
-    for (const n of p.nodes) {
-      if (n.callFrame.functionName !== under) continue
-      for (const c of n.children ?? []) {
-        const f = byId.get(c)!.callFrame
-        const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-        out.set(k, (out.get(k) ?? 0) + incl(c))
-      }
-    }
+    for (const n of p.nodes) if (n.callFrame.functionName === under) for (const c of n.children ?? []) add(out, label(c), incl(c))
     process.stderr.write(`-- callees of ${under}\n`)
-    for (const [k, us] of [...out.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}\n`)
+    top(out, 25)
   }
-  if (process.env.BOARD_UI_PROFILE_TREE) {
-    // BOARD_UI_PROFILE_TREE=<file:line>: the call tree under the frames whose function starts there (e.g. a component's
-    // render function, named as in the per-component list), inclusive times merged by callee, 5 levels deep
-    const byId = new Map(p.nodes.map((n) => [n.id, n]))
-    const inc = new Map<number, number>()
-    const incl = (id: number): number => {
-      if (inc.has(id)) return inc.get(id)!
-      const v = (self.get(id) ?? 0) + (byId.get(id)!.children ?? []).reduce((a, c) => a + incl(c), 0)
-      inc.set(id, v)
-      return v
-    }
-    const label = (id: number) => {
-      const f = byId.get(id)!.callFrame
-      return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-    }
-    const want = process.env.BOARD_UI_PROFILE_TREE
-    const print = (ids: number[], depth: number) => {
-      const groups = new Map<string, number[]>()
-      for (const id of ids) groups.set(label(id), [...(groups.get(label(id)) ?? []), id])
-      const rows = [...groups.entries()].map(([k, g]) => [k, g, g.reduce((a, id) => a + incl(id), 0)] as const).sort((a, b) => b[2] - a[2])
-      for (const [k, g, us] of rows.slice(0, 8)) {
-        if (us < 1000) continue
-        process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  ${'  '.repeat(depth)}${k}\n`)
-        if (depth < 5) print(g.flatMap((id) => byId.get(id)!.children ?? []), depth + 1)
-      }
-    }
-    const roots = p.nodes.filter((n) => n.callFrame.functionName === want || `${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}` === want).map((n) => n.id)
+  const want = process.env.BOARD_UI_PROFILE_TREE
+  if (want) {
+    // BOARD_UI_PROFILE_TREE=<function name or file:line>: the call tree under those frames, 5 levels deep
+    const roots = p.nodes.filter((n) => fnName(n.id) === want || where(n.id) === want).map((n) => n.id)
     process.stderr.write(`-- under ${want}\n`)
-    print(roots, 0)
+    printTree(roots, inclusive(), 1000, 5)
   }
-  if (process.env.BOARD_UI_PROFILE_STACK) {
-    const parent = new Map<number, number>()
-    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-    const byId = new Map(p.nodes.map((n) => [n.id, n]))
+  const stackOf = process.env.BOARD_UI_PROFILE_STACK
+  if (stackOf) {
+    // the callers (8 deep) of the functions whose name contains it, by self time
     const stacks = new Map<string, number>()
     for (const n of p.nodes) {
-      if (!n.callFrame.functionName.includes(process.env.BOARD_UI_PROFILE_STACK)) continue
+      if (!fnName(n.id).includes(stackOf)) continue
       const chain: string[] = []
-      for (let id = parent.get(n.id); id !== undefined && chain.length < 8; id = parent.get(id)) chain.push(byId.get(id)!.callFrame.functionName || '(anon)')
-      const k = chain.join(' < ')
-      stacks.set(k, (stacks.get(k) ?? 0) + (self.get(n.id) ?? 0))
+      for (let id = parent.get(n.id); id !== undefined && chain.length < 8; id = parent.get(id)) chain.push(fnName(id) || '(anon)')
+      add(stacks, chain.join(' < '), self.get(n.id) ?? 0)
     }
-    for (const [k, us] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6)) process.stderr.write(`${(us / 1000).toFixed(1).padStart(8)} ms  < ${k}\n`)
+    top(stacks, 6, '< ')
   }
 }

@@ -102,10 +102,10 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   const showOnBoard =
     opts.showOnBoard ?? ((encounter: PlayerEncounterView | null, c: { name: string | null; systemId: SystemId | null }) => env.publish('player:view', { campaignName: c.name, systemId: c.systemId, encounter }))
 
+  const showView = (view: PlayerBoardView) => showOnBoard(view.encounter, { name: view.campaignName, systemId: view.systemId })
   /** the player board follows the shown encounter (redacted by to-player-view only) */
   async function pushBoard(): Promise<void> {
-    const view = await playerView()
-    showOnBoard(view.encounter, { name: view.campaignName, systemId: view.systemId })
+    showView(await playerView())
   }
 
   async function pushChanged(l: LiveEncounter): Promise<GmEncounterView> {
@@ -115,7 +115,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     // this process is not making the player view while the windows render the GM's (one 2-core machine runs all)
     const board = shown === l.id ? await playerView() : null
     env.publish('encounter:changed', view)
-    if (board) showOnBoard(board.encounter, { name: board.campaignName, systemId: board.systemId })
+    if (board) showView(board)
     return view
   }
 
