@@ -115,6 +115,16 @@ function plainParams(p: unknown): p is Record<string, Param> {
   for (const v of Object.values(p)) if (v !== null && v !== undefined && typeof v === 'object') return false
   return true
 }
+/** a message with plain text and `{name}` placeholders only: no plural (`|`), linked (`@:`) or literal (`{'x'}`) parts */
+const SIMPLE_MESSAGE = /^(?:[^{}@|%]|\{[A-Za-z_]\w*\})+$/
+export const isSimpleMessage = (text: string): boolean => SIMPLE_MESSAGE.test(text)
+/** a simple message (isSimpleMessage) with its placeholders filled as vue-i18n fills them */
+export const fillSimple = (text: string, params: Record<string, Param>): string =>
+  text.replace(/\{([A-Za-z_]\w*)\}/g, (_, name: string) => {
+    const v = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined
+    return v === null || v === undefined ? '' : String(v)
+  })
+
 function rememberLookups<I extends { global: unknown }>(i18n: I): I {
   const g = i18n.global as {
     locale: { value: string }
@@ -122,6 +132,7 @@ function rememberLookups<I extends { global: unknown }>(i18n: I): I {
     t: (...args: unknown[]) => string
     te: (key: string, locale?: string) => boolean
     setLocaleMessage: (locale: string, message: unknown) => void
+    getLocaleMessage: (locale: string) => unknown
     mergeLocaleMessage: (locale: string, message: unknown) => void
   }
   const texts = new Map<string, string>()
@@ -150,6 +161,16 @@ function rememberLookups<I extends { global: unknown }>(i18n: I): I {
     return v
   }
   const { t, te, setLocaleMessage, mergeLocaleMessage } = g
+  /** the message of `key` in the current locale, else in the fallback (English), when it is a string */
+  const source = (key: string): string | undefined => {
+    const fallback = typeof g.fallbackLocale.value === 'string' ? g.fallbackLocale.value : undefined
+    for (const l of fallback && fallback !== locale ? [locale, fallback] : [locale]) {
+      let node: unknown = g.getLocaleMessage(l)
+      for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
+      if (node !== undefined) return typeof node === 'string' ? node : undefined
+    }
+    return undefined
+  }
   g.t = (...args: unknown[]) => {
     const key = args[0]
     if (typeof key !== 'string' || args.length > 2) return t(...args)
@@ -157,7 +178,16 @@ function rememberLookups<I extends { global: unknown }>(i18n: I): I {
     if (args.length === 1) return remember(`${locale}\u0000${key}`, () => t(key))
     const p = args[1]
     if (typeof p === 'number') return remember(`${locale}\u0000${key}\u0000#${p}`, () => t(key, p))
-    if (plainParams(p)) return remember(`${locale}\u0000${key}\u0000${JSON.stringify(p)}`, () => t(key, p))
+    if (plainParams(p)) {
+      const k = `${locale}\u0000${key}\u0000${JSON.stringify(p)}`
+      return remember(k, () => {
+        // a text whose params change on every push (a count, the undo step's name) is a miss each time: a message
+        // with only {name} placeholders is filled here, as vue-i18n would (a missing or null param gives ''),
+        // without its message compiler and context; anything else (plural, linked, literal) goes to vue-i18n
+        const text = source(key)
+        return text !== undefined && isSimpleMessage(text) ? fillSimple(text, p) : t(key, p)
+      })
+    }
     return t(...args)
   }
   g.te = (key: string, loc?: string) => {

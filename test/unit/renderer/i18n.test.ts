@@ -134,3 +134,53 @@ describe('log lines follow the UI language (shared formatLog tables)', () => {
     expect(pl.find('[data-testid="log-entry-1"]').text()).toContain('Runda 2')
   })
 })
+
+describe('texts with params filled without vue-i18n (issue 13: a count or a step name that changes every turn)', () => {
+  it('gives vue-i18n’s own answer for every simple message of the UI and the systems’ catalogs, both languages', async () => {
+    const { createI18n } = await import('vue-i18n')
+    const { isSimpleMessage, messagesFor, mergeCatalogs } = await import('@renderer/i18n')
+    const { describeForTest } = await import('./support/system-descriptions')
+    const i18n = makeI18n('en')
+    const g = i18n.global as any
+    const raw = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', missingWarn: false, fallbackWarn: false, messages: { en: messagesFor('en'), pl: messagesFor('pl') } })
+    const r = raw.global as any
+    for (const id of ['saga', 'starchasers', '2d20', 'storyteller']) {
+      const { catalogs } = describeForTest(id)
+      mergeCatalogs(catalogs, i18n)
+      for (const l of ['en', 'pl'] as const) {
+        const { unflatten } = await import('@renderer/i18n')
+        r.mergeLocaleMessage(l, unflatten(catalogs[l] ?? {}))
+      }
+    }
+    let checked = 0
+    for (const l of ['en', 'pl'] as const) {
+      g.locale.value = l
+      r.locale.value = l
+      const all = keys(g.getLocaleMessage(l) as Record<string, unknown>)
+      for (const key of all) {
+        const text = key.split('.').reduce<any>((a, p) => a?.[p], g.getLocaleMessage(l))
+        if (typeof text !== 'string' || !text.includes('{') || !isSimpleMessage(text)) continue
+        const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+        // every param given, then one left out, one null, and a number and a boolean
+        const full = Object.fromEntries(names.map((n, i) => [n, i % 2 ? 7 : `V${i}`]))
+        const cases = [full, { ...full, [names[0]]: undefined }, { ...full, [names[0]]: null }, { ...full, [names[0]]: true }]
+        for (const params of cases) expect(g.t(key, params), `${l} ${key} ${JSON.stringify(params)}`).toBe(r.t(key, params))
+        checked++
+      }
+    }
+    // the check covered the catalogs (a regression that made every message "not simple" would check nothing)
+    expect(checked).toBeGreaterThan(100)
+  })
+
+  it('leaves plural, linked and literal messages to vue-i18n', async () => {
+    const { isSimpleMessage, mergeCatalogs } = await import('@renderer/i18n')
+    expect(['a | b', 'see @:board.next', "{'{'}x", 'x {0}', '50%', '{a.b}'].map(isSimpleMessage)).toEqual([false, false, false, false, false, false])
+    expect(isSimpleMessage('Round {n} of {total}')).toBe(true)
+    const i18n = makeI18n('en')
+    mergeCatalogs({ en: { 'test.plural': 'one {n} | many {n}', 'test.linked': '@:board.next {n}' } }, i18n)
+    const g = i18n.global as any
+    // vue-i18n's own plural choice (it reads a named `n` as the count)
+    expect(g.t('test.plural', { n: 2 })).toBe('many 2')
+    expect(g.t('test.linked', { n: 2 })).toBe(`${uiEn.board.next} 2`)
+  })
+})
