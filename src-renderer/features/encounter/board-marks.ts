@@ -2,8 +2,13 @@
  * The board's marks on its cards (whose turn, the target, the actor, who is out, the round), shared with each card
  * through provide/inject rather than passed as props (issue 13, the GM board's next turn): a new turn then changes
  * the two cards whose mark changed, and the board's own render never walks its 200 cards.
+ *
+ * Each card asks by its own id (core/keyed.ts): a mark that moves from one card to another flips the
+ * flag of those two ids, so only those two cards are even looked at. (Were every card to read the board's current
+ * id, a new turn would wake all 200 of them to find that 198 had nothing to change.)
  */
 import { computed, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue'
+import { keyedFlag, keyedMembers } from '../../core/keyed'
 
 export interface BoardMarks {
   currentId: Readonly<Ref<string | null>>
@@ -13,9 +18,26 @@ export interface BoardMarks {
   round: Readonly<Ref<number>>
 }
 
-const KEY: InjectionKey<BoardMarks> = Symbol('board-marks')
+/** what a card reads: one flag per mark for its own id */
+interface KeyedMarks {
+  isCurrent(id: string): boolean
+  isSelected(id: string): boolean
+  isActing(id: string): boolean
+  isOut(id: string): boolean
+  round: Readonly<Ref<number>>
+}
 
-export const provideBoardMarks = (marks: BoardMarks): void => provide(KEY, marks)
+const KEY: InjectionKey<KeyedMarks> = Symbol('board-marks')
+
+export function provideBoardMarks(marks: BoardMarks): void {
+  provide(KEY, {
+    isCurrent: keyedFlag(() => marks.currentId.value),
+    isSelected: keyedFlag(() => marks.selectedId.value),
+    isActing: keyedFlag(() => marks.actingId.value),
+    isOut: keyedMembers(() => marks.outSet.value),
+    round: marks.round,
+  })
+}
 
 export interface CardMarkProps {
   combatant: { id: string }
@@ -39,10 +61,10 @@ export function useCardMarks(props: CardMarkProps): Record<'current' | 'selected
     }
   }
   return {
-    current: computed(() => board.currentId.value === props.combatant.id),
-    selected: computed(() => board.selectedId.value === props.combatant.id),
-    out: computed(() => board.outSet.value.has(props.combatant.id)),
-    actor: computed(() => board.actingId.value === props.combatant.id),
+    current: computed(() => board.isCurrent(props.combatant.id)),
+    selected: computed(() => board.isSelected(props.combatant.id)),
+    out: computed(() => board.isOut(props.combatant.id)),
+    actor: computed(() => board.isActing(props.combatant.id)),
     round: computed(() => board.round.value),
   }
 }
