@@ -148,6 +148,9 @@ export async function run(): Promise<Record<string, Figure>> {
     if (process.env.BOARD_UI_HIDE)
       await gmPage.evaluate(`document.querySelectorAll(${JSON.stringify(process.env.BOARD_UI_HIDE)}).forEach((el) => el.style.setProperty('display', 'none', 'important'))`)
     const playerPage = await open(playerUrl, playerSel)
+    // BOARD_UI_CSS=<css>: a style sheet added to the GM page before the loop (what a layout change would save)
+    if (process.env.BOARD_UI_CSS)
+      await gmPage.evaluate(`document.head.appendChild(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(process.env.BOARD_UI_CSS)} }))`)
     // BOARD_UI_SCREENSHOT=<prefix>: both pages as PNGs before the loop (<prefix>-gm.png, <prefix>-player.png), the GM page after it (<prefix>-gm-after.png)
     if (process.env.BOARD_UI_SCREENSHOT) {
       await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm.png` })
