@@ -30,7 +30,8 @@ const createSchema = z.object({ name: nameSchema, systemId: z.enum(SYSTEM_IDS), 
 export interface InitOutcome {
   /** ids of the sample campaigns copied now (first run only) */
   seeded: string[]
-  /** the campaign to open at start: the most recently opened one, else the first sample just seeded */
+  /** on the first run, the campaign the console opens: the first sample just seeded (the Saga one); null on a later
+   *  start, when init reads no campaign (the console lists them when it asks: issue 13, start-up) */
   suggestedCampaignId: string | null
 }
 
@@ -175,7 +176,7 @@ export function createRepository(ctx: StoreContext) {
       })
     },
 
-    /** Create the data folder, copy the samples on first run, clean up what a crash left. */
+    /** Create the data folder, copy the samples on first run, clean up what a crash left. Reads no campaign. */
     init(): Promise<Result<InitOutcome>> {
       return locked('#ids', async () => {
         const seeded = await seedDefaults(dataDir, ctx.resourcesDir)
@@ -183,11 +184,7 @@ export function createRepository(ctx: StoreContext) {
         for (const name of await readdir(dataDir)) {
           if (name.startsWith('.tmp-')) await rm(join(dataDir, name), { recursive: true, force: true })
         }
-        const listed = await api.list()
-        if (!listed.ok) return listed
-        const readable = listed.value.filter((c) => !c.problem)
-        const suggestedCampaignId = readable.find((c) => c.lastOpened !== null)?.id ?? seeded.value.seeded[0] ?? readable[0]?.id ?? null
-        return ok({ seeded: seeded.value.seeded, suggestedCampaignId })
+        return ok({ seeded: seeded.value.seeded, suggestedCampaignId: seeded.value.seeded[0] ?? null })
       })
     },
 
