@@ -7,11 +7,27 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { lowerThread, threadIds } from './thread-priority'
 
 /** Start one thread of the danger check's pool (it then takes jobs as messages: danger-worker.ts). */
 export type SpawnDangerWorker = () => Worker
 
-export const spawnDangerWorker: SpawnDangerWorker = () => {
+/**
+ * Each thread is lowered to nice 10 as it is started (Linux: the thread the Worker adds to the process), before it
+ * loads anything: compiling and setting up the worker and the rules takes each thread about 150 ms of CPU, which at
+ * normal priority would compete with the main thread (the app's event loop) for the two cores of a small laptop
+ * just as the GM starts a check (thread-priority.ts).
+ */
+export const lowered = (start: () => Worker): SpawnDangerWorker => () => {
+  const before = threadIds()
+  const w = start()
+  for (const tid of threadIds()) if (!before.has(tid)) lowerThread(tid)
+  return w
+}
+
+export const spawnDangerWorker: SpawnDangerWorker = lowered(startWorker)
+
+function startWorker(): Worker {
   const built = join(__dirname, 'danger-worker.js')
   if (existsSync(built)) return new Worker(built)
   const source = join(__dirname, 'danger-worker.ts')

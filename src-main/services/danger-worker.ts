@@ -3,11 +3,11 @@
  * the pool (danger-pool.ts) lives across checks: it is told a job (the plan as engine commands, validated and set
  * up once here), then chunks of that job's fights as messages, and answers each with its tallies, with progress
  * messages in between. A cancel is a shared flag of the job the parent sets: the thread sees it between two
- * fights, without waiting for a message. The rules are the same functions as play (rules/index.ts).
+ * fights, without waiting for a message. The rules are the same functions as play (rules/index.ts). The pool lowers
+ * each thread's priority as it starts it, before this module (and the rules) load (danger-threads.ts).
  */
-import { readlinkSync } from 'node:fs'
-import { getPriority, setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
+import { lowerThisThread } from './thread-priority'
 import type { Result } from '@shared/result'
 import { getSystem, listSystems } from '../rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
@@ -29,25 +29,6 @@ export type FromWorker =
 interface JobHere {
   prepared: Result<PreparedFight> | { ok: false; error: { code: 'unknown-system'; message: string; field?: undefined } }
   flag: Int32Array
-}
-
-/**
- * Linux: lower this thread's scheduling priority (nice 10). The threads take every core, so without it the main
- * thread (and the app's windows) wait for a time slice whenever they wake; lowered, they get a core at once and
- * the threads only use what is left (issue 13: the event loop never stalls meanwhile). `setPriority` on a thread
- * id changes that thread alone on Linux; elsewhere it would change the whole process, so it is not done there.
- */
-export function lowerThisThread(): boolean {
-  if (process.platform !== 'linux') return false
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
-    if (!Number.isInteger(tid) || tid <= 0 || tid === process.pid || getPriority(tid) >= 10) return false
-    setPriority(tid, 10)
-    return true
-  } catch {
-    // no /proc, or not allowed: the check still runs, at the same priority as the rest
-    return false
-  }
 }
 
 /**

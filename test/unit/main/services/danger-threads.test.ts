@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { getSystem } from '../../../../src-main/rules/index'
@@ -172,32 +171,27 @@ describe('danger check in worker threads (issue 13)', () => {
 })
 
 describe('the danger threads run below the main thread (Linux)', () => {
-  it.runIf(process.platform === 'linux')('a thread lowers itself to nice 10; the main thread is never lowered', async () => {
-    const { lowerThisThread } = await import('../../../../src-main/services/danger-worker')
+  it.runIf(process.platform === 'linux')('the pool lowers each thread to nice 10 as it starts it, before it loads anything; the main thread is never lowered', async () => {
+    const { lowerThisThread } = await import('../../../../src-main/services/thread-priority')
     const { getPriority } = await import('node:os')
     // the test may run niced already (nice -n 5 npx vitest …)
     const before = getPriority()
     // on the main thread it does nothing (the thread id is the process id: it would lower the whole app)
     expect(lowerThisThread()).toBe(false)
     expect(getPriority()).toBe(before)
-    const source = join(__dirname, '..', '..', '..', '..', 'src-main', 'services', 'danger-worker.ts')
-    const tsconfig = join(__dirname, '..', '..', '..', '..', 'tsconfig.node.json')
-    // a thread of the pool lowers itself as it starts (danger-worker.ts at load)
-    const w = new Worker(
-      `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(tsconfig)}; require('tsx/cjs')
-       const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop())
-       const { getPriority } = require('node:os')
-       const atStart = getPriority(tid)
-       require(${JSON.stringify(source)})
-       require('node:worker_threads').parentPort.postMessage({ atStart, loaded: getPriority(tid) })`,
-      { eval: true },
-    )
-    const m = await new Promise<{ atStart: number; loaded: number }>((resolve, reject) => {
-      w.once('message', resolve)
+    // the pool's thread is lowered as it is started, before it loads anything (it has not run a line yet when the
+    // spawn returns), and lowering itself again as the worker loads changes nothing
+    const { threadIds } = await import('../../../../src-main/services/thread-priority')
+    const ids = threadIds()
+    const w = spawnDangerWorker()
+    const added = [...threadIds()].filter((t) => !ids.has(t))
+    expect(added).toHaveLength(1)
+    expect(getPriority(added[0])).toBe(Math.max(before, 10))
+    await new Promise<void>((resolve, reject) => {
+      w.once('online', resolve)
       w.once('error', reject)
     })
     await w.terminate()
-    expect(m).toEqual({ atStart: before, loaded: Math.max(before, 10) })
     expect(getPriority()).toBe(before)
   }, 60_000)
 })
