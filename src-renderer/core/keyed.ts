@@ -50,19 +50,55 @@ export function keyedMembers(source: () => ReadonlySet<string>): (key: string) =
 }
 
 /**
- * `get(key)`: the value `source` holds for that key (undefined when none), tracking that key only: a new map in
- * which one value is a new object wakes the readers of that key alone. Values are compared by identity.
+ * `get(key)`: the item of the list `source` gives with that key (undefined when none), tracking that key only: a
+ * new list in which one item is a new object wakes the readers of that item alone. Items are compared by identity;
+ * a list with the same keys in the same order (every push but one that adds, removes or reorders) is compared
+ * item by item, without building anything.
  */
-export function keyedValues<T>(source: () => ReadonlyMap<string, T>): (key: string) => T | undefined {
-  let now = source()
-  const all = new Map<string, ShallowRef<T | undefined>>()
-  watch(source, (next) => {
-    now = next
-    for (const [k, ref] of all) ref.value = next.get(k)
+export function keyedList<T>(source: () => readonly T[], keyOf: (item: T) => string): (key: string) => T | undefined {
+  let list = source()
+  const indexOf = (l: readonly T[]) => new Map(l.map((x, i) => [keyOf(x), i] as const))
+  let index = indexOf(list)
+  const refs = new Map<string, ShallowRef<T | undefined>>()
+  watch(source, (next, prev) => {
+    list = next
+    let sameKeys = next.length === prev.length
+    for (let i = 0; sameKeys && i < next.length; i++) sameKeys = next[i] === prev[i] || keyOf(next[i]) === keyOf(prev[i])
+    if (sameKeys) {
+      for (let i = 0; i < next.length; i++) {
+        if (next[i] === prev[i]) continue
+        const ref = refs.get(keyOf(next[i]))
+        if (ref) ref.value = next[i]
+      }
+      return
+    }
+    index = indexOf(next)
+    for (const [k, ref] of refs) {
+      const i = index.get(k)
+      ref.value = i === undefined ? undefined : next[i]
+    }
   }, { flush: 'sync' })
   return (key) => {
-    let ref = all.get(key)
-    if (!ref) all.set(key, (ref = shallowRef(now.get(key))))
+    let ref = refs.get(key)
+    if (!ref) {
+      const i = index.get(key)
+      refs.set(key, (ref = shallowRef(i === undefined ? undefined : list[i])))
+    }
+    return ref.value
+  }
+}
+
+/** `get(key)`: the record's value for that key (as keyedList, for a record such as the GM view's `derived`) */
+export function keyedRecord<T>(source: () => Readonly<Record<string, T>> | undefined): (key: string) => T | undefined {
+  let now = source()
+  const refs = new Map<string, ShallowRef<T | undefined>>()
+  watch(source, (next) => {
+    now = next
+    for (const [k, ref] of refs) ref.value = next?.[k]
+  }, { flush: 'sync' })
+  return (key) => {
+    let ref = refs.get(key)
+    if (!ref) refs.set(key, (ref = shallowRef(now?.[key])))
     return ref.value
   }
 }

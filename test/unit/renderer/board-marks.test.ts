@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { effectScope, nextTick, shallowRef, watchEffect } from 'vue'
-import { keyedFlag, keyedMembers, keyedValues } from '@renderer/core/keyed'
+import { keyedFlag, keyedList, keyedMembers, keyedRecord } from '@renderer/core/keyed'
 
 /** 100 readers, one per id, each counting how often it ran; their last answers */
 function readers(is: (id: string) => boolean) {
@@ -72,7 +72,7 @@ describe('board marks by card', () => {
     scope.run(() => {
       const list = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, hp: 10 }))
       const view = shallowRef(list(100))
-      const get = keyedValues(() => new Map(view.value.map((c) => [c.id, c])))
+      const get = keyedList(() => view.value, (c) => c.id)
       const r = readers((id) => (get(id)?.hp ?? 0) > 0)
       // the next push: a new list, the same objects but one
       const next = view.value.slice()
@@ -81,10 +81,32 @@ describe('board marks by card', () => {
       expect(r.woken()).toEqual(['c5'])
       expect(get('c5')).toBe(next[5])
       r.reset()
-      // one gone, then back
+      // one gone, then one new and the order changed
       view.value = next.filter((c) => c.id !== 'c9')
       expect(r.woken()).toEqual(['c9'])
       expect(get('c9')).toBeUndefined()
+      r.reset()
+      const back = [{ id: 'c9', hp: 4 }, ...view.value.slice().reverse()]
+      view.value = back
+      expect(r.woken()).toEqual(['c9'])
+      expect(get('c9')).toBe(back[0])
+      expect(get('c0')).toBe(back[back.length - 1])
+    })
+    scope.stop()
+  })
+
+  it('a record (the derived values) wakes the readers of the keys whose value changed', () => {
+    const scope = effectScope()
+    scope.run(() => {
+      const rec = shallowRef<Record<string, number[]> | undefined>(undefined)
+      const get = keyedRecord(() => rec.value)
+      const r = readers((id) => (get(id)?.[0] ?? 0) > 0)
+      const first = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`c${i}`, [1]]))
+      rec.value = first
+      expect(r.woken().length).toBe(100)
+      r.reset()
+      rec.value = { ...first, c7: [0] }
+      expect(r.woken()).toEqual(['c7'])
     })
     scope.stop()
   })
