@@ -21,7 +21,8 @@ import type { Figure } from './run'
 
 export const name = 'board-ui'
 
-const WARMUP = 10
+// BOARD_UI_WARMUP: turns before the measured ones (V8 is still compiling the hot paths for a few dozen turns)
+const WARMUP = Number(process.env.BOARD_UI_WARMUP ?? 10)
 const SAMPLES = 60
 // run.ts is run as CommonJS by tsx: no import.meta; the project root is the bench folder's parent
 const root = join(dirname(resolve(process.argv[1])), '..')
@@ -110,7 +111,8 @@ export async function run(): Promise<Record<string, Figure>> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+    // BOARD_UI_JS_FLAGS: V8 flags for the pages (e.g. --trace-deopt; the output shows with DEBUG=pw:browser)
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows', ...(process.env.BOARD_UI_JS_FLAGS ? [`--js-flags=${process.env.BOARD_UI_JS_FLAGS}`] : [])],
   })
   try {
     // 1 PC and 199 numbered troopers, launched, started, shown to players
