@@ -149,6 +149,8 @@ export async function run(): Promise<Record<string, Figure>> {
     // BOARD_UI_HIDE=<css selector>: that region of the GM page not displayed (what it costs, by difference)
     if (process.env.BOARD_UI_HIDE)
       await gmPage.evaluate(`document.querySelectorAll(${JSON.stringify(process.env.BOARD_UI_HIDE)}).forEach((el) => el.style.setProperty('display', 'none', 'important'))`)
+    // BOARD_UI_CLICK=<css selector>: clicked on the GM page before the loop (e.g. another action, what its form costs)
+    if (process.env.BOARD_UI_CLICK) await gmPage.locator(process.env.BOARD_UI_CLICK).first().click()
     const playerPage = await open(playerUrl, playerSel)
     // BOARD_UI_CSS=<css>: a style sheet added to the GM page before the loop (what a layout change would save)
     if (process.env.BOARD_UI_CSS)
@@ -189,6 +191,7 @@ export async function run(): Promise<Record<string, Figure>> {
       }
       return out
     }
+    const turnProfiles: CpuProfile[] | null = cdp && process.env.BOARD_UI_TURN_PROFILES ? [] : null
     let cpuBefore = new Map<string, number>()
     let before: Record<string, number> = {}
     const gmTimes: number[] = []
@@ -200,10 +203,17 @@ export async function run(): Promise<Record<string, Figure>> {
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
       if (pace) await new Promise((r) => setTimeout(r, pace))
       // arm both pages, then send the command; each page resolves when its DOM shows the new current combatant
+      // BOARD_UI_TURN_PROFILES=<file> (with BOARD_UI_PROFILE): one CPU profile per measured turn, from before the
+      // command to 30 ms after the DOM change, written as a JSON array (what one turn costs, without the loop's gaps)
+      if (turnProfiles && i >= WARMUP) await cdp!.send('Profiler.start')
       const [g, p] = [arm(gmPage, gmSel), arm(playerPage, playerSel)]
       await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])
       must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
       const [tg, tp] = await Promise.all([g, p])
+      if (turnProfiles && i >= WARMUP) {
+        await new Promise((r) => setTimeout(r, 30))
+        turnProfiles.push((await cdp!.send('Profiler.stop')).profile as unknown as CpuProfile)
+      }
       if (i === WARMUP - 1 && metrics) {
         before = await readMetrics()
         cpuBefore = cpuByProcess()
@@ -215,7 +225,7 @@ export async function run(): Promise<Record<string, Figure>> {
         await cdp.send('Profiler.enable')
         // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)
         if (process.env.BOARD_UI_PROFILE_INTERVAL_US) await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BOARD_UI_PROFILE_INTERVAL_US) })
-        await cdp.send('Profiler.start')
+        if (!turnProfiles) await cdp.send('Profiler.start')
       }
       if (i >= WARMUP) {
         gmTimes.push(tg)
@@ -238,7 +248,8 @@ export async function run(): Promise<Record<string, Figure>> {
     if (process.env.BOARD_UI_SAMPLES)
       process.stderr.write(gmTimes.map((t, i) => [t, gmScript[i], gmLayout[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, l]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${l.toFixed(1)}`).join('\n') + '\n')
     if (process.env.BOARD_UI_TRACE) writeFileSync(process.env.BOARD_UI_TRACE, await browser.stopTracing())
-    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+    if (cdp && !turnProfiles) printProfile((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+    if (turnProfiles) writeFileSync(process.env.BOARD_UI_TURN_PROFILES!, JSON.stringify(turnProfiles))
     return {
       'board-ui.nextTurn.gm.p50': { value: round2(pct(gmTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.gm.p95': { value: round2(pct(gmTimes, 95)), unit: 'ms', target: '< 16 ms' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import ActionPanel from '@renderer/features/actions/ActionPanel.vue'
+import OddsView from '@renderer/features/dice/OddsView.vue'
 import { fakeBridge, okR, errR } from './support/fake-bridge'
 import { flushPromises, mountWithSystems } from './support/mount'
 import { gmView } from './support/fixtures'
@@ -75,6 +76,24 @@ describe('action panel', () => {
     expect(wrapper.find('[data-testid="odds-hit"]').text()).toBe('45.0%')
     expect(box().classes()).not.toContain('stale')
     expect(box().attributes('aria-busy')).toBe('false')
+  })
+
+  it('the same odds after a push (the next mook of a kind at the same target) keep the shown ones: nothing renders again', async () => {
+    // a fresh copy per answer, as the socket gives: equal figures, another object
+    const bridge = fakeBridge().handle('encounter:odds', () => okR(structuredClone(odds))).handle('encounter:command', okR(gmView()))
+    const { wrapper } = await setupPanel(bridge)
+    await wait(200)
+    await flushPromises()
+    const shown = wrapper.findComponent(OddsView).props('odds')
+    expect(shown).toEqual(odds)
+    const next = gmView()
+    next.encounter.combatants[0].stats = { weapons: [{ name: 'Blaster pistol' }, { name: 'Vibroknife' }] }
+    await wrapper.setProps({ view: next })
+    await wait(200)
+    await flushPromises()
+    expect(bridge.callsTo('encounter:odds').length).toBeGreaterThanOrEqual(2)
+    expect(wrapper.findComponent(OddsView).props('odds')).toBe(shown)
+    expect(wrapper.find('[data-testid="odds-box"]').classes()).not.toContain('stale')
   })
 
   it('re-asks the odds when the weapon or modifier changes', async () => {
