@@ -102,10 +102,10 @@ async function measure(label: string, job: DangerJob, reference: number, target:
   const cold = await inThreads()
   const warm = await inThreads()
   await pool.close()
-  // the GM's usual first check: the threads were warmed when prep opened (started, and a few warm-up fights each),
-  // the GM then picks the plan and clicks: 1.5 s later here
+  // the GM's usual first check: the threads were warmed when prep opened (started, and warm-up fights of the
+  // campaign's system each), the GM then picks the plan and clicks: 1.5 s later here
   const warmedPool = createDangerPool({ count: defaultDangerThreads(), spawn: builtWorker() })
-  warmedPool.warm()
+  warmedPool.warm(job.systemId)
   await new Promise((r) => setTimeout(r, 1500))
   const warmed = await inThreads(warmedPool)
   await warmedPool.close()

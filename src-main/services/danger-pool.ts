@@ -30,8 +30,9 @@ export interface PoolRun {
 
 export interface DangerPool {
   run(r: PoolRun): Promise<PoolOutcome>
-  /** start the threads now, so the next check does not wait for them */
-  warm(): void
+  /** start the threads now, so the next check does not wait for them; they fight a little of `systemId` (else of
+   *  each system) meanwhile, so the check finds the rules compiled */
+  warm(systemId?: string): void
   /** end the threads (a running job falls back or fails as when a thread dies) */
   close(): Promise<void>
   /** threads started over the pool's life (tests and the bench) */
@@ -180,12 +181,12 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
         dispatch()
       })
     },
-    warm() {
+    warm(systemId) {
       if (opts.count <= 0) return
       const before = slots.length
       if (!fill()) return
       // the threads just started fight a little, so the first check finds the rules compiled (danger-worker.ts)
-      for (const s of slots.slice(before)) post(s, { type: 'warmUp' })
+      for (const s of slots.slice(before)) post(s, { type: 'warmUp', systemId })
       scheduleIdle()
     },
     close: closeAll,

@@ -108,8 +108,8 @@ export interface DangerService {
    * with the one seed. Progress: plans simulated (`danger:progress`); `plan:dangerCancel` stops it. */
   tune(req: { campaignId: string; planId: string; target: TuneTarget; runs?: number; seed?: string }): Promise<Result<TuneReport>>
   cancel(campaignId: string, planId: string): { cancelled: boolean }
-  /** start the threads ahead of a check (the GM opened prep: danger-pool.ts) */
-  warm(): void
+  /** start the threads ahead of a check (the GM opened prep of this campaign: danger-pool.ts), warmed on its system */
+  warm(campaignId?: string): Promise<void>
   /** end the threads now (they also end by themselves once idle) */
   close(): Promise<void>
 }
@@ -180,7 +180,11 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       return { cancelled: c !== undefined }
     },
 
-    warm: () => pool.warm(),
+    async warm(campaignId) {
+      // a campaign that cannot be read now warms each system a little (its check will say what is wrong)
+      const file = campaignId ? await env.store.read(campaignId).catch(() => null) : null
+      pool.warm(file?.ok ? file.value.systemId : undefined)
+    },
     close: () => pool.close(),
   }
   return service

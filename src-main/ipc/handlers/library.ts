@@ -3,7 +3,7 @@ import type { LibraryService } from '../../services/library-service'
 import type { HandlerMap } from './handler-map'
 
 /** `onPrep`: the GM opened prep (the plans are listed), e.g. to start the danger check's threads ahead of a check */
-export function libraryHandlers(library: LibraryService, hooks: { onPrep?: () => void } = {}): HandlerMap {
+export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (campaignId: string) => void } = {}): HandlerMap {
   return {
     'library:list': (r) => library.list(r.campaignId),
     'library:save': (r) => library.save(r.campaignId, r.record),
@@ -13,7 +13,7 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: () =>
     'library:export': (r) => library.exportText(r.campaignId, r.ids),
     'party:set': (r) => library.setParty(r.campaignId, r.ids),
     'plan:list': (r) => {
-      hooks.onPrep?.()
+      hooks.onPrep?.(r.campaignId)
       return library.listPlans(r.campaignId)
     },
     'plan:save': (r) => library.savePlan(r.campaignId, r.plan),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Worker } from 'node:worker_threads'
+import { EventEmitter } from 'node:events'
 import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { getSystem } from '../../../../src-main/rules/index'
 import { launchCommands } from '../../../../src-main/services/plan-commands'
@@ -203,6 +204,36 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
     // every registered system's templates make a fight that runs (a system whose templates could not fight would
     // warm nothing, silently)
     expect(listSystems().length).toBeGreaterThanOrEqual(4)
-    expect(warmUp(2)).toBe(listSystems().length * 2)
+    expect(warmUp(undefined, 2)).toBe(listSystems().length * 2)
+  })
+
+  it('warmed for the campaign’s system (prep opened), a thread fights that system only', async () => {
+    const { warmUp } = await import('../../../../src-main/services/danger-worker')
+    const { listSystems } = await import('../../../../src-main/rules/index')
+    for (const id of listSystems()) expect(warmUp(id, 3)).toBe(3)
+    expect(warmUp('no-such-system', 3)).toBe(0)
+  })
+})
+
+describe('prep opened: the threads warm on the campaign’s system (danger-service.ts warm)', () => {
+  /** a thread that only notes what it is sent */
+  const fakeThread = (sent: unknown[]) =>
+    Object.assign(new EventEmitter(), { postMessage: (m: unknown) => void sent.push(m), unref: () => undefined, terminate: async () => 0 }) as unknown as Worker
+
+  it('sends each new thread a warm-up of that system, and of each system when the campaign cannot be read', async () => {
+    const h = await harness('saga')
+    try {
+      const sent: unknown[] = []
+      const danger = createDangerService(h.env, { count: 2, spawn: () => fakeThread(sent) })
+      await danger.warm(h.campaignId)
+      expect(sent).toEqual([{ type: 'warmUp', systemId: 'saga' }, { type: 'warmUp', systemId: 'saga' }])
+      await danger.close()
+      sent.length = 0
+      await danger.warm('no-such-campaign')
+      expect(sent).toEqual([{ type: 'warmUp', systemId: undefined }, { type: 'warmUp', systemId: undefined }])
+      await danger.close()
+    } finally {
+      await h.cleanup()
+    }
   })
 })
