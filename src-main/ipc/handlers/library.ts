@@ -2,7 +2,8 @@
 import type { LibraryService } from '../../services/library-service'
 import type { HandlerMap } from './handler-map'
 
-/** `onPrep`: the GM opened prep (the plans are listed), e.g. to start the danger check's threads ahead of a check */
+/** `onPrep`: the GM is in prep (the plans are listed, or one is saved), e.g. to start the danger check's threads ahead
+ *  of a check, or keep them (they end after minutes idle, and a GM may edit a plan for longer than that) */
 export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (campaignId: string) => void } = {}): HandlerMap {
   return {
     'library:list': (r) => library.list(r.campaignId),
@@ -16,7 +17,10 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (camp
       hooks.onPrep?.(r.campaignId)
       return library.listPlans(r.campaignId)
     },
-    'plan:save': (r) => library.savePlan(r.campaignId, r.plan),
+    'plan:save': (r) => {
+      hooks.onPrep?.(r.campaignId)
+      return library.savePlan(r.campaignId, r.plan)
+    },
     'plan:delete': (r) => library.removePlan(r.campaignId, r.planId),
     'plan:duplicate': (r) => library.duplicatePlan(r.campaignId, r.planId),
   }
