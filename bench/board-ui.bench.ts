@@ -151,6 +151,31 @@ export async function run(): Promise<Record<string, Figure>> {
       await gmPage.evaluate(`document.querySelectorAll(${JSON.stringify(process.env.BOARD_UI_HIDE)}).forEach((el) => el.style.setProperty('display', 'none', 'important'))`)
     // BOARD_UI_CLICK=<css selector>: clicked on the GM page before the loop (e.g. another action, what its form costs)
     if (process.env.BOARD_UI_CLICK) await gmPage.locator(process.env.BOARD_UI_CLICK).first().click()
+    // BOARD_UI_COUNT_UPDATES=1: each GM component's updates per turn (its render effect wrapped, by component name)
+    const COUNT = `(() => {
+      const counts = (window.__updates = {})
+      const seen = new Set()
+      const walk = (i) => {
+        if (!i || seen.has(i)) return
+        seen.add(i)
+        const name = i.type.__name ?? i.type.name ?? '?'
+        const run = i.effect.run.bind(i.effect)
+        i.effect.run = () => { counts[name] = (counts[name] ?? 0) + 1; return run() }
+        // an update from the parent's patch calls instance.update (bound to the effect's run before this wrap)
+        const update = i.update
+        i.update = () => { counts[name + ' (from parent)'] = (counts[name + ' (from parent)'] ?? 0) + 1; return update() }
+        const visit = (v) => {
+          if (!v) return
+          if (v.component) walk(v.component)
+          if (Array.isArray(v.children)) v.children.forEach((c) => typeof c === 'object' && visit(c))
+          if (v.suspense) visit(v.suspense.activeBranch)
+        }
+        visit(i.subTree)
+      }
+      walk(document.querySelector('[data-v-app]')._vnode.component)
+      return seen.size
+    })()`
+    if (process.env.BOARD_UI_COUNT_UPDATES) process.stderr.write(`components wrapped: ${await gmPage.evaluate(COUNT)}\n`)
     const playerPage = await open(playerUrl, playerSel)
     // BOARD_UI_CSS=<css>: a style sheet added to the GM page before the loop (what a layout change would save)
     if (process.env.BOARD_UI_CSS)
@@ -235,6 +260,8 @@ export async function run(): Promise<Record<string, Figure>> {
         playerTimes.push(tp)
       }
     }
+    if (process.env.BOARD_UI_COUNT_UPDATES)
+      for (const [k, v] of Object.entries((await gmPage.evaluate('window.__updates')) as Record<string, number>).sort((a, b) => b[1] - a[1])) process.stderr.write(`${(v / (WARMUP + SAMPLES)).toFixed(2).padStart(8)} updates/turn  ${k}\n`)
     if (process.env.BOARD_UI_EVAL) process.stderr.write(`eval: ${JSON.stringify(await gmPage.evaluate(process.env.BOARD_UI_EVAL))}\n`)
     if (process.env.BOARD_UI_SCREENSHOT) await gmPage.screenshot({ path: `${process.env.BOARD_UI_SCREENSHOT}-gm-after.png` })
     if (metrics) {
