@@ -3,14 +3,15 @@
  * against eight Outpost Troopers) in the worker threads, against the same fights in this thread, measured in one
  * run; and the longest event-loop stall of the main thread while the threads work (goal: ≤ 20 ms). The same for
  * 10,000 Starchasers fights (the sample campaign's first plan). The machine is shared: read the times against the
- * in-thread reference of the same run and the load average printed with them.
+ * in-thread reference of the same run and the load average printed with them. DANGER_THREADS=<n>: the pools' thread
+ * count (default: one per core, as the app), to see what the threads cost the main thread.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { Worker } from 'node:worker_threads'
 import { availableParallelism, loadavg } from 'node:os'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { getSystem } from '../src-main/rules/index'
 import { runDanger } from '../src-main/services/danger-service'
@@ -71,6 +72,27 @@ function builtWorker(): SpawnDangerWorker {
 
 type Figures = Record<string, { value: number; unit: string; target: string }>
 
+/** the longest garbage collection pause of this thread while watching (a stall the check did not cause: this
+ *  process's own heap, e.g. V8 shrinking it once allocation stops) */
+function gcWatch(): { start(): void; stop(): number } {
+  let max = 0
+  let on = false
+  const obs = new PerformanceObserver((list) => {
+    if (on) for (const e of list.getEntries()) max = Math.max(max, e.duration)
+  })
+  obs.observe({ entryTypes: ['gc'] })
+  return {
+    start: () => {
+      max = 0
+      on = true
+    },
+    stop: () => {
+      on = false
+      return max
+    },
+  }
+}
+
 /**
  * `reference` fights in this thread (the per-fight reference), then 10,000 in the threads with the loop watched:
  * first on a new pool (its threads' start-up included: a GM's first check), then again on the same pool, whose
@@ -79,7 +101,7 @@ type Figures = Record<string, { value: number; unit: string; target: string }>
 async function measure(label: string, job: DangerJob, reference: number, target: string): Promise<Figures> {
   const sys = getSystem(job.systemId)
   if (!sys.ok) throw new Error(sys.error.message)
-  const pool = createDangerPool({ count: defaultDangerThreads(), spawn: builtWorker() })
+  const pool = createDangerPool({ count: Number(process.env.DANGER_THREADS ?? defaultDangerThreads()), spawn: builtWorker() })
   const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
   const t0 = performance.now()
   const c0 = cpu()
@@ -89,22 +111,27 @@ async function measure(label: string, job: DangerJob, reference: number, target:
   const cpuPerFight = (cpu() - c0) / reference
   if (!here.ok) throw new Error(here.error.message)
   const lag = monitorEventLoopDelay({ resolution: 5 })
-  const inThreads = async (on = pool): Promise<{ s: number; stall: number; wins: number }> => {
+  const gc = gcWatch()
+  const inThreads = async (on = pool): Promise<{ s: number; stall: number; gc: number; wins: number }> => {
     lag.reset()
     lag.enable()
+    gc.start()
     const t1 = performance.now()
     const there = await runDanger(sys.value, job, 10_000, 'bench', on)
     const s = (performance.now() - t1) / 1000
     lag.disable()
+    // the GC entries of the check's last moments are delivered after it: wait for them
+    await new Promise((r) => setTimeout(r, 50))
+    const gcMax = gc.stop()
     if (!there.ok) throw new Error(there.error.message)
-    return { s, stall: lag.max / 1e6, wins: there.value.partyWinChance }
+    return { s, stall: lag.max / 1e6, gc: gcMax, wins: there.value.partyWinChance }
   }
   const cold = await inThreads()
   const warm = await inThreads()
   await pool.close()
   // the GM's usual first check: the threads were warmed when prep opened (started, and warm-up fights of the
   // campaign's system each), the GM then picks the plan and clicks: 1.5 s later here
-  const warmedPool = createDangerPool({ count: defaultDangerThreads(), spawn: builtWorker() })
+  const warmedPool = createDangerPool({ count: Number(process.env.DANGER_THREADS ?? defaultDangerThreads()), spawn: builtWorker() })
   warmedPool.warm(job.systemId)
   await new Promise((r) => setTimeout(r, 1500))
   const warmed = await inThreads(warmedPool)
@@ -118,17 +145,20 @@ async function measure(label: string, job: DangerJob, reference: number, target:
     [`danger.${label}.10k.speedup`]: { value: Number(((perFightHere * 10_000) / (warm.s * 1000)).toFixed(2)), unit: 'x', target: 'next check vs 10k in this thread' },
     [`danger.${label}.main-thread.max-stall`]: { value: Number(Math.max(warmed.stall, warm.stall).toFixed(1)), unit: 'ms', target: '≤ 20 ms (threads started before the check)' },
     [`danger.${label}.main-thread.max-stall.first`]: { value: Number(cold.stall.toFixed(1)), unit: 'ms', target: '≤ 20 ms (the check starts the threads)' },
+    [`danger.${label}.main-thread.max-gc`]: { value: Number(Math.max(cold.gc, warmed.gc, warm.gc).toFixed(1)), unit: 'ms', target: 'info: the longest GC pause of this thread during the three checks' },
     [`danger.${label}.party-wins`]: { value: Number(warm.wins.toFixed(3)), unit: '', target: `info (same seed: ${cold.wins === warm.wins ? 'same' : 'DIFFERENT'} in both)` },
   }
 }
 
 /** the longest event-loop stall over `ms` with nothing running here: what the shared machine costs anyway */
-async function idleStall(ms: number): Promise<number> {
+async function idleStall(ms: number): Promise<{ stall: number; gc: number }> {
   const lag = monitorEventLoopDelay({ resolution: 5 })
+  const gc = gcWatch()
   lag.enable()
+  gc.start()
   await new Promise((r) => setTimeout(r, ms))
   lag.disable()
-  return lag.max / 1e6
+  return { stall: lag.max / 1e6, gc: gc.stop() }
 }
 
 export async function run(): Promise<Figures> {
@@ -139,7 +169,8 @@ export async function run(): Promise<Figures> {
   return {
     ...saga,
     ...starchasers,
-    'danger.main-thread.idle-stall': { value: Number(idle.toFixed(1)), unit: 'ms', target: 'reference: 3 s with no check running' },
+    'danger.main-thread.idle-stall': { value: Number(idle.stall.toFixed(1)), unit: 'ms', target: 'reference: 3 s with no check running' },
+    'danger.main-thread.idle-gc': { value: Number(idle.gc.toFixed(1)), unit: 'ms', target: 'info: the longest GC pause in those 3 s' },
     'danger.loadavg.1min': { value: Number(((before + loadavg()[0]) / 2).toFixed(2)), unit: '', target: `info (${availableParallelism()} cores)` },
   }
 }
