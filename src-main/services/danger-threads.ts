@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { lowerThread, threadIds } from './thread-priority'
+import { lowerHelperThreads, lowerThread, threadIds } from './thread-priority'
 
 /** Start one thread of the danger check's pool (it then takes jobs as messages: danger-worker.ts). */
 export type SpawnDangerWorker = () => Worker
@@ -22,6 +22,8 @@ export const lowered = (start: () => Worker): SpawnDangerWorker => () => {
   const before = threadIds()
   const w = start()
   for (const tid of threadIds()) if (!before.has(tid)) lowerThread(tid)
+  // and, in Node, the helper threads that compile and collect for it (thread-priority.ts)
+  lowerHelperThreads()
   return w
 }
 

@@ -43,3 +43,21 @@ export function lowerThisThread(): boolean {
     return false
   }
 }
+
+/**
+ * Node (browser mode's server; not Electron): the process's other threads lowered to nice 10 as well, all but the
+ * main thread. They are V8's platform threads, which compile and collect garbage for every isolate of the process,
+ * the danger threads' included, and libuv's pool. At normal priority they ran the danger threads' compiler and
+ * collector work ahead of the main thread: measured with the check's threads alone lowered, the main thread stalled
+ * 21–28 ms in half the bench's checks, and at most 18 ms with these lowered too (bench/danger.bench.ts). The main
+ * isolate's own background compiling and marking then also run at nice 10; its thread does the work itself when
+ * they are late. In Electron the main process is Chromium's browser process,
+ * whose other threads (IO, compositor) serve every window: left as they are. Not undone: a process may lower a
+ * thread, but raising it again needs privileges. Returns how many threads were lowered.
+ */
+export function lowerHelperThreads(inElectron = !!process.versions.electron): number {
+  if (inElectron || process.platform !== 'linux') return 0
+  let n = 0
+  for (const tid of threadIds()) if (lowerThread(tid)) n++
+  return n
+}

@@ -197,6 +197,40 @@ describe('the danger threads run below the main thread (Linux)', () => {
   }, 60_000)
 })
 
+describe('the helper threads that compile and collect for the danger threads (Linux, Node)', () => {
+  it.runIf(process.platform === 'linux')('are lowered with them, never the main thread; in Electron none are', async () => {
+    const { lowerHelperThreads, threadIds } = await import('../../../../src-main/services/thread-priority')
+    const { getPriority, setPriority } = await import('node:os')
+    const before = getPriority()
+    const was = new Map([...threadIds()].map((t) => [t, getPriority(t)]))
+    try {
+      // Electron's main process is Chromium's browser process: its threads are left alone
+      expect(lowerHelperThreads(true)).toBe(0)
+      for (const [t, p] of was) expect(getPriority(t)).toBe(p)
+      const w = spawnDangerWorker()
+      await new Promise<void>((resolve, reject) => {
+        w.once('online', resolve)
+        w.once('error', reject)
+      })
+      const others = [...threadIds()].filter((t) => t !== process.pid)
+      expect(others.length).toBeGreaterThan(1)
+      for (const t of others) expect(getPriority(t)).toBeGreaterThanOrEqual(10)
+      expect(getPriority()).toBe(before)
+      expect(lowerHelperThreads(false)).toBe(0) // already lowered
+      await w.terminate()
+    } finally {
+      // put this test process's threads back where they were (allowed as root, as CI runs; else they stay lowered)
+      for (const [t, p] of was) {
+        try {
+          setPriority(t, p)
+        } catch {
+          // not allowed: this process ends with its file
+        }
+      }
+    }
+  }, 60_000)
+})
+
 describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)', () => {
   it('a warmed thread fights each system’s template blocks, two a side, so the first check finds the rules compiled', async () => {
     const { warmUp } = await import('../../../../src-main/services/danger-worker')
