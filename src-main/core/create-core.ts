@@ -80,7 +80,7 @@ export function createCore(opts: CoreOptions): Core {
     windowHandlers(getShell),
     systemHandlers(createSystemService()),
     ...(play
-      ? [libraryHandlers(play.library, { onPrep: (campaignId) => void play.danger.warm(campaignId) }), encounterHandlers(play.encounters), dangerHandlers(play.danger), sessionHandlers(play.sessions), replayHandlers(play.replay)]
+      ? [libraryHandlers(play.library, { onPrep: (campaignId, planId) => void play.danger.warm(campaignId, planId) }), encounterHandlers(play.encounters), dangerHandlers(play.danger), sessionHandlers(play.sessions), replayHandlers(play.replay)]
       : []),
     ...(exporter ? [exportHandlers(exporter)] : []),
     ...(opts.extraHandlers ?? []),

@@ -108,8 +108,9 @@ export interface DangerService {
    * with the one seed. Progress: plans simulated (`danger:progress`); `plan:dangerCancel` stops it. */
   tune(req: { campaignId: string; planId: string; target: TuneTarget; runs?: number; seed?: string }): Promise<Result<TuneReport>>
   cancel(campaignId: string, planId: string): { cancelled: boolean }
-  /** start the threads ahead of a check (the GM opened prep of this campaign: danger-pool.ts), warmed on its system */
-  warm(campaignId?: string): Promise<void>
+  /** start the threads ahead of a check (the GM is in this campaign's prep: danger-pool.ts), warmed on the plan
+   *  (else the campaign's first plan, else its system) */
+  warm(campaignId?: string, planId?: string): Promise<void>
   /** end the threads now (they also end by themselves once idle) */
   close(): Promise<void>
 }
@@ -180,10 +181,14 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       return { cancelled: c !== undefined }
     },
 
-    async warm(campaignId) {
+    async warm(campaignId, planId) {
       // a campaign that cannot be read now warms each system a little (its check will say what is wrong)
       const file = campaignId ? await env.store.read(campaignId).catch(() => null) : null
-      pool.warm(file?.ok ? file.value.systemId : undefined)
+      if (!file?.ok) return pool.warm()
+      const sys = getSystem(file.value.systemId)
+      const plan = file.value.encounters.find((p) => p.id === planId) ?? file.value.encounters[0]
+      const setup = sys.ok && plan ? launchCommands(file.value, plan.id, sys.value) : null
+      pool.warm(file.value.systemId, setup?.ok ? { systemId: file.value.systemId, setup: setup.value, settings: file.value.systemSettings } : undefined)
     },
     close: () => pool.close(),
   }

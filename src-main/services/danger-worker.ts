@@ -20,7 +20,7 @@ export type ToWorker =
   /** the job is over: forget its prepared plan */
   | { type: 'end'; job: number }
   /** fight a little before any job, so the rules' hot paths are compiled by the GM's first check */
-  | { type: 'warmUp'; systemId?: string }
+  | { type: 'warmUp'; systemId?: string; plan?: DangerJob }
 export type FromWorker =
   | { type: 'progress'; job: number; index: number; done: number }
   | { type: 'done'; job: number; index: number; tally: DangerTally }
@@ -32,12 +32,22 @@ interface JobHere {
 }
 
 /**
- * Fights of the template blocks, nothing kept: V8 compiles the engine's and the system's hot paths during them, which
- * otherwise costs the GM's first check about a second. Sent by the pool when it is warmed (the GM opened prep), not
- * before a check (its own fights warm it then). With the campaign's system known: that system only, two against four
- * (250 fights, about 0.3 s of one thread), the code a check of it runs; else each system a little, two a side.
+ * Fights nothing is kept of: V8 compiles the engine's and the system's hot paths during them, which otherwise costs
+ * the GM's first check about a second. Sent by the pool when it is warmed (the GM is in prep), not before a check
+ * (its own fights warm it then). With a plan of the campaign: that plan's fights (250, about 0.3 s of one thread),
+ * the very code its check runs. With the campaign's system only: that system's template blocks, two against four.
+ * Else each system a little, two a side.
  */
-export function warmUp(systemId?: string, runs = systemId ? WARM_RUNS_ONE : WARM_RUNS_EACH): number {
+export function warmUp(systemId?: string, runs = systemId ? WARM_RUNS_ONE : WARM_RUNS_EACH, plan?: DangerJob): number {
+  if (plan) {
+    const sys = getSystem(plan.systemId)
+    const p = sys.ok ? prepareFight(sys.value, plan.setup, plan.settings) : null
+    if (p?.ok) {
+      const r = runChunk(p.value, { runs, seed: 'warm-up' })
+      return r.ok ? r.value.runs : 0
+    }
+    // a plan that cannot fight (its check will say why): its system's templates instead
+  }
   let fought = 0
   const ids = systemId ? [systemId] : listSystems()
   for (const id of ids) {
@@ -64,7 +74,7 @@ if (port) {
   const jobs = new Map<number, JobHere>()
   port.on('message', (m: ToWorker) => {
     if (m.type === 'warmUp') {
-      warmUp(m.systemId)
+      warmUp(m.plan?.systemId ?? m.systemId, undefined, m.plan)
       return
     }
     if (m.type === 'job') {

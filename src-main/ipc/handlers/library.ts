@@ -4,7 +4,7 @@ import type { HandlerMap } from './handler-map'
 
 /** `onPrep`: the GM is in prep (the plans are listed, or one is saved), e.g. to start the danger check's threads ahead
  *  of a check, or keep them (they end after minutes idle, and a GM may edit a plan for longer than that) */
-export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (campaignId: string) => void } = {}): HandlerMap {
+export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (campaignId: string, planId?: string) => void } = {}): HandlerMap {
   return {
     'library:list': (r) => library.list(r.campaignId),
     'library:save': (r) => library.save(r.campaignId, r.record),
@@ -17,9 +17,11 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (camp
       hooks.onPrep?.(r.campaignId)
       return library.listPlans(r.campaignId)
     },
-    'plan:save': (r) => {
-      hooks.onPrep?.(r.campaignId)
-      return library.savePlan(r.campaignId, r.plan)
+    'plan:save': async (r) => {
+      const saved = await library.savePlan(r.campaignId, r.plan)
+      // the plan just saved is the one a check is likely to be of
+      hooks.onPrep?.(r.campaignId, saved.ok ? saved.value.id : undefined)
+      return saved
     },
     'plan:delete': (r) => library.removePlan(r.campaignId, r.planId),
     'plan:duplicate': (r) => library.duplicatePlan(r.campaignId, r.planId),

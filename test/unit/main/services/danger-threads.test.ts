@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads'
 import { EventEmitter } from 'node:events'
 import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { getSystem } from '../../../../src-main/rules/index'
+import type { EngineCommand } from '@shared/domain/encounter'
 import { launchCommands } from '../../../../src-main/services/plan-commands'
 import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
@@ -247,6 +248,16 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
     for (const id of listSystems()) expect(warmUp(id, 3)).toBe(3)
     expect(warmUp('no-such-system', 3)).toBe(0)
   })
+
+  it('warmed on a plan, a thread fights that plan; a plan that cannot fight falls back to its system’s templates', async () => {
+    const { warmUp } = await import('../../../../src-main/services/danger-worker')
+    const sys = getSystem('saga')
+    if (!sys.ok) throw new Error(sys.error.message)
+    const t = sys.value.statBlockTemplates
+    const plan = { systemId: 'saga', setup: [{ type: 'addCombatant', statBlock: t.pc('A'), side: 'party', role: 'pc' }, { type: 'addCombatant', statBlock: t.npc('B'), side: 'enemies', role: 'npc', count: 3 }] as EngineCommand[] }
+    expect(warmUp('saga', 4, plan)).toBe(4)
+    expect(warmUp('saga', 4, { systemId: 'saga', setup: [{ type: 'noSuchCommand' } as unknown as EngineCommand] })).toBe(4)
+  })
 })
 
 describe('prep opened: the threads warm on the campaign’s system (danger-service.ts warm)', () => {
@@ -254,13 +265,33 @@ describe('prep opened: the threads warm on the campaign’s system (danger-servi
   const fakeThread = (sent: unknown[]) =>
     Object.assign(new EventEmitter(), { postMessage: (m: unknown) => void sent.push(m), unref: () => undefined, terminate: async () => 0 }) as unknown as Worker
 
-  it('sends each new thread a warm-up of that system, and of each system when the campaign cannot be read', async () => {
+  it('sends each new thread a warm-up of the plan (else the first plan, else the system), and of each system when the campaign cannot be read', async () => {
     const h = await harness('saga')
     try {
-      const sent: unknown[] = []
+      const sent: Array<{ type: string; systemId?: string; plan?: { systemId: string; setup: unknown[] } }> = []
       const danger = createDangerService(h.env, { count: 2, spawn: () => fakeThread(sent) })
+      // no plan yet: the system's templates
       await danger.warm(h.campaignId)
       expect(sent).toEqual([{ type: 'warmUp', systemId: 'saga' }, { type: 'warmUp', systemId: 'saga' }])
+      await danger.close()
+      sent.length = 0
+      // a plan: its fights, the same commands its check runs
+      const play = createPlayServices({ store: h.store, publish: h.env.publish, now: h.env.now, newId: h.env.newId, newSeed: h.env.newSeed })
+      const { planId } = await prep(play.library, h.campaignId, { troopers: 2, sniper: false })
+      const file = await h.env.store.read(h.campaignId)
+      if (!file.ok) throw new Error(file.error.message)
+      const sagaSystem = getSystem('saga')
+      if (!sagaSystem.ok) throw new Error(sagaSystem.error.message)
+      const setup = launchCommands(file.value, planId, sagaSystem.value)
+      if (!setup.ok) throw new Error(setup.error.message)
+      await danger.warm(h.campaignId, planId)
+      expect(sent).toHaveLength(2)
+      for (const m of sent) expect(m).toEqual({ type: 'warmUp', systemId: 'saga', plan: { systemId: 'saga', setup: setup.value, settings: file.value.systemSettings } })
+      await danger.close()
+      // an unknown plan id: the campaign's first plan
+      sent.length = 0
+      await danger.warm(h.campaignId, 'no-such-plan')
+      expect(sent.map((m) => m.plan?.setup)).toEqual([setup.value, setup.value])
       await danger.close()
       sent.length = 0
       await danger.warm('no-such-campaign')
