@@ -72,22 +72,24 @@ function builtWorker(): SpawnDangerWorker {
 
 type Figures = Record<string, { value: number; unit: string; target: string }>
 
+const threadCount = () => Number(process.env.DANGER_THREADS ?? defaultDangerThreads())
+
 /** the longest garbage collection pause of this thread while watching (a stall the check did not cause: this
  *  process's own heap, e.g. V8 shrinking it once allocation stops) */
 function gcWatch(): { start(): void; stop(): number } {
   let max = 0
-  let on = false
-  const obs = new PerformanceObserver((list) => {
-    if (on) for (const e of list.getEntries()) max = Math.max(max, e.duration)
-  })
-  obs.observe({ entryTypes: ['gc'] })
+  let obs: PerformanceObserver | null = null
   return {
     start: () => {
       max = 0
-      on = true
+      obs = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) max = Math.max(max, e.duration)
+      })
+      obs.observe({ entryTypes: ['gc'] })
     },
     stop: () => {
-      on = false
+      obs?.disconnect()
+      obs = null
       return max
     },
   }
@@ -101,7 +103,7 @@ function gcWatch(): { start(): void; stop(): number } {
 async function measure(label: string, job: DangerJob, reference: number, target: string): Promise<Figures> {
   const sys = getSystem(job.systemId)
   if (!sys.ok) throw new Error(sys.error.message)
-  const pool = createDangerPool({ count: Number(process.env.DANGER_THREADS ?? defaultDangerThreads()), spawn: builtWorker() })
+  const pool = createDangerPool({ count: threadCount(), spawn: builtWorker() })
   const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000 }
   const t0 = performance.now()
   const c0 = cpu()
@@ -131,8 +133,8 @@ async function measure(label: string, job: DangerJob, reference: number, target:
   await pool.close()
   // the GM's usual first check: the threads were warmed when the plan was saved or prep listed it (started, and
   // warm-up fights of that plan each), the GM then clicks: 1.5 s later here
-  const warmedPool = createDangerPool({ count: Number(process.env.DANGER_THREADS ?? defaultDangerThreads()), spawn: builtWorker() })
-  warmedPool.warm(job.systemId, job)
+  const warmedPool = createDangerPool({ count: threadCount(), spawn: builtWorker() })
+  warmedPool.warm({ plan: job })
   await new Promise((r) => setTimeout(r, 1500))
   const warmed = await inThreads(warmedPool)
   await warmedPool.close()

@@ -32,7 +32,7 @@ export interface DangerPool {
   run(r: PoolRun): Promise<PoolOutcome>
   /** start the threads now, so the next check does not wait for them; meanwhile they fight a little of `plan` (else
    *  of `systemId`'s templates, else of each system), so the check finds the rules compiled (danger-worker.ts) */
-  warm(systemId?: string, plan?: DangerJob): void
+  warm(what?: { systemId?: string; plan?: DangerJob }): void
   /** end the threads (a running job falls back or fails as when a thread dies) */
   close(): Promise<void>
   /** threads started over the pool's life (tests and the bench) */
@@ -181,12 +181,12 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
         dispatch()
       })
     },
-    warm(systemId, plan) {
+    warm(what = {}) {
       if (opts.count <= 0) return
       const before = slots.length
       if (!fill()) return
       // the threads just started fight a little, so the first check finds the rules compiled (danger-worker.ts)
-      for (const s of slots.slice(before)) post(s, { type: 'warmUp', systemId, plan })
+      for (const s of slots.slice(before)) post(s, { type: 'warmUp', ...what })
       scheduleIdle()
     },
     close: closeAll,

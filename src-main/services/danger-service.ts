@@ -115,6 +115,12 @@ export interface DangerService {
   close(): Promise<void>
 }
 
+/** a plan of the campaign as the threads' job: its launch commands and the campaign's system settings */
+function planJob(file: CampaignFile, sys: RuleSystem, planId: string): Result<DangerJob> {
+  const setup = launchCommands(file, planId, sys)
+  return setup.ok ? ok({ systemId: sys.id, setup: setup.value, settings: file.systemSettings }) : setup
+}
+
 export function createDangerService(env: ServiceEnv, threads: DangerThreads = { count: defaultDangerThreads(), spawn: spawnDangerWorker }): DangerService {
   const running = new Map<string, Cancel>()
   const pool = createDangerPool(threads)
@@ -126,15 +132,14 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       if (!file.ok) return file
       const sys = getSystem(file.value.systemId)
       if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
-      const setup = launchCommands(file.value, planId, sys.value)
-      if (!setup.ok) return setup
+      const job = planJob(file.value, sys.value, planId)
+      if (!job.ok) return job
       const k = key(campaignId, planId)
       if (running.has(k)) return err('conflict', 'a danger check of this plan is already running', 'planId')
       const cancel = newCancel()
       running.set(k, cancel)
       try {
-        const job: DangerJob = { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }
-        return await runDanger(sys.value, job, runs, seed ?? env.newSeed(), pool, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
+        return await runDanger(sys.value, job.value, runs, seed ?? env.newSeed(), pool, cancel, (done) => env.publish('danger:progress', { planId, done, total: runs }))
       } finally {
         running.delete(k)
       }
@@ -158,9 +163,8 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
           // each edited plan in the threads too: they stay started between the small checks (danger-pool.ts)
           evaluate: async (entries) => {
             const edited: CampaignFile = { ...file.value, encounters: file.value.encounters.map((p) => (p.id === planId ? { ...p, entries } : p)) }
-            const setup = launchCommands(edited, planId, sys.value)
-            if (!setup.ok) return setup
-            return runDanger(sys.value, { systemId: sys.value.id, setup: setup.value, settings: file.value.systemSettings }, runs, s, pool, cancel)
+            const job = planJob(edited, sys.value, planId)
+            return job.ok ? runDanger(sys.value, job.value, runs, s, pool, cancel) : job
           },
           npcs: file.value.library.filter((r) => r.kind === 'npc' && sys.value.createCombatant(r.data).ok).map((r) => ({ id: r.id, name: r.name })),
           nameOf: (id) => names.get(id) ?? id,
@@ -187,8 +191,8 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       if (!file?.ok) return pool.warm()
       const sys = getSystem(file.value.systemId)
       const plan = file.value.encounters.find((p) => p.id === planId) ?? file.value.encounters[0]
-      const setup = sys.ok && plan ? launchCommands(file.value, plan.id, sys.value) : null
-      pool.warm(file.value.systemId, setup?.ok ? { systemId: file.value.systemId, setup: setup.value, settings: file.value.systemSettings } : undefined)
+      const job = sys.ok && plan ? planJob(file.value, sys.value, plan.id) : null
+      pool.warm({ systemId: file.value.systemId, plan: job?.ok ? job.value : undefined })
     },
     close: () => pool.close(),
   }

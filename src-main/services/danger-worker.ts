@@ -38,7 +38,7 @@ interface JobHere {
  * the very code its check runs. With the campaign's system only: that system's template blocks, two against four.
  * Else each system a little, two a side.
  */
-export function warmUp(systemId?: string, runs = systemId ? WARM_RUNS_ONE : WARM_RUNS_EACH, plan?: DangerJob): number {
+export function warmUp({ plan, systemId = plan?.systemId }: { systemId?: string; plan?: DangerJob } = {}, runs = systemId ? WARM_RUNS_ONE : WARM_RUNS_EACH): number {
   if (plan) {
     const sys = getSystem(plan.systemId)
     const p = sys.ok ? prepareFight(sys.value, plan.setup, plan.settings) : null
@@ -74,7 +74,7 @@ if (port) {
   const jobs = new Map<number, JobHere>()
   port.on('message', (m: ToWorker) => {
     if (m.type === 'warmUp') {
-      warmUp(m.plan?.systemId ?? m.systemId, undefined, m.plan)
+      warmUp(m)
       return
     }
     if (m.type === 'job') {

@@ -51,9 +51,9 @@ export function lowerThisThread(): boolean {
  * collector work ahead of the main thread: measured with the check's threads alone lowered, the main thread stalled
  * 21–28 ms in half the bench's checks, and at most 18 ms with these lowered too (bench/danger.bench.ts). The main
  * isolate's own background compiling and marking then also run at nice 10; its thread does the work itself when
- * they are late. In Electron the main process is Chromium's browser process,
- * whose other threads (IO, compositor) serve every window: left as they are. Not undone: a process may lower a
- * thread, but raising it again needs privileges. Returns how many threads were lowered.
+ * they are late. In Electron the main process is Chromium's browser process, whose other threads (IO, compositor)
+ * serve every window: left as they are. Not undone: a process may lower a thread, but raising it again needs
+ * privileges. Returns how many threads were lowered.
  */
 export function lowerHelperThreads(inElectron = !!process.versions.electron): number {
   if (inElectron || process.platform !== 'linux') return 0

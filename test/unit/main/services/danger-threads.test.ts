@@ -239,14 +239,14 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
     // every registered system's templates make a fight that runs (a system whose templates could not fight would
     // warm nothing, silently)
     expect(listSystems().length).toBeGreaterThanOrEqual(4)
-    expect(warmUp(undefined, 2)).toBe(listSystems().length * 2)
+    expect(warmUp({}, 2)).toBe(listSystems().length * 2)
   })
 
   it('warmed for the campaign’s system (prep opened), a thread fights that system only', async () => {
     const { warmUp } = await import('../../../../src-main/services/danger-worker')
     const { listSystems } = await import('../../../../src-main/rules/index')
-    for (const id of listSystems()) expect(warmUp(id, 3)).toBe(3)
-    expect(warmUp('no-such-system', 3)).toBe(0)
+    for (const id of listSystems()) expect(warmUp({ systemId: id }, 3)).toBe(3)
+    expect(warmUp({ systemId: 'no-such-system' }, 3)).toBe(0)
   })
 
   it('warmed on a plan, a thread fights that plan; a plan that cannot fight falls back to its system’s templates', async () => {
@@ -255,8 +255,8 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
     if (!sys.ok) throw new Error(sys.error.message)
     const t = sys.value.statBlockTemplates
     const plan = { systemId: 'saga', setup: [{ type: 'addCombatant', statBlock: t.pc('A'), side: 'party', role: 'pc' }, { type: 'addCombatant', statBlock: t.npc('B'), side: 'enemies', role: 'npc', count: 3 }] as EngineCommand[] }
-    expect(warmUp('saga', 4, plan)).toBe(4)
-    expect(warmUp('saga', 4, { systemId: 'saga', setup: [{ type: 'noSuchCommand' } as unknown as EngineCommand] })).toBe(4)
+    expect(warmUp({ plan }, 4)).toBe(4)
+    expect(warmUp({ plan: { systemId: 'saga', setup: [{ type: 'noSuchCommand' } as unknown as EngineCommand] } }, 4)).toBe(4)
   })
 })
 
