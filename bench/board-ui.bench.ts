@@ -86,6 +86,14 @@ const PROBE = `(() => {
         obs.disconnect()
         b.armed = false
         b.split = [tm - b.t0, t1 - tm]
+        // the frame that shows it: from its start (the animation frame callback) to the first task after it, i.e.
+        // prepaint, paint, layerize and commit on this thread (work that follows the measured part)
+        b.frame = new Promise((framed) => requestAnimationFrame(() => {
+          const tf = performance.now()
+          const c = new MessageChannel()
+          c.port1.onmessage = () => framed(performance.now() - tf)
+          c.port2.postMessage(0)
+        }))
         done(t1 - b.t0)
       })
       obs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
@@ -176,7 +184,9 @@ export async function run(): Promise<Record<string, Figure>> {
       return seen.size
     })()`
     if (process.env.BOARD_UI_COUNT_UPDATES) process.stderr.write(`components wrapped: ${await gmPage.evaluate(COUNT)}\n`)
-    const playerPage = await open(playerUrl, playerSel)
+    // BOARD_UI_NO_PLAYER=1: no player page (what the player display's work costs the GM page, by difference)
+    const noPlayer = Boolean(process.env.BOARD_UI_NO_PLAYER)
+    const playerPage = noPlayer ? gmPage : await open(playerUrl, playerSel)
     // BOARD_UI_CSS=<css>: a style sheet added to the GM page before the loop (what a layout change would save)
     if (process.env.BOARD_UI_CSS)
       await gmPage.evaluate(`document.head.appendChild(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(process.env.BOARD_UI_CSS)} }))`)
@@ -223,6 +233,7 @@ export async function run(): Promise<Record<string, Figure>> {
     // the GM page's push split at the DOM change: script (parse, store, render, patch) and then style + layout
     const gmScript: number[] = []
     const gmLayout: number[] = []
+    const gmFrame: number[] = []
     const playerTimes: number[] = []
     const pace = Number(process.env.BOARD_UI_PACE_MS ?? 0)
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
@@ -231,7 +242,7 @@ export async function run(): Promise<Record<string, Figure>> {
       // BOARD_UI_TURN_PROFILES=<file> (with BOARD_UI_PROFILE): one CPU profile per measured turn, from before the
       // command to 30 ms after the DOM change, written as a JSON array (what one turn costs, without the loop's gaps)
       if (turnProfiles && i >= WARMUP) await cdp!.send('Profiler.start')
-      const [g, p] = [arm(gmPage, gmSel), arm(playerPage, playerSel)]
+      const [g, p] = [arm(gmPage, gmSel), noPlayer ? Promise.resolve(0) : arm(playerPage, playerSel)]
       await Promise.all([gmPage.evaluate(() => 0), playerPage.evaluate(() => 0)])
       must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'nextTurn' } }), 'nextTurn')
       const [tg, tp] = await Promise.all([g, p])
@@ -255,6 +266,7 @@ export async function run(): Promise<Record<string, Figure>> {
       if (i >= WARMUP) {
         gmTimes.push(tg)
         const [script, layout] = await gmPage.evaluate(() => (globalThis as unknown as { __bench: { split: [number, number] } }).__bench.split)
+        gmFrame.push(await gmPage.evaluate(() => (globalThis as unknown as { __bench: { frame: Promise<number> } }).__bench.frame))
         gmScript.push(script)
         gmLayout.push(layout)
         playerTimes.push(tp)
@@ -282,6 +294,8 @@ export async function run(): Promise<Record<string, Figure>> {
       'board-ui.nextTurn.gm.p95': { value: round2(pct(gmTimes, 95)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.gm.script.p50': { value: round2(pct(gmScript, 50)), unit: 'ms', target: 'part of the above: to the DOM change' },
       'board-ui.nextTurn.gm.layout.p50': { value: round2(pct(gmLayout, 50)), unit: 'ms', target: 'part of the above: style and layout' },
+      'board-ui.nextTurn.gm.frame.p50': { value: round2(pct(gmFrame, 50)), unit: 'ms', target: 'info: after the above, the frame (prepaint, paint, commit)' },
+      'board-ui.nextTurn.gm.frame.p95': { value: round2(pct(gmFrame, 95)), unit: 'ms', target: 'info: after the above, the frame (prepaint, paint, commit)' },
       'board-ui.nextTurn.player.p50': { value: round2(pct(playerTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.player.p95': { value: round2(pct(playerTimes, 95)), unit: 'ms', target: '< 16 ms' },
     }

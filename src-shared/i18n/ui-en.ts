@@ -416,6 +416,8 @@ export const uiEn = {
     rolledPlus: 'dice {rolled} + {bonus}',
     vs: 'vs {label} {value}',
     total: 'Total',
+    more: '+ {n} more rolls (all {total})',
+    fewer: 'Show fewer rolls',
     outcome: { hit: 'Hit', crit: 'Critical hit', miss: 'Miss', fumble: 'Natural 1: miss', success: 'Success', failure: 'Failure' },
     damage: '{name} takes {amount} damage',
     hpLoss: '{name} loses {amount} HP ({from} → {to})',

@@ -418,6 +418,8 @@ export const uiPl: UiMessages = {
     rolledPlus: 'kości {rolled} + {bonus}',
     vs: 'przeciw {label} {value}',
     total: 'Suma',
+    more: '+ kolejne rzuty: {n} (wszystkie: {total})',
+    fewer: 'Pokaż mniej rzutów',
     outcome: { hit: 'Trafienie', crit: 'Trafienie krytyczne', miss: 'Pudło', fumble: 'Naturalna 1: pudło', success: 'Sukces', failure: 'Porażka' },
     damage: '{name} otrzymuje {amount} obrażeń',
     hpLoss: '{name} traci {amount} PW ({from} → {to})',

@@ -56,6 +56,26 @@ describe('board: results in plain sight', () => {
     expect(card.find('[data-testid="result-effect-down"]').text()).toBe('Stormtrooper 1 is knocked out')
   })
 
+  it('a batch of many rolls (initiative for 30) shows six and a button for the rest, so the cards below stay in sight', async () => {
+    const many: ResultCardView = {
+      batch: 9,
+      title: { key: 'result.roll' },
+      rolls: Array.from({ length: 30 }, (_, i) => ({ label: { key: 'result.roll' }, dice: [{ die: 'd20', value: (i % 20) + 1 }], total: (i % 20) + 3 })),
+      effects: [],
+    }
+    const { wrapper } = await mountBoard(boardBridge().handle('encounter:get', () => okR(gmView({ encounter: state(), result: many }))))
+    const card = wrapper.find('[data-testid="result-card"]')
+    expect(card.findAll('.roll')).toHaveLength(6)
+    const more = card.find('[data-testid="result-more"]')
+    expect(more.text()).toBe('+ 24 more rolls (all 30)')
+    await more.trigger('click')
+    expect(card.findAll('.roll')).toHaveLength(30)
+    expect(card.find('[data-testid="result-more"]').text()).toBe('Show fewer rolls')
+    // the one result of an attack has no button
+    const one = await mountBoard(bridge())
+    expect(one.wrapper.find('[data-testid="result-more"]').exists()).toBe(false)
+  })
+
   it('the defeated are dimmed on the card and the track; the default target is a foe still standing', async () => {
     const { wrapper } = await mountBoard(bridge())
     expect(wrapper.find('[data-testid="combatant-card-trooper-1"]').classes()).toContain('out')
