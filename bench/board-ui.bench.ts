@@ -18,12 +18,14 @@ import { chromium, type Page } from 'playwright-core'
 import { browserEndpoint, createWsBridge, type SocketLike } from '../src-shared/ipc/ws-client'
 import type { Result } from '../src-shared/result'
 import type { Figure } from './run'
+import { PLAYER_SETTLE_MS } from '../src-main/services/player-board'
 
 export const name = 'board-ui'
 
 // BOARD_UI_WARMUP: turns before the measured ones (V8 is still compiling the hot paths for a few dozen turns)
 const WARMUP = Number(process.env.BOARD_UI_WARMUP ?? 10)
 const SAMPLES = 60
+const PAGE_PACE_MS = 300
 // run.ts is run as CommonJS by tsx: no import.meta; the project root is the bench folder's parent
 const root = join(dirname(resolve(process.argv[1])), '..')
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
@@ -99,6 +101,28 @@ const PROBE = `(() => {
       obs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] })
     })
   }
+  // the GM page plays the turns itself, as a GM would: it clicks Next turn, waits for the turn to show and its frame
+  // to be done (and \`pace\` ms more), then clicks again; [total, script, layout, frame] per turn. Nothing outside the
+  // app (the bench's Playwright calls, its socket) runs while it does.
+  b.drive = async (n, selector, pace) => {
+    const out = []
+    for (let i = 0; i < n; i++) {
+      if (pace) await new Promise((r) => setTimeout(r, pace))
+      const shown = b.arm(selector)
+      const clicked = performance.timeOrigin + performance.now()
+      document.querySelector('[data-testid="board-next"]').click()
+      const total = await shown
+      out.push([total, b.split[0], b.split[1], await b.frame, clicked])
+    }
+    return out
+  }
+  // the player page notes every turn it shows: the same t1 − t0, and when (epoch ms, comparable with the GM page's
+  // clicks); armed again after each
+  b.watch = (selector) => {
+    b.times = []
+    const next = () => b.arm(selector).then((t) => (b.times.push([t, performance.timeOrigin + performance.now()]), next()))
+    next()
+  }
 })()`
 
 export async function run(): Promise<Record<string, Figure>> {
@@ -137,7 +161,7 @@ export async function run(): Promise<Record<string, Figure>> {
     // the client that sends the commands shows the encounter, like the GM's console: it holds the view, takes each
     // change as a delta and each command's answer as a reference to that push (an unsubscribed client would be sent
     // the whole 200-combatant view as every answer, work of the server and this process that no GM console causes)
-    gm.subscribe('encounter:changed', () => undefined)
+    const unsubscribe = gm.subscribe('encounter:changed', () => undefined)
     must(await gm.invoke('encounter:get', { encounterId: eid }), 'get') // answered after the subscription is made
     must(await gm.invoke('encounter:showToPlayers', { encounterId: eid }), 'show')
     const board = must(await gm.invoke('window:openBoard', { encounterId: eid }), 'board')
@@ -235,8 +259,62 @@ export async function run(): Promise<Record<string, Figure>> {
     const gmLayout: number[] = []
     const gmFrame: number[] = []
     const playerTimes: number[] = []
-    const pace = Number(process.env.BOARD_UI_PACE_MS ?? 0)
-    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    // BOARD_UI_PACE_MS: the pause before each turn. Page-driven: 300 ms by default, a GM's quickest pace (the machine
+    // is then idle when a turn starts, as at a table); by socket: none
+    // BOARD_UI_DRIVER=socket: the bench sends each command on its own socket and arms both pages before it (the
+    // figures of the earlier runs, and what BOARD_UI_TURN_PROFILES needs); default: the GM page clicks Next turn
+    // itself (drive, in PROBE) and the player page notes its turns (watch), so no bench work overlaps a turn
+    const bySocket = process.env.BOARD_UI_DRIVER === 'socket' || !!turnProfiles
+    const pace = Number(process.env.BOARD_UI_PACE_MS ?? (bySocket ? 0 : PAGE_PACE_MS))
+    /** before the measured turns: what the diagnostics note or start then */
+    const startDiagnostics = async () => {
+      if (metrics) {
+        before = await readMetrics()
+        cpuBefore = cpuByProcess()
+      }
+      // BOARD_UI_TRACE=<file>: a Chromium trace of the GM page over the measured loop (t0 and t1 marked bu-t0, bu-t1)
+      if (process.env.BOARD_UI_TRACE)
+        await browser.startTracing(gmPage, { categories: (process.env.BOARD_UI_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,blink').split(',') })
+      if (cdp) {
+        await cdp.send('Profiler.enable')
+        // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)
+        if (process.env.BOARD_UI_PROFILE_INTERVAL_US) await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BOARD_UI_PROFILE_INTERVAL_US) })
+        if (!turnProfiles) await cdp.send('Profiler.start')
+      }
+    }
+    // from the GM's click to the player display showing that turn (page-driven runs): what the display's settle time
+    // (PLAYER_SETTLE_MS) and its render add up to
+    const playerFromClick: number[] = []
+    if (!bySocket) {
+      type Turn = [number, number, number, number, number]
+      const drive = (n: number) => gmPage.evaluate(([n, sel, pace]) => (globalThis as unknown as { __bench: { drive(n: number, s: string, p: number): Promise<Turn[]> } }).__bench.drive(n, sel, pace), [n, gmSel, pace] as const)
+      // this process sends no command now: it need not be told of the turns either
+      unsubscribe()
+      if (!noPlayer) await playerPage.evaluate((sel) => (globalThis as unknown as { __bench: { watch(s: string): void } }).__bench.watch(sel), playerSel)
+      await drive(WARMUP)
+      await startDiagnostics()
+      const measuredFrom = noPlayer ? 0 : await playerPage.evaluate(() => (globalThis as unknown as { __bench: { times: number[] } }).__bench.times.length)
+      const clicks: number[] = []
+      for (const [total, script, layout, frame, clicked] of await drive(SAMPLES)) {
+        gmTimes.push(total)
+        gmScript.push(script)
+        gmLayout.push(layout)
+        gmFrame.push(frame)
+        clicks.push(clicked)
+      }
+      if (!noPlayer) {
+        type Shown = Array<[number, number]>
+        // the player's last turn may still be on its way (turns closer than the settle time show as one)
+        await playerPage.waitForFunction((last) => (globalThis as unknown as { __bench: { times: Shown } }).__bench.times.some(([, at]) => at >= last), clicks[clicks.length - 1])
+        const shown = await playerPage.evaluate((from) => (globalThis as unknown as { __bench: { times: Shown } }).__bench.times.slice(from), measuredFrom)
+        for (const [t, at] of shown) {
+          playerTimes.push(t)
+          const click = clicks.filter((c) => c <= at).pop()
+          if (click !== undefined) playerFromClick.push(at - click)
+        }
+      }
+    }
+    for (let i = 0; bySocket && i < WARMUP + SAMPLES; i++) {
       if (pace) await new Promise((r) => setTimeout(r, pace))
       // arm both pages, then send the command; each page resolves when its DOM shows the new current combatant
       // BOARD_UI_TURN_PROFILES=<file> (with BOARD_UI_PROFILE): one CPU profile per measured turn, from before the
@@ -250,19 +328,7 @@ export async function run(): Promise<Record<string, Figure>> {
         await new Promise((r) => setTimeout(r, 30))
         turnProfiles.push((await cdp!.send('Profiler.stop')).profile as unknown as CpuProfile)
       }
-      if (i === WARMUP - 1 && metrics) {
-        before = await readMetrics()
-        cpuBefore = cpuByProcess()
-      }
-      // BOARD_UI_TRACE=<file>: a Chromium trace of the GM page over the measured loop (t0 and t1 marked bu-t0, bu-t1)
-      if (i === WARMUP - 1 && process.env.BOARD_UI_TRACE)
-        await browser.startTracing(gmPage, { categories: (process.env.BOARD_UI_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,blink').split(',') })
-      if (i === WARMUP - 1 && cdp) {
-        await cdp.send('Profiler.enable')
-        // BOARD_UI_PROFILE_INTERVAL_US: the sampling interval (Chromium's default is about 1 ms)
-        if (process.env.BOARD_UI_PROFILE_INTERVAL_US) await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.BOARD_UI_PROFILE_INTERVAL_US) })
-        if (!turnProfiles) await cdp.send('Profiler.start')
-      }
+      if (i === WARMUP - 1) await startDiagnostics()
       if (i >= WARMUP) {
         gmTimes.push(tg)
         const [script, layout] = await gmPage.evaluate(() => (globalThis as unknown as { __bench: { split: [number, number] } }).__bench.split)
@@ -298,6 +364,12 @@ export async function run(): Promise<Record<string, Figure>> {
       'board-ui.nextTurn.gm.frame.p95': { value: round2(pct(gmFrame, 95)), unit: 'ms', target: 'info: after the above, the frame (prepaint, paint, commit)' },
       'board-ui.nextTurn.player.p50': { value: round2(pct(playerTimes, 50)), unit: 'ms', target: '< 16 ms' },
       'board-ui.nextTurn.player.p95': { value: round2(pct(playerTimes, 95)), unit: 'ms', target: '< 16 ms' },
+      ...(playerFromClick.length
+        ? {
+            'board-ui.nextTurn.player.fromClick.p50': { value: round2(pct(playerFromClick, 50)), unit: 'ms', target: `info: the GM's click to the display showing it (settle ${PLAYER_SETTLE_MS} ms)` },
+            'board-ui.nextTurn.player.fromClick.p95': { value: round2(pct(playerFromClick, 95)), unit: 'ms', target: `info: the GM's click to the display showing it (settle ${PLAYER_SETTLE_MS} ms)` },
+          }
+        : {}),
     }
   } finally {
     await browser.close()

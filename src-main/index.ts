@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, sessio
 import type { Result } from '@shared/result'
 import { createCampaignStore } from './campaign/campaign-store'
 import { defaultDataDir, electronDataDir } from './campaign/paths'
-import { createCore } from './core/create-core'
+import { createCore, PLAYER_SETTLE_MS } from './core/create-core'
 import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   // first start: the console opens the sample campaign just copied in
   const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
 
-  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId })
+  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS })
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
   const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })

@@ -30,6 +30,7 @@ import { createExportService, exportDeps } from '../services/export-service'
 import { createPlayServices } from '../services/play-services'
 import { createSystemService } from '../services/system-service'
 import { createPlayerBoard, type PlayerBoard } from '../services/player-board'
+export { PLAYER_SETTLE_MS } from '../services/player-board'
 import type { Publish } from '../services/ports'
 import { campaignPort, isPlayStore } from '../services/store-adapter'
 import type { WindowShell } from './shell'
@@ -45,6 +46,8 @@ export interface CoreOptions {
   now?: () => string
   /** the sample campaign the store seeded on this first start (`app:info` hands it once to the console to open) */
   firstRunCampaignId?: string | null
+  /** the player display's pushes wait this long for the next change (player-board.ts PLAYER_SETTLE_MS); default 0 */
+  playerSettleMs?: number
 }
 
 export interface Core {
@@ -62,7 +65,7 @@ export function createCore(opts: CoreOptions): Core {
   const publish: Publish = (topic, payload) => hub.publish(topic, payload)
   let shell: WindowShell | null = null
   const getShell = () => shell
-  const board = createPlayerBoard(publish)
+  const board = createPlayerBoard(publish, { settleMs: opts.playerSettleMs })
 
   // library, prep, encounters, sessions, replay and export need the full store (small test stores may lack it)
   const store = opts.campaignStore

@@ -8,7 +8,7 @@ import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defaultDataDir } from '../campaign/paths'
 import { createCampaignStore } from '../campaign/campaign-store'
-import { createCore } from '../core/create-core'
+import { createCore, PLAYER_SETTLE_MS } from '../core/create-core'
 import { urlShell } from '../core/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
@@ -72,7 +72,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   if (!init.ok) throw new UsageError(`cannot use the data folder ${dataDir}: ${init.error.message}`)
   // first start: the console opens the sample campaign just copied in
   const firstRunCampaignId = init.value.seeded.length ? init.value.suggestedCampaignId : null
-  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId })
+  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS })
 
   let server: BrowserServer
   try {

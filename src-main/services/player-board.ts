@@ -18,11 +18,36 @@ export interface PlayerBoard {
   setEncounter(encounter: PlayerEncounterView | null): void
 }
 
-export function createPlayerBoard(publish: Publish): PlayerBoard {
+/**
+ * How long a change waits before it goes to the player display (ms): the changes within it go as one push of the
+ * newest view. The GM's window is the one a GM waits on; on a 2-core laptop the display's render would otherwise
+ * run beside it on every turn (both measured in `npm run bench`, board-ui). Players do not see 50 ms, and a burst
+ * of commands (a next turn, then a damage) shows once rather than frame by frame.
+ */
+export const PLAYER_SETTLE_MS = 50
+
+export interface PlayerBoardOptions {
+  /** ms a change waits for the next one before the display is told (0: at once, each change) */
+  settleMs?: number
+}
+
+export function createPlayerBoard(publish: Publish, opts: PlayerBoardOptions = {}): PlayerBoard {
   let campaign: { id: string; name: string; systemId: SystemId } | null = null
   let encounter: PlayerEncounterView | null = null
   const view = (): PlayerBoardView => ({ campaignName: campaign?.name ?? null, systemId: campaign?.systemId ?? null, encounter })
-  const push = () => publish('player:view', view())
+  const settleMs = opts.settleMs ?? 0
+  let pending: ReturnType<typeof setTimeout> | null = null
+  const send = () => {
+    pending = null
+    publish('player:view', view())
+  }
+  const push = () => {
+    if (settleMs <= 0) return send()
+    if (pending) return // the waiting push sends the newest view
+    pending = setTimeout(send, settleMs)
+    // a push still waiting does not keep the process alive at exit
+    ;(pending as { unref?: () => void }).unref?.()
+  }
   return {
     view,
     setCampaign(next) {

@@ -1,15 +1,15 @@
 // The composition root with the in-memory store: campaign handlers, the player board and its pushes, the shell.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ok } from '@shared/result'
-import { createCore } from '../../../../src-main/core/create-core'
+import { createCore, PLAYER_SETTLE_MS } from '../../../../src-main/core/create-core'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 
 const gm = { role: 'gm' as const, callerId: 'gm' }
 const player = { role: 'player' as const, callerId: 'p' }
 
-function setup() {
-  const core = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: memoryCampaignStore(() => '2026-02-03T04:05:06.000Z') })
+function setup(playerSettleMs?: number) {
+  const core = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: memoryCampaignStore(() => '2026-02-03T04:05:06.000Z'), playerSettleMs })
   const pushes: Array<[string, any]> = []
   for (const topic of ['player:view', 'campaigns:changed', 'campaign:changed'] as const) {
     core.hub.subscribe({ id: `t-${topic}`, role: 'gm', send: (t, p) => void pushes.push([t, p]) }, topic)
@@ -32,6 +32,21 @@ describe('core', () => {
     expect(opened).toEqual(ok({ id, name: 'Kessa', systemId: 'saga', lastOpened: '2026-02-03T04:05:06.000Z', lastSession: null, counts: { party: 0, library: 0, encounters: 0, sessions: 0 }, partyIds: [] }))
     expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null }))
     expect(pushes.map(([t]) => t)).toEqual(['campaigns:changed', 'player:view', 'campaign:changed', 'campaigns:changed'])
+  })
+
+  it('with the settle time the app runs with, the player board is pushed once the changes settle', async () => {
+    vi.useFakeTimers()
+    try {
+      const { core, pushes } = setup(PLAYER_SETTLE_MS)
+      const created = await core.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
+      await core.dispatch('campaign:open', { campaignId: (created as { value: { id: string } }).value.id }, gm)
+      expect(pushes.map(([t]) => t)).toEqual(['campaigns:changed', 'campaign:changed', 'campaigns:changed'])
+      expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null }))
+      vi.advanceTimersByTime(PLAYER_SETTLE_MS)
+      expect(pushes.filter(([t]) => t === 'player:view').map(([, p]) => p.campaignName)).toEqual(['Kessa'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('renaming another campaign leaves the player board alone', async () => {
