@@ -8,7 +8,7 @@ import { launchCommands } from '../../../../src-main/services/plan-commands'
 import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { chunksOf, CHUNK_RUNS } from '../../../../src-main/services/danger-simulate'
-import { createDangerPool } from '../../../../src-main/services/danger-pool'
+import { createDangerPool, DANGER_IDLE_MS } from '../../../../src-main/services/danger-pool'
 import { prep } from './fixtures'
 import { harness, type Harness } from './helpers'
 
@@ -264,6 +264,28 @@ describe('prep opened: the threads warm on the campaign’s system (danger-servi
   /** a thread that only notes what it is sent */
   const fakeThread = (sent: unknown[]) =>
     Object.assign(new EventEmitter(), { postMessage: (m: unknown) => void sent.push(m), unref: () => undefined, terminate: async () => 0 }) as unknown as Worker
+
+  it('warmed threads stay 20 idle minutes by default (a GM reads a plan a while before checking it), then end', async () => {
+    vi.useFakeTimers()
+    try {
+      const sent: unknown[] = []
+      const pool = createDangerPool({ count: 2, spawn: () => fakeThread(sent) })
+      pool.warm()
+      expect(pool.alive).toBe(2)
+      expect(DANGER_IDLE_MS).toBe(20 * 60_000)
+      await vi.advanceTimersByTimeAsync(DANGER_IDLE_MS - 1000)
+      expect(pool.alive).toBe(2)
+      // another warm-up (prep listed or a plan saved) starts the wait again
+      pool.warm()
+      await vi.advanceTimersByTimeAsync(DANGER_IDLE_MS - 1000)
+      expect(pool.alive).toBe(2)
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(pool.alive).toBe(0)
+      await pool.close()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('sends each new thread a warm-up of the plan (else the first plan, else the system), and of each system when the campaign cannot be read', async () => {
     const h = await harness('saga')
