@@ -3,6 +3,7 @@
  * bundled Saga sample: launch a plan (a session titled with the date starts, renamed at once), initiative, an
  * attack with typed-in dice (a natural 20) whose result card shows the dice, the total against Reflex and what it
  * did; a quick HP entry drops a trooper (dimmed, "out"); a reload returns to the board of the running encounter.
+ * A batch of many rolls (initiative for ten) collapses to six under a button and leaves the cards in sight.
  * Screenshots: docs/screenshots/board-result-*.png.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs'
@@ -123,5 +124,38 @@ describe('results in plain sight (Saga sample)', () => {
     expect(await card.getByTestId('result-roll-0').textContent()).toMatch(/Rolled \d+ Hits, \d+ Crits, \d+ Focus · defender \d+ Evades/)
     expect(await card.getByTestId('result-against-0').textContent()).toMatch(/^vs Evades \d+$/)
     await shot(page, 'starchasers')
+  })
+
+  it('a batch of many rolls (initiative for ten) shows six and a button, and the cards below it stay in sight', async () => {
+    const page = await browser.open(server.consoleUrl)
+    await page.setViewportSize({ width: 1600, height: 1000 })
+    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
+    if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
+    await page.getByTestId('campaign-open-sample-saga').click()
+    await page.getByTestId('campaign-overview').waitFor()
+    await page.getByTestId('nav-prep').click()
+    await page.getByTestId('plan-item-enc-breach-gate').click()
+    await page.getByTestId('plan-launch').click()
+    await page.getByTestId('encounter-board').waitFor()
+    await page.getByTestId('track-roll-initiative').click()
+    const card = page.getByTestId('result-card')
+    await card.waitFor()
+    const n = await page.locator('[data-testid^="combatant-card-"]').count()
+    expect(n).toBeGreaterThan(7)
+    expect(await card.locator('.roll').count()).toBe(6)
+    const more = card.getByTestId('result-more')
+    expect(await more.textContent()).toContain(`+ ${n - 6} more rolls (all ${n})`)
+    // at most 45% of the window tall (it covered every combatant card below it), and the first card is in sight
+    const box = (await card.boundingBox())!
+    expect(box.height).toBeLessThanOrEqual(0.45 * 1000 + 1)
+    const first = page.locator('[data-testid^="combatant-card-"]').first()
+    const fb = (await first.boundingBox())!
+    expect(fb.y).toBeLessThan(1000 - 40)
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid^="combatant-card-"]')?.getAttribute('data-testid') ?? null, [fb.x + fb.width / 2, fb.y + 20] as const)
+    expect(hit).toBe(await first.getAttribute('data-testid'))
+    await shot(page, 'many-rolls')
+    await more.click()
+    expect(await card.locator('.roll').count()).toBe(n)
+    expect(await card.getByTestId('result-more').textContent()).toContain('Show fewer rolls')
   })
 })
