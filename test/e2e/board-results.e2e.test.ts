@@ -32,6 +32,22 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `board-result-${name}.png`), fullPage: false })
 }
 
+/** a new page: a bundled sample campaign opened from home, one of its plans launched, its initiative rolled */
+async function launchAndRoll(campaignId: string, planId: string): Promise<Page> {
+  const page = await browser.open(server.consoleUrl)
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
+  if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
+  await page.getByTestId(`campaign-open-${campaignId}`).click()
+  await page.getByTestId('campaign-overview').waitFor()
+  await page.getByTestId('nav-prep').click()
+  await page.getByTestId(`plan-item-${planId}`).click()
+  await page.getByTestId('plan-launch').click()
+  await page.getByTestId('encounter-board').waitFor()
+  await page.getByTestId('track-roll-initiative').click()
+  return page
+}
+
 describe('results in plain sight (Saga sample)', () => {
   it('result card, the defeated dimmed, quick HP, session renamed at once, reload back to the board', async () => {
     const page = await browser.open(server.consoleUrl)
@@ -97,17 +113,7 @@ describe('results in plain sight (Saga sample)', () => {
   })
 
   it('Starchasers: the card shows Hits, Crits, Focus against Evades; the odds panel says which critical is which', async () => {
-    const page = await browser.open(server.consoleUrl)
-    await page.setViewportSize({ width: 1600, height: 1000 })
-    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
-    if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
-    await page.getByTestId('campaign-open-sample-starchasers').click()
-    await page.getByTestId('campaign-overview').waitFor()
-    await page.getByTestId('nav-prep').click()
-    await page.getByTestId('plan-item-enc-ember-gate').click()
-    await page.getByTestId('plan-launch').click()
-    await page.getByTestId('encounter-board').waitFor()
-    await page.getByTestId('track-roll-initiative').click()
+    const page = await launchAndRoll('sample-starchasers', 'enc-ember-gate')
     await page.getByTestId('track-start').click()
     await expect.poll(() => page.getByTestId('track-phase').textContent()).not.toBe('Setup')
     await page.getByTestId('action-tab-attack').click()
@@ -127,17 +133,7 @@ describe('results in plain sight (Saga sample)', () => {
   })
 
   it('a batch of many rolls (initiative for ten) shows six and a button, and the cards below it stay in sight', async () => {
-    const page = await browser.open(server.consoleUrl)
-    await page.setViewportSize({ width: 1600, height: 1000 })
-    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
-    if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
-    await page.getByTestId('campaign-open-sample-saga').click()
-    await page.getByTestId('campaign-overview').waitFor()
-    await page.getByTestId('nav-prep').click()
-    await page.getByTestId('plan-item-enc-breach-gate').click()
-    await page.getByTestId('plan-launch').click()
-    await page.getByTestId('encounter-board').waitFor()
-    await page.getByTestId('track-roll-initiative').click()
+    const page = await launchAndRoll('sample-saga', 'enc-breach-gate')
     const card = page.getByTestId('result-card')
     await card.waitFor()
     const n = await page.locator('[data-testid^="combatant-card-"]').count()
