@@ -45,6 +45,9 @@ export function resultCard(records: readonly EventRecord[], system: RuleSystem |
   const own = system?.result?.(events, state) ?? null
   const body = own && (own.rolls.length || own.effects.length) ? own : genericResult(batch, system, state, describe)
   if (!body.rolls.length && !body.effects.length) return null
+  // initiative rolled for several: one title for them all (the first roll's line would stand above that same roll)
+  const rolledInitiative = body.rolls.length > 1 && batch.every((r) => r.event.type === 'core.initiativeSet' || !diceOf(r.event).length)
+  if (rolledInitiative) return { batch: last.batch, title: { key: 'result.initiativeFor', params: { n: body.rolls.length } }, ...body }
   const headline = batch.find((r) => !/^core\.(turn|round|combat)/.test(r.event.type) && !r.event.type.endsWith('.turnStarted') && describe(r))
   const line = headline ? describe(headline) : null
   return { batch: last.batch, title: line ? { key: line.key, params: line.params, log: true } : null, ...body }

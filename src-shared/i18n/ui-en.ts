@@ -418,6 +418,7 @@ export const uiEn = {
     total: 'Total',
     more: '+ {n} more rolls (all {total})',
     fewer: 'Show fewer rolls',
+    initiativeFor: 'Initiative for {n} combatants',
     outcome: { hit: 'Hit', crit: 'Critical hit', miss: 'Miss', fumble: 'Natural 1: miss', success: 'Success', failure: 'Failure' },
     damage: '{name} takes {amount} damage',
     hpLoss: '{name} loses {amount} HP ({from} → {to})',

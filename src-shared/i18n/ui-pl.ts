@@ -420,6 +420,7 @@ export const uiPl: UiMessages = {
     total: 'Suma',
     more: '+ kolejne rzuty: {n} (wszystkie: {total})',
     fewer: 'Pokaż mniej rzutów',
+    initiativeFor: 'Inicjatywa dla {n} walczących',
     outcome: { hit: 'Trafienie', crit: 'Trafienie krytyczne', miss: 'Pudło', fumble: 'Naturalna 1: pudło', success: 'Sukces', failure: 'Porażka' },
     damage: '{name} otrzymuje {amount} obrażeń',
     hpLoss: '{name} traci {amount} PW ({from} → {to})',

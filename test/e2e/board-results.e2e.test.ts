@@ -139,6 +139,7 @@ describe('results in plain sight (Saga sample)', () => {
     const n = await page.locator('[data-testid^="combatant-card-"]').count()
     expect(n).toBeGreaterThan(7)
     expect(await card.locator('.roll').count()).toBe(6)
+    expect(await card.getByTestId('result-title').textContent()).toBe(`Initiative for ${n} combatants`)
     const more = card.getByTestId('result-more')
     expect(await more.textContent()).toContain(`+ ${n - 6} more rolls (all ${n})`)
     // at most 45% of the window tall (it covered every combatant card below it), and the first card is in sight
@@ -147,7 +148,12 @@ describe('results in plain sight (Saga sample)', () => {
     const first = page.locator('[data-testid^="combatant-card-"]').first()
     const fb = (await first.boundingBox())!
     expect(fb.y).toBeLessThan(1000 - 40)
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid^="combatant-card-"]')?.getAttribute('data-testid') ?? null, [fb.x + fb.width / 2, fb.y + 20] as const)
+    // the element at the card's top middle is the card itself (or inside it), not the result card over it
+    type Doc = { elementFromPoint(x: number, y: number): { closest(s: string): { getAttribute(a: string): string | null } | null } | null }
+    const hit = await page.evaluate(
+      ([x, y]) => (globalThis as unknown as { document: Doc }).document.elementFromPoint(x, y)?.closest('[data-testid^="combatant-card-"]')?.getAttribute('data-testid') ?? null,
+      [fb.x + fb.width / 2, fb.y + 20] as const,
+    )
     expect(hit).toBe(await first.getAttribute('data-testid'))
     await shot(page, 'many-rolls')
     await more.click()

@@ -54,6 +54,19 @@ describe('result card: Saga', () => {
     expect(card.effects[2].params).toMatchObject({ steps: 1, step: 1 })
   })
 
+  it('initiative rolled for several: one title for them all, each roll under it', () => {
+    const { expect: _checks, ...sc } = example('saga-attack')
+    void _checks
+    const res = run({ ...sc, commands: [{ type: 'rollInitiative' }] })
+    const card = resultCard(res.records, sys('saga'), res.state, logEntry)!
+    expect(card.title).toEqual({ key: 'result.initiativeFor', params: { n: 2 } })
+    expect(card.rolls).toHaveLength(2)
+    expect(card.rolls.map((r) => r.label.params?.name)).toEqual(['Han', 'Stormtrooper'])
+    // one combatant's initiative keeps its own line as the title
+    const one = run({ ...sc, combatants: sc.combatants.slice(0, 1), commands: [{ type: 'rollInitiative' }] })
+    expect(resultCard(one.records, sys('saga'), one.state, logEntry)!.title).toMatchObject({ log: true })
+  })
+
   it('stays until the next action: a next turn (no roll, no harm) or an undo leaves no card', () => {
     const sc = example('saga-attack')
     const res = run({ ...sc, commands: [...sc.commands, { type: 'setInitiative', combatantId: 'han', value: 10 }] })
