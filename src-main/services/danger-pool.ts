@@ -5,8 +5,8 @@
  * until the checks have been idle for a while (then they end, giving their memory back).
  *
  * Several checks may run at once (two plans): their chunks share the threads, first come first served, and each
- * thread holds the prepared plan of each job it has worked on until the job ends. The threads never keep the
- * process alive. A thread that cannot start, or dies before a job has any result, leaves that job to the caller's
+ * thread holds the prepared plan of each job it has worked on until the job ends. Idle threads never keep the
+ * process alive; a running check does. A thread that cannot start, or dies before a job has any result, leaves that job to the caller's
  * fallback (`null`: run it in this thread); after results, the job fails with a clear error.
  */
 import type { Worker } from 'node:worker_threads'
@@ -78,6 +78,7 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
 
   function finish(l: Live, outcome: PoolOutcome): void {
     if (!live.delete(l.id)) return
+    if (live.size === 0) holdProcess(false)
     for (const s of slots) {
       if (s.knows.delete(l.id)) post(s, { type: 'end', job: l.id })
     }
@@ -133,8 +134,6 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
       return false
     }
     started++
-    // the threads never keep the process alive: a server shutting down mid-check just ends
-    w.unref()
     const s: Slot = { w, on: null, knows: new Set() }
     slots.push(s)
     w.on('message', (m: FromWorker) => {
@@ -160,7 +159,20 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
     // a thread that fails to load, or dies
     w.on('error', (e) => lose(s, e.message))
     w.on('exit', (code) => lose(s, `it stopped (exit code ${code})`))
+    // idle threads never keep the process alive (a server shutting down, a script that warmed them just ends); a
+    // running check does (a script awaiting it gets its report). After the listeners: a 'message' listener refs the
+    // thread's port again (Node), and an unref before it kept every process that had warmed the threads (the memory
+    // harness, a script) running until the pool's idle timer closed them
+    if (live.size === 0) w.unref()
     return true
+  }
+
+  /** keep the process alive while a check runs, not while the threads wait for one */
+  function holdProcess(hold: boolean): void {
+    for (const s of slots) {
+      if (hold) s.w.ref()
+      else s.w.unref()
+    }
   }
 
   /** start threads up to the count; false when none could start */
@@ -185,6 +197,7 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
       return new Promise<PoolOutcome>((resolve) => {
         const l: Live = { id: nextId++, r, queue: [...r.chunks], busy: 0, total: emptyTally(), anyDone: false, resolve }
         live.set(l.id, l)
+        holdProcess(true)
         dispatch()
       })
     },

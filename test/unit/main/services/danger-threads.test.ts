@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Worker } from 'node:worker_threads'
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { EventEmitter } from 'node:events'
 import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { getSystem } from '../../../../src-main/rules/index'
@@ -258,6 +261,27 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
     expect(warmUp({ plan }, 4)).toBe(4)
     expect(warmUp({ plan: { systemId: 'saga', setup: [{ type: 'noSuchCommand' } as unknown as EngineCommand] } }, 4)).toBe(4)
   })
+})
+
+describe('the threads and the process (danger-pool.ts)', () => {
+  const ROOT = join(import.meta.dirname, '..', '..', '..', '..')
+  /** danger-exit-run.ts in a process of its own, where nothing else keeps it alive; its output, or a timeout */
+  const script = (mode: 'warm' | 'check') =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'danger-exit-run.ts'), mode], {
+      cwd: ROOT,
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.node.json') },
+      timeout: 60_000,
+    })
+
+  it('idle threads do not keep a process alive: a script that warmed them ends at once, not after the idle time', async () => {
+    const { stdout } = await script('warm')
+    expect(stdout.trim()).toBe('warmed')
+  }, 90_000)
+
+  it('a running check does: a script awaiting one gets its report from the threads, then ends', async () => {
+    const { stdout } = await script('check')
+    expect(JSON.parse(stdout.trim())).toEqual({ ok: true, runs: 400, inThreads: 2 })
+  }, 90_000)
 })
 
 describe('prep opened: the threads warm on the campaign’s system (danger-service.ts warm)', () => {
