@@ -287,13 +287,15 @@ export async function run(): Promise<Record<string, Figure>> {
     const playerFromClick: number[] = []
     if (!bySocket) {
       type Turn = [number, number, number, number, number]
+      /** the player page's turns: [t1 − t0, when shown (epoch ms)] */
+      type Shown = Array<[number, number]>
       const drive = (n: number) => gmPage.evaluate(([n, sel, pace]) => (globalThis as unknown as { __bench: { drive(n: number, s: string, p: number): Promise<Turn[]> } }).__bench.drive(n, sel, pace), [n, gmSel, pace] as const)
       // this process sends no command now: it need not be told of the turns either
       unsubscribe()
       if (!noPlayer) await playerPage.evaluate((sel) => (globalThis as unknown as { __bench: { watch(s: string): void } }).__bench.watch(sel), playerSel)
       await drive(WARMUP)
       await startDiagnostics()
-      const measuredFrom = noPlayer ? 0 : await playerPage.evaluate(() => (globalThis as unknown as { __bench: { times: number[] } }).__bench.times.length)
+      const measuredFrom = noPlayer ? 0 : await playerPage.evaluate(() => (globalThis as unknown as { __bench: { times: Shown } }).__bench.times.length)
       const clicks: number[] = []
       for (const [total, script, layout, frame, clicked] of await drive(SAMPLES)) {
         gmTimes.push(total)
@@ -303,7 +305,6 @@ export async function run(): Promise<Record<string, Figure>> {
         clicks.push(clicked)
       }
       if (!noPlayer) {
-        type Shown = Array<[number, number]>
         // the player's last turn may still be on its way (turns closer than the settle time show as one)
         await playerPage.waitForFunction((last) => (globalThis as unknown as { __bench: { times: Shown } }).__bench.times.some(([, at]) => at >= last), clicks[clicks.length - 1])
         const shown = await playerPage.evaluate((from) => (globalThis as unknown as { __bench: { times: Shown } }).__bench.times.slice(from), measuredFrom)

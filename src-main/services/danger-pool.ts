@@ -6,8 +6,8 @@
  *
  * Several checks may run at once (two plans): their chunks share the threads, first come first served, and each
  * thread holds the prepared plan of each job it has worked on until the job ends. Idle threads never keep the
- * process alive; a running check does. A thread that cannot start, or dies before a job has any result, leaves that job to the caller's
- * fallback (`null`: run it in this thread); after results, the job fails with a clear error.
+ * process alive; a running check does. A thread that cannot start, or dies before a job has any result, leaves that
+ * job to the caller's fallback (`null`: run it in this thread); after results, the job fails with a clear error.
  */
 import type { Worker } from 'node:worker_threads'
 import { err, ok, type Result } from '@shared/result'
