@@ -12,9 +12,10 @@ import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/en
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { engineFor, initialState, type Engine } from '../rules/index'
+import type { StepHow } from '../rules/core/engine'
 import { createEngine } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
-import { currentActor } from '../rules/core/state'
+import { currentActor, withField } from '../rules/core/state'
 import type { DangerWinner, RuleSystem } from '../rules/core/system'
 
 export const MAX_ROUNDS = 20
@@ -85,8 +86,35 @@ export interface RunOutcome {
   pcsDown: number
 }
 
-/** One simulated fight of a prepared plan. Pure apart from the rng. */
-export function fight(p: PreparedFight, rng: Rng): Result<RunOutcome> {
+/**
+ * One simulated fight of a prepared plan. Pure apart from the rng. The fight runs on its own copy of the start state,
+ * changed in place (rules/core/state.ts `inPlace`). A command refused halfway may already have changed that copy,
+ * where play would leave the state as it was: then the fight is fought again on copies, with the same dice (the
+ * ones drawn so far, then the rng's next ones), so the outcome is the one play's rules give either way.
+ */
+export function fight(p: PreparedFight, rng: Rng, how: { inPlace?: boolean } = {}): Result<RunOutcome> {
+  // on copies throughout, as play evolves a state: the reference the in-place fights are tested against
+  if (how.inPlace === false) return fightWith(p, rng, false) as Result<RunOutcome>
+  const drawn: number[] = []
+  const first = fightWith(p, { int: (min, max) => push(drawn, rng.int(min, max)) }, true)
+  if (first !== REFUSED) return first
+  let i = 0
+  const again = fightWith(p, { int: (min, max) => (i < drawn.length ? drawn[i++] : rng.int(min, max)) }, false)
+  return again === REFUSED ? err('internal', 'a fight was refused on copies') : again
+}
+
+const push = (to: number[], v: number): number => (to.push(v), v)
+/** a command of an in-place fight was refused (fight it again on copies) */
+const REFUSED = Symbol('refused')
+
+/** the start state as the fight's own: what an in-place fight changes (the turn, each combatant's system state) */
+function ownCopy(s: EncounterState): EncounterState {
+  const x = withField(s, 'turn', { ...s.turn })
+  x.combatants = s.combatants.map((c) => withField(c, 'state', { ...c.state }))
+  return x
+}
+
+function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome> | typeof REFUSED {
   const { system, engine } = p
   const ctx = { rng, now: NOW }
   let state: EncounterState
@@ -96,34 +124,42 @@ export function fight(p: PreparedFight, rng: Rng): Result<RunOutcome> {
     if (!s.ok) return s
     state = s.value
   }
-  const started = engine.step(state, START, ctx)
-  if (!started.ok) return err('rule', 'the encounter could not start', 'planId')
-  state = started.value
-  const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
-  // a generous bound on turns, so a system that never ends a turn cannot hang the loop
-  const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
-  for (let step = 0; step < maxSteps; step++) {
-    if (winnerOf(system, state) !== null) break
-    if (state.turn.round > MAX_ROUNDS) break
-    const actorId = currentActor(state)
-    const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
-    if (actor && !system.isOut(actor)) {
-      const mine = team(actor)
-      const foes = mine ? foesOf(mine) : []
-      if (foes.length > 0) {
-        const target = foes[rng.int(0, foes.length - 1)]
-        // the system's own attack command, built by its code: trusted (a test checks each system's validates)
-        const after = engine.step(state, system.dangerAttack(state, actor, target), ctx)
-        if (after.ok) state = after.value
+  if (own) state = ownCopy(state)
+  const how: StepHow = { inPlace: own, spoiled: false }
+  {
+    const started = engine.step(state, START, ctx, how)
+    if (!started.ok) return how.spoiled ? REFUSED : err('rule', 'the encounter could not start', 'planId')
+    state = started.value
+    const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
+    // a generous bound on turns, so a system that never ends a turn cannot hang the loop
+    const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
+    for (let step = 0; step < maxSteps; step++) {
+      if (winnerOf(system, state) !== null) break
+      if (state.turn.round > MAX_ROUNDS) break
+      const actorId = currentActor(state)
+      const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
+      if (actor && !system.isOut(actor)) {
+        const mine = team(actor)
+        const foes = mine ? foesOf(mine) : []
+        if (foes.length > 0) {
+          const target = foes[rng.int(0, foes.length - 1)]
+          // the system's own attack command, built by its code: trusted (a test checks each system's validates)
+          const after = engine.step(state, system.dangerAttack(state, actor, target), ctx, how)
+          if (after.ok) state = after.value
+          else if (how.spoiled) return REFUSED
+        }
       }
+      const next = engine.step(state, NEXT, ctx, how)
+      if (!next.ok) {
+        if (how.spoiled) return REFUSED
+        break
+      }
+      state = next.value
     }
-    const next = engine.step(state, NEXT, ctx)
-    if (!next.ok) break
-    state = next.value
+    const winner = winnerOf(system, state)
+    const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
+    return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
   }
-  const winner = winnerOf(system, state)
-  const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
-  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
 }
 
 /** One simulated fight from the plan's commands (prepared for this one fight). Pure apart from the rng. */

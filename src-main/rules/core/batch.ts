@@ -8,7 +8,7 @@ import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { evolveCore } from './evolve-core'
 import { asSystemEvent, isCoreEvent, type CoreEvent, type SystemEvent } from './events'
 import { applyChanges } from './patch'
-import { findCombatant } from './state'
+import { findCombatant, inPlace } from './state'
 import type { InitiativeStrategy } from './turn-order/strategy'
 
 /** Evolve of any event off the wire (the engine's): core events, the system's events, others leave the state. */
@@ -41,12 +41,23 @@ export class Batch<E extends SystemEvent = never> {
   constructor(
     public state: EncounterState,
     private readonly evolve: Evolve,
+    /** evolve this batch's state in place (state.ts `inPlace`): only a caller that owns the state may ask, for the
+     *  engine's own batch of a command (a fight of the danger check); a system's batch and a probe never do */
+    private readonly inPlace = false,
   ) {}
 
   push(...events: Array<CoreEvent | E>): void {
     for (const e of events) {
       this.events.push(e)
-      this.state = this.evolve(this.state, e)
+      if (!this.inPlace) this.state = this.evolve(this.state, e)
+      else {
+        inPlace.on = true
+        try {
+          this.state = this.evolve(this.state, e)
+        } finally {
+          inPlace.on = false
+        }
+      }
     }
   }
 

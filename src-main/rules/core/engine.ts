@@ -58,18 +58,20 @@ export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Ev
 
 /** A command already valid (validated, or built by the engine's own callers) run on a batch: the batch, its
  * events and the state they lead to, or the refusal. */
-function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, cmd: EngineCommand, ctx: DecideContext): Result<Batch<E>> {
+function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, cmd: EngineCommand, ctx: DecideContext, how?: StepHow): Result<Batch<E>> {
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
   const core = isCoreCommand(cmd.type)
   if (!core && !Object.hasOwn(sys.commands, cmd.type)) return err('invalid', `unknown command type "${cmd.type}" for system ${sys.id}`, 'type')
-  const b = new Batch<E>(state, evolve)
+  const b = new Batch<E>(state, evolve, how?.inPlace === true)
   // a valid core command is its schema's output
   const result = core ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
-  if (isRefusal(result)) return result
-  if (dice?.error) return err('invalid', dice.error.message, `dice.${dice.error.index}`)
-  return ok(b)
+  const refusal = isRefusal(result) ? result : dice?.error ? err('invalid', dice.error.message, `dice.${dice.error.index}`) : null
+  if (!refusal) return ok(b)
+  // the events before the refusal were applied to a state evolved in place
+  if (how?.inPlace && b.events.length > 0) how.spoiled = true
+  return refusal
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -367,6 +369,16 @@ export function initiativeSetEvent(x: Combatant, value: number, modifier: number
 
 export type { DecideContext, Rng }
 
+/**
+ * `Engine.step` in place: the caller owns every object of the state, which the command's events then change where it
+ * is (state.ts `inPlace`). A command refused after some of its events were applied leaves the state half changed:
+ * step then sets `spoiled` (a refusal before any event leaves the state as it was, as in play).
+ */
+export interface StepHow {
+  inPlace?: boolean
+  spoiled?: boolean
+}
+
 /** Everything a caller does with encounters of one rule system. */
 export interface Engine {
   readonly system: RuleSystem
@@ -375,9 +387,9 @@ export interface Engine {
   /**
    * A trusted internal command (built by code, in its schema's output shape: the danger check's fights) to the
    * state it leads to: no validation (input from outside goes through `decide`, which validates), no GM-only
-   * marks, no event list, and the batch's state as it is, never evolved a second time.
+   * marks, no event list, and the batch's state as it is, never evolved a second time (`how`: in place).
    */
-  step(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EncounterState>
+  step(state: EncounterState, command: EngineCommand, ctx: DecideContext, how?: StepHow): Result<EncounterState>
   evolve(state: EncounterState, event: EngineEvent): EncounterState
   createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog>
   replay(records: readonly EventRecord[], from?: EncounterState): EncounterState
@@ -406,8 +418,8 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
     system,
     validateCommand: (command) => validateCommand(system, command),
     decide,
-    step: (state, command, ctx) => {
-      const b = runValid(system, evolve, state, command, ctx)
+    step: (state, command, ctx, how) => {
+      const b = runValid(system, evolve, state, command, ctx, how)
       return b.ok ? ok(b.value.state) : b
     },
     evolve,

@@ -7,7 +7,7 @@ import type { CoreEvent, CreateEncounterParams } from './events'
 import { insertionIndex } from './initiative'
 import { orderedInitiative } from './turn-order/ordered'
 import type { InitiativeStrategy } from './turn-order/strategy'
-import { findCombatant, updateCombatant } from './state'
+import { findCombatant, inPlace, updateCombatant, withField } from './state'
 
 export type { CreateEncounterParams }
 
@@ -95,11 +95,14 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
     case 'core.roundStarted':
       return { ...s, turn: { ...s.turn, phase: ev.phase, round: ev.round, order: ev.order, index: -1 } }
     case 'core.turnStarted': {
-      const t = { ...s.turn, round: ev.round, index: ev.index }
+      // a fight-private state (state.ts `inPlace`): its own turn, set where it is
+      const t = inPlace.on ? s.turn : { ...s.turn }
+      t.round = ev.round
+      t.index = ev.index
       if (ev.side !== undefined) t.side = ev.side
       if (ev.order !== undefined) t.order = ev.order
       if (ev.tick !== undefined) t.tick = ev.tick
-      return { ...s, turn: t }
+      return inPlace.on ? s : withField(s, 'turn', t)
     }
     case 'core.turnEnded':
       return s
