@@ -38,7 +38,9 @@ async function start(): Promise<void> {
   // first start: the console opens the sample campaign just copied in
   const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
 
-  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS })
+  // the danger check's worker is its own bundle beside this one (electron.vite.config.ts)
+  const dangerWorker = join(__dirname, 'danger-worker.js')
+  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
   const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })

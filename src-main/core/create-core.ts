@@ -48,6 +48,8 @@ export interface CoreOptions {
   firstRunCampaignId?: string | null
   /** the player display's pushes wait this long for the next change (player-board.ts PLAYER_SETTLE_MS); default 0 */
   playerSettleMs?: number
+  /** the built danger-check worker, out/main/danger-worker.js (the entry points pass it; danger-threads.ts) */
+  dangerWorker?: string
 }
 
 export interface Core {
@@ -71,7 +73,7 @@ export function createCore(opts: CoreOptions): Core {
   const store = opts.campaignStore
   // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
   const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
-  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now }) : null
+  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now, dangerWorker: opts.dangerWorker }) : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
   const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })

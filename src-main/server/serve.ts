@@ -72,7 +72,11 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   if (!init.ok) throw new UsageError(`cannot use the data folder ${dataDir}: ${init.error.message}`)
   // first start: the console opens the sample campaign just copied in
   const firstRunCampaignId = init.value.seeded.length ? init.value.suggestedCampaignId : null
-  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS })
+  // built, the danger check's worker is its own bundle beside this one (electron.vite.config.ts); run from the
+  // sources, there is none here and the threads load the sources too (danger-threads.ts). (An ES module bundle of
+  // this file, a test's, has no __dirname.)
+  const dangerWorker = typeof __dirname === 'string' ? join(__dirname, 'danger-worker.js') : undefined
+  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
 
   let server: BrowserServer
   try {

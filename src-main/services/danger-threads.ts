@@ -1,7 +1,9 @@
 /**
- * Where the danger check's worker threads come from. Built (electron-vite: out/main/danger-worker.js beside the
- * main bundle) the worker is plain JavaScript; from the TypeScript sources (browser mode through tsx, the tests) it
- * is loaded through tsx's require hook, with the project's tsconfig for the @shared alias.
+ * Where the danger check's worker threads come from. Built, the worker is its own bundle, out/main/danger-worker.js
+ * (electron.vite.config.ts), and the entry points hand its path in (`dangerWorkerFrom`): the code of this module may
+ * sit in a chunk of another folder, where a path of its own (`__dirname`) would miss it. (It did: the built app ran
+ * every check in its main thread, the pool's fallback.) From the TypeScript sources (browser mode through tsx, the
+ * tests) the worker is loaded through tsx's require hook, with the project's tsconfig for the @shared alias.
  */
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -27,11 +29,13 @@ export const lowered = (start: () => Worker): SpawnDangerWorker => () => {
   return w
 }
 
-export const spawnDangerWorker: SpawnDangerWorker = lowered(startWorker)
+/** Threads of the built worker `file` when there is one, else of the TypeScript sources. */
+export const dangerWorkerFrom = (file?: string): SpawnDangerWorker => lowered(() => (file && existsSync(file) ? new Worker(file) : fromSources()))
 
-function startWorker(): Worker {
-  const built = join(__dirname, 'danger-worker.js')
-  if (existsSync(built)) return new Worker(built)
+/** Threads of the TypeScript sources (tests, and browser mode run through tsx). */
+export const spawnDangerWorker: SpawnDangerWorker = dangerWorkerFrom()
+
+function fromSources(): Worker {
   const source = join(__dirname, 'danger-worker.ts')
   const tsconfig = join(__dirname, '..', '..', 'tsconfig.node.json')
   const boot = `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(tsconfig)}; require('tsx/cjs'); require(${JSON.stringify(source)})`

@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { logEntry } from '../rules/index'
 import { createDangerService, type DangerService } from './danger-service'
+import { dangerWorkerFrom, defaultDangerThreads } from './danger-threads'
 import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
 import { createLibraryService, type LibraryService } from './library-service'
 import type { CampaignPort, Publish, ServiceEnv } from './ports'
@@ -36,6 +37,8 @@ export interface PlayServicesOptions extends EncounterServiceOptions {
   /** after any change to a campaign's file (library, plans, party, the session index): the Overview's counters
    *  stay current (issue 10); create-core pushes `campaign:changed` */
   onCampaignChanged?: (campaignId: string, data: CampaignFile) => void
+  /** the built danger-check worker (danger-threads.ts `dangerWorkerFrom`); default: the TypeScript sources */
+  dangerWorker?: string
 }
 
 /** the campaign port, telling `changed` after every write that changes campaign.json */
@@ -81,7 +84,7 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
   const sessions = createSessionService(env, describeEvent)
   const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard })
   const library = createLibraryService(env)
-  const danger = createDangerService(env)
+  const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker) })
   const replay = createReplayService(env)
   return {
     sessions,

@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 
 export interface ServeProcess {
+  /** the server's process id */
+  pid: number
   consoleUrl: string
   playerUrl: string
   output: () => string
@@ -55,7 +57,7 @@ export function startServe(dataDir: string, timeoutMs = 30_000, entry: string | 
             child.once('exit', () => done())
             child.kill('SIGKILL')
           })
-        resolve({ consoleUrl, playerUrl, output: () => out, stop, kill })
+        resolve({ pid: child.pid!, consoleUrl, playerUrl, output: () => out, stop, kill })
       }
     }
     child.stdout!.on('data', check)
