@@ -9,13 +9,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { Worker } from 'node:worker_threads'
 import { availableParallelism, loadavg } from 'node:os'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { getSystem } from '../src-main/rules/index'
 import { runDanger } from '../src-main/services/danger-service'
-import { defaultDangerThreads, lowered, type SpawnDangerWorker } from '../src-main/services/danger-threads'
+import { dangerWorkerFrom, defaultDangerThreads, type SpawnDangerWorker } from '../src-main/services/danger-threads'
 import { createDangerPool } from '../src-main/services/danger-pool'
 import type { DangerJob } from '../src-main/services/danger-simulate'
 import { launchCommands } from '../src-main/services/plan-commands'
@@ -66,8 +65,8 @@ function builtWorker(): SpawnDangerWorker {
     const r = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'pipe' })
     if (r.status !== 0) throw new Error(`build failed:\n${String(r.stderr)}`)
   }
-  // started as the app starts its threads (lowered to nice 10 as they start: danger-threads.ts)
-  return lowered(() => new Worker(file))
+  // started as the app starts its threads (the entry points hand this file in; lowered to nice 10 as they start)
+  return dangerWorkerFrom(file)
 }
 
 type Figures = Record<string, { value: number; unit: string; target: string }>
