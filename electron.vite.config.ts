@@ -64,6 +64,12 @@ export default defineConfig({
           // browser mode's server, started by scripts/serve.mjs without transpiling at run time (issue 13)
           server: resolve(__dirname, 'src-main/server/serve.ts'),
         },
+        output: {
+          // the PDF printer's import() of playwright-core in a chunk of its own: browser mode compiles the other
+          // chunks with V8's code cache, which cannot take a file with an import() (scripts/code-cache.mjs); in the
+          // one shared chunk, it left the whole app's code (1.2 MB) uncached at every start
+          codeSplitting: { groups: [{ name: 'pdf-printer', test: /src-main[\\/]export[\\/]pdf-printer/ }] },
+        },
       },
     },
   },
