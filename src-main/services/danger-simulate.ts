@@ -6,14 +6,14 @@
  *
  * Cheap by design (issue 13): the plan's commands are validated once (`prepareFight`), then every command of a
  * fight goes through the engine's trusted `step` (no zod parse, no GM-only marks, the batch's state kept rather
- * than evolved twice), every fight starts from the one set-up state, and nothing keeps a history or a log.
+ * than evolved twice), every fight starts from the one set-up state (a copy of it, evolved in place: `fight`), and
+ * nothing keeps a history or a log.
  */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { engineFor, initialState, type Engine } from '../rules/index'
-import type { StepHow } from '../rules/core/engine'
-import { createEngine } from '../rules/core/engine'
+import { createEngine, type StepHow } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
 import { currentActor, withField } from '../rules/core/state'
 import type { DangerWinner, RuleSystem } from '../rules/core/system'
@@ -126,40 +126,38 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
   }
   if (own) state = ownCopy(state)
   const how: StepHow = { inPlace: own, spoiled: false }
-  {
-    const started = engine.step(state, START, ctx, how)
-    if (!started.ok) return how.spoiled ? REFUSED : err('rule', 'the encounter could not start', 'planId')
-    state = started.value
-    const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
-    // a generous bound on turns, so a system that never ends a turn cannot hang the loop
-    const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
-    for (let step = 0; step < maxSteps; step++) {
-      if (winnerOf(system, state) !== null) break
-      if (state.turn.round > MAX_ROUNDS) break
-      const actorId = currentActor(state)
-      const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
-      if (actor && !system.isOut(actor)) {
-        const mine = team(actor)
-        const foes = mine ? foesOf(mine) : []
-        if (foes.length > 0) {
-          const target = foes[rng.int(0, foes.length - 1)]
-          // the system's own attack command, built by its code: trusted (a test checks each system's validates)
-          const after = engine.step(state, system.dangerAttack(state, actor, target), ctx, how)
-          if (after.ok) state = after.value
-          else if (how.spoiled) return REFUSED
-        }
+  const started = engine.step(state, START, ctx, how)
+  if (!started.ok) return how.spoiled ? REFUSED : err('rule', 'the encounter could not start', 'planId')
+  state = started.value
+  const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
+  // a generous bound on turns, so a system that never ends a turn cannot hang the loop
+  const maxSteps = (MAX_ROUNDS + 2) * (state.combatants.length + 2) * 2
+  for (let step = 0; step < maxSteps; step++) {
+    if (winnerOf(system, state) !== null) break
+    if (state.turn.round > MAX_ROUNDS) break
+    const actorId = currentActor(state)
+    const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
+    if (actor && !system.isOut(actor)) {
+      const mine = team(actor)
+      const foes = mine ? foesOf(mine) : []
+      if (foes.length > 0) {
+        const target = foes[rng.int(0, foes.length - 1)]
+        // the system's own attack command, built by its code: trusted (a test checks each system's validates)
+        const after = engine.step(state, system.dangerAttack(state, actor, target), ctx, how)
+        if (after.ok) state = after.value
+        else if (how.spoiled) return REFUSED
       }
-      const next = engine.step(state, NEXT, ctx, how)
-      if (!next.ok) {
-        if (how.spoiled) return REFUSED
-        break
-      }
-      state = next.value
     }
-    const winner = winnerOf(system, state)
-    const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
-    return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
+    const next = engine.step(state, NEXT, ctx, how)
+    if (!next.ok) {
+      if (how.spoiled) return REFUSED
+      break
+    }
+    state = next.value
   }
+  const winner = winnerOf(system, state)
+  const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
+  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
 }
 
 /** One simulated fight from the plan's commands (prepared for this one fight). Pure apart from the rng. */

@@ -30,7 +30,7 @@ export function withField<T extends object, K extends keyof T>(o: T, k: K, v: T[
  * cost). It is on only while the engine's own batch of a command evolves an event, and only when its caller owns
  * every object of the state (`Engine.step` with `inPlace`: danger-simulate.ts, on its copy of the plan's start state).
  * Never in play (history, undo, the views and the log keep earlier states), never while a rule decides, never for a
- * system's own batch or a probe. A test fights every system's sample plans both ways and compares them fight by fight.
+ * system's own batch or a probe. A test fights every system's sample plans both ways and compares them state by state.
  */
 export const inPlace = { on: false }
 
