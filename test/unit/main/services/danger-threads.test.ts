@@ -2,13 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Worker } from 'node:worker_threads'
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import { EventEmitter } from 'node:events'
 import { createDangerService, runDanger } from '../../../../src-main/services/danger-service'
 import { getSystem } from '../../../../src-main/rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { launchCommands } from '../../../../src-main/services/plan-commands'
-import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
+import { dangerWorkerFrom, spawnDangerWorker } from '../../../../src-main/services/danger-threads'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { chunksOf, CHUNK_RUNS } from '../../../../src-main/services/danger-simulate'
 import { createDangerPool, DANGER_IDLE_MS } from '../../../../src-main/services/danger-pool'
@@ -347,4 +349,27 @@ describe('prep opened: the threads warm on the campaign’s system (danger-servi
       await h.cleanup()
     }
   })
+})
+
+describe('where the threads come from (danger-threads.ts dangerWorkerFrom)', () => {
+  /** the first message of a thread */
+  const first = (w: Worker) =>
+    new Promise<unknown>((resolve, reject) => {
+      w.once('message', resolve)
+      w.once('error', reject)
+    }).finally(() => void w.terminate())
+
+  it('starts the built worker the entry points hand in, when it is there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gmc-worker-'))
+    const file = join(dir, 'danger-worker.js')
+    writeFileSync(file, "require('node:worker_threads').parentPort.postMessage('built')")
+    expect(await first(dangerWorkerFrom(file)())).toBe('built')
+  })
+
+  it('starts the TypeScript sources when there is no built worker (run from the sources)', async () => {
+    // the sources' worker answers a chunk of a job it was never told with an error message naming the job
+    const w = dangerWorkerFrom(join(tmpdir(), 'no-such-dir', 'danger-worker.js'))()
+    w.postMessage({ type: 'chunk', job: 7, index: 0, runs: 1, seed: 's' })
+    expect(await first(w)).toMatchObject({ type: 'error', job: 7, message: 'no job 7 in this thread' })
+  }, 60_000)
 })
