@@ -66,7 +66,6 @@ export const uiEn = {
   lang: { en: 'English', pl: 'Polski' },
   /** the systems' own names come from `system:list` and their catalogs */
   system: {
-    notImplemented: 'rules not implemented yet',
   },
   side: { party: 'Party', allies: 'Allies', enemies: 'Enemies', neutral: 'Neutral' },
   role: { pc: 'PC', npc: 'NPC', ally: 'Ally' },

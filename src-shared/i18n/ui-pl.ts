@@ -69,7 +69,6 @@ export const uiPl: UiMessages = {
   lang: { en: 'English', pl: 'Polski' },
   /** the systems' own names come from `system:list` and their catalogs */
   system: {
-    notImplemented: 'zasady jeszcze niezaimplementowane',
   },
   side: { party: 'Drużyna', allies: 'Sojusznicy', enemies: 'Wrogowie', neutral: 'Neutralni' },
   role: { pc: 'BG', npc: 'BN', ally: 'Sojusznik' },
