@@ -95,15 +95,35 @@ export interface RunOutcome {
 export function fight(p: PreparedFight, rng: Rng, how: { inPlace?: boolean } = {}): Result<RunOutcome> {
   // on copies throughout, as play evolves a state: the reference the in-place fights are tested against
   if (how.inPlace === false) return fightWith(p, rng, false) as Result<RunOutcome>
-  const drawn: number[] = []
-  const first = fightWith(p, { int: (min, max) => push(drawn, rng.int(min, max)) }, true)
+  const recorded = new Recorded(rng)
+  const first = fightWith(p, recorded, true)
   if (first !== REFUSED) return first
-  let i = 0
-  const again = fightWith(p, { int: (min, max) => (i < drawn.length ? drawn[i++] : rng.int(min, max)) }, false)
+  const again = fightWith(p, new Replayed(recorded.drawn, rng), false)
   return again === REFUSED ? err('internal', 'a fight was refused on copies') : again
 }
 
-const push = (to: number[], v: number): number => (to.push(v), v)
+// Classes rather than literals with closures, made per fight: see rng.ts SeededRng.
+/** the rng's dice, each kept as it is drawn */
+class Recorded implements Rng {
+  readonly drawn: number[] = []
+  constructor(private readonly rng: Rng) {}
+  int(min: number, max: number): number {
+    const v = this.rng.int(min, max)
+    this.drawn.push(v)
+    return v
+  }
+}
+/** the dice drawn before, then the rng's next ones */
+class Replayed implements Rng {
+  private i = 0
+  constructor(
+    private readonly drawn: number[],
+    private readonly rng: Rng,
+  ) {}
+  int(min: number, max: number): number {
+    return this.i < this.drawn.length ? this.drawn[this.i++] : this.rng.int(min, max)
+  }
+}
 /** a command of an in-place fight was refused (fight it again on copies) */
 const REFUSED = Symbol('refused')
 

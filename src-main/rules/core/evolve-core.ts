@@ -68,7 +68,7 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
     case 'core.sideSet':
       return updateCombatant(s, ev.combatantId, (x) => ({ ...x, side: ev.side }))
     case 'core.initiativeSet': {
-      let s2 = updateCombatant(s, ev.combatantId, (x) => ({ ...x, initiative: { ...x.initiative, value: ev.value, modifier: ev.modifier ?? x.initiative.modifier } }))
+      let s2 = updateCombatant(s, ev.combatantId, (x) => withField(x, 'initiative', { ...x.initiative, value: ev.value, modifier: ev.modifier ?? x.initiative.modifier }))
       const inFight = s2.turn.phase === 'combat' || s2.turn.phase === 'surprise'
       const x = findCombatant(s2, ev.combatantId)
       if (inFight && x && !(s2.turn.phase === 'surprise' && !x.aware)) {
@@ -89,8 +89,15 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
     }
     case 'core.combatStarted': {
       const tb = ev.tiebreaks ?? {}
-      const combatants = s.combatants.map((x) => (tb[x.id] !== undefined ? { ...x, initiative: { ...x.initiative, tiebreak: tb[x.id] } } : x))
-      return initiative.startState({ ...s, combatants }, { surprise: ev.surprise === true, firstSide: ev.firstSide ?? 'party', tiebreaks: tb })
+      // a copy of the list, then set (not `map`), and copies of objects then set (withField, not `{ ...x, k: v }`): V8
+      // builds both with other shapes once it has optimized this code than before, and code optimized for the one
+      // shape was thrown away when the other came (issue 13: the danger check's fights, each starting a combat)
+      const combatants = s.combatants.slice()
+      for (let i = 0; i < combatants.length; i++) {
+        const x = combatants[i]
+        if (tb[x.id] !== undefined) combatants[i] = withField(x, 'initiative', { ...x.initiative, tiebreak: tb[x.id] })
+      }
+      return initiative.startState(withField(s, 'combatants', combatants), { surprise: ev.surprise === true, firstSide: ev.firstSide ?? 'party', tiebreaks: tb })
     }
     case 'core.roundStarted':
       return { ...s, turn: { ...s.turn, phase: ev.phase, round: ev.round, order: ev.order, index: -1 } }

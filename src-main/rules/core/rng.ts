@@ -25,14 +25,22 @@ export function seedToInt(seed: string | number): number {
   return h | 0
 }
 
+/** A class, not an object literal with a method: every seeded rng then shares one `int` function, and V8's code
+ *  optimized for the rule functions that roll never meets a new one (a literal makes a new closure per rng: the
+ *  danger check makes one per chunk and per fight, and a new one threw away the optimized code of its calls: issue 13). */
+class SeededRng implements Rng {
+  private readonly gen: ReturnType<typeof xoroshiro128plus>
+  constructor(seed: string | number) {
+    this.gen = xoroshiro128plus(seedToInt(seed))
+  }
+  int(min: number, max: number): number {
+    return uniformInt(this.gen, min, max)
+  }
+}
+
 /** A deterministic Rng from a seed (same seed → same sequence). */
 export function seededRng(seed: string | number): Rng {
-  const gen = xoroshiro128plus(seedToInt(seed))
-  return {
-    int(min: number, max: number): number {
-      return uniformInt(gen, min, max)
-    },
-  }
+  return new SeededRng(seed)
 }
 
 /** The Rng used for one command batch: derived from the encounter seed and the batch number, so a reloaded

@@ -1,6 +1,6 @@
 /** Ordered counts (001, W7; Starchasers S2): everyone acts in initiative order; a surprise round when some are unaware. */
 import type { EncounterState } from '@shared/domain/encounter'
-import { findCombatant, currentActor } from '../state'
+import { findCombatant, currentActor, withField } from '../state'
 import { orderedIds } from '../initiative'
 import type { InitiativeStrategy } from './strategy'
 
@@ -12,7 +12,7 @@ export const orderedInitiative: InitiativeStrategy = {
   },
   startState(s, start) {
     const order = orderedIds(start.surprise ? s.combatants.filter((x) => x.aware) : s.combatants)
-    return { ...s, turn: { phase: start.surprise ? 'surprise' : 'combat', round: start.surprise ? 0 : 1, order, index: -1 } }
+    return withField(s, 'turn', { phase: start.surprise ? 'surprise' : 'combat', round: start.surprise ? 0 : 1, order, index: -1 })
   },
   actors(state) {
     const cur = currentActor(state)

@@ -1,6 +1,6 @@
 /** Sides take turns: everyone on the acting side acts, then the next side (the first side chosen at the start). */
 import type { EncounterState, Side } from '@shared/domain/encounter'
-import { findCombatant } from '../state'
+import { findCombatant, withField } from '../state'
 import { sideSequence, sidesOrder } from '../initiative'
 import type { InitiativeStrategy } from './strategy'
 
@@ -9,7 +9,11 @@ const actorsOf = (state: EncounterState): string[] => state.combatants.filter((x
 export const sidesInitiative: InitiativeStrategy = {
   id: 'sides',
   surprise: () => false,
-  startState: (s, start) => ({ ...s, system: { ...s.system, firstSide: start.firstSide }, turn: { phase: 'combat', round: 1, order: sidesOrder(s.combatants, start.firstSide), index: -1 } }),
+  startState: (s, start) => {
+    const x = withField(s, 'system', { ...s.system, firstSide: start.firstSide })
+    x.turn = { phase: 'combat', round: 1, order: sidesOrder(s.combatants, start.firstSide), index: -1 }
+    return x
+  },
   actors: actorsOf,
   endedTurn: (state) => ({ side: state.turn.side }),
   startNextTurn({ b, beginTurn, skips }) {

@@ -1,12 +1,12 @@
 /** The tick wheel (Storyteller): the lowest tick acts next; an action moves its actor that many ticks on. */
-import { currentActor, findCombatant } from '../state'
+import { currentActor, findCombatant, withField } from '../state'
 import { tickOrder } from '../initiative'
 import type { InitiativeStrategy } from './strategy'
 
 export const ticksInitiative: InitiativeStrategy = {
   id: 'ticks',
   surprise: () => false,
-  startState: (s) => ({ ...s, turn: { phase: 'combat', round: 1, order: tickOrder(s.combatants), index: -1, tick: 0 } }),
+  startState: (s) => withField(s, 'turn', { phase: 'combat', round: 1, order: tickOrder(s.combatants), index: -1, tick: 0 }),
   actors(state) {
     const cur = currentActor(state)
     return cur ? [cur] : []

@@ -11,7 +11,7 @@
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { TurnBatch } from '../../core/turn-order/strategy'
 import { tickOrder } from '../../core/initiative'
-import { currentActor, findCombatant } from '../../core/state'
+import { currentActor, findCombatant, withField } from '../../core/state'
 import type { StorytellerEvent } from './events'
 
 type Batch = TurnBatch<StorytellerEvent>
@@ -26,7 +26,7 @@ interface TurnOps { b: Batch; beginTurn(event: EngineEvent): void }
 export const storytellerWheel = {
   id: 'ticks',
   surprise: (): boolean => false,
-  startState: (s: EncounterState): EncounterState => ({ ...s, turn: { phase: 'combat', round: 1, order: wheelOrder(s), index: -1, tick: 0 } }),
+  startState: (s: EncounterState): EncounterState => withField(s, 'turn', { phase: 'combat', round: 1, order: wheelOrder(s), index: -1, tick: 0 }),
   actors(state: EncounterState): string[] {
     const cur = currentActor(state)
     return cur ? [cur] : []
