@@ -81,6 +81,10 @@ export function initialSagaState(sb: SagaStatBlock): SagaState {
     stunnedOut: false,
     deathAvoidable: false,
     prone: false,
+    // present from the start, though only a knocked-out combatant uses them: a fight then never adds a field to a
+    // state, and V8 keeps one shape for every combatant's state (adding them gave each a shape of its own: issue 13)
+    conCheckRound: null,
+    conCheckTurnOf: null,
   }
 }
 
