@@ -45,6 +45,14 @@ describe('dice notation', () => {
     expect(bad.error).toMatchObject({ index: 0 })
   })
 
+  it('seeded rngs share one int function (issue 13: a closure per rng threw away the optimized code of every roll)', () => {
+    const a = seededRng('a')
+    const b = seededRng('b')
+    expect(a.int).toBe(b.int)
+    // still independent sequences
+    expect([1, 2, 3, 4].map(() => a.int(1, 1000))).not.toEqual([1, 2, 3, 4].map(() => b.int(1, 1000)))
+  })
+
   it('custom dice by faces: numbers add, symbols count; pools', () => {
     const fudge = { name: 'F', faces: [-1, -1, 0, 0, 1, 1] }
     expect(roll('4dF', fixedRng([1, 3, 5, 6]), { F: fudge })).toMatchObject({ ok: true, value: { total: 1 } })
