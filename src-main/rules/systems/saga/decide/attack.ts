@@ -15,6 +15,20 @@ import type { SagaCommandOf } from '../commands'
 import { knockedOut, rollD20, useAction, type Fail } from './common'
 import type { Batch } from './common'
 
+/** One target's line of a saga.attackRolled event. */
+interface SagaAttackTarget {
+  id: string
+  name: string
+  total: number
+  bonus: number
+  bonusTerms: ReturnType<typeof attackBonus>['terms']
+  reflex: number
+  reflexTerms: ReturnType<typeof currentReflex>['terms']
+  hit: boolean
+  /** W9: the held-object Reflex is the literal 003 reading */
+  flags?: string[]
+}
+
 /** Roll weapon damage + bonus, minimum 1 (W2), doubled on a crit (W1, not for area attacks). */
 function rollDamage(ctx: DecideContext, attacker: Combatant, weapon: Weapon, opts: AttackOptions, crit: boolean, field = 'weapon'): Result<{ dice: unknown[]; rolled: number; bonus: number; total: number; crit: boolean }> {
   const notation = opts.stun && typeof weapon.stun === 'string' ? weapon.stun : weapon.damage
@@ -82,7 +96,11 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
   const d20 = rollD20(ctx)
   const nat20 = d20.value === 20
   const nat1 = d20.value === 1
-  const results = targets.map((t0) => {
+  // a loop rather than map(), and one literal per result (W9's flag set after): V8 shapes map()'s array and a
+  // literal with a spread differently once the code is optimized, and the danger check's optimized attack was
+  // thrown away for it (issue 13)
+  const results: SagaAttackTarget[] = []
+  for (const t0 of targets) {
     const t = b.current(t0.id)
     const bonus = attackBonus(b.state, attackerNow, multi ? null : t, weapon, opts)
     const reflex = currentReflex(b.state, t, opts)
@@ -90,9 +108,10 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
     // 001: natural 20 always hits (critical), natural 1 always misses
     const hit = nat20 || (!nat1 && total >= reflex.total)
     // W9: the held-object Reflex is the literal 003 reading; flag it so the GM can check it
-    const flags = reflex.terms.some((x) => x.term === 'wielder') ? { flags: ['W9'] } : {}
-    return { id: t.id, name: t.name, total, bonus: bonus.total, bonusTerms: bonus.terms, reflex: reflex.total, reflexTerms: reflex.terms, hit, ...flags }
-  })
+    const r: SagaAttackTarget = { id: t.id, name: t.name, total, bonus: bonus.total, bonusTerms: bonus.terms, reflex: reflex.total, reflexTerms: reflex.terms, hit }
+    if (reflex.terms.some((x) => x.term === 'wielder')) r.flags = ['W9']
+    results.push(r)
+  }
   const crit = nat20 && !opts.area
   b.push({
     type: 'saga.attackRolled',
