@@ -19,7 +19,7 @@ export type SpawnDangerWorker = () => Worker
  * Each thread is lowered to nice 10 as it is started (Linux: the thread the Worker adds to the process), before it
  * loads anything: compiling and setting up the worker and the rules takes each thread about 150 ms of CPU, which at
  * normal priority would compete with the main thread (the app's event loop) for the two cores of a small laptop
- * just as the GM starts a check (thread-priority.ts).
+ * just as the GM starts a check (thread-priority.ts). The first thread also sets V8's inlining budget (below).
  */
 export const lowered = (start: () => Worker): SpawnDangerWorker => () => {
   compileBudget()

@@ -64,9 +64,6 @@ export const uiEn = {
     copied: 'Copied',
   },
   lang: { en: 'English', pl: 'Polski' },
-  /** the systems' own names come from `system:list` and their catalogs */
-  system: {
-  },
   side: { party: 'Party', allies: 'Allies', enemies: 'Enemies', neutral: 'Neutral' },
   role: { pc: 'PC', npc: 'NPC', ally: 'Ally' },
   home: {

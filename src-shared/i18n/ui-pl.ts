@@ -67,9 +67,6 @@ export const uiPl: UiMessages = {
     copied: 'Skopiowano',
   },
   lang: { en: 'English', pl: 'Polski' },
-  /** the systems' own names come from `system:list` and their catalogs */
-  system: {
-  },
   side: { party: 'Drużyna', allies: 'Sojusznicy', enemies: 'Wrogowie', neutral: 'Neutralni' },
   role: { pc: 'BG', npc: 'BN', ally: 'Sojusznik' },
   home: {

@@ -89,9 +89,9 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
     }
     case 'core.combatStarted': {
       const tb = ev.tiebreaks ?? {}
-      // a copy of the list, then set (not `map`), and copies of objects then set (withField, not `{ ...x, k: v }`): V8
-      // builds both with other shapes once it has optimized this code than before, and code optimized for the one
-      // shape was thrown away when the other came (issue 13: the danger check's fights, each starting a combat)
+      // a copy of the list, then set (not `map`), and copies of objects, then set (withField, not `{ ...x, k: v }`):
+      // once V8 has optimized this code it gives map()'s list and such literals other shapes than before, and code
+      // optimized for the one shape was thrown away when the other came (issue 13: every danger fight starts a combat)
       const combatants = s.combatants.slice()
       for (let i = 0; i < combatants.length; i++) {
         const x = combatants[i]

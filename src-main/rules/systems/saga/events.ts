@@ -5,13 +5,28 @@
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../core/events'
 import type { SagaState } from './state'
+import type { Term } from './schema'
 
 interface About { combatantId: string; name: string }
+/** One target's line of a saga.attackRolled event. */
+export interface SagaAttackTarget {
+  id: string
+  name: string
+  total: number
+  bonus: number
+  bonusTerms: Term[]
+  reflex: number
+  reflexTerms: Term[]
+  hit: boolean
+  /** W9: the held-object Reflex is the literal 003 reading */
+  flags?: string[]
+}
+
 interface Attack { attackerId: string; attackerName: string; targetId: string; targetName: string }
 type Wire = Changes<SagaState>
 
 export interface SagaEventMap {
-  'saga.attackRolled': Wire & { attackerId: string; attackerName: string; weapon: string; d20: number; natural1: boolean; crit: boolean; area?: boolean; targets: Array<{ id: string; name: string; total: number; hit: boolean }> }
+  'saga.attackRolled': Wire & { attackerId: string; attackerName: string; weapon: string; d20: number; natural1: boolean; crit: boolean; area?: boolean; targets: SagaAttackTarget[] }
   'saga.damageRolled': Wire & { crit: boolean; total: number; rolled: number; bonus: number }
   'saga.damageDealt': Wire & { targetId: string; targetName: string; outcome: string; dealt: number; hpLoss: number; hpAfter: number; ctAfter: number; mode: string }
   'saga.actionTaken': About & Wire & { action: string; what?: string }

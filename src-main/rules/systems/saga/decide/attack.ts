@@ -14,20 +14,7 @@ import { CT_MAX, isOut, sagaState, sagaStats, type SagaState, type Status } from
 import type { SagaCommandOf } from '../commands'
 import { knockedOut, rollD20, useAction, type Fail } from './common'
 import type { Batch } from './common'
-
-/** One target's line of a saga.attackRolled event. */
-interface SagaAttackTarget {
-  id: string
-  name: string
-  total: number
-  bonus: number
-  bonusTerms: ReturnType<typeof attackBonus>['terms']
-  reflex: number
-  reflexTerms: ReturnType<typeof currentReflex>['terms']
-  hit: boolean
-  /** W9: the held-object Reflex is the literal 003 reading */
-  flags?: string[]
-}
+import type { SagaAttackTarget } from '../events'
 
 /** Roll weapon damage + bonus, minimum 1 (W2), doubled on a crit (W1, not for area attacks). */
 function rollDamage(ctx: DecideContext, attacker: Combatant, weapon: Weapon, opts: AttackOptions, crit: boolean, field = 'weapon'): Result<{ dice: unknown[]; rolled: number; bonus: number; total: number; crit: boolean }> {
