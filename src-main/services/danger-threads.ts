@@ -47,8 +47,38 @@ function compileBudget(): void {
   setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${V8_INLINE_BUDGET}`)
 }
 
-/** Threads of the built worker `file` when there is one, else of the TypeScript sources. */
-export const dangerWorkerFrom = (file?: string): SpawnDangerWorker => lowered(() => (file && existsSync(file) ? new Worker(file) : fromSources()))
+/**
+ * Threads of the built worker `file` when there is one, else of the TypeScript sources. The built worker is plain
+ * JavaScript: it starts without this process's module loaders (`--require`, `--import`, `--loader`), which a
+ * Worker otherwise inherits. Run through tsx (`npm run serve:dev`, the bench, scripts), each thread loaded tsx's
+ * hooks again before the worker: about 0.5 s of CPU per thread, on the cores the check's fights need.
+ */
+export const dangerWorkerFrom = (file?: string): SpawnDangerWorker => lowered(() => (file && existsSync(file) ? builtWorker(file) : fromSources()))
+
+function builtWorker(file: string): Worker {
+  const argv = withoutLoaders(process.execArgv)
+  if (argv.length === process.execArgv.length) return new Worker(file)
+  try {
+    return new Worker(file, { execArgv: argv })
+  } catch (e) {
+    // a flag a thread may inherit but not be given (V8's, e.g. --max-old-space-size): as before, loaders and all
+    if ((e as { code?: string }).code === 'ERR_WORKER_INVALID_EXEC_ARGV') return new Worker(file)
+    throw e
+  }
+}
+
+const LOADER_FLAGS = new Set(['--require', '-r', '--import', '--loader', '--experimental-loader'])
+
+/** `argv` without module-loader flags and their values (`--import x`, `--import=x`); the V8 and memory flags stay */
+export function withoutLoaders(argv: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    if (LOADER_FLAGS.has(a)) i++
+    else if (!LOADER_FLAGS.has(a.split('=')[0])) out.push(a)
+  }
+  return out
+}
 
 /** Threads of the TypeScript sources (tests, and browser mode run through tsx). */
 export const spawnDangerWorker: SpawnDangerWorker = dangerWorkerFrom()
