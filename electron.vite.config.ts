@@ -3,6 +3,9 @@ import { build as rolldown } from 'rolldown'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
 import type { Plugin } from 'vite'
+import { mkdirSync, writeFileSync } from 'node:fs'
+// @ts-expect-error plain JavaScript without types (scripts/)
+import { sourcesUnder } from './scripts/sources.mjs'
 
 const alias = { '@shared': resolve(__dirname, 'src-shared') }
 
@@ -50,10 +53,25 @@ function dangerWorker(): Plugin {
   }
 }
 
+/**
+ * Writes out/main/.sources.json: the folders and files the main build was made from. Browser mode's start compares
+ * their times with the build's (scripts/lib.mjs `sourcesNewer`) without walking the folders first (issue 13).
+ */
+function sourcesList(): Plugin {
+  return {
+    name: 'gm-sources-list',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(resolve(__dirname, 'out', 'main'), { recursive: true })
+      writeFileSync(resolve(__dirname, 'out', 'main', '.sources.json'), JSON.stringify(sourcesUnder(__dirname)))
+    },
+  }
+}
+
 export default defineConfig({
   main: {
     resolve: { alias },
-    plugins: [dangerWorker()],
+    plugins: [dangerWorker(), sourcesList()],
     build: {
       outDir: 'out/main',
       // lowdb and steno are ESM-only: bundle them into main (TOOLCHAIN.md)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createCore, type Core } from '../../../../src-main/core/create-core'
-import { startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
+import { hostHeader, startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 
@@ -179,5 +179,16 @@ describe('browser-mode WebSocket', () => {
     const gm = await connect(tokenOf(server.consoleUrl))
     const r = await gm.send({ id: 1, channel: 'window:openPlayer', payload: {} })
     expect(r.result).toEqual({ ok: true, value: { opened: false, url: server.playerUrl } })
+  })
+})
+
+describe('hostHeader: a name and port as a Host header carries them', () => {
+  it('brackets IPv6 addresses alone, lower-case, as net.isIP would have told them apart', async () => {
+    const { isIP } = await import('node:net')
+    for (const name of ['127.0.0.1', 'localhost', 'GM-Laptop.local', '192.168.1.20', '::1', 'fe80::1%eth0', 'FE80::ABCD', '::ffff:127.0.0.1']) {
+      const expected = `${isIP(name) === 6 ? `[${name}]` : name}:8080`.toLowerCase()
+      expect(hostHeader(name, 8080)).toBe(expected)
+    }
+    expect(hostHeader('[::1]', 80)).toBe('[::1]:80')
   })
 })
