@@ -3,6 +3,7 @@
  * Systems add their own in RuleSystem.commands (core/command.ts).
  */
 import { z } from 'zod'
+import { schemasOnFirstUse } from './built-once'
 import { CUSTOM_CONDITION_NAME_MAX } from '@shared/domain/conditions'
 import { SIDES, type Side } from '@shared/domain/encounter'
 
@@ -20,8 +21,8 @@ export const conditionEndsSchema = z.discriminatedUnion('at', [
   z.object({ at: z.literal('rounds'), rounds: z.number().int().min(1).max(10000) }),
 ])
 
-export const coreCommandSchemas = {
-  addCombatant: z.object({
+export const coreCommandSchemas = schemasOnFirstUse({
+  addCombatant: () => z.object({
     type: z.literal('addCombatant'),
     ...base,
     statBlock: z.record(z.string(), z.unknown()),
@@ -37,24 +38,24 @@ export const coreCommandSchemas = {
     notes: z.string().max(10000).optional(),
     position: z.object({ band: z.string().optional(), distance: z.number().optional(), zone: z.string().optional() }).optional(),
   }),
-  removeCombatant: z.object({ type: z.literal('removeCombatant'), ...base, combatantId: id }),
-  setHidden: z.object({ type: z.literal('setHidden'), ...base, combatantId: id, hidden: z.boolean() }),
-  setAware: z.object({ type: z.literal('setAware'), ...base, combatantId: id, aware: z.boolean() }),
-  setNote: z.object({ type: z.literal('setNote'), ...base, combatantId: id, notes: z.string().max(10000) }),
-  setSide: z.object({ type: z.literal('setSide'), ...base, combatantId: id, side }),
+  removeCombatant: () => z.object({ type: z.literal('removeCombatant'), ...base, combatantId: id }),
+  setHidden: () => z.object({ type: z.literal('setHidden'), ...base, combatantId: id, hidden: z.boolean() }),
+  setAware: () => z.object({ type: z.literal('setAware'), ...base, combatantId: id, aware: z.boolean() }),
+  setNote: () => z.object({ type: z.literal('setNote'), ...base, combatantId: id, notes: z.string().max(10000) }),
+  setSide: () => z.object({ type: z.literal('setSide'), ...base, combatantId: id, side }),
   /** roll for the listed combatants (default: everyone without a count); group: one roll with the lowest modifier */
-  rollInitiative: z.object({ type: z.literal('rollInitiative'), ...base, combatantIds: z.array(id).optional(), group: z.boolean().optional() }),
-  setInitiative: z.object({ type: z.literal('setInitiative'), ...base, combatantId: id, value: z.number().int().min(-1000).max(100000) }),
+  rollInitiative: () => z.object({ type: z.literal('rollInitiative'), ...base, combatantIds: z.array(id).optional(), group: z.boolean().optional() }),
+  setInitiative: () => z.object({ type: z.literal('setInitiative'), ...base, combatantId: id, value: z.number().int().min(-1000).max(100000) }),
   /** sides model: which side acts first (default party) */
-  startCombat: z.object({ type: z.literal('startCombat'), ...base, firstSide: side.optional() }),
+  startCombat: () => z.object({ type: z.literal('startCombat'), ...base, firstSide: side.optional() }),
   /** ticks model: how many ticks the current actor's action took */
-  nextTurn: z.object({ type: z.literal('nextTurn'), ...base, ticks: z.number().int().min(0).max(1000).optional() }),
-  delay: z.object({ type: z.literal('delay'), ...base, combatantId: id.optional() }),
+  nextTurn: () => z.object({ type: z.literal('nextTurn'), ...base, ticks: z.number().int().min(0).max(1000).optional() }),
+  delay: () => z.object({ type: z.literal('delay'), ...base, combatantId: id.optional() }),
   /** a delaying combatant acts now, before the current one; its count changes for good (W7) */
-  resume: z.object({ type: z.literal('resume'), ...base, combatantId: id }),
-  ready: z.object({ type: z.literal('ready'), ...base, combatantId: id.optional(), trigger: z.string().max(500) }),
-  triggerReady: z.object({ type: z.literal('triggerReady'), ...base, combatantId: id }),
-  addCondition: z.object({
+  resume: () => z.object({ type: z.literal('resume'), ...base, combatantId: id }),
+  ready: () => z.object({ type: z.literal('ready'), ...base, combatantId: id.optional(), trigger: z.string().max(500) }),
+  triggerReady: () => z.object({ type: z.literal('triggerReady'), ...base, combatantId: id }),
+  addCondition: () => z.object({
     type: z.literal('addCondition'),
     ...base,
     combatantId: id,
@@ -66,12 +67,12 @@ export const coreCommandSchemas = {
     gmOnly: z.boolean().optional(),
     ends: conditionEndsSchema.optional(),
   }),
-  removeCondition: z.object({ type: z.literal('removeCondition'), ...base, combatantId: id, conditionId: id }),
-  adjustPool: z.object({ type: z.literal('adjustPool'), ...base, pool: z.string().min(1).max(60), delta: z.number().int().optional(), value: z.number().int().optional() }),
-  endEncounter: z.object({ type: z.literal('endEncounter'), ...base }),
+  removeCondition: () => z.object({ type: z.literal('removeCondition'), ...base, combatantId: id, conditionId: id }),
+  adjustPool: () => z.object({ type: z.literal('adjustPool'), ...base, pool: z.string().min(1).max(60), delta: z.number().int().optional(), value: z.number().int().optional() }),
+  endEncounter: () => z.object({ type: z.literal('endEncounter'), ...base }),
   /** the GM's options for this encounter (EncounterOptions) */
-  setOptions: z.object({ type: z.literal('setOptions'), ...base, skipOut: z.boolean().optional() }),
-} satisfies Record<string, z.ZodType>
+  setOptions: () => z.object({ type: z.literal('setOptions'), ...base, skipOut: z.boolean().optional() }),
+} satisfies Record<string, () => z.ZodType>)
 
 export type CoreCommandType = keyof typeof coreCommandSchemas
 export const isCoreCommand = (t: string): t is CoreCommandType => Object.hasOwn(coreCommandSchemas, t)

@@ -3,6 +3,7 @@
  * the Rng) and `override` (break a rule; logged). See docs/2d20.md for what each one does.
  */
 import { z } from 'zod'
+import { schemasOnFirstUse } from '../../core/built-once'
 import { ATTACK_KINDS, ATTRIBUTES, QUALITIES, TRACKS } from './schema'
 import { spendRequest } from './pools'
 
@@ -21,9 +22,9 @@ const testOptions = z.object({
   overcomeWeakness: z.boolean().optional(),
 }).strict()
 
-export const commandSchemas = {
+export const commandSchemas = schemasOnFirstUse({
   /** an attribute test (002:21-53): two attributes, a difficulty D0–D5, dice bought, assistants */
-  test: z.object({
+  test: () => z.object({
     type: z.literal('test'), ...base,
     combatantId: id,
     attributes: z.tuple([attribute, attribute]),
@@ -39,7 +40,7 @@ export const commandSchemas = {
     quietWeapon: z.string().min(1).optional(),
   }).strict(),
   /** an attack (002:13-19, J2): both tests, then the combat dice */
-  attack: z.object({
+  attack: () => z.object({
     type: z.literal('attack'), ...base,
     attackerId: id,
     targetId: id,
@@ -62,7 +63,7 @@ export const commandSchemas = {
     counterstrike: z.boolean().optional(),
   }).strict(),
   /** any spend of the seed's Momentum, Luck and Threat tables, checked and paid (002:68-128) */
-  spend: z.object({
+  spend: () => z.object({
     type: z.literal('spend'), ...base,
     /** who pays: a combatant, or the narrator for Threat */
     by: id,
@@ -71,7 +72,7 @@ export const commandSchemas = {
     track: z.enum(TRACKS).optional(),
   }).strict(),
   /** a recovery test (002:161-171, J6) */
-  recover: z.object({
+  recover: () => z.object({
     type: z.literal('recover'), ...base,
     testerId: id,
     patientId: id.optional(),
@@ -81,7 +82,7 @@ export const commandSchemas = {
     ...testOptions.shape,
   }).strict(),
   /** damage without an attack: Danger (1 Threat per die, 002:110), poison (002:152) or stress the GM enters */
-  harm: z.object({
+  harm: () => z.object({
     type: z.literal('harm'), ...base,
     targetId: id,
     source: z.enum(['danger', 'poison', 'gm']),
@@ -93,23 +94,23 @@ export const commandSchemas = {
     qualities: z.array(z.enum(QUALITIES)).optional(),
   }).strict(),
   /** 002:137: a bystander at Near range tests to evade an Explosive blast (the narrator pays 1 Threat, a player 1 Momentum) */
-  blast: z.object({
+  blast: () => z.object({
     type: z.literal('blast'), ...base,
     bystanderId: id,
     /** the combatant who pays, or 'narrator' */
     by: id,
   }).strict(),
   /** a Movement, Spoken or Free action (002:1-9) */
-  act: z.object({ type: z.literal('act'), ...base, combatantId: id, action: z.enum(['movement', 'spoken', 'free']), what: z.string().max(200).optional() }).strict(),
+  act: () => z.object({ type: z.literal('act'), ...base, combatantId: id, action: z.enum(['movement', 'spoken', 'free']), what: z.string().max(200).optional() }).strict(),
   /** 002:118, J7: the narrator pays 1 Threat and this narrator character takes the turn a player was about to take */
-  seize: z.object({ type: z.literal('seize'), ...base, combatantId: id }).strict(),
+  seize: () => z.object({ type: z.literal('seize'), ...base, combatantId: id }).strict(),
   /** the GM's + and − on a character's Luck or saved Momentum outside a spend (never below 0; Momentum within its J1 cap) */
-  adjust: z.object({ type: z.literal('adjust'), ...base, combatantId: id, pool: z.enum(['luck', 'momentum']), delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a change of 0 changes nothing') }).strict(),
+  adjust: () => z.object({ type: z.literal('adjust'), ...base, combatantId: id, pool: z.enum(['luck', 'momentum']), delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a change of 0 changes nothing') }).strict(),
   /** what the player display shows of the narrator's Threat (docs/2d20.md: hidden unless the GM shows it) */
-  playerDisplay: z.object({ type: z.literal('playerDisplay'), ...base, showThreat: z.boolean() }).strict(),
+  playerDisplay: () => z.object({ type: z.literal('playerDisplay'), ...base, showThreat: z.boolean() }).strict(),
   /** a PC's complications bought off: 2 Threat each to the narrator (002:108, docs/2d20.md) */
-  complicationsToThreat: z.object({ type: z.literal('complicationsToThreat'), ...base, combatantId: id, count: z.number().int().min(1).max(5) }).strict(),
-} satisfies Record<string, z.ZodType>
+  complicationsToThreat: () => z.object({ type: z.literal('complicationsToThreat'), ...base, combatantId: id, count: z.number().int().min(1).max(5) }).strict(),
+} satisfies Record<string, () => z.ZodType>)
 
 export type CommandType = keyof typeof commandSchemas
 export type Command<T extends CommandType> = z.output<(typeof commandSchemas)[T]>

@@ -4,6 +4,7 @@
  * characters (minions, monsters with Menace, villains) and weapons with a damage rating and qualities.
  */
 import { z } from 'zod'
+import { builtOnce, onFirstUse } from '../../core/built-once'
 
 export const ATTRIBUTES = ['cunning', 'daring', 'empathy', 'might', 'passion', 'reason'] as const
 export type Attribute = (typeof ATTRIBUTES)[number]
@@ -36,51 +37,13 @@ export type Quality = (typeof QUALITIES)[number]
 /** The attack kinds of the Conflict actions table (002:13-19). */
 export const ATTACK_KINDS = ['melee', 'shooting', 'insult'] as const
 export type AttackKind = (typeof ATTACK_KINDS)[number]
-
-const attributeValue = z.number().int().min(1).max(20)
-export const attributes = z.object({
-  cunning: attributeValue,
-  daring: attributeValue,
-  empathy: attributeValue,
-  might: attributeValue,
-  passion: attributeValue,
-  reason: attributeValue,
-}).strict()
-export type Attributes = z.infer<typeof attributes>
-
-export const weapon = z.object({
-  name: z.string().min(1).max(120),
-  kind: z.enum(ATTACK_KINDS),
-  /** J3: a damage rating N rolls N combat dice */
-  damage: z.number().int().min(0).max(20),
-  qualities: z.array(z.enum(QUALITIES)).default([]).refine((q) => new Set(q).size === q.length, 'a quality is listed twice'),
-}).strict()
-export type Weapon = z.infer<typeof weapon>
-
-const stress = z.object({
-  confusion: z.number().int().min(0).max(40).default(0),
-  fear: z.number().int().min(0).max(40).default(0),
-  injury: z.number().int().min(0).max(40).default(0),
-}).strict()
-const afflictions = z.object({
-  madness: z.number().int().min(0).max(20).default(0),
-  trauma: z.number().int().min(0).max(20).default(0),
-  wounds: z.number().int().min(0).max(20).default(0),
-}).strict()
+export type Attributes = z.infer<Built['attributes']>
+export type Weapon = z.infer<Built['weapon']>
 export type StressValues = Record<Track, number>
 export type AfflictionValues = Record<Affliction, number>
 
 const ZERO_STRESS = { confusion: 0, fear: 0, injury: 0 }
 const ZERO_AFFLICTIONS = { madness: 0, trauma: 0, wounds: 0 }
-
-const common = {
-  name: z.string().min(1).max(120),
-  attributes,
-  weapons: z.array(weapon).default([]),
-  stress: stress.default(ZERO_STRESS),
-  afflictions: afflictions.default(ZERO_AFFLICTIONS),
-  notes: z.string().max(4000).default(''),
-}
 
 /** The lowest attribute: the cap on saved Momentum (J1). */
 export const lowestAttribute = (a: Attributes): number => Math.min(...ATTRIBUTES.map((k) => a[k]))
@@ -95,48 +58,10 @@ function stressWithinMax(sb: { attributes: Attributes; stress: StressValues }, c
   }
 }
 
-/** A player character: Luck (002:92-102) and saved Momentum capped at the lowest attribute (J1). */
-export const pcStatBlock = z.object({
-  kind: z.literal('pc'),
-  ...common,
-  luck: z.number().int().min(0).max(20).default(0),
-  momentum: z.number().int().min(0).max(20).default(0),
-}).strict().superRefine((sb, ctx) => {
-  const cap = lowestAttribute(sb.attributes)
-  if (sb.momentum > cap) ctx.addIssue({ code: 'custom', path: ['momentum'], message: `saved Momentum ${sb.momentum} is above the cap ${cap} (the lowest attribute, J1)` })
-  stressWithinMax(sb, ctx)
-})
-export type PcStatBlock = z.infer<typeof pcStatBlock>
-
-/** An ally on the players' side run by the narrator or the table: stress tracks like a PC, no Luck of its own. */
-export const allyStatBlock = z.object({
-  kind: z.literal('ally'),
-  ...common,
-}).strict().superRefine((sb, ctx) => stressWithinMax(sb, ctx))
-export type AllyStatBlock = z.infer<typeof allyStatBlock>
-
-/**
- * A narrator character. `minion`: no stress tracks, dispatched by a won attack (002:78); `monster`: a Menace
- * rating, defeated when its afflictions exceed it (002:176, J4), and the trackers it has (002:137: "If the target
- * does not have these stress trackers"); `villain`: tracks like a PC, may buy Luck with Threat (002:120).
- */
-export const npcStatBlock = z.object({
-  kind: z.literal('npc'),
-  tier: z.enum(['minion', 'monster', 'villain']),
-  ...common,
-  menace: z.number().int().min(0).max(20).optional(),
-  trackers: z.array(z.enum(TRACKS)).default([...TRACKS]).refine((t) => new Set(t).size === t.length, 'a tracker is listed twice'),
-  luck: z.number().int().min(0).max(20).default(0),
-}).strict().superRefine((sb, ctx) => {
-  if (sb.tier === 'monster' && sb.menace === undefined) ctx.addIssue({ code: 'custom', path: ['menace'], message: 'a monster needs a Menace rating (002:176)' })
-  if (sb.tier !== 'monster' && sb.menace !== undefined) ctx.addIssue({ code: 'custom', path: ['menace'], message: 'only a monster has a Menace rating' })
-  if (sb.tier !== 'villain' && sb.luck > 0) ctx.addIssue({ code: 'custom', path: ['luck'], message: 'only a villain holds Luck (bought with Threat, 002:120)' })
-  stressWithinMax(sb, ctx, sb.tier === 'minion' ? [] : sb.trackers)
-})
-export type NpcStatBlock = z.infer<typeof npcStatBlock>
-
-export const statBlock = z.discriminatedUnion('kind', [pcStatBlock, allyStatBlock, npcStatBlock])
-export type StatBlock = z.infer<typeof statBlock>
+export type PcStatBlock = z.infer<Built['pcStatBlock']>
+export type AllyStatBlock = z.infer<Built['allyStatBlock']>
+export type NpcStatBlock = z.infer<Built['npcStatBlock']>
+export type StatBlock = z.infer<Built['statBlock']>
 
 /** The trackers a character has: minions none, monsters their list, everyone else all three. */
 export function trackersOf(sb: StatBlock): readonly Track[] {
@@ -147,3 +72,90 @@ export function trackersOf(sb: StatBlock): readonly Track[] {
 
 /** Which side of the table a stat block plays on (J7: players' side first). */
 export const sideOf = (sb: StatBlock): 'players' | 'narrator' => (sb.kind === 'npc' ? 'narrator' : 'players')
+
+/** The zod schemas of this module, built on their first use (rules/core/built-once.ts, issue 13). */
+function build() {
+  const attributeValue = z.number().int().min(1).max(20)
+
+  const attributes = z.object({
+    cunning: attributeValue,
+    daring: attributeValue,
+    empathy: attributeValue,
+    might: attributeValue,
+    passion: attributeValue,
+    reason: attributeValue,
+  }).strict()
+
+  const weapon = z.object({
+    name: z.string().min(1).max(120),
+    kind: z.enum(ATTACK_KINDS),
+    /** J3: a damage rating N rolls N combat dice */
+    damage: z.number().int().min(0).max(20),
+    qualities: z.array(z.enum(QUALITIES)).default([]).refine((q) => new Set(q).size === q.length, 'a quality is listed twice'),
+  }).strict()
+
+  const stress = z.object({
+    confusion: z.number().int().min(0).max(40).default(0),
+    fear: z.number().int().min(0).max(40).default(0),
+    injury: z.number().int().min(0).max(40).default(0),
+  }).strict()
+
+  const afflictions = z.object({
+    madness: z.number().int().min(0).max(20).default(0),
+    trauma: z.number().int().min(0).max(20).default(0),
+    wounds: z.number().int().min(0).max(20).default(0),
+  }).strict()
+
+  const common = {
+    name: z.string().min(1).max(120),
+    attributes,
+    weapons: z.array(weapon).default([]),
+    stress: stress.default(ZERO_STRESS),
+    afflictions: afflictions.default(ZERO_AFFLICTIONS),
+    notes: z.string().max(4000).default(''),
+  }
+
+  /** A player character: Luck (002:92-102) and saved Momentum capped at the lowest attribute (J1). */
+  const pcStatBlock = z.object({
+    kind: z.literal('pc'),
+    ...common,
+    luck: z.number().int().min(0).max(20).default(0),
+    momentum: z.number().int().min(0).max(20).default(0),
+  }).strict().superRefine((sb, ctx) => {
+    const cap = lowestAttribute(sb.attributes)
+    if (sb.momentum > cap) ctx.addIssue({ code: 'custom', path: ['momentum'], message: `saved Momentum ${sb.momentum} is above the cap ${cap} (the lowest attribute, J1)` })
+    stressWithinMax(sb, ctx)
+  })
+
+  /** An ally on the players' side run by the narrator or the table: stress tracks like a PC, no Luck of its own. */
+  const allyStatBlock = z.object({
+    kind: z.literal('ally'),
+    ...common,
+  }).strict().superRefine((sb, ctx) => stressWithinMax(sb, ctx))
+
+  /**
+   * A narrator character. `minion`: no stress tracks, dispatched by a won attack (002:78); `monster`: a Menace
+   * rating, defeated when its afflictions exceed it (002:176, J4), and the trackers it has (002:137: "If the target
+   * does not have these stress trackers"); `villain`: tracks like a PC, may buy Luck with Threat (002:120).
+   */
+  const npcStatBlock = z.object({
+    kind: z.literal('npc'),
+    tier: z.enum(['minion', 'monster', 'villain']),
+    ...common,
+    menace: z.number().int().min(0).max(20).optional(),
+    trackers: z.array(z.enum(TRACKS)).default([...TRACKS]).refine((t) => new Set(t).size === t.length, 'a tracker is listed twice'),
+    luck: z.number().int().min(0).max(20).default(0),
+  }).strict().superRefine((sb, ctx) => {
+    if (sb.tier === 'monster' && sb.menace === undefined) ctx.addIssue({ code: 'custom', path: ['menace'], message: 'a monster needs a Menace rating (002:176)' })
+    if (sb.tier !== 'monster' && sb.menace !== undefined) ctx.addIssue({ code: 'custom', path: ['menace'], message: 'only a monster has a Menace rating' })
+    if (sb.tier !== 'villain' && sb.luck > 0) ctx.addIssue({ code: 'custom', path: ['luck'], message: 'only a villain holds Luck (bought with Threat, 002:120)' })
+    stressWithinMax(sb, ctx, sb.tier === 'minion' ? [] : sb.trackers)
+  })
+
+  const statBlock = z.discriminatedUnion('kind', [pcStatBlock, allyStatBlock, npcStatBlock])
+  return { attributeValue, attributes, weapon, stress, afflictions, common, pcStatBlock, allyStatBlock, npcStatBlock, statBlock }
+}
+type Built = ReturnType<typeof build>
+const schemas = builtOnce(build)
+
+export const statBlock = onFirstUse(() => schemas().statBlock)

@@ -3,6 +3,7 @@
  * values derived from them, with every term of each formula kept for display.
  */
 import { z } from 'zod'
+import { builtOnce, onFirstUse } from '../../core/built-once'
 
 export const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'] as const
 export type Size = (typeof SIZES)[number]
@@ -15,101 +16,8 @@ export const GRAPPLE_SIZE: Record<Size, number> = { fine: -20, diminutive: -15, 
 
 export const KINDS = ['heroic', 'nonheroic', 'droid', 'object', 'vehicle'] as const
 export type Kind = (typeof KINDS)[number]
-
-const int = z.number().int()
-const bonus = int.min(-100).max(100)
-
-export const weaponSchema = z.object({
-  name: z.string().min(1).max(80),
-  /** damage dice, e.g. `3d8`, `2d6+1` */
-  damage: z.string().min(1).max(40),
-  kind: z.enum(['melee', 'ranged']),
-  /** thrown melee weapons add Str to damage (001) */
-  thrown: z.boolean().optional(),
-  light: z.boolean().optional(),
-  twoHanded: z.boolean().optional(),
-  natural: z.boolean().optional(),
-  /** W8: the seed gives no band distances; squares at the end of point blank, short, medium, long */
-  ranges: z.tuple([int.min(0), int.min(0), int.min(0), int.min(0)]).optional(),
-  /** stun setting: its damage dice, or true to use the normal dice */
-  stun: z.union([z.boolean(), z.string().min(1).max(40)]).optional(),
-  /** only a stun setting (stun batons, stun grenades) */
-  stunOnly: z.boolean().optional(),
-  ion: z.boolean().optional(),
-  autofire: z.boolean().optional(),
-  autofireOnly: z.boolean().optional(),
-  /** area weapon (grenade, burst) */
-  area: z.boolean().optional(),
-  /** energy, kinetic, slashing, piercing, bludgeoning, lightsaber, ... (DR bypass, 003) */
-  damageType: z.string().max(40).optional(),
-  attackBonus: bonus.optional(),
-  damageBonus: bonus.optional(),
-})
-export type Weapon = z.infer<typeof weaponSchema>
-
-const abilities = z.object({
-  str: int.min(0).max(100).nullable().default(10),
-  dex: int.min(0).max(100).nullable().default(10),
-  con: int.min(0).max(100).nullable().default(10),
-  int: int.min(0).max(100).nullable().default(10),
-  wis: int.min(0).max(100).nullable().default(10),
-  cha: int.min(0).max(100).nullable().default(10),
-})
-
-const terms = z.object({ class: bonus.optional(), species: bonus.optional(), equipment: bonus.optional(), natural: bonus.optional(), misc: bonus.optional() })
-
-export const sagaStatBlockSchema = z.object({
-  id: z.string().max(200).optional(),
-  name: z.string().min(1).max(120),
-  kind: z.enum(KINDS).default('nonheroic'),
-  role: z.enum(['pc', 'npc', 'ally']).optional(),
-  side: z.enum(['party', 'allies', 'enemies', 'neutral']).optional(),
-  aware: z.boolean().optional(),
-  size: z.enum(SIZES).default('medium'),
-  heroicLevel: int.min(0).max(40).default(0),
-  /** nonheroic / beast levels: count toward character level, not heroic level */
-  otherLevels: int.min(0).max(40).default(0),
-  abilities: abilities.default({ str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }),
-  bab: bonus.default(0),
-  defenses: z.object({ reflex: terms.optional(), fortitude: terms.optional(), will: terms.optional() }).default({}),
-  /** armor replaces heroic level in Reflex (001); maxDex caps the Dex bonus */
-  armor: z.object({ name: z.string().max(80).optional(), reflex: bonus, fortitude: bonus.optional(), maxDex: int.min(0).max(20).optional() }).optional(),
-  /** published totals override the derived ones (the breakdown still shows the derived terms) */
-  totals: z.object({ reflex: int.optional(), fortitude: int.optional(), will: int.optional(), damageThreshold: int.min(0).max(100000).optional() }).optional(),
-  hp: int.min(1).max(100000),
-  /** Improved Damage Threshold and other flat bonuses */
-  dtBonus: bonus.optional(),
-  speed: int.min(0).max(1000).default(6),
-  /** W8: the Initiative skill modifier is data */
-  initiative: bonus.default(0),
-  forcePoints: int.min(0).max(100).default(0),
-  /** shield rating (003) */
-  sr: int.min(0).max(1000).optional(),
-  /** damage reduction; bypass lists damage types that ignore it (003, e.g. DR 5/energy) */
-  dr: z.object({ value: int.min(0).max(1000), bypass: z.array(z.string().max(40)).default([]) }).optional(),
-  weapons: z.array(weaponSchema).max(30).default([]),
-  /** talents and feats the engine knows: evasion, extraSecondWind, improvedDisarm, preciseShot, cyborg */
-  evasion: z.boolean().optional(),
-  extraSecondWind: z.boolean().optional(),
-  improvedDisarm: z.boolean().optional(),
-  preciseShot: z.boolean().optional(),
-  combatReflexes: z.boolean().optional(),
-  /** 003 Full attack: Double Attack (+1 attack, −5 to all attacks until the next turn), Triple Attack (+1 more, −5 more) */
-  doubleAttack: z.boolean().optional(),
-  tripleAttack: z.boolean().optional(),
-  /** 003: Dual Weapon Mastery I–III reduce the −10 of two weapons / a double weapon; all three cancel it */
-  dualWeaponMastery: int.min(0).max(3).optional(),
-  /** 003 Careful Shot: +1 to a ranged attack after aiming */
-  carefulShot: z.boolean().optional(),
-  /** 003 Martial Arts I: an unarmed character threatens the squares around it (attacks of opportunity) */
-  martialArts: z.boolean().optional(),
-  /** cybernetic creature: ion damage affects its condition track (003) */
-  cyborg: z.boolean().optional(),
-  /** objects (003): unattended immobile (Reflex 5 + size), unattended mobile (10 + size), or held (W9) */
-  objectState: z.enum(['immobile', 'mobile', 'held']).optional(),
-  heldBy: z.string().max(200).optional(),
-})
-export type SagaStatBlock = z.infer<typeof sagaStatBlockSchema>
+export type Weapon = z.infer<Built['weaponSchema']>
+export type SagaStatBlock = z.infer<Built['sagaStatBlockSchema']>
 
 export const mod = (score: number | null | undefined): number => (score === null || score === undefined ? 0 : Math.floor(score / 2) - 5)
 
@@ -249,3 +157,105 @@ export function materialObject(name: string, material: keyof typeof MATERIALS, t
     ...opts,
   })
 }
+
+/** The zod schemas of this module, built on their first use (rules/core/built-once.ts, issue 13). */
+function build() {
+  const int = z.number().int()
+
+  const bonus = int.min(-100).max(100)
+
+  const weaponSchema = z.object({
+    name: z.string().min(1).max(80),
+    /** damage dice, e.g. `3d8`, `2d6+1` */
+    damage: z.string().min(1).max(40),
+    kind: z.enum(['melee', 'ranged']),
+    /** thrown melee weapons add Str to damage (001) */
+    thrown: z.boolean().optional(),
+    light: z.boolean().optional(),
+    twoHanded: z.boolean().optional(),
+    natural: z.boolean().optional(),
+    /** W8: the seed gives no band distances; squares at the end of point blank, short, medium, long */
+    ranges: z.tuple([int.min(0), int.min(0), int.min(0), int.min(0)]).optional(),
+    /** stun setting: its damage dice, or true to use the normal dice */
+    stun: z.union([z.boolean(), z.string().min(1).max(40)]).optional(),
+    /** only a stun setting (stun batons, stun grenades) */
+    stunOnly: z.boolean().optional(),
+    ion: z.boolean().optional(),
+    autofire: z.boolean().optional(),
+    autofireOnly: z.boolean().optional(),
+    /** area weapon (grenade, burst) */
+    area: z.boolean().optional(),
+    /** energy, kinetic, slashing, piercing, bludgeoning, lightsaber, ... (DR bypass, 003) */
+    damageType: z.string().max(40).optional(),
+    attackBonus: bonus.optional(),
+    damageBonus: bonus.optional(),
+  })
+
+  const abilities = z.object({
+    str: int.min(0).max(100).nullable().default(10),
+    dex: int.min(0).max(100).nullable().default(10),
+    con: int.min(0).max(100).nullable().default(10),
+    int: int.min(0).max(100).nullable().default(10),
+    wis: int.min(0).max(100).nullable().default(10),
+    cha: int.min(0).max(100).nullable().default(10),
+  })
+
+  const terms = z.object({ class: bonus.optional(), species: bonus.optional(), equipment: bonus.optional(), natural: bonus.optional(), misc: bonus.optional() })
+
+  const sagaStatBlockSchema = z.object({
+    id: z.string().max(200).optional(),
+    name: z.string().min(1).max(120),
+    kind: z.enum(KINDS).default('nonheroic'),
+    role: z.enum(['pc', 'npc', 'ally']).optional(),
+    side: z.enum(['party', 'allies', 'enemies', 'neutral']).optional(),
+    aware: z.boolean().optional(),
+    size: z.enum(SIZES).default('medium'),
+    heroicLevel: int.min(0).max(40).default(0),
+    /** nonheroic / beast levels: count toward character level, not heroic level */
+    otherLevels: int.min(0).max(40).default(0),
+    abilities: abilities.default({ str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }),
+    bab: bonus.default(0),
+    defenses: z.object({ reflex: terms.optional(), fortitude: terms.optional(), will: terms.optional() }).default({}),
+    /** armor replaces heroic level in Reflex (001); maxDex caps the Dex bonus */
+    armor: z.object({ name: z.string().max(80).optional(), reflex: bonus, fortitude: bonus.optional(), maxDex: int.min(0).max(20).optional() }).optional(),
+    /** published totals override the derived ones (the breakdown still shows the derived terms) */
+    totals: z.object({ reflex: int.optional(), fortitude: int.optional(), will: int.optional(), damageThreshold: int.min(0).max(100000).optional() }).optional(),
+    hp: int.min(1).max(100000),
+    /** Improved Damage Threshold and other flat bonuses */
+    dtBonus: bonus.optional(),
+    speed: int.min(0).max(1000).default(6),
+    /** W8: the Initiative skill modifier is data */
+    initiative: bonus.default(0),
+    forcePoints: int.min(0).max(100).default(0),
+    /** shield rating (003) */
+    sr: int.min(0).max(1000).optional(),
+    /** damage reduction; bypass lists damage types that ignore it (003, e.g. DR 5/energy) */
+    dr: z.object({ value: int.min(0).max(1000), bypass: z.array(z.string().max(40)).default([]) }).optional(),
+    weapons: z.array(weaponSchema).max(30).default([]),
+    /** talents and feats the engine knows: evasion, extraSecondWind, improvedDisarm, preciseShot, cyborg */
+    evasion: z.boolean().optional(),
+    extraSecondWind: z.boolean().optional(),
+    improvedDisarm: z.boolean().optional(),
+    preciseShot: z.boolean().optional(),
+    combatReflexes: z.boolean().optional(),
+    /** 003 Full attack: Double Attack (+1 attack, −5 to all attacks until the next turn), Triple Attack (+1 more, −5 more) */
+    doubleAttack: z.boolean().optional(),
+    tripleAttack: z.boolean().optional(),
+    /** 003: Dual Weapon Mastery I–III reduce the −10 of two weapons / a double weapon; all three cancel it */
+    dualWeaponMastery: int.min(0).max(3).optional(),
+    /** 003 Careful Shot: +1 to a ranged attack after aiming */
+    carefulShot: z.boolean().optional(),
+    /** 003 Martial Arts I: an unarmed character threatens the squares around it (attacks of opportunity) */
+    martialArts: z.boolean().optional(),
+    /** cybernetic creature: ion damage affects its condition track (003) */
+    cyborg: z.boolean().optional(),
+    /** objects (003): unattended immobile (Reflex 5 + size), unattended mobile (10 + size), or held (W9) */
+    objectState: z.enum(['immobile', 'mobile', 'held']).optional(),
+    heldBy: z.string().max(200).optional(),
+  })
+  return { int, bonus, weaponSchema, abilities, terms, sagaStatBlockSchema }
+}
+type Built = ReturnType<typeof build>
+const schemas = builtOnce(build)
+
+export const sagaStatBlockSchema = onFirstUse(() => schemas().sagaStatBlockSchema)

@@ -1,5 +1,6 @@
 /** Storyteller command schemas (zod): the same objects over IPC, in the CLI and in worked examples. */
 import { z } from 'zod'
+import { schemasOnFirstUse } from '../../core/built-once'
 import { DAMAGE_TYPES, DEFENSES } from './schema'
 import { INCREMENTS } from './recovery'
 import { SOCIAL_ROLLS } from './social'
@@ -9,9 +10,9 @@ const base = { dice: z.array(z.union([z.number(), z.string()])).max(500).optiona
 const modifier = z.number().int().min(-20).max(20)
 const speed = z.number().int().min(0).max(20)
 
-export const storytellerCommandSchemas = {
+export const storytellerCommandSchemas = schemasOnFirstUse({
   /** 004: accuracy vs the relevant DV, then damage vs soak + armor; the attacker moves its weapon's Speed */
-  attack: z.object({
+  attack: () => z.object({
     type: z.literal('attack'), ...base, attackerId: id, targetId: id,
     /** weapon index in the stat block or its name (default: the first, or unarmed) */
     weapon: z.union([z.number().int().min(0), z.string().min(1)]).optional(),
@@ -22,11 +23,11 @@ export const storytellerCommandSchemas = {
     damageModifier: modifier.optional(),
   }).strict(),
   /** damage marked on the track by hand (a fall, a trap) */
-  damage: z.object({ type: z.literal('damage'), ...base, combatantId: id, amount: z.number().int().min(1).max(50), damageType: z.enum(DAMAGE_TYPES) }).strict(),
+  damage: () => z.object({ type: z.literal('damage'), ...base, combatantId: id, amount: z.number().int().min(1).max(50), damageType: z.enum(DAMAGE_TYPES) }).strict(),
   /** damage removed by hand */
-  heal: z.object({ type: z.literal('heal'), ...base, combatantId: id, amount: z.number().int().min(1).max(50), damageType: z.enum(DAMAGE_TYPES) }).strict(),
+  heal: () => z.object({ type: z.literal('heal'), ...base, combatantId: id, amount: z.number().int().min(1).max(50), damageType: z.enum(DAMAGE_TYPES) }).strict(),
   /** 004 Social "Combat": Presence (an emotion) or Persuasion and the others (an action) vs the Mental DV (T7) */
-  social: z.object({
+  social: () => z.object({
     type: z.literal('social'), ...base, actorId: id, targetId: id,
     roll: z.enum(SOCIAL_ROLLS),
     /** the emotion or action the player declared */
@@ -36,9 +37,9 @@ export const storytellerCommandSchemas = {
     speed: speed.optional(),
   }).strict(),
   /** untended rest: 004's rates without medical care */
-  rest: z.object({ type: z.literal('rest'), ...base, combatantId: id, increment: z.enum(INCREMENTS), count: z.number().int().min(1).max(365).optional() }).strict(),
+  rest: () => z.object({ type: z.literal('rest'), ...base, combatantId: id, increment: z.enum(INCREMENTS), count: z.number().int().min(1).max(365).optional() }).strict(),
   /** one increment under medical care: a Science: Medicine roll by a combatant or a flat pool (004, T6) */
-  treat: z.object({
+  treat: () => z.object({
     type: z.literal('treat'), ...base, patientId: id,
     /** the medic, a combatant of the encounter */
     medicId: id.optional(),
@@ -53,10 +54,10 @@ export const storytellerCommandSchemas = {
     interrupted: z.boolean().optional(),
   }).strict().refine((c) => (c.medicId === undefined) !== (c.medicDice === undefined), { message: 'give either medicId or medicDice', path: ['medicId'] }),
   /** any other action: the actor moves its Speed on the wheel (default: the settings' action Speed) */
-  act: z.object({ type: z.literal('act'), ...base, combatantId: id, speed: speed.optional(), what: z.string().max(200).optional() }).strict(),
+  act: () => z.object({ type: z.literal('act'), ...base, combatantId: id, speed: speed.optional(), what: z.string().max(200).optional() }).strict(),
   /** wait, without acting, until a later tick */
-  wait: z.object({ type: z.literal('wait'), ...base, combatantId: id, tick: z.number().int().min(0).max(100000) }).strict(),
-}
+  wait: () => z.object({ type: z.literal('wait'), ...base, combatantId: id, tick: z.number().int().min(0).max(100000) }).strict(),
+} satisfies Record<string, () => z.ZodType>)
 
 export type StorytellerCommand = { [K in keyof typeof storytellerCommandSchemas]: z.infer<(typeof storytellerCommandSchemas)[K]> }[keyof typeof storytellerCommandSchemas]
 export type CommandOf<T extends StorytellerCommand['type']> = Extract<StorytellerCommand, { type: T }>
