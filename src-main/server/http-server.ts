@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
-import type { WebSocketServer } from 'ws'
+import { WebSocketServer } from 'ws'
 import type { Role } from '@shared/ipc/contract'
 import { WS_PATH } from '@shared/ipc/ws-protocol'
 import type { Dispatch } from '../ipc/dispatch'
@@ -150,11 +150,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   }
 
   const server = createServer(onRequest)
-  // `ws` (and the tls, https and zlib modules it loads) on the first socket, not at start-up: about 10 ms of a start
-  // that prints its URLs in about 0.3 s here (issue 13); the page that opens the first socket is still loading then
-  let wss: WebSocketServer | null = null
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed (above)
-  const sockets = (): WebSocketServer => (wss ??= new (require('ws') as typeof import('ws')).WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES }))
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
 
   const refuseUpgrade = (socket: Duplex, status: string, why: string) => {
     log.warn(`serve: refused WebSocket upgrade: ${why}`)
@@ -171,7 +167,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     if (role === 'gm' && !isLocal(req)) return refuseUpgrade(socket, '403 Forbidden', `a GM socket from ${req.socket.remoteAddress} (network clients get the player display only)`)
     const origin = req.headers.origin
     if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden', `foreign origin ${origin.slice(0, 80)}`)
-    sockets().handleUpgrade(req, socket, head, (ws) => {
+    wss.handleUpgrade(req, socket, head, (ws) => {
       const socketId = `ws:${++socketSeq}`
       if (role === 'player') {
         playerSockets.add(ws)
@@ -213,8 +209,8 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     host,
     close: () =>
       new Promise<void>((done) => {
-        for (const ws of wss?.clients ?? []) ws.terminate()
-        wss?.close()
+        for (const ws of wss.clients) ws.terminate()
+        wss.close()
         server.closeAllConnections()
         server.close(() => done())
       }),
