@@ -50,8 +50,8 @@ function compileBudget(): void {
 /**
  * Threads of the built worker `file` when there is one, else of the TypeScript sources. The built worker is plain
  * JavaScript: it starts without this process's module loaders (`--require`, `--import`, `--loader`), which a
- * Worker otherwise inherits. Run through tsx (`npm run serve:dev`, the bench, scripts), each thread loaded tsx's
- * hooks again before the worker: about 0.5 s of CPU per thread, on the cores the check's fights need.
+ * Worker otherwise inherits. In a process run by the tsx command (the bench, `npm run gmc`, scripts), each thread
+ * loaded tsx's hooks again before the worker: about 0.5 s of CPU per thread, on the cores the check's fights need.
  */
 export const dangerWorkerFrom = (file?: string): SpawnDangerWorker => lowered(() => (file && existsSync(file) ? builtWorker(file) : fromSources()))
 
