@@ -76,6 +76,28 @@ const COLD_RUNS = Math.max(1, Number(process.env.DANGER_COLD_RUNS ?? 3))
 
 const threadCount = () => Number(process.env.DANGER_THREADS ?? defaultDangerThreads())
 
+/**
+ * The event loop's longest stall while watching: how late a 1 ms timer of this thread ran, at worst. Node's
+ * `monitorEventLoopDelay` records the whole interval between two runs of its timer, the resolution included: here,
+ * with nothing running, its minimum was 4.1 ms at resolution 5 and 9.2 ms at 10, and its mean the resolution plus
+ * ~0.15 ms. Its `max` less the resolution is the lateness, what a message arriving then would have waited (to within
+ * the 1 ms resolution). Before the fourteenth session the figure was that `max` at resolution 5: 5 ms too high.
+ */
+const LAG_RESOLUTION_MS = 1
+function stallWatch(): { start(): void; stop(): number } {
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS })
+  return {
+    start: () => {
+      lag.reset()
+      lag.enable()
+    },
+    stop: () => {
+      lag.disable()
+      return Math.max(0, lag.max / 1e6 - LAG_RESOLUTION_MS)
+    },
+  }
+}
+
 /** the longest garbage collection pause of this thread while watching (a stall the check did not cause: this
  *  process's own heap, e.g. V8 shrinking it once allocation stops) */
 function gcWatch(): { start(): void; stop(): number } {
@@ -105,21 +127,20 @@ function gcWatch(): { start(): void; stop(): number } {
 async function measure(label: string, job: DangerJob, target: string): Promise<{ figures: Figures; nextS: number }> {
   const sys = getSystem(job.systemId)
   if (!sys.ok) throw new Error(sys.error.message)
-  const lag = monitorEventLoopDelay({ resolution: 5 })
+  const lag = stallWatch()
   const gc = gcWatch()
   const inThreads = async (on: DangerPool): Promise<{ s: number; stall: number; gc: number; wins: number }> => {
-    lag.reset()
-    lag.enable()
+    lag.start()
     gc.start()
     const t1 = performance.now()
     const there = await runDanger(sys.value, job, 10_000, 'bench', on)
     const s = (performance.now() - t1) / 1000
-    lag.disable()
+    const stall = lag.stop()
     // the GC entries of the check's last moments are delivered after it: wait for them
     await new Promise((r) => setTimeout(r, 50))
     const gcMax = gc.stop()
     if (!there.ok) throw new Error(there.error.message)
-    return { s, stall: lag.max / 1e6, gc: gcMax, wins: there.value.partyWinChance }
+    return { s, stall, gc: gcMax, wins: there.value.partyWinChance }
   }
   // a check that starts its threads, three times (a new pool each: the machine is shared, one run of ~2.5 s is
   // noisy); the median is the figure, all three are printed. The next check runs on the last pool, threads started.
@@ -178,13 +199,12 @@ async function inThisThread(label: string, job: DangerJob, reference: number, ne
 
 /** the longest event-loop stall over `ms` with nothing running here: what the shared machine costs anyway */
 async function idleStall(ms: number): Promise<{ stall: number; gc: number }> {
-  const lag = monitorEventLoopDelay({ resolution: 5 })
+  const lag = stallWatch()
   const gc = gcWatch()
-  lag.enable()
+  lag.start()
   gc.start()
   await new Promise((r) => setTimeout(r, ms))
-  lag.disable()
-  return { stall: lag.max / 1e6, gc: gc.stop() }
+  return { stall: lag.stop(), gc: gc.stop() }
 }
 
 export async function run(): Promise<Figures> {
