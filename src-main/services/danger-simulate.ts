@@ -159,11 +159,27 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
     const actor = actorId ? state.combatants.find((c) => c.id === actorId) : undefined
     if (actor && !system.isOut(actor)) {
       const mine = team(actor)
-      const foes = mine ? foesOf(mine) : []
+      let foes = mine ? foesOf(mine) : []
+      let me = actor
+      // a fighter picks among the foes it can reach; with none, it closes in first (its move, by the system's rules)
+      if (foes.length > 0 && system.dangerReach) {
+        const inReach = (who: Combatant) => foes.filter((f) => system.dangerReach!(state, who, f))
+        let reach = inReach(me)
+        if (reach.length === 0 && system.dangerApproach) {
+          const move = system.dangerApproach(state, actor, foes)
+          const moved = move ? engine.step(state, move, ctx, how) : null
+          if (moved?.ok) {
+            state = moved.value
+            me = state.combatants.find((c) => c.id === actor.id) ?? me
+            reach = inReach(me)
+          } else if (how.spoiled) return REFUSED
+        }
+        foes = reach
+      }
       if (foes.length > 0) {
         const target = foes[rng.int(0, foes.length - 1)]
         // the system's own attack command, built by its code: trusted (a test checks each system's validates)
-        const after = engine.step(state, system.dangerAttack(state, actor, target), ctx, how)
+        const after = engine.step(state, system.dangerAttack(state, me, target), ctx, how)
         if (after.ok) state = after.value
         else if (how.spoiled) return REFUSED
       }

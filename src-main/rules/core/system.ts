@@ -100,6 +100,12 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   facts(event: EngineEvent): SystemEventFacts | null
   /** the danger check's default attack of `attacker` on `target` (a command of this system) */
   dangerAttack(state: EncounterState, attacker: Combatant, target: Combatant): EngineCommand
+  /** the danger check: can `attacker` attack `target` from where they stand (range, reach)? A fighter picks its
+   *  target among the foes it can reach. Absent: every foe is in reach */
+  dangerReach?(state: EncounterState, attacker: Combatant, target: Combatant): boolean
+  /** the danger check: the move of a fighter with no foe in reach that brings it nearer to them (a command of this
+   *  system), or null when it cannot close in (then it waits). Asked only with `dangerReach` */
+  dangerApproach?(state: EncounterState, actor: Combatant, foes: readonly Combatant[]): EngineCommand | null
   /** the danger check's win condition; default (absent): a team wins when every combatant of the other is out */
   winner?(state: EncounterState): DangerWinner
   /** the keys of its pools, range bands and conditions → the i18n key of each label (ui catalog, else log catalog) */

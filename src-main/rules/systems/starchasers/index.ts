@@ -22,7 +22,7 @@ import type { DefenseKind, RangeBand } from './schema'
 import { combatantFromStatBlock, roleOfKind } from '../../core/stat-block'
 import { schemasOf } from '../../core/command'
 import { upcastStarchasersEvent } from './upcast'
-import { starchasersDangerAttack, starchasersIsOut, starchasersNeedsTurn } from './danger'
+import { starchasersDangerApproach, starchasersDangerAttack, starchasersDangerReach, starchasersIsOut, starchasersNeedsTurn } from './danger'
 import { starchasersFacts } from './facts'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
@@ -125,6 +125,8 @@ const system: RuleSystem<StarchasersEvent> = {
   needsTurn: starchasersNeedsTurn,
   facts: starchasersFacts,
   dangerAttack: starchasersDangerAttack,
+  dangerReach: starchasersDangerReach,
+  dangerApproach: starchasersDangerApproach,
   labels: starchasersLabels,
   derived: starchasersDerived,
   result: starchasersResult,
