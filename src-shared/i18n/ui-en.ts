@@ -169,6 +169,7 @@ export const uiEn = {
     distance: 'Distance',
     launch: 'Launch',
     danger: 'Danger check',
+    undecided: '{n} undecided after 20 rounds ({pct}%)',
     dangerHow: 'Simulated turn by turn with the rules of play: each fighter attacks a random foe in reach with its first weapon (closing in when none is in reach), until one side is out or 20 rounds pass. No tactics, no special moves: a guide, not a forecast.',
     runs: 'Runs',
     run: 'Simulate',

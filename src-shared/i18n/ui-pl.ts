@@ -172,6 +172,7 @@ export const uiPl: UiMessages = {
     distance: 'Odległość',
     launch: 'Rozpocznij',
     danger: 'Ocena zagrożenia',
+    undecided: 'nierozstrzygnięte po 20 rundach: {n} ({pct}%)',
     dangerHow: 'Symulacja tura po turze według zasad gry: każdy walczący atakuje losowego przeciwnika w zasięgu swoją pierwszą bronią (gdy nikt nie jest w zasięgu, podchodzi bliżej), aż jedna strona odpadnie albo minie 20 rund. Bez taktyki i ruchów specjalnych: wskazówka, nie prognoza.',
     runs: 'Przebiegi',
     run: 'Symuluj',

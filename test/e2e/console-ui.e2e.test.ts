@@ -142,6 +142,8 @@ describe('GM console end to end', () => {
     await page.getByTestId('danger-run').click()
     await page.getByTestId('danger-win').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('danger-win').textContent()).toMatch(/^\d+\.\d%$/)
+    // the GM is told how the fights were played (a guide, not a forecast)
+    expect(await page.getByTestId('danger-how').textContent()).toContain('first weapon')
     await shot(page, 'prep-danger')
     await page.getByTestId('nav-library').click()
     await page.locator('[data-testid^="library-view-"]').first().click()
