@@ -4,12 +4,13 @@
  * run; and the longest event-loop stall of the main thread while the threads work (goal: ≤ 20 ms). The same for
  * 10,000 Starchasers fights (the sample campaign's first plan). The machine is shared: read the times against the
  * in-thread reference of the same run and the load average printed with them. DANGER_THREADS=<n>: the pools' thread
- * count (default: one per core, as the app), to see what the threads cost the main thread.
+ * count (default: one per core, as the app), to see what the threads cost the main thread. Then the Saga check asked of
+ * the built server in a process of its own, as a GM's socket asks it (`danger.server.*`: inTheServer).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { getSystem } from '../src-main/rules/index'
@@ -197,6 +198,54 @@ async function inThisThread(label: string, job: DangerJob, reference: number, ne
   }
 }
 
+interface ProbeCheck { s: number; stall: number; gc: number; runs: number; wins: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const list = (xs: number[], digits: number) => xs.map((x) => x.toFixed(digits)).join(', ')
+
+/**
+ * The same 10,000 fights asked of the app: the built browser-mode server in a process of its own
+ * (bench/danger-server-probe.mjs), its main thread's event loop watched. This process's main thread stands in for the
+ * server's above, but holds tsx and every bench's data: its own GC paused it up to 43 ms during a check, where the
+ * server's heap (12–22 MB here) paused 5 ms. `runs` server starts, each: the GM's first check (the campaign opened,
+ * prep listed 1.5 s before: the threads started and warmed), then the next; and as many starts where the threads idled
+ * out before the click (they end 0.5 s after prep started them: GM_CONSOLE_DANGER_IDLE_MS), so the check starts them.
+ */
+function inTheServer(runs: number): Figures {
+  if (runs <= 0) return {}
+  builtWorker() // builds out/ when the sources are newer: the probe runs the built server
+  const probe = join(root, 'bench', 'danger-server-probe.mjs')
+  const dir = mkdtempSync(join(tmpdir(), 'gmc-danger-server-'))
+  const run = (args: string[], env: Record<string, string> = {}): string => {
+    const r = spawnSync(process.execPath, [probe, dir, ...args], { cwd: root, encoding: 'utf8', timeout: 180_000, env: { ...process.env, ...env } })
+    if (r.status !== 0) throw new Error(`danger-server-probe ${args[0]} failed:\n${r.stderr}`)
+    return r.stdout.trim().split('\n').pop()!
+  }
+  try {
+    const { planId } = JSON.parse(run(['save'])) as { planId: string }
+    const warmed: Array<{ first: ProbeCheck; next: ProbeCheck }> = []
+    const cold: Array<{ first: ProbeCheck; next: ProbeCheck }> = []
+    for (let i = 0; i < runs; i++) {
+      warmed.push(JSON.parse(run(['check', planId])))
+      cold.push(JSON.parse(run(['check', planId], { PROBE_COLD: '1' })))
+    }
+    const firsts = warmed.map((w) => w.first)
+    const nexts = [...warmed, ...cold].map((w) => w.next)
+    const colds = cold.map((c) => c.first)
+    const same = [...firsts, ...nexts, ...colds].every((c) => c.wins === firsts[0].wins && c.runs === 10_000)
+    return {
+      'danger.server.saga.4v8.10k.first': { value: Number(median(firsts.map((c) => c.s)).toFixed(2)), unit: 's', target: `≤ 3 s, the GM's first check in the server: prep opened 1.5 s before (median of ${list(firsts.map((c) => c.s), 2)} s)` },
+      'danger.server.saga.4v8.10k.next': { value: Number(median(nexts.map((c) => c.s)).toFixed(2)), unit: 's', target: `≤ 3 s, the next check (median of ${list(nexts.map((c) => c.s), 2)} s)` },
+      'danger.server.saga.4v8.10k.cold': { value: Number(median(colds.map((c) => c.s)).toFixed(2)), unit: 's', target: `≤ 3 s, a check that starts the threads again, after they idled out (median of ${list(colds.map((c) => c.s), 2)} s)` },
+      'danger.server.saga.4v8.main-thread.max-stall.first': { value: Number(Math.max(...firsts.map((c) => c.stall)).toFixed(1)), unit: 'ms', target: `≤ 20 ms, the server's event loop in the GM's first checks (${list(firsts.map((c) => c.stall), 1)} ms)` },
+      'danger.server.saga.4v8.main-thread.max-stall.next': { value: Number(Math.max(...nexts.map((c) => c.stall)).toFixed(1)), unit: 'ms', target: `≤ 20 ms, in the next checks (${list(nexts.map((c) => c.stall), 1)} ms)` },
+      'danger.server.saga.4v8.main-thread.max-stall.cold': { value: Number(Math.max(...colds.map((c) => c.stall)).toFixed(1)), unit: 'ms', target: `≤ 20 ms, in the checks that start the threads (${list(colds.map((c) => c.stall), 1)} ms)` },
+      'danger.server.saga.4v8.main-thread.max-gc': { value: Number(Math.max(...[...firsts, ...nexts, ...colds].map((c) => c.gc)).toFixed(1)), unit: 'ms', target: `info: the server's longest GC pause in a check (party wins ${firsts[0].wins}: ${same ? 'the same in every check' : 'DIFFERENT between checks'})` },
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 /** the longest event-loop stall over `ms` with nothing running here: what the shared machine costs anyway */
 async function idleStall(ms: number): Promise<{ stall: number; gc: number }> {
   const lag = stallWatch()
@@ -217,6 +266,8 @@ export async function run(): Promise<Figures> {
     ...saga.figures,
     ...(await inThisThread('starchasers.sample', sampleJob('starchasers'), 500, starchasers.nextS)),
     ...starchasers.figures,
+    // DANGER_SERVER_RUNS=0 leaves them out
+    ...inTheServer(Number(process.env.DANGER_SERVER_RUNS ?? 3)),
     'danger.main-thread.idle-stall': { value: Number(idle.stall.toFixed(1)), unit: 'ms', target: 'reference: 3 s with no check running' },
     'danger.main-thread.idle-gc': { value: Number(idle.gc.toFixed(1)), unit: 'ms', target: 'info: the longest GC pause in those 3 s' },
     'danger.loadavg.1min': { value: Number(((before + loadavg()[0]) / 2).toFixed(2)), unit: '', target: `info (${availableParallelism()} cores)` },

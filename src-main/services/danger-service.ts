@@ -37,6 +37,8 @@ const PROGRESS_MS = 50
 export interface DangerThreads {
   count: number
   spawn: SpawnDangerWorker
+  /** how long idle threads stay (danger-pool.ts DANGER_IDLE_MS) */
+  idleMs?: number
 }
 
 type Chunk = ReturnType<typeof chunksOf>[number]

@@ -84,7 +84,10 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
   const sessions = createSessionService(env, describeEvent)
   const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard })
   const library = createLibraryService(env)
-  const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker) })
+  // GM_CONSOLE_DANGER_IDLE_MS: how long idle threads stay (default 20 minutes: danger-pool.ts), e.g. shorter on a
+  // machine short of memory, or for the bench's check that starts the threads after they idled out
+  const idleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
+  const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker), idleMs })
   const replay = createReplayService(env)
   return {
     sessions,
