@@ -50,6 +50,8 @@ export interface CoreOptions {
   playerSettleMs?: number
   /** the built danger-check worker, out/main/danger-worker.js (the entry points pass it; danger-threads.ts) */
   dangerWorker?: string
+  /** how long the danger check's idle threads stay (danger-pool.ts DANGER_IDLE_MS by default) */
+  dangerIdleMs?: number
 }
 
 export interface Core {
@@ -73,7 +75,7 @@ export function createCore(opts: CoreOptions): Core {
   const store = opts.campaignStore
   // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
   const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
-  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now, dangerWorker: opts.dangerWorker }) : null
+  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now, dangerWorker: opts.dangerWorker, dangerIdleMs: opts.dangerIdleMs }) : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
   const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })

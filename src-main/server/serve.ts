@@ -76,7 +76,10 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   // sources, there is none here and the threads load the sources too (danger-threads.ts). (An ES module bundle of
   // this file, a test's, has no __dirname.)
   const dangerWorker = typeof __dirname === 'string' ? join(__dirname, 'danger-worker.js') : undefined
-  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
+  // GM_CONSOLE_DANGER_IDLE_MS: how long the danger check's idle threads stay (default 20 minutes), e.g. shorter on a
+  // machine short of memory, or for the bench's check after the threads idled out (bench/danger-server-probe.mjs)
+  const dangerIdleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
+  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
 
   let server: BrowserServer
   try {

@@ -39,6 +39,8 @@ export interface PlayServicesOptions extends EncounterServiceOptions {
   onCampaignChanged?: (campaignId: string, data: CampaignFile) => void
   /** the built danger-check worker (danger-threads.ts `dangerWorkerFrom`); default: the TypeScript sources */
   dangerWorker?: string
+  /** how long the danger check's idle threads stay (danger-pool.ts DANGER_IDLE_MS by default) */
+  dangerIdleMs?: number
 }
 
 /** the campaign port, telling `changed` after every write that changes campaign.json */
@@ -84,10 +86,7 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
   const sessions = createSessionService(env, describeEvent)
   const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard })
   const library = createLibraryService(env)
-  // GM_CONSOLE_DANGER_IDLE_MS: how long idle threads stay (default 20 minutes: danger-pool.ts), e.g. shorter on a
-  // machine short of memory, or for the bench's check that starts the threads after they idled out
-  const idleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
-  const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker), idleMs })
+  const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker), idleMs: opts.dangerIdleMs })
   const replay = createReplayService(env)
   return {
     sessions,

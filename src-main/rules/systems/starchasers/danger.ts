@@ -2,7 +2,7 @@
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { allyStats, conditionKeys, fighter, scState } from './state'
 import { allyBandFor } from './ally'
-import { movementActions, rangeDice } from './conditions'
+import { rangeDice } from './conditions'
 import { chooseWeapon, isPc, unarmed } from './resolve-helpers'
 import { RANGE_BANDS, type RangeBand } from './schema'
 import { REVIVAL_ROUNDS } from './harm'
@@ -58,8 +58,8 @@ export function starchasersDangerReach(_state: EncounterState, attacker: Combata
 /**
  * A fighter with no foe in reach moves one band along the line: to where it reaches a foe if a step does that (a
  * pistol steps in from long to medium; an ally with no Thrown attack steps back out of close range), else towards
- * the nearest foe. A Movement Action, or Extra Movement (both Actions) where the table asks for two (000:59-66,
- * 000:140); null when no step helps. A PC has no band until it moves: the move gives it one, a place on the line.
+ * the nearest foe. One band is one Movement Action by the table (000:59-66), and the move's own rules check it; null
+ * when no step helps. A PC has no band until it moves: the move gives it one, a place on the line.
  */
 export function starchasersDangerApproach(state: EncounterState, actor: Combatant, foes: readonly Combatant[]): EngineCommand | null {
   const here = placeOf(actor) ?? 0
@@ -68,10 +68,7 @@ export function starchasersDangerApproach(state: EncounterState, actor: Combatan
   const nearest = Math.min(...foes.map((f) => Math.abs((placeOf(f) ?? 0) - here)))
   const closer = steps.filter((p) => foes.some((f) => Math.abs((placeOf(f) ?? 0) - p) < nearest))
   const to = steps.find((p) => foes.some((f) => starchasersDangerReach(state, at(p), f))) ?? closer[0]
-  if (to === undefined) return null
-  const from = RANGE_BANDS[here]
-  const needed = placeOf(actor) === null ? 1 : movementActions(from, RANGE_BANDS[to]).min
-  return needed > 2 ? null : { type: 'move', combatantId: actor.id, band: RANGE_BANDS[to], ...(needed > 1 ? { extra: true } : {}) }
+  return to === undefined ? null : { type: 'move', combatantId: actor.id, band: RANGE_BANDS[to] }
 }
 
 /** Issue 10: out of the fight, but its turn still runs a rule: the Dying clock and a PC's revival window tick on
