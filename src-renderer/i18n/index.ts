@@ -125,6 +125,21 @@ export const fillSimple = (text: string, params: Record<string, Param>): string 
     return v === null || v === undefined ? '' : String(v)
   })
 
+/**
+ * The count a plural message (`one | few | many`) is chosen by: its `count` or `n` param, as vue-i18n reads them,
+ * else the first number among the params it shows (`{amount}` damage, `{steps}` steps). Undefined for a message
+ * without plural forms, or without a number to count by.
+ */
+export function pluralCount(text: string, params: Record<string, Param>): number | undefined {
+  if (!text.includes('|')) return undefined
+  for (const name of ['count', 'n']) if (typeof params[name] === 'number') return params[name]
+  for (const [, name] of text.matchAll(/\{([A-Za-z_]\w*)\}/g)) {
+    const v = params[name]
+    if (typeof v === 'number') return v
+  }
+  return undefined
+}
+
 function rememberLookups<I extends { global: unknown }>(i18n: I): I {
   const g = i18n.global as {
     locale: { value: string }
@@ -185,7 +200,10 @@ function rememberLookups<I extends { global: unknown }>(i18n: I): I {
         // with only {name} placeholders is filled here, as vue-i18n would (a missing or null param gives ''),
         // without its message compiler and context; anything else (plural, linked, literal) goes to vue-i18n
         const text = source(key)
-        return text !== undefined && isSimpleMessage(text) ? fillSimple(text, p) : t(key, p)
+        if (text === undefined) return t(key, p)
+        if (isSimpleMessage(text)) return fillSimple(text, p)
+        const count = pluralCount(text, p)
+        return count === undefined ? t(key, p) : t(key, p, count)
       })
     }
     return t(...args)

@@ -181,7 +181,7 @@ describe('library', () => {
     bridge.handle('library:import', okR([{ ...records[0], id: 'imp', name: 'Imported' }]))
     await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
     await flushPromises()
-    expect(wrapper.find('[data-testid="library-import-done"]').text()).toBe('Imported 1 stat block(s).')
+    expect(wrapper.find('[data-testid="library-import-done"]').text()).toBe('Imported 1 stat block.')
     expect(rows(wrapper)).toContain('imp')
   })
 
