@@ -8,6 +8,7 @@ import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, HistoryLabel, LogPage } from '@shared/views/encounter-views'
 import { getSystem, logEntry, nextRedoLabel, nextUndoLabel, type LogList } from '../rules/index'
 import { resultCard } from './result-card'
+import { playerPools } from './to-player-view'
 
 export interface GmViewInput {
   state: EncounterState
@@ -68,10 +69,22 @@ export function outIds(state: EncounterState, systemId: string): string[] {
   return sys.ok ? state.combatants.filter((c) => sys.value.isOut(c)).map((c) => c.id) : []
 }
 
+/**
+ * The shared pools as the player display shows them (the system's `playerPools`, the same function the player view
+ * calls): the console shows these figures, never a sum of its own (issue 27: a screen that added up the PCs' saved
+ * Momentum left out an ally's and read 7 while the TV read 9). Absent when the system shows players no pool.
+ */
+export function playerPoolsOf(state: EncounterState, systemId: string): Record<string, number> | undefined {
+  const sys = getSystem(systemId)
+  return sys.ok ? playerPools(state, sys.value) : undefined
+}
+
 export function toGmView(input: GmViewInput): GmEncounterView {
   const sys = getSystem(input.systemId)
+  const playerPools = playerPoolsOf(input.state, input.systemId)
   return {
     derived: derivedValues(input.state, input.systemId),
+    ...(playerPools ? { playerPools } : {}),
     result: resultCard(input.records, sys.ok ? sys.value : null, input.state, logEntry),
     out: outIds(input.state, input.systemId),
     encounter: input.state,

@@ -211,8 +211,9 @@ export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'p
   return { view, byGmId }
 }
 
-/** the pools the system shows players: whole numbers by key only, nothing when it shows none or fails */
-function playerPools(state: EncounterState, system: Pick<RuleSystem, 'playerPools'>): Record<string, number> | undefined {
+/** the pools the system shows players: whole numbers by key only, nothing when it shows none or fails (the GM view
+ *  carries the same figures: to-gm-view's playerPoolsOf) */
+export function playerPools(state: EncounterState, system: Pick<RuleSystem, 'playerPools'>): Record<string, number> | undefined {
   let raw: Record<string, unknown> | undefined
   try {
     raw = system.playerPools?.(state)

@@ -10,7 +10,7 @@ import type { GmEncounterView, ReplayOpened } from '@shared/views/encounter-view
 import { err, ok, type Result } from '@shared/result'
 import { logEntries, replay } from '../rules/index'
 import { parseSessionExport } from '../export/render-json'
-import { derivedValues } from '../projections/to-gm-view'
+import { derivedValues, playerPoolsOf } from '../projections/to-gm-view'
 import { foldEncounters, type FoldedEncounter } from './encounter-fold'
 import type { ServiceEnv } from './ports'
 import { parseSessionRecords } from './session-records'
@@ -131,6 +131,7 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
         shownToPlayers: false,
         replay: { handle, at, total: e.batches.length },
         derived: derivedValues(state, e.folded.started.systemId),
+        playerPools: playerPoolsOf(state, e.folded.started.systemId),
       })
     },
 

@@ -35,6 +35,9 @@ export interface GmEncounterView {
   derived?: Record<string, DerivedValue[]>
   /** what the newest command rolled and did (null: it rolled nothing and hurt no one, or it was undone) */
   result?: ResultCardView | null
+  /** the shared pools as main derives them for the player display (the system's `playerPools`): a screen shows
+   *  these figures and never sums a pool of its own (issue 27) */
+  playerPools?: Record<string, number>
   /** ids of the combatants out of the fight by the system's `isOut` (dead, destroyed, unconscious...): dimmed,
    *  never the default target */
   out?: string[]
@@ -162,6 +165,8 @@ export interface DangerReport {
   cancelled: boolean
   /** runs where neither side won within 20 rounds */
   undecided: number
+  /** of those, the runs in which nobody at all was taken out: neither side got through the other's defenses */
+  stalled?: number
 }
 
 /** Tune an encounter (issue 13 "Beyond"): what the GM aims at, as fractions 0..1 (`min` ≤ figure ≤ `max`). */
