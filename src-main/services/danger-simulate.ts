@@ -84,6 +84,8 @@ export interface RunOutcome {
   decided: boolean
   rounds: number
   pcsDown: number
+  /** undecided, and nobody at all was taken out: neither side got through the other's defenses (issue 27) */
+  stalled: boolean
 }
 
 /**
@@ -193,7 +195,8 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
   }
   const winner = winnerOf(system, state)
   const pcsDown = state.combatants.filter((c) => c.role === 'pc' && system.isOut(c)).length
-  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown })
+  const stalled = winner === null && !state.combatants.some((c) => team(c) !== null && system.isOut(c))
+  return ok({ partyWon: winner === 'party', decided: winner !== null, rounds: Math.min(MAX_ROUNDS, Math.max(1, state.turn.round)), pcsDown, stalled })
 }
 
 /** One simulated fight from the plan's commands (prepared for this one fight). Pure apart from the rng. */
@@ -214,22 +217,25 @@ export interface DangerTally {
   runs: number
   wins: number
   undecided: number
+  /** undecided fights in which nobody was taken out (RunOutcome.stalled) */
+  stalled: number
   rounds: Record<string, number>
   pcsDown: Record<string, number>
 }
 
-export const emptyTally = (): DangerTally => ({ runs: 0, wins: 0, undecided: 0, rounds: {}, pcsDown: {} })
+export const emptyTally = (): DangerTally => ({ runs: 0, wins: 0, undecided: 0, stalled: 0, rounds: {}, pcsDown: {} })
 
 export function addTally(into: DangerTally, t: DangerTally): void {
   into.runs += t.runs
   into.wins += t.wins
   into.undecided += t.undecided
+  into.stalled += t.stalled ?? 0
   for (const [k, v] of Object.entries(t.rounds)) into.rounds[k] = (into.rounds[k] ?? 0) + v
   for (const [k, v] of Object.entries(t.pcsDown)) into.pcsDown[k] = (into.pcsDown[k] ?? 0) + v
 }
 
 export function reportOf(t: DangerTally, cancelled: boolean): DangerReport {
-  return { runs: t.runs, partyWinChance: t.runs > 0 ? t.wins / t.runs : 0, rounds: t.rounds, pcsDown: t.pcsDown, cancelled, undecided: t.undecided }
+  return { runs: t.runs, partyWinChance: t.runs > 0 ? t.wins / t.runs : 0, rounds: t.rounds, pcsDown: t.pcsDown, cancelled, undecided: t.undecided, stalled: t.stalled }
 }
 
 /** fights per chunk: small enough for smooth progress and a quick cancel, large enough to keep messages rare */
@@ -255,6 +261,7 @@ export function chunkRunner(prepared: PreparedFight, chunk: { runs: number; seed
       tally.runs++
       if (r.value.partyWon) tally.wins++
       if (!r.value.decided) tally.undecided++
+      if (r.value.stalled) tally.stalled++
       tally.rounds[r.value.rounds] = (tally.rounds[r.value.rounds] ?? 0) + 1
       tally.pcsDown[r.value.pcsDown] = (tally.pcsDown[r.value.pcsDown] ?? 0) + 1
       return ok(tally.runs < chunk.runs)

@@ -14,6 +14,11 @@ export const usePlansStore = defineStore('plans', () => {
   const progress = ref<DangerProgress | null>(null)
   const report = ref<Record<string, DangerReport>>({})
   const running = ref<string | null>(null)
+  /** the plan's entries (JSON) each report was simulated from: a figure of the plan as it was is marked stale */
+  const basis = ref<Record<string, string>>({})
+  const entriesKey = (planId: string) => JSON.stringify(plans.value.find((p) => p.id === planId)?.entries ?? null)
+  /** the report was simulated from another version of the plan than the one saved now (issue 27) */
+  const reportStale = (planId: string) => !!report.value[planId] && basis.value[planId] !== entriesKey(planId)
 
   async function load(id: string) {
     campaignId.value = id
@@ -47,14 +52,17 @@ export const usePlansStore = defineStore('plans', () => {
   async function danger(planId: string, runs: number) {
     running.value = planId
     progress.value = { planId, done: 0, total: runs }
+    const from = entriesKey(planId)
     const unsub = listen('danger:progress', (p) => {
       if (p.planId === planId) progress.value = p
     })
     const r = await call('plan:danger', { campaignId: campaignId.value ?? '', planId, runs })
     unsub()
     running.value = null
-    if (r.ok) report.value = { ...report.value, [planId]: r.value }
-    else error.value = r.error
+    if (r.ok) {
+      report.value = { ...report.value, [planId]: r.value }
+      basis.value = { ...basis.value, [planId]: from }
+    } else error.value = r.error
     return r
   }
   const cancel = (planId: string) => call('plan:dangerCancel', { campaignId: campaignId.value ?? '', planId })
@@ -82,5 +90,5 @@ export const usePlansStore = defineStore('plans', () => {
     tuned.value = tunes
   }
 
-  return { plans, campaignId, error, progress, report, running, tuned, load, save, remove, duplicate, danger, cancel, tune, forget }
+  return { plans, campaignId, error, progress, report, reportStale, running, tuned, load, save, remove, duplicate, danger, cancel, tune, forget }
 })
