@@ -41,6 +41,8 @@ async function start(): Promise<void> {
   // the danger check's worker is its own bundle beside this one (electron.vite.config.ts)
   const dangerWorker = join(__dirname, 'danger-worker.js')
   const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
+  // the campaign open when the app last ran, its encounters and the one shown to players, back before any window (issue 27)
+  await core.resume()
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
   const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })

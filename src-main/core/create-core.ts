@@ -60,6 +60,13 @@ export interface Core {
   board: PlayerBoard
   attachShell(shell: WindowShell): void
   shell(): WindowShell | null
+  /**
+   * At start, before any window connects (issue 27): open again the campaign opened last (by `lastOpened`), which
+   * puts it on the player board and rebuilds its live encounters, with the one its log last showed to players. A
+   * restart or a crash then changes nothing a player page or a pop-out board sees. Nothing when no campaign was ever
+   * opened; never fails (a damaged campaign stays closed).
+   */
+  resume(): Promise<void>
 }
 
 export function createCore(opts: CoreOptions): Core {
@@ -75,7 +82,16 @@ export function createCore(opts: CoreOptions): Core {
   const store = opts.campaignStore
   // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
   const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
-  const play = isPlayStore(store) ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), onCampaignChanged, now: opts.now, dangerWorker: opts.dangerWorker, dangerIdleMs: opts.dangerIdleMs }) : null
+  // the campaigns an encounter unknown here may belong to: the one on the player board, then the others, last opened first
+  const campaignIds = async (): Promise<string[]> => {
+    const list = await store.list()
+    const ids = list.ok ? list.value.filter((c) => !c.problem).map((c) => c.id) : []
+    const onBoard = board.campaignId()
+    return onBoard ? [onBoard, ...ids.filter((id) => id !== onBoard)] : ids
+  }
+  const play = isPlayStore(store)
+    ? createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e), campaigns: campaignIds, onCampaignChanged, now: opts.now, dangerWorker: opts.dangerWorker, dangerIdleMs: opts.dangerIdleMs })
+    : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
   const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })
@@ -98,5 +114,10 @@ export function createCore(opts: CoreOptions): Core {
     board,
     attachShell: (s) => void (shell = s),
     shell: getShell,
+    async resume() {
+      const list = await store.list()
+      const last = list.ok ? list.value.find((c) => c.lastOpened && !c.problem) : undefined
+      if (last) await campaigns.open(last.id)
+    },
   }
 }

@@ -30,7 +30,7 @@ const prim = (v: unknown): v is string | number | boolean => typeof v === 'strin
 export const diceText = (dice: DieRoll[]): string => dice.map((d) => `${d.die}:${d.value}${d.manual ? '*' : ''}`).join(' ')
 
 /** records kept for replay but not shown as lines */
-const SILENT = new Set(['encounter.command', 'encounter.undo', 'encounter.redo', 'encounter.display'])
+const SILENT = new Set(['encounter.command', 'encounter.undo', 'encounter.redo', 'encounter.display', 'encounter.shown'])
 
 function rollOf(rec: Record<string, unknown>): RollInfo {
   const dice = Array.isArray(rec.dice) ? (rec.dice.filter((d) => isObject(d) && typeof d.die === 'string') as unknown as DieRoll[]) : []

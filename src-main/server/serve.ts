@@ -80,6 +80,9 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   // machine short of memory, or for the bench's check after the threads idled out (bench/danger-server-probe.mjs)
   const dangerIdleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
   const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
+  // a restart (or a crash) changes nothing the pages see: the campaign open before, its encounters, the one shown to
+  // players, all back before the first page reconnects (issue 27)
+  await core.resume()
 
   let server: BrowserServer
   try {

@@ -23,6 +23,8 @@ export interface FoldedEncounter {
   /** the records indexed by batch: an event, undo or redo line costs its batch, not the encounter */
   timeline: Timeline
   display: Partial<Record<Side, DisplayMode>>
+  /** on the player display (the last `encounter.shown` line, or what `encounter.resumed` carried in): since `at` */
+  shown?: { at: string }
   /** every batch in the order it was first applied */
   batches: number[]
   /** the live history `checkEvents` built while checking (restore takes it: `takeHistory`), at a timeline version */
@@ -78,11 +80,11 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
     return
   }
   if (r.kind === 'encounter.resumed') {
-    const { fromSessionId, records: carried, display, ...rest } = r
+    const { fromSessionId, records: carried, display, shown, ...rest } = r
     // copies: the fold marks statuses on its records, and must never write them into the line it reads
     const timeline = new Timeline(carried.map((x) => ({ ...upcastRecord(x as EventRecord) })))
     const batches = [...new Set(timeline.records.map((x) => x.batch))]
-    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records: timeline.records, timeline, display: { ...display }, batches })
+    into.set(r.encounterId, { started: { ...rest, kind: 'encounter.started' }, fate: 'running', resumedFrom: fromSessionId, sessionLine: line, records: timeline.records, timeline, display: { ...display }, batches, ...(shown ? { shown: { at: r.at } } : {}) })
     return
   }
   if (!('encounterId' in r)) return
@@ -110,6 +112,10 @@ export function foldRecord(into: Map<string, FoldedEncounter>, r: SessionRecord,
     case 'encounter.display':
       e.display[r.side] = r.mode
       break
+    case 'encounter.shown':
+      if (r.shown) e.shown = { at: r.at }
+      else delete e.shown
+      break
     case 'encounter.carried':
       e.fate = 'carried'
       break
@@ -133,7 +139,7 @@ export function foldEncounters(some: SomeLines): Map<string, FoldedEncounter> {
 /** what `encounter.resumed` carries of a folded encounter into the next session (records with their statuses) */
 export function resumedRecord(f: FoldedEncounter, fromSessionId: string, at: string): RecordOf<'encounter.resumed'> {
   const { encounterId, planId, name, systemId, seed } = f.started
-  return { kind: 'encounter.resumed', at, encounterId, fromSessionId, planId, name, systemId, seed, records: f.records.map((r) => ({ ...r })), display: { ...f.display } }
+  return { kind: 'encounter.resumed', at, encounterId, fromSessionId, planId, name, systemId, seed, records: f.records.map((r) => ({ ...r })), display: { ...f.display }, ...(f.shown ? { shown: true } : {}) }
 }
 
 const sane = (s: EncounterState): boolean =>

@@ -59,10 +59,14 @@ export interface EncounterService {
   undo(encounterId: string): Promise<Result<GmEncounterView>>
   redo(encounterId: string): Promise<Result<GmEncounterView>>
   setDisplay(encounterId: string, side: Side, mode: DisplayMode): Promise<Result<GmEncounterView>>
+  /** put an encounter on the player display (null: "waiting"); written to its log, so a restart shows it again */
   showToPlayers(encounterId: string | null): Promise<Result<{ shown: string | null }>>
   /** the redacted player board (the `player:view` channel and push) */
   playerView(): Promise<PlayerBoardView>
   live(encounterId: string): LiveEncounter | undefined
+  /** rebuild the encounter from its campaign's log when this process does not hold it yet (after a restart: `get`,
+   *  `logPage` and `odds` answer from what is held) */
+  rebuild(encounterId: string): Promise<void>
 }
 
 const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
@@ -71,6 +75,12 @@ const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
 export interface EncounterServiceOptions {
   /** where the redacted encounter goes (the core's player board); default: publish a whole \`player:view\` */
   showOnBoard?: (encounter: PlayerEncounterView | null, campaign: { name: string | null; systemId: SystemId | null }) => void
+  /**
+   * the campaigns an encounter this process does not hold may belong to, most likely first (the wiring: the one on
+   * the player board, then the list by last opened): after a restart a window's first call may name an encounter
+   * before any campaign was opened again; each is rebuilt from its log once (issue 27)
+   */
+  campaigns?: () => Promise<string[]>
 }
 
 export function createEncounterService(env: ServiceEnv, sessions: SessionService, opts: EncounterServiceOptions = {}): EncounterService {
@@ -78,6 +88,19 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   let shown: string | null = null
 
   const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
+
+  /** the live encounter, rebuilt from its campaign's log first when this process has not done so yet (a restart) */
+  async function find(encounterId: string): Promise<LiveEncounter | undefined> {
+    const held = lives.get(encounterId)
+    if (held || !opts.campaigns) return held
+    for (const campaignId of await opts.campaigns()) {
+      if (restored.has(campaignId)) continue
+      await ensureRestored(campaignId)
+      const l = lives.get(encounterId)
+      if (l) return l
+    }
+    return undefined
+  }
 
   function gmView(l: LiveEncounter, statusChanged: readonly number[] = []): GmEncounterView {
     return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
@@ -286,6 +309,10 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
         })
       }
       restored.add(campaignId)
+      // the encounter its log last put on the player display, unless this process has shown one since (issue 27)
+      const onDisplay = (live.value?.encounters ?? []).filter((f) => f.shown && lives.has(f.started.encounterId)).sort((a, b) => a.shown!.at.localeCompare(b.shown!.at)).at(-1)
+      if (shown === null && onDisplay) shown = onDisplay.started.encounterId
+      if (shown !== null && lives.get(shown)?.campaignId === campaignId) await pushBoard()
       return ok([...lives.values()].filter((l) => l.campaignId === campaignId).map(summary))
     },
 
@@ -306,7 +333,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     },
 
     async command(encounterId, command) {
-      const l = lives.get(encounterId)
+      const l = await find(encounterId)
       if (!l) return notFound(encounterId)
       const valid = validateCommand(l.system, command)
       if (!valid.ok) return prefixField(valid, 'command')
@@ -329,7 +356,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     redo: (encounterId) => history(encounterId, 'redo'),
 
     async setDisplay(encounterId, side, mode) {
-      const l = lives.get(encounterId)
+      const l = await find(encounterId)
       if (!l) return notFound(encounterId)
       return serial(l, async () => {
         const wrote = await write(l, [{ kind: 'encounter.display', at: env.now(), encounterId, side, mode }])
@@ -341,11 +368,20 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     },
 
     async showToPlayers(encounterId) {
-      if (encounterId !== null && !lives.has(encounterId)) return notFound(encounterId)
+      const now = encounterId === null ? undefined : await find(encounterId)
+      if (encounterId !== null && !now) return notFound(encounterId)
       const before = shown ? lives.get(shown) : undefined
+      if (before !== now) {
+        // on the display once its log says so (a restart shows it again); what it replaces, off it
+        if (now) {
+          const wrote = await serial(now, () => write(now, [{ kind: 'encounter.shown', at: env.now(), encounterId: now.id, shown: true }]))
+          if (!wrote.ok) return wrote
+        }
+        // (one carried out of an ended session has no open log to say so, and opens no session just for this)
+        if (before && !before.waiting) await serial(before, () => write(before, [{ kind: 'encounter.shown', at: env.now(), encounterId: before.id, shown: false }]))
+      }
       shown = encounterId
       if (before) env.publish('encounter:changed', gmView(before))
-      const now = encounterId ? lives.get(encounterId) : undefined
       if (now) env.publish('encounter:changed', gmView(now))
       await pushBoard()
       return ok({ shown })
@@ -353,6 +389,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
     playerView,
     live: (encounterId) => lives.get(encounterId),
+    rebuild: async (encounterId) => void (await find(encounterId)),
   }
 
   // a session ended or started: its running encounters wait for the next session, end, or go on in the new one
@@ -391,7 +428,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   }
 
   async function history(encounterId: string, which: 'undo' | 'redo'): Promise<Result<GmEncounterView>> {
-    const l = lives.get(encounterId)
+    const l = await find(encounterId)
     if (!l) return notFound(encounterId)
     return serial(l, async () => {
       const batch = which === 'undo' ? l.history.lastActive() : l.history.firstUndone()

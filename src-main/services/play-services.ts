@@ -84,7 +84,7 @@ export function createPlayServices(opts: PlayServicesOptions): PlayServices {
     newSeed: opts.newSeed ?? (() => randomBytes(16).toString('hex')),
   }
   const sessions = createSessionService(env, describeEvent)
-  const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard })
+  const encounters = createEncounterService(env, sessions, { showOnBoard: opts.showOnBoard, campaigns: opts.campaigns })
   const library = createLibraryService(env)
   const danger = createDangerService(env, { count: defaultDangerThreads(), spawn: dangerWorkerFrom(opts.dangerWorker), idleMs: opts.dangerIdleMs })
   const replay = createReplayService(env)

@@ -160,6 +160,9 @@ function entryOf(r: SessionRecord, line: number, ctx: EntryContext): SessionLogE
       return makeEntry(line, r.at, 'encounter', 'log.session.encounterStarted', { name: r.name }, { encounterId: r.encounterId })
     case 'encounter.resumed':
       return makeEntry(line, r.at, 'encounter', 'log.session.encounterResumed', { name: r.name }, { encounterId: r.encounterId })
+    case 'encounter.shown':
+      // which encounter the player display shows (issue 27): kept for a restart, not a line of the log
+      return null
     case 'encounter.carried':
     case 'encounter.ended':
       return makeEntry(line, r.at, 'encounter', r.kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', { name: ctx.names?.get(r.encounterId) ?? '' }, { encounterId: r.encounterId })

@@ -41,6 +41,7 @@ export const sessionRecordSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('encounter.display'), at, encounterId: z.string(), side, mode: z.enum(['exact', 'descriptor', 'hidden']) }),
   z.object({ kind: z.literal('encounter.carried'), at, encounterId: z.string() }),
   z.object({ kind: z.literal('encounter.ended'), at, encounterId: z.string() }),
+  z.object({ kind: z.literal('encounter.shown'), at, encounterId: z.string(), shown: z.boolean() }),
   z.object({
     kind: z.literal('encounter.resumed'),
     at,
@@ -52,6 +53,8 @@ export const sessionRecordSchema = z.discriminatedUnion('kind', [
     seed: z.string(),
     records: z.array(eventRecordSchema),
     display: z.partialRecord(side, z.enum(['exact', 'descriptor', 'hidden'])),
+    /** on the player display when its session ended (issue 27; absent: not shown) */
+    shown: z.boolean().optional(),
   }),
 ])
 
@@ -87,6 +90,7 @@ const QUICK: Record<SessionRecordKind, Record<string, (v: unknown) => boolean>> 
   'encounter.display': { encounterId: str, side: (v) => v === 'party' || v === 'allies' || v === 'enemies' || v === 'neutral', mode: (v) => v === 'exact' || v === 'descriptor' || v === 'hidden' },
   'encounter.carried': { encounterId: str },
   'encounter.ended': { encounterId: str },
+  'encounter.shown': { encounterId: str, shown: bool },
   // rare and carrying a whole encounter: always the full zod check
   'encounter.resumed': { kind: () => false },
 }

@@ -17,6 +17,8 @@
  *   (`event.type` namespaced for system events, e.g. `saga.attackResolved`; every die rolled is in the event)
  * - `encounter.undo` / `encounter.redo` `{ encounterId, batch }`: the GM undid / redid a command batch
  * - `encounter.display` `{ encounterId, side, mode: exact|descriptor|hidden }`: how players see a side's health
+ * - `encounter.shown` `{ encounterId, shown }`: the GM put it on the player display or took it off (a restart shows
+ *   the last one shown again; issue 27); `encounter.resumed` carries `shown: true` for one on the display
  * - `encounter.carried` / `encounter.ended` `{ encounterId }`: written with `session.ended` (one group) for every
  *   encounter still running: it goes on in the next session, or ends with this one
  * - `encounter.resumed` `{ encounterId, fromSessionId, planId, name, systemId, seed, records, display }`: the next
