@@ -71,11 +71,12 @@ describe('setting up the table (issue 10)', () => {
     await gm.getByTestId('dialog-close').click()
   })
 
-  it('the player link: its QR code, and a light/dark switch that is remembered', async () => {
+  it('the player link: on a server for this computer only, no QR code but how to offer the LAN address (issue 27); a light/dark switch that is remembered', async () => {
     await gm.getByTestId('player-link-open-dialog').click()
-    await gm.getByTestId('player-link-qr').waitFor()
+    await gm.getByTestId('player-link-local').waitFor()
     expect(await gm.getByTestId('player-link-url').inputValue()).toBe(server.playerUrl)
-    expect(await gm.getByTestId('player-link-qr').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(100)
+    expect(await gm.getByTestId('player-link-qr').count()).toBe(0)
+    expect(await gm.getByTestId('player-link-local').textContent()).toContain('npm run serve -- --host')
     await shot(gm, 'player-link')
     await gm.getByTestId('dialog-close').click()
 
