@@ -7,6 +7,7 @@ import { boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, ses
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { formatLog } from '../../src-shared/i18n/format-log'
+import { getSystem } from '../rules/index'
 import { createTranslator, scopedTranslator, type Translate } from './translate'
 export { isPlayerSafe } from './player-safe'
 import type { DamagedLine, EncounterSummary, ExportEntry, ExportLang, NormalizedSession, SessionMeta } from './types'
@@ -38,7 +39,8 @@ export interface DocSection {
 export interface ExportDocument {
   lang: ExportLang
   playerSafe: boolean
-  meta: SessionMeta
+  /** the session's data, and the rule system by its name in the export's language (never its id) */
+  meta: SessionMeta & { systemName: string }
   sections: DocSection[]
   summaries: EncounterSummary[]
   /** the entries shown (active, and player-safe when asked) */
@@ -121,8 +123,14 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     }
   }
   if (safe) renameSummaries(summaries, lastShown(safe.moments), safe.gmNames)
-  const meta = opts.playerSafe ? { ...session.meta, notes: '' } : session.meta
+  const meta = { ...session.meta, ...(opts.playerSafe ? { notes: '' } : {}), systemName: systemName(session.meta.systemId, opts.lang) }
   return { lang: opts.lang, playerSafe: opts.playerSafe, meta, sections, summaries, entries, damaged: session.damaged, t, ...(safe ? { boards } : {}) }
+}
+
+/** the system's own name ("Saga Edition"), else its id when no registered system has it */
+function systemName(systemId: string, lang: ExportLang): string {
+  const s = getSystem(systemId)
+  return s.ok ? s.value.names[lang] : systemId
 }
 
 function playerSafeParts(session: NormalizedSession) {

@@ -94,6 +94,10 @@ function metaOf(parsed: ParsedSessionLog, opts: NormalizeOptions): SessionMeta {
 
 interface EncounterTrack {
   systemId: string
+  /** the encounter's name (for the lines that end or carry it) */
+  name: string
+  /** its end (`core.encounterEnded`), once logged */
+  ended: ExportEntry | null
   names: Map<string, string>
   hidden: Map<string, boolean>
   /** entries by batch, for undo / redo / discard */
@@ -108,7 +112,7 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
   const track = (id: string, systemId = meta.systemId): EncounterTrack => {
     let t = encounters.get(id)
     if (!t) {
-      t = { systemId, names: new Map(), hidden: new Map(), batches: new Map(), undone: new Set() }
+      t = { systemId, name: '', ended: null, names: new Map(), hidden: new Map(), batches: new Map(), undone: new Set() }
       encounters.set(id, t)
     }
     return t
@@ -187,9 +191,32 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
         continue
       }
       case 'encounter.started':
-        if (encounterId) track(encounterId, str(rec.systemId) || meta.systemId)
+        if (encounterId) track(encounterId, str(rec.systemId) || meta.systemId).name = str(rec.name)
         push('session', 'export.entry.encounterStarted', { name: str(rec.name) })
         continue
+      case 'encounter.resumed': {
+        // an encounter carried in from the session before: its combatants joined there (their names come along)
+        if (!encounterId) break
+        const t = track(encounterId, str(rec.systemId) || meta.systemId)
+        t.name = str(rec.name)
+        for (const r of Array.isArray(rec.records) ? rec.records : []) {
+          const ev = isObject(r) && isObject(r.event) && r.status === 'active' ? (r.event as EngineEvent) : null
+          const f = ev && typeof ev.type === 'string' ? eventFacts(ev, t.systemId || undefined) : null
+          if (f?.added) t.names.set(f.added.id, f.added.name)
+          if (f?.added) t.hidden.set(f.added.id, f.added.hidden)
+          if (f?.hide) t.hidden.set(f.hide.id, f.hide.hidden)
+        }
+        push('session', 'log.session.encounterResumed', { name: t.name })
+        continue
+      }
+      case 'encounter.carried':
+      case 'encounter.ended': {
+        // written with `session.ended` for each encounter still open: one that already ended says nothing more
+        const t = encounterId ? encounters.get(encounterId) : undefined
+        if (kind === 'encounter.ended' && t?.ended?.status === 'active') continue
+        push('session', kind === 'encounter.carried' ? 'log.session.encounterCarried' : 'log.session.encounterEnded', { name: t?.name ?? '' })
+        continue
+      }
     }
     const er = isObject(rec.record) ? rec.record : null
     if (kind === 'encounter.event' && er && isObject(er.event) && typeof er.event.type === 'string' && encounterId) {
@@ -223,6 +250,7 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
         gmOnly: described?.gmOnly === true || event.gmOnly === true || aboutHidden,
       })
       t.batches.get(batch)?.push(e)
+      if (event.type === 'core.encounterEnded') t.ended = e
       continue
     }
     const params: Params = { kind }

@@ -91,7 +91,7 @@ export function renderHtml(doc: ExportDocument): string {
   ]
   const meta: Array<[string, string]> = [
     ['export.campaign', m.campaignName],
-    ['export.system', m.systemId],
+    ['export.system', m.systemName],
     ['export.date', m.date],
     ['export.started', stamp(m.startedAt)],
     ['export.ended', stamp(m.endedAt)],

@@ -7,11 +7,14 @@
  */
 import { z } from 'zod'
 import { err, ok, type Result } from '../../src-shared/result'
-import type { ExportDocument } from './document'
+import { sideLabel, type ExportDocument } from './document'
 import type { NormalizedSession } from './types'
 
 export const SESSION_EXPORT_FORMAT = 'gm-console/session-export'
 export const SESSION_EXPORT_VERSION = 1
+
+/** the summaries, each side also in words of the export's language (`side` stays the data: party, allies…) */
+const summariesOf = (doc: ExportDocument) => doc.summaries.map((s) => ({ ...s, participants: s.participants.map((p) => ({ ...p, sideLabel: sideLabel(doc.t, p.side) })) }))
 
 export function renderJson(doc: ExportDocument, session: NormalizedSession): string {
   const lines = new Map(doc.sections.flatMap((s) => s.lines.filter((l) => !l.board).map((l) => [l.entry, l] as const)))
@@ -30,7 +33,7 @@ export function renderJson(doc: ExportDocument, session: NormalizedSession): str
         s.lines.map((l) => ({ seq: l.seq, at: l.at, kind: l.board ? 'board' : l.kind, encounterId: l.entry.encounterId, round: l.round, key: l.board ? '' : l.entry.key, params: l.params, text: l.text })),
       ),
       boards: doc.boards ?? [],
-      encounters: doc.summaries,
+      encounters: summariesOf(doc),
       damagedLines: doc.damaged.map((d) => ({ line: d.line })),
     }
     return `${JSON.stringify(safe, null, 2)}\n`
@@ -56,7 +59,7 @@ export function renderJson(doc: ExportDocument, session: NormalizedSession): str
       text: lines.get(e)?.text ?? '',
       gmOnly: e.gmOnly,
     })),
-    encounters: doc.summaries,
+    encounters: summariesOf(doc),
     damagedLines: doc.damaged,
   }
   return `${JSON.stringify(out, null, 2)}\n`

@@ -41,7 +41,7 @@ export function renderMarkdown(doc: ExportDocument): string {
   const out: string[] = [`# ${mdEscape(t('export.title'))}: ${mdEscape(m.title || m.id)}`, '']
   out.push(`*${mdEscape(t(doc.playerSafe ? 'export.playerSafe' : 'export.gmVersion'))}*`, '')
   if (m.campaignName) out.push(`- ${mdEscape(t('export.campaign'))}: ${mdEscape(m.campaignName)}`)
-  out.push(`- ${mdEscape(t('export.system'))}: ${mdEscape(m.systemId)}`)
+  out.push(`- ${mdEscape(t('export.system'))}: ${mdEscape(m.systemName)}`)
   if (m.date) out.push(`- ${mdEscape(t('export.date'))}: ${mdEscape(m.date)}`)
   if (m.startedAt) out.push(`- ${mdEscape(t('export.started'))}: ${mdEscape(stamp(m.startedAt))}`)
   if (m.endedAt) out.push(`- ${mdEscape(t('export.ended'))}: ${mdEscape(stamp(m.endedAt))}`)

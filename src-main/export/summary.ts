@@ -55,11 +55,12 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
   let lastRound = 0
   /** who acted in each command batch: damage events name their target, the attacker is the batch's actor */
   const actorOfBatch = new Map<number, string>()
-  const nameOf = (cid: string | null | undefined): string => (cid ? (people.get(cid)?.name ?? cid) : '')
+  // a combatant is named, never shown by its id (one who joined in an earlier session is known from the log)
+  const nameOf = (cid: string | null | undefined): string => (cid ? (people.get(cid)?.name ?? known.get(cid)?.name ?? '') : '')
   const person = (cid: string): CombatantSummary => {
     let p = people.get(cid)
     if (!p) {
-      p = { id: cid, name: known.get(cid)?.name ?? cid, side: known.get(cid)?.side ?? 'neutral', damageDealt: 0, damageTaken: 0, knockedOut: false }
+      p = { id: cid, name: known.get(cid)?.name ?? '', side: known.get(cid)?.side ?? 'neutral', damageDealt: 0, damageTaken: 0, knockedOut: false }
       people.set(cid, p)
     }
     return p
