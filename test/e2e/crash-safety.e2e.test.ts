@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import { Gm, rng } from '../support/gm-socket'
 import { startServe, type ServeProcess } from '../support/serve-process'
 import { bundleServe } from '../support/serve-bundle'
 
@@ -25,67 +25,10 @@ const SEED = Number(process.env.GMC_CRASH_SEED ?? 20261201)
 const CAMPAIGN = 'sample-saga'
 const PLAN = 'enc-hangar-ambush'
 
-type Result<T = unknown> = { ok: true; value: T } | { ok: false; error: { code: string; message: string; field?: string; details?: Record<string, unknown> } }
 interface View {
   sessionId: string
   encounter: { id: string; combatants: Array<{ id: string; side: string }>; turn: { phase: string; order: string[]; index: number } }
   log: unknown[]
-}
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed with its seed */
-function rng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)] }
-}
-
-/** a GM connection over the WebSocket: call(channel, payload) → Result; calls open at a kill reject */
-class Gm {
-  private pending = new Map<number, { resolve: (r: Result) => void; reject: (e: Error) => void }>()
-  private n = 0
-  private constructor(private ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as { id?: number | null; result?: Result }
-      if (typeof m.id === 'number' && m.result) {
-        this.pending.get(m.id)?.resolve(m.result)
-        this.pending.delete(m.id)
-      }
-    })
-    ws.on('close', () => {
-      for (const p of this.pending.values()) p.reject(new Error('connection closed'))
-      this.pending.clear()
-    })
-    ws.on('error', () => undefined)
-  }
-  static connect(consoleUrl: string): Promise<Gm> {
-    const u = new URL(consoleUrl)
-    const ws = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token')}`)
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(new Gm(ws)))
-      ws.once('error', reject)
-    })
-  }
-  call<T>(channel: string, payload: unknown): Promise<Result<T>> {
-    const id = ++this.n
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (r: Result) => void, reject })
-      this.ws.send(JSON.stringify({ id, channel, payload }))
-    })
-  }
-  async must<T>(channel: string, payload: unknown): Promise<T> {
-    const r = await this.call<T>(channel, payload)
-    if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`)
-    return r.value
-  }
-  close() {
-    this.ws.terminate()
-  }
 }
 
 /** what the GM was told landed (the oracle), kept across kills */
