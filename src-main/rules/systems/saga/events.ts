@@ -28,14 +28,16 @@ type Wire = Changes<SagaState>
 export interface SagaEventMap {
   'saga.attackRolled': Wire & { attackerId: string; attackerName: string; weapon: string; d20: number; natural1: boolean; crit: boolean; area?: boolean; targets: SagaAttackTarget[] }
   'saga.damageRolled': Wire & { crit: boolean; total: number; rolled: number; bonus: number }
-  'saga.damageDealt': Wire & { targetId: string; targetName: string; outcome: string; dealt: number; hpLoss: number; hpAfter: number; ctAfter: number; mode: string }
+  'saga.damageDealt': Wire & { targetId: string; targetName: string; outcome: string; dealt: number; hpLoss: number; hpAfter: number; ctAfter: number; mode: string; deathAvoidable?: boolean; forcePoints?: number }
   'saga.actionTaken': About & Wire & { action: string; what?: string }
   'saga.actionUsed': Wire & { combatantId: string }
   'saga.turnBudget': Wire & { combatantId: string }
   'saga.persistentSet': About & Wire & { count: number }
   'saga.conditionTrackMoved': About & Wire & { steps: number; to: number }
   'saga.forcePointSpent': About & Wire
-  'saga.naturalHealing': About & Wire & { amount: number; hp: number }
+  'saga.naturalHealing': About & Wire & { amount: number; hp: number; endedPersistent?: number }
+  /** 001:94: the Force Point was not spent before the turn ended: the death stands */
+  'saga.deathStands': About & Wire & { status: string }
   'saga.newDay': Wire
   'saga.encounterReset': Wire
   'saga.moved': About & Wire & { aooOffered: string[]; aooNames: string }

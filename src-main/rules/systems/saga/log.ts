@@ -16,8 +16,13 @@ export function sagaLogEntry(ev: SagaEvent): Entry | null {
     }
     case 'saga.damageRolled':
       return k(ev.crit ? 'log.saga.damageRolledCrit' : 'log.saga.damageRolled', { total: ev.total, rolled: ev.rolled, bonus: ev.bonus })
-    case 'saga.damageDealt':
-      return k(`log.saga.damage.${ev.outcome}`, { target: ev.targetName, dealt: ev.dealt, hpLoss: ev.hpLoss, hp: ev.hpAfter, step: ev.ctAfter, mode: ev.mode })
+    case 'saga.damageDealt': {
+      // 001:94: a death a Force Point can still avoid says so (the GM's choice is on the board)
+      const avoidable = ev.forcePoints !== undefined && (ev.outcome === 'dead' || ev.outcome === 'destroyed')
+      return k(`log.saga.damage.${ev.outcome}${avoidable ? 'Avoidable' : ''}`, { target: ev.targetName, dealt: ev.dealt, hpLoss: ev.hpLoss, hp: ev.hpAfter, step: ev.ctAfter, mode: ev.mode, ...(avoidable ? { forcePoints: ev.forcePoints ?? 0 } : {}) })
+    }
+    case 'saga.deathStands':
+      return k(ev.status === 'destroyed' ? 'log.saga.destructionStands' : 'log.saga.deathStands', { name: ev.name })
     case 'saga.actionTaken':
       return k('log.saga.actionTaken', { name: ev.name, action: `action.saga.${ev.action}`, what: ev.what ?? '' })
     case 'saga.persistentSet':
@@ -27,7 +32,7 @@ export function sagaLogEntry(ev: SagaEvent): Entry | null {
     case 'saga.forcePointSpent':
       return k('log.saga.avoidDeath', { name: ev.name })
     case 'saga.naturalHealing':
-      return k('log.saga.naturalHealing', { name: ev.name, amount: ev.amount, hp: ev.hp })
+      return ev.endedPersistent ? k('log.saga.restEndsPersistent', { name: ev.name }) : k('log.saga.naturalHealing', { name: ev.name, amount: ev.amount, hp: ev.hp })
     case 'saga.newDay':
       return k('log.saga.newDay')
     case 'saga.moved':

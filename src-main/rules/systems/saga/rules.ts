@@ -238,8 +238,13 @@ export function resolveDamage(sb: SagaStatBlock, st: SagaState, amount: number, 
     deathAvoidable: false,
     stunnedOut: st.stunnedOut,
   }
-  // 003: only creatures take stun damage; the dead and destroyed take nothing more
-  if ((mode === 'stun' && !living) || st.status === 'dead' || st.status === 'destroyed') return out
+  // 003: only creatures take stun damage; the dead and destroyed take nothing more (and a Force Point may still
+  // avoid the death that was just dealt, 001:94)
+  if (st.status === 'dead' || st.status === 'destroyed') {
+    out.deathAvoidable = st.deathAvoidable
+    return out
+  }
+  if (mode === 'stun' && !living) return out
   let d = amount
   // W2: SR first; SR drops by 5 when the damage strictly exceeds it
   if (st.sr > 0) {

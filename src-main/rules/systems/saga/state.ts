@@ -23,6 +23,9 @@ export interface SagaState {
   status: Status
   /** number of persistent conditions (001): block recover and natural healing */
   persistent: number
+  /** of those, the ones from failed Con checks (001:99): eight consecutive hours of rest end them; the others
+   * (poison, disease: 001:130) wait for their cause to be treated. Absent in logs written before issue 27. */
+  persistentRest?: number
   forcePoints: number
   /** the action budget of the current turn; null outside the combatant's turn */
   actions: Actions | null
@@ -70,6 +73,7 @@ export function initialSagaState(sb: SagaStatBlock): SagaState {
     sr: sb.sr ?? 0,
     status: 'ok',
     persistent: 0,
+    persistentRest: 0,
     forcePoints: sb.forcePoints,
     actions: null,
     reactions: [],

@@ -48,5 +48,11 @@ export function sagaOnTurnStart(state: EncounterState, id: string): EngineEvent[
 
 export function sagaOnTurnEnd(state: EncounterState, id: string): EngineEvent[] {
   const c = findCombatant(state, id)
-  return c ? [{ type: 'saga.turnBudget', combatantId: id, changes: [{ id, patch: { actions: null } }] }] : []
+  const events: EngineEvent[] = c ? [{ type: 'saga.turnBudget', combatantId: id, changes: [{ id, patch: { actions: null } }] }] : []
+  // 001:94 "by immediately spending a Force Point": a death not avoided by the end of the turn stands
+  for (const x of state.combatants) {
+    const st = sagaState(x)
+    if (st.deathAvoidable) events.push({ type: 'saga.deathStands', combatantId: x.id, name: x.name, status: st.status, changes: [{ id: x.id, patch: { deathAvoidable: false } }] })
+  }
+  return events
 }

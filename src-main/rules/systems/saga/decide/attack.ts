@@ -12,7 +12,7 @@ import { sagaTakeTen, type SagaDefense } from '../diceless'
 import { combatantSummary } from '../summary'
 import { CT_MAX, isOut, sagaState, sagaStats, type SagaState, type Status } from '../state'
 import type { SagaCommandOf } from '../commands'
-import { knockedOut, rollD20, useAction, type Fail } from './common'
+import { knockedOut, rollD20, targetGone, useAction, type Fail } from './common'
 import type { Batch } from './common'
 import type { SagaAttackTarget } from '../events'
 
@@ -62,6 +62,10 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
   opts.aimed = aimedNow(attacker, weapon)
   const fails: EngineEvent[] = []
   const multi = targets.length > 1
+  for (const t of targets) {
+    const gone = targetGone(cmd, t, targetField(cmd, t.id), fails)
+    if (gone) return gone
+  }
   let x =
     checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attackerId', fails, { name: attacker.name }) ??
     checkRule(cmd, multi && !opts.area, 'rule.saga.singleTarget', 'only area and autofire attacks can target several combatants', 'targets', fails) ??
@@ -135,12 +139,15 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
     const t = b.current(res.id)
     let amount = dmg.value.total
     if (opts.area) {
-      // 003 area attacks: hit = full, miss = half; Evasion: hit = half, miss = none
+      // 003 area attacks: hit = full, miss = half (003:272); Evasion: hit = half, miss = none
       // 003 splash: the targets next to the primary one take half on a hit and nothing on a miss (Evasion: half again)
       const evasion = sagaStats(t).evasion === true
       const adjacent = splash.has(t.id)
       const onHit = adjacent ? Math.floor(amount / 2) : amount
-      const onMiss = adjacent ? 0 : Math.floor(amount / 2)
+      // 003:340: a creature with improved cover takes no half damage from an area attack that misses its Reflex
+      // (unless the attacker aimed: aim ignores the cover, 003)
+      const improvedCover = opts.cover === 'improved' && !opts.aimed
+      const onMiss = adjacent || improvedCover ? 0 : Math.floor(amount / 2)
       amount = res.hit ? (evasion ? Math.floor(onHit / 2) : onHit) : evasion ? 0 : onMiss
       if (amount === 0) continue
     } else if (!res.hit) continue
@@ -149,9 +156,19 @@ export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combata
   return null
 }
 
+/** The field of the command that names this target (targetId, targets.N or splash.N). */
+function targetField(cmd: SagaCommandOf<'attack'>, id: string): string {
+  const i = cmd.targets?.indexOf(id) ?? -1
+  if (i >= 0) return `targets.${i}`
+  const j = cmd.splash?.indexOf(id) ?? -1
+  return j >= 0 && cmd.targetId !== id ? `splash.${j}` : 'targetId'
+}
+
 export function dealDamage(b: Batch, t: Combatant, amount: number, mode: DamageMode, damageType: string | undefined, meta: Record<string, unknown>): void {
   const o = resolveDamage(sagaStats(t), sagaState(t), amount, mode, damageType)
-  b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, changes: [{ id: t.id, patch: { ...damagePatch(o), ...knockedOut(b.state, o.statusBefore, o.status) } }] })
+  // 001:94: a Force Point can still avoid this death: the log says so, with the Force Points left
+  const fp = o.deathAvoidable && o.statusBefore !== o.status ? { forcePoints: sagaState(t).forcePoints } : {}
+  b.push({ type: 'saga.damageDealt', targetId: t.id, targetName: t.name, ...meta, ...o, ...fp, changes: [{ id: t.id, patch: { ...damagePatch(o), ...knockedOut(b.state, o.statusBefore, o.status) } }] })
 }
 
 // ---------------------------------------------------------------------------------------------- full attack, threat
@@ -173,9 +190,13 @@ export function fullAttack(b: Batch, cmd: SagaCommandOf<'fullAttack'>, attacker:
     if (!t.ok) return t
     if (!findWeapon(sb, a.weapon)) return err('invalid', `${attacker.name} has no weapon "${String(a.weapon)}"`, `attacks.${i}.weapon`)
   }
+  const fails: EngineEvent[] = []
+  for (const [i, a] of attacks.entries()) {
+    const gone = targetGone(cmd, b.current(a.targetId), `attacks.${i}.targetId`, fails)
+    if (gone) return gone
+  }
   const dual = cmd.twoWeapons === true || cmd.doubleWeapon === true
   const allowed = 1 + (dual ? 1 : 0) + (cmd.doubleAttack ? 1 : 0) + (cmd.tripleAttack ? 1 : 0)
-  const fails: EngineEvent[] = []
   const x =
     checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attackerId', fails, { name: attacker.name }) ??
     checkRule(cmd, cmd.doubleAttack === true && !sb.doubleAttack, 'rule.saga.noFeat', `${attacker.name} does not have Double Attack`, 'doubleAttack', fails, { name: attacker.name, feat: 'Double Attack' }) ??
@@ -220,6 +241,7 @@ export function allyAttack(b: Batch, cmd: SagaCommandOf<'allyAttack'>, attacker:
   const opts: AttackOptions = commandOptions(cmd, weapon)
   const fails: EngineEvent[] = []
   let x =
+    targetGone(cmd, target, 'targetId', fails) ??
     checkRule(cmd, !isDicelessAlly(attacker) && !isDicelessAlly(target), 'rule.saga.notAlly', `the diceless mode is for allies: neither ${attacker.name} nor ${target.name} is one`, 'attackerId', fails, { name: attacker.name, target: target.name }) ??
     checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act (${sagaState(attacker).status})`, 'attackerId', fails, { name: attacker.name }) ??
     checkRule(cmd, opts.cover === 'total', 'rule.saga.totalCover', 'the target has total cover and cannot be attacked (003)', 'cover', fails) ??
@@ -286,6 +308,7 @@ export function coupDeGrace(b: Batch, cmd: SagaCommandOf<'coupDeGrace'>, attacke
   if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
   const fails: EngineEvent[] = []
   const x =
+    targetGone(cmd, target, 'targetId', fails) ??
     checkRule(cmd, tsb.kind === 'vehicle' || tsb.kind === 'object', 'rule.saga.coupDeGraceObject', 'no coup de grace against vehicles or objects', 'targetId', fails, { name: target.name }) ??
     checkRule(cmd, !isHelplessNow(tst), 'rule.saga.notHelpless', `${target.name} is not helpless`, 'targetId', fails, { name: target.name })
   if (x) return x

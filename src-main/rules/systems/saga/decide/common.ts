@@ -115,6 +115,15 @@ export function useAction(b: Batch, cmd: SagaCommand, who: Combatant, kind: Acti
   return null
 }
 
+/** The dead and the destroyed are out of the fight for good (001:92, 001:105; 003:377 "no obstacle"): no attack
+ * reaches them and damage does nothing more, so every way of attacking one is refused (2d20 refuses one out of the
+ * fight the same way); the GM may override. `what`: the words after "and", e.g. "cannot be attacked". */
+export function targetGone(cmd: SagaCommand, t: Combatant, field: string, fails: EngineEvent[], what = 'cannot be attacked'): Fail | null {
+  const status = sagaState(t).status
+  const gone = status === 'dead' || status === 'destroyed'
+  return checkRule(cmd, gone, 'rule.saga.targetDead', `${t.name} is already ${status} and ${what}.`, field, fails, { name: t.name })
+}
+
 export function rollD20(ctx: DecideContext) {
   return rollDie(ctx.rng, 20)
 }

@@ -11,6 +11,21 @@ import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- track and healing
 
+/** A GM's move on the track that would change nothing (0 steps, or past an end of the track) is refused: no
+ * event, nothing to undo. Adding a persistent condition is a change even without a step. */
+export function trackMoveNoOp(t: Combatant, steps: number, persistent: boolean): Fail | null {
+  const st = sagaState(t)
+  if (persistent || Math.max(0, Math.min(CT_MAX, st.ct - steps)) !== st.ct) return null
+  const message =
+    steps === 0
+      ? `${t.name} stays where they are on the condition track: choose a number of steps other than 0.`
+      : steps > 0
+        ? `${t.name} is already in the normal state and cannot move up the condition track.`
+        : `${t.name} is already at the bottom of the condition track.`
+  const reason = steps === 0 ? 'rule.saga.ctZero' : steps > 0 ? 'rule.saga.normalState' : 'rule.saga.ctBottom'
+  return err('invalid', message, 'steps', { reason, params: { name: t.name } })
+}
+
 export function moveTrack(b: Batch, t: Combatant, steps: number, reason: string, persistent = false): void {
   const st = sagaState(t)
   const sb = sagaStats(t)
@@ -155,7 +170,9 @@ export function conCheck(b: Batch, cmd: SagaCommand, t: Combatant, ctx: DecideCo
     patch = { status: 'dead', deathAvoidable: st.forcePoints > 0 }
   } else {
     outcome = 'persistent'
-    patch = { persistent: st.persistent + (st.stunnedOut ? 0 : 1), ...conCheckAfter(b.state, CON_CHECK_RETRY) }
+    // 001:99: a failed check makes the condition persistent until surgery or eight hours of rest
+    const more = st.stunnedOut ? 0 : 1
+    patch = { persistent: st.persistent + more, persistentRest: (st.persistentRest ?? 0) + more, ...conCheckAfter(b.state, CON_CHECK_RETRY) }
   }
   b.push({ type: 'saga.conCheck', combatantId: t.id, name: t.name, dice: [d], d20: d.value, modifier: conMod, total, dc: 10, outcome, changes: [{ id: t.id, patch }] })
   return null

@@ -15,9 +15,9 @@ import { conditionAddedEventFor } from '../conditions'
 import { characterLevel } from '../schema'
 import { CT_MAX, isOut, sagaState, sagaStats } from '../state'
 import { allyAttack, attack, coupDeGrace, dealDamage, fullAttack, threatens } from './attack'
-import { conCheck, heal, moveTrack, recover, restoreShields, secondWind } from './health'
+import { conCheck, heal, moveTrack, recover, restoreShields, secondWind, trackMoveNoOp } from './health'
 import { aidAnother, special } from './maneuvers'
-import { fallsProne, inCombat, knockedOut, useAction } from './common'
+import { fallsProne, inCombat, knockedOut, targetGone, useAction } from './common'
 
 export { freshActions, spendAction, newBatch, conCheckDue, CON_CHECK_RETRY, CON_CHECK_WAIT, type ActionKind } from './common'
 export { threatens, DUAL_WEAPON_PENALTY } from './attack'
@@ -45,6 +45,10 @@ export const sagaCommands = {
   applyDamage: command(S.applyDamage, (b, cmd) => {
     const t = b.need(cmd.combatantId, 'combatantId')
     if (!t.ok) return t
+    const fails: EngineEvent[] = []
+    const gone = targetGone(cmd, t.value, 'combatantId', fails, 'takes no more damage')
+    if (gone) return gone
+    fails.forEach((e) => b.push(e))
     dealDamage(b, t.value, cmd.amount, cmd.mode ?? 'normal', cmd.damageType, { source: 'gm' })
   }),
   heal: command(S.heal, (b, cmd) => {
@@ -54,12 +58,16 @@ export const sagaCommands = {
   moveConditionTrack: command(S.moveConditionTrack, (b, cmd) => {
     const t = b.need(cmd.combatantId, 'combatantId')
     if (!t.ok) return t
+    const noOp = trackMoveNoOp(t.value, cmd.steps, cmd.persistent === true)
+    if (noOp) return noOp
     moveTrack(b, t.value, cmd.steps, 'gm', cmd.persistent === true)
   }),
   setPersistent: command(S.setPersistent, (b, cmd) => {
     const t = b.need(cmd.combatantId, 'combatantId')
     if (!t.ok) return t
-    b.push({ type: 'saga.persistentSet', combatantId: t.value.id, name: t.value.name, count: cmd.count, changes: [{ id: t.value.id, patch: { persistent: cmd.count } }] })
+    // the GM's count: the ones rest ends (001:99) are at most that many
+    const persistentRest = Math.min(sagaState(t.value).persistentRest ?? 0, cmd.count)
+    b.push({ type: 'saga.persistentSet', combatantId: t.value.id, name: t.value.name, count: cmd.count, changes: [{ id: t.value.id, patch: { persistent: cmd.count, persistentRest } }] })
   }),
   recover: command(S.recover, (b, cmd) => {
     const t = b.need(cmd.combatantId, 'combatantId')
@@ -78,7 +86,7 @@ export const sagaCommands = {
     if (!r.ok) return r
     const t = r.value
     const st = sagaState(t)
-    if (!st.deathAvoidable) return err('rule', `${t.name} has no death to avoid (or no Force Point)`, 'combatantId')
+    if (!st.deathAvoidable) return err('rule', `${t.name} cannot spend a Force Point to avoid death now: only right after an attack that kills, and only with a Force Point left.`, 'combatantId', { reason: 'rule.saga.noDeathToAvoid', params: { name: t.name } })
     // 001: spend a Force Point: stay at 0 HP, −5 steps, unconscious (a droid: disabled)
     const status = sagaStats(t).kind === 'droid' ? 'disabled' : 'unconscious'
     b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false, ...knockedOut(b.state, 'dead', status), ...fallsProne(st.status, status) } }] })
@@ -91,12 +99,21 @@ export const sagaCommands = {
     const sb = sagaStats(t)
     const fails: EngineEvent[] = []
     const living = sb.kind === 'heroic' || sb.kind === 'nonheroic'
+    // 001:99: eight consecutive hours of rest end the persistent conditions of failed Con checks; the others (poison,
+    // disease) only when their cause is treated (001:130)
+    const restEnds = Math.min(st.persistent, st.persistentRest ?? 0)
+    const stays = st.persistent - restEnds
     const x =
-      checkRule(cmd, !living || st.status === 'dead', 'rule.saga.notLiving', `${t.name} cannot heal naturally`, 'combatantId', fails, { name: t.name }) ??
-      checkRule(cmd, st.persistent > 0, 'rule.saga.persistent', `${t.name} has a persistent condition`, 'combatantId', fails, { name: t.name }) ??
-      checkRule(cmd, st.naturalHealToday, 'rule.saga.onceADay', `${t.name} already healed naturally in the last 24 hours`, 'combatantId', fails, { name: t.name })
+      checkRule(cmd, !living || st.status === 'dead', 'rule.saga.notLiving', `${t.name} cannot heal naturally.`, 'combatantId', fails, { name: t.name }) ??
+      checkRule(cmd, restEnds === 0 && stays > 0, 'rule.saga.persistent', `${t.name} has a persistent condition that rest does not end, such as poison or disease: treat its cause first.`, 'combatantId', fails, { name: t.name }) ??
+      checkRule(cmd, restEnds === 0 && st.naturalHealToday, 'rule.saga.onceADay', `${t.name} already healed naturally in the last 24 hours.`, 'combatantId', fails, { name: t.name })
     if (x) return x
     fails.forEach((e) => b.push(e))
+    if (restEnds > 0) {
+      // while the condition was persistent the rest heals nothing (001:108) and moves no step (001:133): it ends it
+      b.push({ type: 'saga.naturalHealing', combatantId: t.id, name: t.name, amount: 0, hp: st.hp, endedPersistent: restEnds, changes: [{ id: t.id, patch: { persistent: st.persistent - restEnds, persistentRest: 0 } }] })
+      return
+    }
     // 001 Natural Healing: 8 hours of rest → + character level HP; resting also clears the condition track
     const amount = characterLevel(sb)
     const hp = Math.min(st.maxHp, st.hp + amount)

@@ -5,10 +5,10 @@ import type { DecideContext } from '../../../core/system'
 import { checkRule } from '../../../core/rules'
 import { conditionAddedEventFor } from '../conditions'
 import { attackBonus, currentReflex, findWeapon, type AttackOptions } from '../rules'
-import { GRAPPLE_SIZE, mod } from '../schema'
+import { GRAPPLE_SIZE, mod, SIZES } from '../schema'
 import { isOut, sagaState, sagaStats } from '../state'
 import type { SagaCommandOf } from '../commands'
-import { rollD20, useAction, type Fail } from './common'
+import { rollD20, targetGone, useAction, type Fail } from './common'
 import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- aid, grab, grapple, disarm
@@ -17,6 +17,10 @@ import type { Batch } from './common'
 export function aidAnother(b: Batch, cmd: SagaCommandOf<'aidAnother'>, helper: Combatant, enemy: Combatant, ctx: DecideContext): Fail | null {
   const weapon = findWeapon(sagaStats(helper), cmd.weapon)
   if (!weapon) return err('invalid', `${helper.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  const fails: EngineEvent[] = []
+  const gone = targetGone(cmd, enemy, 'targetId', fails)
+  if (gone) return gone
+  fails.forEach((e) => b.push(e))
   const r = useAction(b, cmd, helper, 'standard', 'helperId')
   if (r) return r
   const d = rollD20(ctx)
@@ -31,10 +35,29 @@ export function aidAnother(b: Batch, cmd: SagaCommandOf<'aidAnother'>, helper: C
   return null
 }
 
+/** The creature this one already holds by a grab or a grapple (another than `except`), if any. */
+function heldBy(b: Batch, holder: string, except: string): Combatant | undefined {
+  return b.state.combatants.find((c) => c.id !== except && c.conditions.some((k) => (k.key === 'saga.grabbed' || k.key === 'saga.grappled') && k.source === holder))
+}
+
+/** 003:211 (grab), 003:226 (grapple): only an opponent at most one size category larger, and only one at a time. */
+function holdLimits(b: Batch, cmd: SagaCommandOf<'grab' | 'grapple'>, attacker: Combatant, target: Combatant, fails: EngineEvent[]): Fail | null {
+  const verb = cmd.type === 'grab' ? 'grab' : 'grapple'
+  const tooBig = SIZES.indexOf(sagaStats(target).size) - SIZES.indexOf(sagaStats(attacker).size) > 1
+  const held = heldBy(b, attacker.id, target.id)
+  return (
+    checkRule(cmd, tooBig, 'rule.saga.grabTooBig', `${attacker.name} cannot ${verb} ${target.name}: only a creature at most one size larger can be ${verb}${verb === 'grab' ? 'bed' : 'd'}.`, 'targetId', fails, { name: attacker.name, target: target.name }) ??
+    checkRule(cmd, held !== undefined, 'rule.saga.grabOneAtATime', `${attacker.name} is already holding ${held?.name ?? ''} and can ${verb} only one creature at a time.`, 'targetId', fails, { name: attacker.name, target: held?.name ?? '' })
+  )
+}
+
 export function special(b: Batch, cmd: SagaCommandOf<'grab' | 'grapple' | 'disarm'>, attacker: Combatant, target: Combatant, ctx: DecideContext): Fail | null {
   const sb = sagaStats(attacker)
   const fails: EngineEvent[] = []
-  const x = checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act`, 'attackerId', fails, { name: attacker.name })
+  const x =
+    targetGone(cmd, target, 'targetId', fails) ??
+    checkRule(cmd, isOut(sagaState(attacker)), 'rule.saga.attackerOut', `${attacker.name} cannot act`, 'attackerId', fails, { name: attacker.name }) ??
+    (cmd.type === 'disarm' ? null : holdLimits(b, cmd, attacker, target, fails))
   if (x) return x
   fails.forEach((e) => b.push(e))
   const r = useAction(b, cmd, attacker, 'standard', 'attackerId')

@@ -124,8 +124,11 @@ describe('Saga damage (001 Damage Threshold, 0 HP, Death; 003 SR, DR, stun, ion;
   it('W4: HP never below 0; the track clamps to 0..5', () => {
     let log = run(encounter([{ id: 'h', ...soldier() }]), { type: 'applyDamage', combatantId: 'h', amount: 500 })
     expect(st(log, 'h').hp).toBe(0)
+    log = run(encounter([{ id: 'h', ...soldier() }]), { type: 'moveConditionTrack', combatantId: 'h', steps: -3 })
     log = run(log, { type: 'moveConditionTrack', combatantId: 'h', steps: -5 })
     expect(st(log, 'h').ct).toBe(5)
+    // a move past the end changes nothing: refused (issue 27), see rules-as-written.test.ts
+    expect(tryRun(log, { type: 'moveConditionTrack', combatantId: 'h', steps: -5 }).ok).toBe(false)
   })
 
   it('attacking an object (003): Reflex 5 + size, DR from the material table, lightsabers ignore DR', () => {

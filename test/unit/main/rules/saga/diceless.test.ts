@@ -58,7 +58,8 @@ describe('Saga diceless ally mode (take 10)', () => {
   })
 
   it('the mode is for allies: a PC against an NPC is refused (overridable), and an action is spent in combat', () => {
-    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }, { id: 'wk', side: 'allies', ...wookiee() }])
+    // the trooper survives the first blow: a second attack on it is refused for the action, not for a dead target
+    let log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper({ hp: 60 }) }, { id: 'wk', side: 'allies', ...wookiee() }])
     expect(tryRun(log, { type: 'allyAttack', attackerId: 'han', targetId: 'st' })).toMatchObject({ ok: false, error: { code: 'rule', field: 'attackerId', details: { reason: 'rule.saga.notAlly' } } })
     expect(tryRun(log, { type: 'allyAttack', attackerId: 'wk', targetId: 'st', weapon: 'Lightbow' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'weapon' } })
     log = run(log, { type: 'startCombat', dice: [5, 2, 19] }) // the Wookiee acts first
