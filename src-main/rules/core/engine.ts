@@ -413,7 +413,9 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
   const evolve = evolverFor(system.id, system.evolve, system.initiative)
   const prefix = `${system.id}.`
   const decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => decideWith(system, evolve, state, command, ctx)
-  const describe = (e: EngineEvent) => (isCoreEvent(e) ? coreLogEntry(e) : e.type.startsWith(prefix) ? system.logEntry(asSystemEvent<E>(e)) : null)
+  const ownInitiative = system.initiative.describeInitiative
+  const describeCore = (e: CoreEvent) => (ownInitiative && e.type === 'core.initiativeSet' ? ownInitiative(e) : coreLogEntry(e))
+  const describe = (e: EngineEvent) => (isCoreEvent(e) ? describeCore(e) : e.type.startsWith(prefix) ? system.logEntry(asSystemEvent<E>(e)) : null)
   return {
     system,
     validateCommand: (command) => validateCommand(system, command),

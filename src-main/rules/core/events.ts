@@ -65,6 +65,8 @@ export interface CoreEventMap {
     penalty?: number
     pool?: unknown
     afterLastPc?: string | null
+    /** Storyteller: a start tick counted again from a better Join Battle: whose roll (its name, as logged; 004) */
+    recountedBy?: string
   }
   'core.combatStarted': { surprise: boolean; model: string; firstSide?: Side; tiebreaks?: Record<string, number>; headline?: boolean }
   'core.roundStarted': { round: number; phase: EncounterState['turn']['phase']; order: string[] }

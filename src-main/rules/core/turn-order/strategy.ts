@@ -3,7 +3,7 @@
  * (core/engine.ts) asks the system's `initiative` strategy and never branches on a model's name; a new turn order
  * (e.g. 2d20's J7: players first, sides alternate, Threat buys an NPC turn) is one more object implementing this.
  */
-import type { Combatant, EncounterState, EngineEvent, Side } from '@shared/domain/encounter'
+import type { Combatant, EncounterState, EngineEvent, LogEntry, Side } from '@shared/domain/encounter'
 import type { CoreEvent, EventOf } from '../events'
 
 /** The part of the engine's batch (core/batch.ts) a strategy uses: its events so far and the state they lead to.
@@ -62,4 +62,7 @@ export interface InitiativeStrategy {
   playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number }
   /** a combatant's place on the wheel, when the model shows one */
   tickOf?(value: number | null): number | undefined
+  /** the log line of an initiative count when the model's count is not a rolled initiative (2d20's J7 order, the
+   *  tick wheel): null for none; without it the core's "rolls initiative" line (issue 27) */
+  describeInitiative?(event: EventOf<CoreEvent, 'core.initiativeSet'>): Omit<LogEntry, 'seq'> | null
 }

@@ -9,6 +9,7 @@ import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { CoreEvent, EventOf } from '../../core/events'
 import type { InitiativeStrategy } from '../../core/turn-order'
 import { compareOrdered } from '../../core/initiative'
+import { coreLogEntry } from '../../core/log'
 import { currentActor, findCombatant } from '../../core/state'
 import type { PoolSide } from './pools'
 import { isOut } from './state'
@@ -62,4 +63,7 @@ export const j7Initiative: InitiativeStrategy = {
   },
   endsTurnOnRemove: true,
   turnView: () => ({}),
+  // J7: no initiative roll; the count only keeps each side's order, so the log names the turns, never the count
+  // (issue 27: "rolls initiative: 1000"); a count set by hand keeps the core's line
+  describeInitiative: (ev) => (ev.manual ? coreLogEntry(ev) : null),
 }

@@ -8,7 +8,8 @@
  *   (`storyteller.moved`); a turn ended without one costs the `ticks` the GM gives, else the settings' action
  *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
  */
-import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
+import type { EncounterState, EngineEvent, LogEntry } from '@shared/domain/encounter'
+import type { CoreEvent, EventOf } from '../../core/events'
 import type { TurnBatch } from '../../core/turn-order/strategy'
 import { tickOrder } from '../../core/initiative'
 import { currentActor, findCombatant, withField } from '../../core/state'
@@ -70,4 +71,14 @@ export const storytellerWheel = {
     return next ? { currentId: next.id, round, tick: next.initiative.value ?? 0 } : { currentId: null, round }
   },
   tickOf: (value: number | null): number | undefined => (typeof value === 'number' ? value : undefined),
+  /**
+   * The wheel's count is a tick, not a rolled initiative (issue 27): the Join Battle line already names the joiner's
+   * tick, so its count is not logged again; a start tick counted down again from a better roll, and a tick set by
+   * hand, are logged as ticks. (Older logs' recounts carry no `recountedBy`: not logged, as the joiner's own.)
+   */
+  describeInitiative(ev: EventOf<CoreEvent, 'core.initiativeSet'>): Omit<LogEntry, 'seq'> | null {
+    if (ev.manual) return { key: 'log.storyteller.tickSet', params: { name: ev.name, tick: ev.value } }
+    if (ev.recountedBy !== undefined) return { key: 'log.storyteller.recounted', params: { name: ev.name, tick: ev.value, by: ev.recountedBy } }
+    return null
+  },
 }

@@ -18,7 +18,9 @@ import { settingsOf, penaltyOf, stState, stStats, systemOf } from '../state'
 import { startOffset } from '../wheel'
 import { actingTick, actorRules, inFight, moveEvent, need, rollPool } from './common'
 
-const initiativeSet = (c: Combatant, value: number, modifier: number): Event => ({ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value, modifier })
+/** a count on the wheel; `recountedBy`: counted down again from this (better) roller's Join Battle */
+const initiativeSet = (c: Combatant, value: number, modifier: number, recountedBy?: string): Event =>
+  ({ type: 'core.initiativeSet', combatantId: c.id, name: c.name, value, modifier, ...(recountedBy !== undefined ? { recountedBy } : {}) })
 
 /** Join Battle for one combatant. Before the fight every start tick is counted from the best roll so far (and
  * moved when a better roll comes); in a fight the joiner starts on the current tick + min(highest − roll, cap) (T3). */
@@ -44,7 +46,7 @@ export function rollJoinBattle(state: EncounterState, c: Combatant, ctx: DecideC
   for (const x of others) {
     const j = stState(x).joinBattle!
     const t = startOffset({ id: x.id, ...j }, highest, s.joinBattleCap)
-    if (t !== x.initiative.value) events.push(initiativeSet(x, t, j.botch ? 0 : j.successes))
+    if (t !== x.initiative.value) events.push(initiativeSet(x, t, j.botch ? 0 : j.successes, c.name))
   }
   return ok(events)
 }

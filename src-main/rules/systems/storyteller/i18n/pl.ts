@@ -7,6 +7,8 @@ export const log: Record<string, string> = {
   'log.storyteller.joinedBattle.late': '{name} dołącza do walki: sukcesy {successes} ({dice}), działa w tiku {tick}',
   'log.storyteller.joinedBattle.botch': '{name} fatalnie przystępuje do walki ({dice}) i działa w tiku {tick}',
   'log.storyteller.battleJoined': 'Koło rusza: najlepszy wynik przystąpienia to {highest}, odstępy najwyżej {cap} tików',
+  'log.storyteller.recounted': '{name} działa teraz w tiku {tick}: odliczanie od lepszego przystąpienia do walki ({by})',
+  'log.storyteller.tickSet': 'Tik postaci {name} ustawiony ręcznie: {tick}',
   'log.storyteller.attack.hit': '{attacker} trafia {target} bronią {weapon}: {successes} przeciw {defense} {dv} (netto {net}); obrażenia {damage} − wytrzymałość {soak} = {dealt} ({damageType})',
   'log.storyteller.attack.soaked': '{attacker} trafia {target} bronią {weapon}: {successes} przeciw {defense} {dv} (netto {net}); obrażenia {damage} − wytrzymałość {soak}: bez obrażeń',
   'log.storyteller.attack.miss': '{attacker} chybia {target} bronią {weapon}: {successes} ({dice}) przeciw {defense} {dv}',

@@ -1,0 +1,43 @@
+/** What the turn track shows as each model's count (issue 27, defect 6): never an internal number. */
+import { describe, expect, it } from 'vitest'
+import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
+import StorytellerTrack from '@renderer/systems/storyteller/StorytellerTrack.vue'
+import { combatant, encounterState } from './support/fixtures'
+import { mountWith } from './support/mount'
+
+// 2d20 keeps each side's order in the count (players 1000, 998…; narrator 999…): no roll, J7 alternates the sides
+const jc = combatant('jc', { name: 'John Carter', side: 'party', initiative: { value: 1000, modifier: 0 } })
+const tars = combatant('tars', { name: 'Tars Tarkas', side: 'enemies', role: 'npc', initiative: { value: 999, modifier: 0 } })
+const j7 = (phase: 'setup' | 'combat') => encounterState({ systemId: '2d20', combatants: [jc, tars], turn: phase === 'setup' ? { phase, round: 1, order: [], index: -1 } : { phase, round: 2, order: ['jc', 'tars'], index: 1 } })
+
+describe('2d20 turn track (J7)', () => {
+  it('J7 (no initiative roll): shows the place in the round\'s turn order, never the internal count 1000', async () => {
+    const { wrapper } = await mountWith(TurnTrack, { props: { encounter: j7('combat'), model: 'alternating' } })
+    const text = wrapper.text()
+    expect(text).not.toContain('1000')
+    expect(text).not.toContain('999')
+    expect(wrapper.find('[data-testid="track-entry-jc"] .init').text()).toBe('1')
+    expect(wrapper.find('[data-testid="track-entry-tars"] .init').text()).toBe('2')
+    expect(wrapper.find('[data-testid="track-round"]').text()).toBe('Round 2')
+  })
+  it('J7: before the fight there is no initiative to roll or type in', async () => {
+    const { wrapper } = await mountWith(TurnTrack, { props: { encounter: j7('setup'), model: 'alternating' } })
+    expect(wrapper.find('[data-testid="track-init-jc"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-roll-initiative"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-start"]').exists()).toBe(true)
+    expect(wrapper.text()).not.toContain('1000')
+  })
+})
+
+describe('Storyteller turn track (004: the tick wheel counts ticks, not rounds)', () => {
+  const kael = combatant('kael', { name: 'Kael Vorn', side: 'party', initiative: { value: 4, modifier: 4 } })
+  const st = combatant('st', { name: 'Stormtrooper', side: 'enemies', role: 'npc', initiative: { value: 7, modifier: 1 } })
+  const wheel = encounterState({ systemId: 'storyteller', combatants: [kael, st], turn: { phase: 'combat', round: 1, order: ['kael', 'st'], index: 0, tick: 4 } })
+  it('004: the list\'s header shows the current tick, not "Round 1"', async () => {
+    for (const locale of ['en', 'pl'] as const) {
+      const { wrapper } = await mountWith(StorytellerTrack, { props: { encounter: wheel, model: 'ticks' }, locale })
+      expect(wrapper.find('[data-testid="track-round"]').text()).toBe(locale === 'en' ? 'Tick 4' : 'Tik 4')
+      expect(wrapper.text()).not.toMatch(/Round 1|Runda 1/)
+    }
+  })
+})
