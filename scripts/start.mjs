@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { build, importServer, root } from './lib.mjs'
+import { fallbackLine, launchProblem, probeProblem } from './electron-fallback.mjs'
 import { runServe } from './serve.mjs'
 
 const argv = process.argv.slice(2)
@@ -23,13 +24,13 @@ const argv = process.argv.slice(2)
   }
 }
 
-/** the Electron executable, or the reason there is none (require('electron') downloads it on first use) */
+/** the Electron executable, or the reason there is none in plain words (require('electron') downloads it on first use) */
 function electronBinary() {
   const r = spawnSync(process.execPath, ['-e', "process.stdout.write(require('electron'))"], { cwd: root, encoding: 'utf8', timeout: 300_000 })
   const path = (r.stdout ?? '').trim()
   if (r.status === 0 && path && existsSync(path)) return { path }
-  const why = `${r.stderr ?? ''}`.split('\n').map((l) => l.trim()).find((l) => /error|fail/i.test(l)) ?? (r.error ? String(r.error.message) : 'not installed')
-  return { reason: why.replace(/^Error:\s*/, '').slice(0, 160) }
+  if (r.status === 0 && path) return { reason: `its program is missing (${path})` }
+  return { reason: probeProblem({ stderr: r.stderr, error: r.error ?? null }) }
 }
 
 /** the server this script started: the Electron child, or browser mode in this very process */
@@ -53,7 +54,7 @@ let fellBack = false
 async function fallback(reason) {
   if (fellBack) return
   fellBack = true
-  console.log(`Electron is not available here (${reason}); starting GM Console in browser mode instead.`)
+  console.log(fallbackLine(reason))
   await runServe(argv)
 }
 
@@ -62,7 +63,7 @@ if (process.env.GM_CONSOLE_SKIP_BUILD !== '1') {
   console.log('Building GM Console…')
   build()
 }
-const bin = process.env.GM_CONSOLE_BROWSER === '1' ? { reason: 'GM_CONSOLE_BROWSER=1' } : electronBinary()
+const bin = process.env.GM_CONSOLE_BROWSER === '1' ? { reason: 'GM_CONSOLE_BROWSER=1 asks for browser mode' } : electronBinary()
 if (!bin.path) {
   await fallback(bin.reason)
 } else {
@@ -76,12 +77,10 @@ if (!bin.path) {
     stderr += d
     process.stderr.write(d)
   })
-  child.on('error', (e) => void fallback(e.message))
+  child.on('error', (e) => void fallback(launchProblem({ error: e })))
   child.on('exit', (code, signal) => {
     // a crash at launch (no display, missing system libraries) falls back; a normal quit ends here
-    if (code !== 0 && code !== null && Date.now() - started < 10_000) {
-      const line = stderr.split('\n').find((l) => l.trim()) ?? `exit code ${code}`
-      void fallback(`it exited at launch: ${line.trim().slice(0, 160)}`)
-    } else process.exit(code ?? (signal ? 1 : 0))
+    if (code !== 0 && code !== null && Date.now() - started < 10_000) void fallback(launchProblem({ stderr, code }))
+    else process.exit(code ?? (signal ? 1 : 0))
   })
 }
