@@ -3,7 +3,7 @@
  * Markdown, HTML (and so PDF) and CSV render it; nothing here knows a file format.
  */
 import { eventFacts } from './facts'
-import { boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, type Moment } from './player-safe'
+import { aboutHiddenPool, boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, type Moment } from './player-safe'
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { formatLog } from '../../src-shared/i18n/format-log'
@@ -149,12 +149,14 @@ function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefine
   const params = playerParams(entry.params, m, secrets, named)
   if (!params) return null
   let text = t(entry.key, params)
-  if (/\{\w+\}/.test(text)) {
+  // a line that lacks a withheld value, or speaks of a pool players did not see (the Threat)
+  const unfit = (key: string, shown: string) => /\{\w+\}/.test(shown) || aboutHiddenPool(key, params, m)
+  if (unfit(entry.key, text)) {
     // the system's player version of the line (`<key>.public`, public values only), when it has one
     const pub = `${entry.key}.public`
     if (formatLog({ key: pub, params: {} }) === pub) return null
     text = t(pub, params)
-    if (/\{\w+\}/.test(text)) return null
+    if (unfit(pub, text)) return null
   }
   const actor = eventFacts(entry.event, entry.systemId).actorId
   const who = actor ? (m?.shown.get(actor)?.name ?? '') : ''

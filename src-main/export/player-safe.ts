@@ -18,6 +18,7 @@ import type { DisplayMode, PlayerBoardCombatant, PlayerEncounterView } from '../
 import { toPlayerMoment } from '../projections/to-player-view'
 import type { RuleSystem } from '../rules/core/system'
 import { evolve, getSystem, initialState, upcastRecord } from '../rules/index'
+import { formatLog } from '../../src-shared/i18n/format-log'
 import type { ExportEntry, NormalizedSession } from './types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -31,6 +32,8 @@ export const PUBLIC_NUMBERS = new Set([
   'difficulty', 'steps', 'penalty', 'attack', 'attackValue', 'roll', 'net', 'highest', 'meters', 'movementPoints', 'x', 'y', 'line',
   // moves on a tick wheel (the player display draws the wheel)
   'speed', 'from', 'to',
+  // minions a hit dispatches (002: they leave the board)
+  'dispatched',
 ])
 
 const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']
@@ -46,6 +49,8 @@ export interface Moment {
   gmNames: Map<string, string>
   /** GM-only texts of the moment: combatant notes and readied-action triggers */
   secrets: Set<string>
+  /** the shared pools of the encounter that the display showed neither before nor after (2d20: the Threat) */
+  hiddenPools: string[]
 }
 
 interface Track {
@@ -122,7 +127,9 @@ export function playerMoments(session: NormalizedSession): Map<ExportEntry, Mome
     }
     // a trigger named by the event itself (it may be gone from the state already)
     if (typeof (event as Record<string, unknown>).trigger === 'string') secrets.add(String((event as Record<string, unknown>).trigger))
-    out.set(entry, { before: before?.view ?? null, after: after?.view ?? null, shown, gmNames: new Map(t.gmNames), secrets })
+    const seenPools = { ...before?.view.pools, ...after?.view.pools }
+    const hiddenPools = Object.keys(t.state?.pools ?? {}).filter((k) => !(k in seenPools))
+    out.set(entry, { before: before?.view ?? null, after: after?.view ?? null, shown, gmNames: new Map(t.gmNames), secrets, hiddenPools })
   })
   return out
 }
@@ -171,6 +178,24 @@ export function playerParams(params: ExportEntry['params'], m: Moment | undefine
   const exact = named.length > 0 && named.every((c) => c.health.kind === 'exact')
   for (const [k, v] of numbers) if (PUBLIC_NUMBERS.has(k) || exact) out[k] = v
   return out
+}
+
+/**
+ * Does a line speak of a pool players did not see (2d20: the narrator's Threat)? It names the pool (`pool.threat`),
+ * its key is about it (`spent.threat`, `complicationsToThreat`) or its words name it (in English, the catalogs'
+ * reference language: "the narrator pays 1 Threat").
+ */
+export function aboutHiddenPool(key: string, params: ExportEntry['params'], m: Moment | undefined): boolean {
+  if (!m?.hiddenPools.length) return false
+  const text = formatLog({ key, params }, 'en')
+  return m.hiddenPools.some((pool) => {
+    const label = formatLog({ key: `pool.${pool}`, params: {} }, 'en')
+    return (
+      Object.values(params).includes(`pool.${pool}`) ||
+      key.toLowerCase().split('.').slice(1).some((part) => part.includes(pool.toLowerCase())) ||
+      (label !== `pool.${pool}` && new RegExp(`\\b${label}\\b`).test(text))
+    )
+  })
 }
 
 const healthText = (h: PlayerBoardCombatant['health']): string | null =>

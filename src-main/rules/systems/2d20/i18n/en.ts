@@ -20,16 +20,24 @@ export const log: Record<string, string> = {
   'log.2d20.attacked.dispatched': '{attackerName} attacks {targetName} with {weapon} ({aSucc} vs {dSucc} successes) and dispatches {dispatched} minion(s)',
   'log.2d20.attacked.defended': '{attackerName} attacks {targetName} with {weapon}; {targetName} defends ({dSucc} vs {aSucc} successes)',
   'log.2d20.attacked.drawToNarrator': '{attackerName} attacks {targetName} with {weapon}: a draw ({aSucc} vs {dSucc}); the narrator pays 1 Threat and {targetName} holds',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.drawToNarrator.public': '{attackerName} attacks {targetName} with {weapon}: a draw ({aSucc} vs {dSucc}); the narrator pays for it and {targetName} holds',
   'log.2d20.attacked.bothFail': '{attackerName} attacks {targetName} with {weapon}: both fail ({aSucc} of D{aDiff}, {dSucc} of D{dDiff}), the attack misses',
   'log.2d20.attacked.counter.hit': 'Counterstrike! {attackerName} strikes back at {targetName} with {weapon} ({aSucc} vs {dSucc}): {damage} damage → {injury} Injury, {fear} Fear, {confusion} Confusion',
   'log.2d20.attacked.counter.drawToPc': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw goes to the PC: {damage} damage → {injury} Injury, {fear} Fear, {confusion} Confusion',
   'log.2d20.attacked.counter.dispatched': 'Counterstrike! {attackerName} dispatches {dispatched} minion(s)',
   'log.2d20.attacked.counter.defended': 'Counterstrike! {attackerName} strikes back at {targetName}, who defends ({dSucc} vs {aSucc})',
   'log.2d20.attacked.counter.drawToNarrator': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw; the narrator pays 1 Threat and {targetName} holds',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.counter.drawToNarrator.public': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw; the narrator pays for it and {targetName} holds',
   'log.2d20.attacked.counter.bothFail': 'Counterstrike! {attackerName} strikes back at {targetName}: both fail',
   'log.2d20.attacked.drawBought': '{attackerName} attacks {targetName} with {weapon}: a draw ({aSucc} vs {dSucc}); the narrator pays 1 Threat to win it: {damage} damage, {effects} Effects → {injury} Injury, {fear} Fear, {confusion} Confusion',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.drawBought.public': '{attackerName} attacks {targetName} with {weapon}: a draw ({aSucc} vs {dSucc}) the narrator pays to win: {damage} damage',
   'log.2d20.attacked.drawHeld': '{attackerName} attacks {targetName} with {weapon}: a draw ({aSucc} vs {dSucc}), {targetName} holds',
   'log.2d20.attacked.counter.drawBought': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw the narrator buys for 1 Threat: {damage} damage → {injury} Injury, {fear} Fear, {confusion} Confusion',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.counter.drawBought.public': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw the narrator pays to win: {damage} damage',
   'log.2d20.attacked.counter.drawHeld': 'Counterstrike! {attackerName} strikes back at {targetName}: a draw, {targetName} holds',
   'log.2d20.afflicted': '{name} suffers {affliction} ({reason}): {total} now',
   'log.2d20.status.incapacitated': '{name} is incapacitated: no action without spending Luck',
@@ -54,6 +62,8 @@ export const log: Record<string, string> = {
   'log.2d20.blasted.evaded': '{name} evades the blast ({successes} successes)',
   'log.2d20.blasted.hit': '{name} is caught in the blast: {injury} Injury, {fear} Fear',
   'log.2d20.turn.seized': 'The narrator seizes the initiative (1 Threat): {name} acts before {displaced}',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.turn.seized.public': 'The narrator seizes the initiative: {name} acts before {displaced}',
   '2d20.attr.cunning': 'Cunning', '2d20.attr.daring': 'Daring', '2d20.attr.empathy': 'Empathy', '2d20.attr.might': 'Might', '2d20.attr.passion': 'Passion', '2d20.attr.reason': 'Reason',
   '2d20.track.confusion': 'Confusion', '2d20.track.fear': 'Fear', '2d20.track.injury': 'Injury',
   '2d20.afflictionOf.confusion': 'Madness', '2d20.afflictionOf.fear': 'Trauma', '2d20.afflictionOf.injury': 'Wound',

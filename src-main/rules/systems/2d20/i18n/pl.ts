@@ -17,16 +17,24 @@ export const log: Record<string, string> = {
   'log.2d20.attacked.dispatched': '{attackerName} atakuje {targetName} ({weapon}; {aSucc} vs {dSucc} sukcesów) i eliminuje sługusów: {dispatched}',
   'log.2d20.attacked.defended': '{attackerName} atakuje {targetName} ({weapon}); {targetName} się broni ({dSucc} vs {aSucc} sukcesów)',
   'log.2d20.attacked.drawToNarrator': '{attackerName} atakuje {targetName} ({weapon}): remis ({aSucc} vs {dSucc}); narrator płaci 1 Zagrożenia i {targetName} się utrzymuje',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.drawToNarrator.public': '{attackerName} atakuje {targetName} ({weapon}): remis ({aSucc} vs {dSucc}); narrator za niego płaci i {targetName} się utrzymuje',
   'log.2d20.attacked.bothFail': '{attackerName} atakuje {targetName} ({weapon}): obie strony zawodzą ({aSucc} przy T{aDiff}, {dSucc} przy T{dDiff}), atak chybia',
   'log.2d20.attacked.counter.hit': 'Kontra! {attackerName} odpowiada {targetName} ({weapon}; {aSucc} vs {dSucc}): {damage} obrażeń → Rany {injury}, Strach {fear}, Dezorientacja {confusion}',
   'log.2d20.attacked.counter.drawToPc': 'Kontra! {attackerName} odpowiada {targetName}: remis dla BG: {damage} obrażeń → Rany {injury}, Strach {fear}, Dezorientacja {confusion}',
   'log.2d20.attacked.counter.dispatched': 'Kontra! {attackerName} eliminuje sługusów: {dispatched}',
   'log.2d20.attacked.counter.defended': 'Kontra! {attackerName} odpowiada {targetName}, który się broni ({dSucc} vs {aSucc})',
   'log.2d20.attacked.counter.drawToNarrator': 'Kontra! {attackerName} odpowiada {targetName}: remis; narrator płaci 1 Zagrożenia i {targetName} się utrzymuje',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.counter.drawToNarrator.public': 'Kontra! {attackerName} odpowiada {targetName}: remis; narrator za niego płaci i {targetName} się utrzymuje',
   'log.2d20.attacked.counter.bothFail': 'Kontra! {attackerName} odpowiada {targetName}: obie strony zawodzą',
   'log.2d20.attacked.drawBought': '{attackerName} atakuje {targetName} ({weapon}): remis ({aSucc} vs {dSucc}); narrator płaci 1 Zagrożenia i wygrywa: {damage} obrażeń, {effects} Efektów → Rany {injury}, Strach {fear}, Dezorientacja {confusion}',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.drawBought.public': '{attackerName} atakuje {targetName} ({weapon}): remis ({aSucc} vs {dSucc}), który narrator wygrywa za opłatą: obrażenia {damage}',
   'log.2d20.attacked.drawHeld': '{attackerName} atakuje {targetName} ({weapon}): remis ({aSucc} vs {dSucc}), {targetName} się utrzymuje',
   'log.2d20.attacked.counter.drawBought': 'Kontra! {attackerName} odpowiada {targetName}: remis kupiony przez narratora za 1 Zagrożenia: {damage} obrażeń → Rany {injury}, Strach {fear}, Dezorientacja {confusion}',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.attacked.counter.drawBought.public': 'Kontra! {attackerName} odpowiada {targetName}: remis, który narrator wygrywa za opłatą: obrażenia {damage}',
   'log.2d20.attacked.counter.drawHeld': 'Kontra! {attackerName} odpowiada {targetName}: remis, {targetName} się utrzymuje',
   'log.2d20.afflicted': '{name} otrzymuje dolegliwość: {affliction} ({reason}); teraz {total}',
   'log.2d20.status.incapacitated': '{name} jest obezwładniony: żadnej akcji bez wydania Szczęścia',
@@ -51,6 +59,8 @@ export const log: Record<string, string> = {
   'log.2d20.blasted.evaded': '{name} unika wybuchu ({successes} sukcesów)',
   'log.2d20.blasted.hit': '{name} zostaje trafiony wybuchem: Rany {injury}, Strach {fear}',
   'log.2d20.turn.seized': 'Narrator przejmuje inicjatywę (1 Zagrożenia): {name} działa przed {displaced}',
+  // players who do not see the Threat read this one (the player-safe export)
+  'log.2d20.turn.seized.public': 'Narrator przejmuje inicjatywę: {name} działa przed {displaced}',
   '2d20.attr.cunning': 'Spryt', '2d20.attr.daring': 'Śmiałość', '2d20.attr.empathy': 'Empatia', '2d20.attr.might': 'Siła', '2d20.attr.passion': 'Pasja', '2d20.attr.reason': 'Rozum',
   '2d20.track.confusion': 'Dezorientacja', '2d20.track.fear': 'Strach', '2d20.track.injury': 'Rany',
   '2d20.afflictionOf.confusion': 'Obłęd', '2d20.afflictionOf.fear': 'Trauma', '2d20.afflictionOf.injury': 'Rana ciężka',
