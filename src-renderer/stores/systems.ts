@@ -55,6 +55,16 @@ export const useSystemsStore = defineStore('systems', () => {
     return p
   }
 
+  /**
+   * Every system's description, asked for when a window boots (src-renderer/core/boot.ts): each system's log
+   * templates are registered before anything draws a log line, whatever the window shows first. A line drawn before
+   * its system's templates arrived keeps the raw fallback (`Hit (attacker: …)`: the log pane memoizes its rows).
+   */
+  async function describeAll(): Promise<void> {
+    const all = await loadList()
+    await Promise.all(all.filter((s) => (s as { implemented?: boolean }).implemented !== false).map((s) => describe(s.id)))
+  }
+
   /** The system a new campaign starts with: the GM's last choice, else the first implemented one. */
   function defaultSystem(): string {
     let last: string | null = null
@@ -74,5 +84,5 @@ export const useSystemsStore = defineStore('systems', () => {
     }
   }
 
-  return { list, descriptions, errors, loadList, describe, defaultSystem, rememberSystem }
+  return { list, descriptions, errors, loadList, describe, describeAll, defaultSystem, rememberSystem }
 })

@@ -3,4 +3,4 @@ import { mountWindow } from '../../core/boot'
 import { windowBridge } from '../../core/window-bridge'
 
 const params = new URLSearchParams(location.search)
-mountWindow(BoardApp, windowBridge(), { encounterId: params.get('encounter') ?? params.get('encounterId') ?? '' })
+void mountWindow(BoardApp, windowBridge(), { encounterId: params.get('encounter') ?? params.get('encounterId') ?? '' })

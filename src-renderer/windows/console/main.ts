@@ -2,4 +2,4 @@ import ConsoleApp from './ConsoleApp.vue'
 import { mountWindow } from '../../core/boot'
 import { windowBridge } from '../../core/window-bridge'
 
-mountWindow(ConsoleApp, windowBridge())
+void mountWindow(ConsoleApp, windowBridge())

@@ -2,4 +2,4 @@ import PlayerApp from '../../features/player-display/PlayerApp.vue'
 import { mountWindow } from '../../core/boot'
 import { windowBridge } from '../../core/window-bridge'
 
-mountWindow(PlayerApp, windowBridge())
+void mountWindow(PlayerApp, windowBridge())
