@@ -19,6 +19,10 @@ export interface ZodLikeIssue {
   values?: ReadonlyArray<unknown>
   format?: string
   input?: unknown
+  /** a custom issue's own data (a schema's refinement), e.g. `{ format: 'dice' }` */
+  params?: Record<string, unknown>
+  /** invalid_union: each branch's issues */
+  errors?: ReadonlyArray<ReadonlyArray<ZodLikeIssue>>
 }
 export interface ZodLikeError {
   issues: ReadonlyArray<ZodLikeIssue>
@@ -43,6 +47,13 @@ export interface IssueDetail {
   format?: string
 }
 
+/** what is wrong with a stored value: the field (a dotted path), main's words, and the issue as data */
+export interface FieldProblem {
+  field: string
+  message: string
+  issue: IssueDetail
+}
+
 const asNum = (v: number | bigint | undefined): number | undefined => (v === undefined ? undefined : Number(v))
 
 export function issueDetail(issue: ZodLikeIssue): IssueDetail {
@@ -55,11 +66,26 @@ export function issueDetail(issue: ZodLikeIssue): IssueDetail {
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) d.missing = true
   if (issue.values) d.values = issue.values.map((v) => String(v)).slice(0, 20)
   if (issue.format !== undefined) d.format = issue.format
+  // a refinement names what the value must be (dice notation…): said as that sentence, not as "invalid"
+  if (issue.code === 'custom' && typeof issue.params?.format === 'string') d.format = issue.params.format
   return d
 }
 
-export function firstIssue(error: ZodLikeError, prefix = ''): { field: string; message: string; issue: IssueDetail } {
-  const issue = error.issues[0]
+/**
+ * A value none of a union's branches took: the branch of its own type says what is wrong with it (a stun setting
+ * `true` or dice: the text "2d" is wrong as dice, not as "not a boolean"); a value of no branch's type stays as is.
+ */
+function unionBranchIssue(issue: ZodLikeIssue): ZodLikeIssue {
+  if (issue.code !== 'invalid_union' || !issue.errors) return issue
+  for (const branch of issue.errors) {
+    const own = branch.find((i) => i.code !== 'invalid_type')
+    if (own) return unionBranchIssue({ ...own, path: [...issue.path, ...own.path] })
+  }
+  return issue
+}
+
+export function firstIssue(error: ZodLikeError, prefix = ''): FieldProblem {
+  const issue = error.issues[0] ? unionBranchIssue(error.issues[0]) : undefined
   if (!issue) return { field: prefix, message: 'invalid', issue: { code: 'custom' } }
   // an unexpected key is reported at its own path, not at the object holding it
   const path = issue.code === 'unrecognized_keys' && issue.keys?.length ? [...issue.path, issue.keys[0]] : issue.path

@@ -14,12 +14,14 @@ import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '
 import { jsonSyntaxProblem, stripBom, unsafeKeyAt } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
 import type { ServiceEnv } from './ports'
-import { firstIssue, type IssueDetail } from '@shared/zod-issue'
+import { firstIssue, type FieldProblem, type IssueDetail } from '@shared/zod-issue'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
 export interface LibraryService {
   list(campaignId: string): Promise<Result<StatBlockRecord[]>>
+  /** the stat blocks the system's schema refuses now (saved before a check, or edited by hand), by id (issue 27) */
+  problems(campaignId: string): Promise<Result<Record<string, FieldProblem>>>
   save(campaignId: string, record: StatBlockInput): Promise<Result<StatBlockRecord>>
   remove(campaignId: string, id: string): Promise<Result<{ deleted: string }>>
   duplicate(campaignId: string, id: string): Promise<Result<StatBlockRecord>>
@@ -35,6 +37,18 @@ export interface LibraryService {
 const zodField = (e: z.ZodError, prefix: string): { field: string; message: string; details: { issue: IssueDetail } } => {
   const { field, message, issue } = firstIssue(e, prefix)
   return { field, message: `${field}: ${message}`, details: { issue } }
+}
+
+/** the library's stat blocks that the campaign system's schema refuses */
+export function libraryProblems(file: CampaignFile): Record<string, FieldProblem> {
+  const sys = getSystem(file.systemId)
+  const out: Record<string, FieldProblem> = {}
+  if (!sys.ok) return out
+  for (const r of file.library) {
+    const parsed = sys.value.statBlockSchema.safeParse(r.data)
+    if (!parsed.success) out[r.id] = firstIssue(parsed.error)
+  }
+  return out
 }
 
 /** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
@@ -66,6 +80,11 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
     async list(campaignId) {
       const f = await env.store.read(campaignId)
       return f.ok ? ok(f.value.library) : f
+    },
+
+    async problems(campaignId) {
+      const f = await env.store.read(campaignId)
+      return f.ok ? ok(libraryProblems(f.value)) : f
     },
 
     async save(campaignId, raw) {

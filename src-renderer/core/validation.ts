@@ -15,6 +15,8 @@ type T = (key: string, params?: Record<string, unknown>) => string
 export function issueSentence(t: T, issue: IssueDetail, field: string): string {
   const p = { field, min: issue.minimum, max: issue.maximum }
   const kind = issue.origin ?? ''
+  // a refinement that names what the value must be (issue 27: dice notation checked by the engine's parser)
+  if (issue.format === 'dice') return t('validation.dice', p)
   switch (issue.code) {
     case 'too_small':
       if (kind === 'string') return issue.minimum === 1 ? t('validation.empty', p) : t('validation.shortText', p)

@@ -4,6 +4,7 @@ import { ref } from 'vue'
 import type { AppError } from '@shared/result'
 import type { StatBlockRecord } from '@shared/domain/campaign'
 import type { StatBlockInput } from '@shared/ipc/contract-encounter'
+import type { FieldProblem } from '@shared/zod-issue'
 import { call } from '../core/bridge'
 
 export const useLibraryStore = defineStore('library', () => {
@@ -11,12 +12,15 @@ export const useLibraryStore = defineStore('library', () => {
   const campaignId = ref<string | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref(false)
+  /** stat blocks the rules refuse as saved (saved before a check, edited by hand), by id (issue 27) */
+  const problems = ref<Record<string, FieldProblem>>({})
 
   async function load(id: string) {
     campaignId.value = id
     loading.value = true
-    const r = await call('library:list', { campaignId: id })
+    const [r, p] = await Promise.all([call('library:list', { campaignId: id }), call('library:problems', { campaignId: id })])
     loading.value = false
+    problems.value = p.ok ? p.value : {}
     if (r.ok) {
       records.value = r.value
       error.value = null
@@ -29,7 +33,12 @@ export const useLibraryStore = defineStore('library', () => {
   }
   async function save(record: StatBlockInput) {
     const r = await call('library:save', { campaignId: campaignId.value ?? '', record })
-    if (r.ok) upsert(r.value)
+    if (r.ok) {
+      upsert(r.value)
+      // main saved it: the rules take it now
+      const { [r.value.id]: _fixed, ...rest } = problems.value
+      problems.value = rest
+    }
     return r
   }
   async function remove(id: string) {
@@ -52,5 +61,5 @@ export const useLibraryStore = defineStore('library', () => {
   }
   const exportIds = (ids: string[]) => call('library:export', { campaignId: campaignId.value ?? '', ids })
 
-  return { records, campaignId, error, loading, load, save, remove, duplicate, importText, exportIds }
+  return { records, campaignId, error, loading, problems, load, save, remove, duplicate, importText, exportIds }
 })

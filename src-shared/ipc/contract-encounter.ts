@@ -8,6 +8,7 @@ import { channel as def, topic } from './define'
 import { PLAN_ENTRY_COUNT, type StatBlockRecord, type EncounterPlan } from '../domain/campaign'
 import type { DangerReport, EncounterSummary, GmEncounterView, LogPage, OddsView, DangerProgress, TuneReport } from '../views/encounter-views'
 import type { SIDES } from '../domain/encounter'
+import type { FieldProblem } from '../zod-issue'
 
 const id = z.string().min(1).max(200)
 const campaignId = id
@@ -56,6 +57,8 @@ export const commandInput = z.object({ type: z.string().min(1).max(100) }).catch
 
 export const encounterChannels = {
   'library:list': def<StatBlockRecord[]>()(z.object({ campaignId }).strict()),
+  /** the stat blocks the system's schema refuses now (saved before a check, edited by hand), by id (issue 27) */
+  'library:problems': def<Record<string, FieldProblem>>()(z.object({ campaignId }).strict()),
   'library:save': def<StatBlockRecord>()(z.object({ campaignId, record: statBlockInput }).strict()),
   'library:delete': def<{ deleted: string }>()(z.object({ campaignId, id }).strict()),
   'library:duplicate': def<StatBlockRecord>()(z.object({ campaignId, id }).strict()),

@@ -7,6 +7,7 @@ import type { HandlerMap } from './handler-map'
 export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (campaignId: string, planId?: string) => void } = {}): HandlerMap {
   return {
     'library:list': (r) => library.list(r.campaignId),
+    'library:problems': (r) => library.problems(r.campaignId),
     'library:save': (r) => library.save(r.campaignId, r.record),
     'library:delete': (r) => library.remove(r.campaignId, r.id),
     'library:duplicate': (r) => library.duplicate(r.campaignId, r.id),

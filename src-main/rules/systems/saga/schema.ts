@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { builtOnce, onFirstUse } from '../../core/built-once'
+import { diceNotation } from '../../core/dice-schema'
 
 export const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'] as const
 export type Size = (typeof SIZES)[number]
@@ -166,8 +167,8 @@ function build() {
 
   const weaponSchema = z.object({
     name: z.string().min(1).max(80),
-    /** damage dice, e.g. `3d8`, `2d6+1` */
-    damage: z.string().min(1).max(40),
+    /** damage dice, e.g. `3d8`, `2d6+1`: parsed at save by the engine's dice parser (issue 27) */
+    damage: diceNotation(40),
     kind: z.enum(['melee', 'ranged']),
     /** thrown melee weapons add Str to damage (001) */
     thrown: z.boolean().optional(),
@@ -177,7 +178,7 @@ function build() {
     /** W8: the seed gives no band distances; squares at the end of point blank, short, medium, long */
     ranges: z.tuple([int.min(0), int.min(0), int.min(0), int.min(0)]).optional(),
     /** stun setting: its damage dice, or true to use the normal dice */
-    stun: z.union([z.boolean(), z.string().min(1).max(40)]).optional(),
+    stun: z.union([z.boolean(), diceNotation(40)]).optional(),
     /** only a stun setting (stun batons, stun grenades) */
     stunOnly: z.boolean().optional(),
     ion: z.boolean().optional(),

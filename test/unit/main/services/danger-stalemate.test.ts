@@ -20,7 +20,7 @@ if (!sys.ok) throw new Error(sys.error.message)
 const system = sys.value
 
 function planOf(entries: Array<[string, 'party' | 'allies' | 'enemies', string?]>) {
-  const plan = { id: 'p', name: 'p', notes: '', entries: entries.map(([statBlockId, side, band]) => ({ statBlockId, count: 1, side, aware: true, hidden: false, ...(band ? { band } : {}) })) }
+  const plan = { id: 'p', name: 'p', notes: '', updatedAt: '', entries: entries.map(([statBlockId, side, band]) => ({ statBlockId, count: 1, side, aware: true, hidden: false, ...(band ? { band } : {}) })) }
   const setup = launchCommands({ ...file, party: [], encounters: [plan] } as CampaignFile, 'p', system)
   if (!setup.ok) throw new Error(setup.error.message)
   const p = prepareFight(system, setup.value, file.systemSettings)

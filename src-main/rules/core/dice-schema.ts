@@ -1,0 +1,22 @@
+/**
+ * Dice notation in a stat block (`3d8`, `2d6+1`, `d20`), checked at save with the engine's own parser (dice.ts), so
+ * a block that saves is one whose dice roll at the table (issue 27: "3x6" saved, then its NPC could not attack).
+ * The issue carries `params.format: 'dice'`: the renderer says it as a sentence ("… must be dice, such as 3d6").
+ */
+import { z } from 'zod'
+import { parseDice } from './dice'
+
+export const DICE_FORMAT = 'dice'
+
+/** a dice string: `min`..`max` characters that parse as dice notation */
+export function diceNotation(max = 40) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((s, ctx) => {
+      if (s.trim() === '') return
+      const p = parseDice(s)
+      if (!p.ok) ctx.addIssue({ code: 'custom', message: p.error.message, params: { format: DICE_FORMAT } })
+    })
+}
