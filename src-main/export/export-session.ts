@@ -14,6 +14,7 @@ import { getSystem } from '../rules/index'
 import { buildDocument } from './document'
 import { normalizeSession, type DescribeEvent } from './normalize'
 import { parseSessionLog } from './parse-log'
+import { NoChromiumError } from './pdf-printer'
 import { renderCsv } from './render-csv'
 import { renderHtml } from './render-html'
 import { renderJson } from './render-json'
@@ -123,6 +124,7 @@ export async function renderSession(session: NormalizedSession, opts: ExportOpti
       try {
         return done(await printer.print(renderHtml(doc)))
       } catch (e) {
+        if (e instanceof NoChromiumError) return err('not-found', e.message, 'format', { reason: 'no-chromium', looked: e.looked })
         return err('io', `printing the PDF failed: ${(e as Error).message.split('\n')[0]}`, 'format')
       }
     }
