@@ -75,6 +75,20 @@ export async function planAndLaunch(page: Page, planName: string, entries: PlanE
   await page.getByTestId('encounter-board').waitFor()
 }
 
+/** a bundled sample campaign opened (from home if need be), one of its plans launched, initiative rolled, combat on */
+export async function sampleFight(page: Page, campaignId: string, planId: string) {
+  await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
+  if (await page.getByTestId('campaign-home').isVisible()) await page.getByTestId(`campaign-open-${campaignId}`).click()
+  await page.getByTestId('campaign-overview').waitFor()
+  await page.getByTestId('nav-prep').click()
+  await page.getByTestId(`plan-item-${planId}`).click()
+  await page.getByTestId('plan-launch').click()
+  await page.getByTestId('encounter-board').waitFor()
+  await page.getByTestId('track-roll-initiative').click()
+  await page.getByTestId('track-start').click()
+  await expect.poll(() => page.getByTestId('track-phase').textContent()).not.toBe('Setup')
+}
+
 /** the combatant id of the card named exactly `name` */
 export async function idOf(page: Page, name: string): Promise<string> {
   const card = page.locator('[data-testid^="combatant-card-"]').filter({ has: page.locator('.cname', { hasText: new RegExp(`^${name}$`) }) })

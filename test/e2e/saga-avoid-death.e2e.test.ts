@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
-import { act, idOf, logCount, selectAction, shot } from './flow-steps'
+import { act, idOf, logCount, sampleFight, selectAction, shot } from './flow-steps'
 
 let browser: Browser
 let server: ServeProcess
@@ -28,16 +28,7 @@ describe('Saga: a Force Point to avoid death, on the board (001:94)', () => {
   it('offered with one button after a killing blow, in en and pl; spent, the PC is unconscious, not dead', async () => {
     const page = await browser.open(server.consoleUrl)
     await page.setViewportSize({ width: 1366, height: 768 })
-    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
-    if (await page.getByTestId('campaign-home').isVisible()) await page.getByTestId('campaign-open-sample-saga').click()
-    await page.getByTestId('campaign-overview').waitFor()
-    await page.getByTestId('nav-prep').click()
-    await page.getByTestId('plan-item-enc-hangar-ambush').click()
-    await page.getByTestId('plan-launch').click()
-    await page.getByTestId('encounter-board').waitFor()
-    await page.getByTestId('track-roll-initiative').click()
-    await page.getByTestId('track-start').click()
-    await expect.poll(() => page.getByTestId('track-phase').textContent()).not.toBe('Setup')
+    await sampleFight(page, 'sample-saga', 'enc-hangar-ambush')
 
     // 60 damage: more than her hit points and her damage threshold, as one attack (001:92)
     const tira = await idOf(page, 'Tira Vos')
