@@ -53,13 +53,15 @@ export interface ExportDocument {
 
 
 export function visibleEntries(session: NormalizedSession, playerSafe: boolean): ExportEntry[] {
-  return session.entries.filter((e) => e.status === 'active' && (!playerSafe || isPlayerSafe(e)))
+  return session.entries.filter((e) => e.status === 'active' && !e.carried && (!playerSafe || isPlayerSafe(e)))
 }
 
 export function buildDocument(session: NormalizedSession, opts: { playerSafe: boolean; lang: ExportLang }): ExportDocument {
   const t = createTranslator(opts.lang)
   const entries = visibleEntries(session, opts.playerSafe)
-  const summaries = summarizeAll(entries, knownCombatants(session.entries))
+  // an encounter carried in from the session before: its earlier events say who is there and the round
+  const listed = new Set(entries)
+  const summaries = summarizeAll(session.entries.filter((e) => (e.carried === true && e.status === 'active') || listed.has(e)), knownCombatants(session.entries))
   const sections: DocSection[] = []
   const byEncounter = new Map<string, DocSection>()
   const rounds = new Map<string, number>()
@@ -91,10 +93,10 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     }
     section.lines.push(line)
   }
-  const listed = new Set(entries)
   const ticks = new Set(summaries.filter((s) => s.unit === 'tick').map((s) => s.id))
-  // player-safe: every active event moves the board (a hidden attacker's hit still shows on its target's health)
-  for (const entry of safe ? session.entries.filter((e) => e.status === 'active') : entries) {
+  // every active event keeps the round (those carried in from the session before too); player-safe: every one moves
+  // the board (a hidden attacker's hit still shows on its target's health)
+  for (const entry of session.entries.filter((e) => e.status === 'active')) {
     let round: number | null = null
     if (entry.encounterId !== null && entry.event) {
       const f = eventFacts(entry.event, entry.systemId)

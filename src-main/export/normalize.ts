@@ -199,14 +199,17 @@ export function normalizeSession(parsed: ParsedSessionLog, opts: NormalizeOption
         if (!encounterId) break
         const t = track(encounterId, str(rec.systemId) || meta.systemId)
         t.name = str(rec.name)
-        for (const r of Array.isArray(rec.records) ? rec.records : []) {
-          const ev = isObject(r) && isObject(r.event) && r.status === 'active' ? (r.event as EngineEvent) : null
-          const f = ev && typeof ev.type === 'string' ? eventFacts(ev, t.systemId || undefined) : null
-          if (f?.added) t.names.set(f.added.id, f.added.name)
-          if (f?.added) t.hidden.set(f.added.id, f.added.hidden)
-          if (f?.hide) t.hidden.set(f.hide.id, f.hide.hidden)
-        }
         push('session', 'log.session.encounterResumed', { name: t.name })
+        for (const r of Array.isArray(rec.records) ? rec.records : []) {
+          if (!isObject(r) || !isObject(r.event) || typeof r.event.type !== 'string' || r.status !== 'active') continue
+          const event = r.event as EngineEvent
+          const f = eventFacts(event, t.systemId || undefined)
+          if (f.added) t.names.set(f.added.id, f.added.name)
+          if (f.added) t.hidden.set(f.added.id, f.added.hidden)
+          if (f.hide) t.hidden.set(f.hide.id, f.hide.hidden)
+          const aboutHidden = involvedIds(event, f).some((id) => t.hidden.get(id) === true)
+          push('encounter', `log.${event.type}`, {}, { event, batch: typeof r.batch === 'number' ? r.batch : null, shown: false, gmOnly: aboutHidden, carried: true })
+        }
         continue
       }
       case 'encounter.carried':

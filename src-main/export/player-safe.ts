@@ -76,23 +76,26 @@ function project(t: Track): Projected {
 
 /** every encounter event of the final timeline, projected as the player display showed it */
 export function playerMoments(session: NormalizedSession): Map<ExportEntry, Moment> {
-  const bySeq = new Map(session.entries.map((e) => [e.seq, e]))
+  const bySeq = new Map(session.entries.filter((e) => !e.carried).map((e) => [e.seq, e]))
   const tracks = new Map<string, Track>()
   const out = new Map<ExportEntry, Moment>()
   session.records.forEach((rec, i) => {
     const encounterId = typeof rec.encounterId === 'string' ? rec.encounterId : null
     if (encounterId === null) return
-    if (rec.kind === 'encounter.started') {
+    if (rec.kind === 'encounter.started' || rec.kind === 'encounter.resumed') {
       const systemId = typeof rec.systemId === 'string' && rec.systemId ? rec.systemId : session.meta.systemId
       const sys = getSystem(systemId)
       const name = typeof rec.name === 'string' ? rec.name : encounterId
-      tracks.set(encounterId, {
+      const t: Track = {
         system: sys.ok ? sys.value : null,
         state: sys.ok ? initialState({ id: encounterId, name, systemId: sys.value.id, seed: 'export' }) : null,
         records: [],
         display: {},
         gmNames: new Map(),
-      })
+      }
+      tracks.set(encounterId, t)
+      // carried in from the session before: the board as it stood then (its events, its display settings)
+      if (rec.kind === 'encounter.resumed') resume(t, rec)
       return
     }
     const t = tracks.get(encounterId)
@@ -132,6 +135,23 @@ export function playerMoments(session: NormalizedSession): Map<ExportEntry, Mome
     out.set(entry, { before: before?.view ?? null, after: after?.view ?? null, shown, gmNames: new Map(t.gmNames), secrets, hiddenPools })
   })
   return out
+}
+
+/** a carried encounter's track: its earlier events applied, and the display settings it had */
+function resume(t: Track, rec: Record<string, unknown>): void {
+  if (isObject(rec.display)) for (const side of SIDES) if (MODES.includes(rec.display[side] as DisplayMode)) t.display[side] = rec.display[side] as DisplayMode
+  for (const r of Array.isArray(rec.records) ? rec.records : []) {
+    if (!isObject(r) || !isObject(r.event) || r.status !== 'active') continue
+    try {
+      const u = upcastRecord(r as unknown as EventRecord)
+      t.records.push({ ...u, status: 'active' })
+      if (u.event.type === 'core.encounterCreated' && isObject(u.event.params) && t.system) t.state = initialState({ ...(u.event.params as { id: string; name: string }), systemId: t.system.id, seed: 'export' })
+      else if (t.state) t.state = evolve(t.state, u.event)
+    } catch {
+      // an event the engine cannot apply leaves the board as it was
+    }
+  }
+  for (const c of t.state?.combatants ?? []) t.gmNames.set(c.name, c.id)
 }
 
 /** GM-only texts of the whole session: GM notes, hidden roll labels, the session's prep notes */

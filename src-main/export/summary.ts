@@ -79,6 +79,8 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       lastRound = Math.max(lastRound, round)
     }
     const r = round
+    // an event of an earlier session tells who is there and the round; this session's figures are its own
+    if (e.carried) continue
     if (f.actorId && !f.damage && e.batch !== null && !actorOfBatch.has(e.batch) && (people.has(f.actorId) || known.has(f.actorId))) actorOfBatch.set(e.batch, f.actorId)
     if (f.damage) {
       person(f.damage.targetId).damageTaken += f.damage.amount

@@ -90,6 +90,9 @@ export interface ExportEntry {
   systemId?: string
   /** the record as it was on disk (the JSON export keeps it so the log can be replayed) */
   raw: Record<string, unknown>
+  /** an event of an earlier session, carried in with its encounter (`encounter.resumed`): it sets the scene (who is
+   *  there, the round) and is not a line, nor counted in this session's damage */
+  carried?: boolean
 }
 
 export interface NormalizedSession {

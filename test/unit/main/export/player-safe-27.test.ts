@@ -3,6 +3,7 @@
  * (test/unit/main/export/play.ts) and exported in every text format (the PDF prints the html), en and pl.
  */
 import { describe, expect, it } from 'vitest'
+import type { EventRecord } from '../../../../src-shared/domain/encounter'
 import type { ExportFormat } from '../../../../src-main/export/types'
 import { EXPORT_LANGS } from '../../../../src-main/export/types'
 import { exportText, play } from './play'
@@ -49,5 +50,44 @@ describe('2d20: the Threat players do not see is never in a player-safe export (
       t.run({ type: 'adjustPool', pool: 'threat', value: 4 })
     })
     expect(await exportText(shown.session, 'md', 'en', true)).toMatch(/Threat: 4 \(4\)/)
+  })
+})
+
+describe('Saga: an encounter carried in from the session before names its combatants, never their ids (issue 27)', () => {
+  // session 0: the fight is set up (Commander Vale joins, the sniper hidden); it goes on in session 1
+  let carried: EventRecord[] = []
+  play('saga', (t) => {
+    t.add('Tira Vos', 'party')
+    t.add('Commander Vale', 'enemies')
+    t.add('Gantry Sniper', 'enemies', { hidden: true })
+    t.run({ type: 'rollInitiative' })
+    t.run({ type: 'startCombat' })
+    carried = t.records()
+  })
+  const { session } = play(
+    'saga',
+    (t) => {
+      const [tira, vale, sniper] = ['tira-vos', 'commander-vale', 'gantry-sniper'].map((id) => t.state().combatants.find((c) => c.id === id)!)
+      // a natural 20 by the commander, and a shot by the hidden sniper
+      t.run({ ...(t.system.dangerAttack(t.state(), vale, tira) as unknown as Record<string, unknown>), dice: [20, 6, 6, 6], override: true })
+      t.run({ ...(t.system.dangerAttack(t.state(), sniper, tira) as unknown as Record<string, unknown>), override: true })
+    },
+    { carried },
+  )
+
+  it('Notable rolls name Commander Vale (GM and player-safe, en and pl)', async () => {
+    for (const playerSafe of [false, true]) {
+      for (const lang of EXPORT_LANGS) {
+        const md = await exportText(session, 'md', lang, playerSafe)
+        expect(md).toMatch(/Commander Vale, (natural 20|naturalne 20)/)
+        expect(md).not.toMatch(/commander-vale|tira-vos/)
+      }
+    }
+    expect(await exportText(session, 'md', 'en', false)).toMatch(/goes on from the last session/)
+  })
+
+  it('the hidden sniper of the carried encounter stays out of every player-safe format', async () => {
+    expect(await exportText(session, 'md', 'en', false)).toMatch(/Gantry Sniper/)
+    for (const [where, text] of await allSafe(session)) expect(text, where).not.toMatch(/Gantry|gantry/)
   })
 })
