@@ -121,7 +121,7 @@ export function useAction(b: Batch, cmd: SagaCommand, who: Combatant, kind: Acti
 export function targetGone(cmd: SagaCommand, t: Combatant, field: string, fails: EngineEvent[], what = 'cannot be attacked'): Fail | null {
   const status = sagaState(t).status
   const gone = status === 'dead' || status === 'destroyed'
-  return checkRule(cmd, gone, 'rule.saga.targetDead', `${t.name} is already ${status} and ${what}.`, field, fails, { name: t.name })
+  return checkRule(cmd, gone, 'rule.saga.targetDead', `${t.name} is already ${status} and ${what}.`, field, fails, { name: t.name, status })
 }
 
 export function rollD20(ctx: DecideContext) {
