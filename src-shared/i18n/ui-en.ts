@@ -252,6 +252,7 @@ export const uiEn = {
     pools: 'Pools',
     log: 'Log',
     logOlder: 'Older entries ({n} more)',
+    logNewest: 'Newest ↓',
     logEmpty: 'Nothing has happened yet.',
     undone: 'undone',
     display: 'Player display',

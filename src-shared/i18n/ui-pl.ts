@@ -255,6 +255,7 @@ export const uiPl: UiMessages = {
     pools: 'Pule',
     log: 'Dziennik',
     logOlder: 'Starsze wpisy (jeszcze {n})',
+    logNewest: 'Najnowsze ↓',
     logEmpty: 'Jeszcze nic się nie wydarzyło.',
     undone: 'cofnięte',
     display: 'Ekran graczy',

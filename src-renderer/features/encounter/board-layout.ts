@@ -1,0 +1,31 @@
+/**
+ * How the board lays out its cards (issue 27): in turn order, and the current one kept in sight in the cards' own
+ * scrolled box.
+ */
+
+/** `ids` in the order of `order` (the turn order), then those not in it, in their own order */
+export function inTurnOrder(ids: readonly string[], order: readonly string[]): string[] {
+  const shown = new Set(ids)
+  const placed = new Set(order)
+  return [...order.filter((id) => shown.has(id)), ...ids.filter((id) => !placed.has(id))]
+}
+
+/** the gap kept above or below a card scrolled into sight */
+const MARGIN = 8
+
+/**
+ * Scrolls `box` (and only it: not the page or the columns around it) the least that brings the card of `id` wholly
+ * into sight; a card taller than the box shows its top. Nothing when there is no such card.
+ */
+export function keepInSight(box: HTMLElement | null, id: string | null): void {
+  if (!box || !id) return
+  const testid = `combatant-card-${id}`
+  const card = [...box.querySelectorAll<HTMLElement>('[data-testid^="combatant-card-"]')].find((e) => e.dataset.testid === testid)
+  if (!card) return
+  const b = box.getBoundingClientRect()
+  const c = card.getBoundingClientRect()
+  const above = c.top - b.top - MARGIN
+  const below = c.bottom - b.bottom + MARGIN
+  if (above < 0) box.scrollTop += above
+  else if (below > 0) box.scrollTop += Math.min(below, above)
+}
