@@ -16,6 +16,7 @@ import { afterAll, beforeAll, chai, describe, expect, it } from 'vitest'
 chai.config.truncateThreshold = 0
 import type { Page, WebSocketRoute } from 'playwright-core'
 import { launchBrowser, type Browser } from '../support/browser'
+import { bundleServe } from '../support/serve-bundle'
 import { startTableServer, type TableServer } from './serve-process'
 
 const CAMPAIGN = 'sample-saga'
@@ -114,7 +115,8 @@ async function nextTurnWorks(what: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchBrowser(), startTableServer()])
+  // the server bundled once (a restart then only loads it: scripts/serve.mjs compiles the sources on every start)
+  ;[browser, server] = await Promise.all([launchBrowser(), bundleServe().then((entry) => startTableServer({ entry }))])
 }, 120_000)
 
 /** a Saga fight on the console, a few turns and attacks in, shown to the players; a pop-out board and a player page */
