@@ -12,8 +12,8 @@
  * At the end, the player-safe exports (md, html, json) name no combatant that no player page ever showed, and hold
  * no GM-only note.
  *
- * How the GM acts: Next turn, Undo, Redo, End encounter, Show to players, pool buttons and the language are clicked
- * in the console; the system's own attacks (its danger-check attack: `RuleSystem.dangerAttack`), conditions,
+ * How the GM acts: End encounter, Show to players, the pool buttons and the language are clicked in the console, Next
+ * turn, Undo and Redo pressed as their shortcuts (N, Ctrl+Z, Ctrl+Shift+Z) or, one time in four, clicked; the system's own attacks (its danger-check attack: `RuleSystem.dangerAttack`), conditions,
  * hide/reveal and mid-fight joins go over a GM WebSocket (the channel the console's forms use), each first decided on
  * a copy of the state by the engine, so a refusal by the server is a refusal of a command the state allowed.
  *
@@ -292,6 +292,17 @@ async function click(t: Table, page: Page, testid: string): Promise<boolean> {
   return true
 }
 
+/** what the button `testid` does, by its keyboard shortcut (three times in four) or a click; false: it is disabled */
+async function shortcut(t: Table, testid: string, keys: string): Promise<boolean> {
+  if (t.r.next() < 0.25) return click(t, t.consoleP, testid)
+  const b = t.consoleP.getByTestId(testid)
+  if (!(await b.isVisible()) || (await b.isDisabled())) return false
+  // a shortcut acts when no field has the focus (shortcuts.ts)
+  await t.consoleP.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.())
+  await t.consoleP.keyboard.press(keys)
+  return true
+}
+
 /** open the campaign, launch the plan, start the fight and show it to players, all in the console */
 async function launchInConsole(t: Table, planId: string): Promise<void> {
   const p = t.consoleP
@@ -324,7 +335,7 @@ function alive(e: EncounterState) {
 }
 
 const ACTIONS_TABLE: Array<[number, string, Action]> = [
-  [30, 'next turn', async (t) => ((await click(t, t.consoleP, 'board-next')) ? 'next turn' : null)],
+  [30, 'next turn', async (t) => ((await shortcut(t, 'board-next', 'n')) ? 'next turn' : null)],
   [26, 'attack', async (t) => {
     const e = (await view(t)).encounter
     if (!running(e)) return null
@@ -339,8 +350,8 @@ const ACTIONS_TABLE: Array<[number, string, Action]> = [
     const cmd = sys.value.dangerAttack(e, attacker, target)
     return (await command(t, cmd, `attack ${attacker.name} → ${target.name}`)) ? `attack ${attacker.name} → ${target.name}` : null
   }],
-  [8, 'undo', async (t) => ((await click(t, t.consoleP, 'board-undo')) ? 'undo' : null)],
-  [5, 'redo', async (t) => ((await click(t, t.consoleP, 'board-redo')) ? 'redo' : null)],
+  [8, 'undo', async (t) => ((await shortcut(t, 'board-undo', 'Control+z')) ? 'undo' : null)],
+  [5, 'redo', async (t) => ((await shortcut(t, 'board-redo', 'Control+Shift+z')) ? 'redo' : null)],
   [5, 'condition', async (t) => {
     const e = (await view(t)).encounter
     const c = t.r.pick(e.combatants)
