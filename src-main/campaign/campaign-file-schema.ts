@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { Side } from '@shared/domain/encounter'
-import type { CampaignExport, CampaignFile, SessionLogHeader } from '@shared/domain/campaign'
+import { HIDDEN_TURN_DISPLAYS, type CampaignExport, type CampaignFile, type SessionLogHeader } from '@shared/domain/campaign'
 import { UNSAFE_KEYS } from './json-text'
 import { firstIssue as sharedFirstIssue, type IssueDetail } from '@shared/zod-issue'
 
@@ -70,6 +70,8 @@ export const campaignFileSchema = z
     name: z.string().trim().min(1).max(120),
     systemId: z.enum(SYSTEM_IDS),
     systemSettings: json,
+    // issue 27: optional, so files written before it read as before (no migration)
+    playerDisplay: z.object({ hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS) }).strict().optional(),
     party: z.array(id),
     library: z.array(statBlockRecordSchema),
     encounters: z.array(encounterPlanSchema),

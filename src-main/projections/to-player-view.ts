@@ -5,7 +5,9 @@
  * at all), readied-action trigger texts, the seed and every other part of the engine state.
  * The rule system's `playerView` decides what a combatant shows; this projection copies only whitelisted fields
  * from it and enforces the side's display mode again, so a system cannot leak by mistake.
- * A hidden combatant's turn does not exist for players (issues 10 and 14): while it acts, the board shows the turn
+ * While a hidden combatant acts, the campaign's setting (`hiddenTurn`, issue 27) says what players see: by default
+ * "the enemies' turn" (the acting side, never who), or "another turn" with nobody named, or, with `keep`, the old
+ * behaviour: a hidden combatant's turn does not exist for players (issues 10 and 14): while it acts, the board shows the turn
  * exactly as it stood at the end of the last visible turn (who acts, the round, the tick, the order and each
  * visible combatant's place on the wheel), so neither a blank "X's turn" header, a moved tick nor a new round tells
  * the table that someone hidden is acting; with nobody visible having acted in this combat, the turn as the combat
@@ -15,7 +17,8 @@
  */
 import type { Combatant, EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
-import type { DisplayMode, PlayerBoardCombatant, PlayerBoardView, PlayerCombatantView, PlayerEncounterView } from '@shared/views/encounter-views'
+import { DEFAULT_HIDDEN_TURN, type HiddenTurnDisplay } from '@shared/domain/campaign'
+import { PLAYER_STATUSES, type DisplayMode, type PlayerBoardCombatant, type PlayerBoardView, type PlayerCombatantView, type PlayerEncounterView, type PlayerStatus } from '@shared/views/encounter-views'
 import type { RuleSystem } from '../rules/core/system'
 import { replay } from '../rules/index'
 import { visibleNumbers, type VisibleNumber } from './visible-numbers'
@@ -42,6 +45,8 @@ export interface PlayerViewInput {
   system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'> | null
   /** the encounter's event records: when each mook became visible (its visible number); absent: by own number */
   records?: readonly EventRecord[]
+  /** what the display shows while a hidden combatant acts (the campaign's setting); absent: `DEFAULT_HIDDEN_TURN` */
+  hiddenTurn?: HiddenTurnDisplay
 }
 
 export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
@@ -49,7 +54,7 @@ export function toPlayerView(input: PlayerViewInput): PlayerBoardView {
   return {
     campaignName: input.campaignName,
     systemId: input.systemId,
-    encounter: state && system ? toPlayerEncounter(state, system, input.records) : null,
+    encounter: state && system ? toPlayerMoment(state, system, input.records, input.hiddenTurn).view : null,
   }
 }
 
@@ -81,10 +86,6 @@ export function visibleTurn(state: EncounterState): { currentId: string | null; 
 export interface PlayerMoment {
   view: PlayerEncounterView
   byGmId: Map<string, PlayerBoardCombatant>
-}
-
-function toPlayerEncounter(state: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerEncounterView {
-  return toPlayerMoment(state, system, records).view
 }
 
 /** the actor whose turn it is (the order's current entry), or undefined */
@@ -161,8 +162,23 @@ function withPlayerTurn(state: EncounterState, records?: readonly EventRecord[])
   }
 }
 
-export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[]): PlayerMoment {
-  const state = withPlayerTurn(live, records)
+/** the hidden combatant whose turn it is while the combat runs, or undefined */
+function hiddenActor(state: EncounterState): Combatant | undefined {
+  if (state.turn.phase === 'setup' || state.turn.phase === 'ended') return undefined
+  const c = currentEntry(state)
+  return c?.hidden ? c : undefined
+}
+
+/**
+ * `hiddenTurn`: what players see while a hidden combatant acts (the campaign's setting, issue 27). `side` and
+ * `unnamed` show the live turn with nobody visible acting (the view's `hiddenTurn` says so, with the acting side for
+ * `side`); `keep` shows the last visible turn as if it still ran (issues 10 and 14: `frozenTurn`). The hidden
+ * combatant's id and name never leave main in any of them. After the end of the encounter nobody acts.
+ */
+export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[], hiddenTurn: HiddenTurnDisplay = DEFAULT_HIDDEN_TURN): PlayerMoment {
+  const hidden = hiddenActor(live)
+  const open = hidden !== undefined && hiddenTurn !== 'keep'
+  const state = open ? live : withPlayerTurn(live, records)
   const byId = new Map(state.combatants.map((c) => [c.id, c]))
   const visible = (c: Combatant | undefined): c is Combatant => c !== undefined && !c.hidden
   const orderIds = state.turn.order.length > 0 ? state.turn.order : state.combatants.map((c) => c.id)
@@ -176,7 +192,8 @@ export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'p
   for (const c of state.combatants) if (visible(c) && !seen.has(c.id)) { seen.add(c.id); ordered.push(c) }
 
   const initiative = system.initiative
-  const turn = initiative.playerTurn?.(state) ?? visibleTurn(state)
+  const ended = state.turn.phase === 'ended'
+  const turn = ended || open ? { currentId: null, round: state.turn.round } : (initiative.playerTurn?.(state) ?? visibleTurn(state))
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
@@ -206,6 +223,7 @@ export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'p
     else bands.push({ band: c.band, ids: [c.id] })
   }
   if (bands.length > 0) view.bands = bands
+  if (open) view.hiddenTurn = hiddenTurn === 'side' ? { side: hidden.side } : {}
   const pools = playerPools(state, system)
   if (pools) view.pools = pools
   return { view, byGmId }
@@ -260,6 +278,9 @@ export function safeRedact(state: EncounterState, system: Pick<RuleSystem, 'play
   }
   const extra = redactExtra(pv?.extra, mode)
   if (extra) out.extra = extra
+  // the system's word for a fighter out of the fight, a known word only, not under a hidden side's display
+  const status = (pv as { status?: unknown } | null)?.status
+  if (mode !== 'hidden' && typeof status === 'string' && (PLAYER_STATUSES as readonly string[]).includes(status)) out.status = status as PlayerStatus
   return out
 }
 

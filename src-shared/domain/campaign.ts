@@ -14,6 +14,20 @@ export const SESSION_LOG_SCHEMA_VERSION = 2
 /** Version of a whole-campaign export file. */
 export const CAMPAIGN_EXPORT_SCHEMA_VERSION = 1
 
+/**
+ * What the player display shows while a hidden combatant acts (a campaign setting, issue 27): `side`, "the
+ * enemies' turn" (the acting side, never who: neither leaks nor misleads); `unnamed`, "another turn" with nobody
+ * named; `keep`, the last visible turn stays on as if it still ran.
+ */
+export const HIDDEN_TURN_DISPLAYS = ['side', 'unnamed', 'keep'] as const
+export type HiddenTurnDisplay = (typeof HIDDEN_TURN_DISPLAYS)[number]
+export const DEFAULT_HIDDEN_TURN: HiddenTurnDisplay = 'side'
+
+/** The campaign's settings of the player display. */
+export interface PlayerDisplaySettings {
+  hiddenTurn: HiddenTurnDisplay
+}
+
 export type StatBlockKind = 'pc' | 'npc' | 'ally'
 
 /** One stat block in the campaign library (party members are stat blocks of kind `pc`). */
@@ -74,6 +88,8 @@ export interface CampaignFile {
   systemId: SystemId
   /** the rule system's options (validated by the system, not the store) */
   systemSettings: Record<string, unknown>
+  /** the player display's settings; absent: the defaults (`DEFAULT_HIDDEN_TURN`) */
+  playerDisplay?: PlayerDisplaySettings
   /** stat block ids (of library records) in the party */
   party: string[]
   library: StatBlockRecord[]

@@ -257,6 +257,10 @@ export const uiEn = {
     undone: 'undone',
     display: 'Player display',
     displayMode: { exact: 'Exact', descriptor: 'Descriptor', hidden: 'Hidden' },
+    /** the campaign's setting: what the player display shows while a hidden combatant acts (issue 27) */
+    hiddenTurn: 'While a hidden combatant acts, players see',
+    hiddenTurnMode: { side: 'Its side’s turn (“Enemies’ turn”)', unnamed: '“Someone else’s turn”', keep: 'The last visible turn, still on' },
+    hiddenTurnHint: 'Saved with the campaign. The hidden combatant is never named.',
     preview: 'Player preview',
     hp: 'HP',
     conditions: 'Conditions',
@@ -368,6 +372,15 @@ export const uiEn = {
     },
     band: 'Range: {band}',
     tick: 'Tick {n}',
+    /** issue 27: after End encounter, and while a hidden combatant acts */
+    fightOver: 'The fight is over',
+    endedAfter: 'Ended in round {n}',
+    otherTurn: 'Someone else’s turn',
+    /** a fighter out of the fight, in its system's words (PLAYER_STATUSES) */
+    status: {
+      unconscious: 'Unconscious', dying: 'Dying', dead: 'Dead', disabled: 'Disabled', destroyed: 'Destroyed',
+      incapacitated: 'Incapacitated', blackedOut: 'Blacked out', defeated: 'Defeated', dispatched: 'Dispatched',
+    },
   },
   sessions: {
     endTitle1: 'An encounter is still running',

@@ -260,6 +260,9 @@ export const uiPl: UiMessages = {
     undone: 'cofnięte',
     display: 'Ekran graczy',
     displayMode: { exact: 'Dokładnie', descriptor: 'Opisowo', hidden: 'Ukryte' },
+    hiddenTurn: 'Gdy działa ukryta postać, gracze widzą',
+    hiddenTurnMode: { side: 'Turę jej strony („Działają: Wrogowie”)', unnamed: '„Tura kogoś innego”', keep: 'Ostatnią widoczną turę, jakby trwała' },
+    hiddenTurnHint: 'Zapisywane w kampanii. Ukryta postać nigdy nie jest nazwana.',
     preview: 'Podgląd ekranu graczy',
     hp: 'PW',
     conditions: 'Stany',
@@ -371,6 +374,14 @@ export const uiPl: UiMessages = {
     },
     band: 'Zasięg: {band}',
     tick: 'Tik {n}',
+    /** issue 27: po zakończeniu starcia i gdy działa ukryta postać */
+    fightOver: 'Walka skończona',
+    endedAfter: 'Koniec w rundzie {n}',
+    otherTurn: 'Tura kogoś innego',
+    status: {
+      unconscious: 'Nieprzytomny', dying: 'Umierający', dead: 'Martwy', disabled: 'Wyłączony', destroyed: 'Zniszczony',
+      incapacitated: 'Obezwładniony', blackedOut: 'Bez przytomności', defeated: 'Pokonany', dispatched: 'Wyeliminowany',
+    },
   },
   sessions: {
     endTitle1: 'Starcie wciąż trwa',

@@ -69,6 +69,15 @@ export interface EncounterSummary {
   shownToPlayers: boolean
 }
 
+/**
+ * A combatant out of (or nearly out of) the fight, in its system's word (issue 27), shown on the player display
+ * instead of a plain "0 / 42": Saga unconscious / dead (a droid disabled / destroyed, 001:86-100), Starchasers
+ * unconscious / dying / dead (000:596, 000:701), 2d20 incapacitated / blacked out / defeated / dispatched (002:176,
+ * J4), Storyteller incapacitated / dead (004). The projection passes only these words.
+ */
+export const PLAYER_STATUSES = ['unconscious', 'dying', 'dead', 'disabled', 'destroyed', 'incapacitated', 'blackedOut', 'defeated', 'dispatched'] as const
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number]
+
 /** What players may see of one combatant (same shape as the rule systems' playerView). */
 export interface PlayerCombatantView {
   id: string
@@ -78,6 +87,8 @@ export interface PlayerCombatantView {
   /** `name`: a GM's own condition's name as typed */
   conditions: Array<{ key: string; name?: string; value?: number }>
   extra?: Record<string, string | number | boolean>
+  /** out of (or nearly out of) the fight: its system's word; absent while it fights on or its side is hidden */
+  status?: PlayerStatus
 }
 
 /** A visible combatant in turn order, with what the board needs around it. */
@@ -109,6 +120,8 @@ export interface PlayerEncounterView {
   bands?: Array<{ band: string; ids: string[] }>
   /** shared pools the system lets players see (RuleSystem.playerPools), by pool key */
   pools?: Record<string, number>
+  /** a hidden combatant acts (issue 27; never who): `side`, the side acting when the campaign shows it */
+  hiddenTurn?: { side?: Side }
 }
 
 /** What the player display shows. */

@@ -118,15 +118,16 @@ describe('Storyteller: the whole flow at the table', () => {
     await step('attack', base)
     expect(await player.getByTestId(`player-health-${id.t1}`).textContent()).toMatch(/Hurt/)
 
-    // 6. N: the hidden sniper acts on tick 1. Players still see Kael's turn on tick 0, as it stood when Kael's turn
-    //    ended (issue 14: a turn moving onto a hidden combatant changes nothing they see); the sniper's hit shows live
+    // 6. N: the hidden sniper acts on tick 1. By the campaign's default (issue 27) players see "Enemies’ turn" on the
+    //    wheel's tick, never who acts, and nobody visible as acting; the sniper's hit shows live
     await nextTurnKey(gm)
     expect(await currentName(gm)).toBe('Sniper')
     await act(gm, 'attack', { attackerId: id.sniper, targetId: id.kael }, '8 8 8 1 8 8 1 1 1 1')
     await expect.poll(log).toMatch(/Sniper hits Kael Vorn/)
     await step('hidden-acts', base)
-    expect(await player.getByTestId('player-turn').textContent()).toContain('Kael Vorn')
-    expect(await player.getByTestId('player-round').textContent()).toContain('Tick 0')
+    expect(await player.getByTestId('player-turn').textContent()).toBe('Enemies’ turn')
+    expect(await player.getByTestId('player-round').textContent()).toContain('Tick 1')
+    expect(await player.locator('.pc.current').count()).toBe(0)
     await playerWheel(player, { [id.kael]: '5', [id.t1]: '2', [id.t2]: '3', [id.droid]: '4' }, id.sniper)
     expect(await player.getByTestId(`player-health-${id.kael}`).textContent()).toMatch(/6 \/ 7/)
 

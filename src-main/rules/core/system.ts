@@ -33,6 +33,9 @@ export interface PlayerCombatantView {
   conditions: Array<{ key: string; value?: number }>
   /** system extras safe for players, e.g. condition track step for PCs */
   extra?: Record<string, string | number | boolean>
+  /** out of (or nearly out of) the fight, in the seed's word (issue 27: not a plain "0 / 42"): one of
+   *  `PLAYER_STATUSES` (src-shared/views/encounter-views.ts); absent while it fights on */
+  status?: string
 }
 
 export interface OddsResult {
@@ -66,6 +69,9 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   /** called by the core at turn boundaries (reset action budget, start/end-of-turn effects) */
   onTurnStart?(state: EncounterState, combatantId: string, ctx: DecideContext): Array<CoreEvent | E>
   onTurnEnd?(state: EncounterState, combatantId: string, ctx: DecideContext): Array<CoreEvent | E>
+  /** called by the core when the encounter ends, before it ends (e.g. Starchasers statuses that last until the
+   *  Combat ends, 000:184) */
+  onEncounterEnd?(state: EncounterState, ctx: DecideContext): Array<CoreEvent | E>
   /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
    * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
   evolve?(state: EncounterState, event: E): EncounterState

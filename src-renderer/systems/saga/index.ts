@@ -4,12 +4,15 @@
 import { defineAsyncComponent } from 'vue'
 import type { SystemParts } from '../types'
 import SagaCard from './SagaCard.vue'
+import PlayerConditionTrack from './PlayerConditionTrack.vue'
 import AvoidDeathOffer from './AvoidDeathOffer.vue'
 // loaded when a stat block is edited (console only): the player page and the board never load an editor
 const SagaEditor = defineAsyncComponent(() => import('./SagaEditor.vue'))
 
 export const sagaParts: SystemParts = {
   card: SagaCard,
+  // the condition track on the player display (issue 27: it was sent and never shown)
+  playerCard: PlayerConditionTrack,
   // 001:94: a Force Point to avoid death, offered right after the killing attack
   actionExtras: AvoidDeathOffer,
   // the whole block as a form, in the book's order

@@ -11,7 +11,7 @@ import PoolsPanel from '../../../src-renderer/systems/2d20/PoolsPanel.vue'
 import PlayerPools from '../../../src-renderer/systems/2d20/PlayerPools.vue'
 import { turnState } from '../../../src-renderer/systems/2d20/model'
 import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
-import { playerPoolsOf } from '../../../src-main/projections/to-gm-view'
+import { getSystem } from '../../../src-main/rules/index'
 import { mountWithSystems } from './support/mount'
 
 const attrs = (c: Record<string, unknown>) => c
@@ -31,8 +31,9 @@ const encounter = (turn: Partial<EncounterState['turn']>, extra: Partial<Encount
   id: 'e1', name: 'Arena', systemId: '2d20', combatants: [jc, dejah, ape, thark, w2], pools: { threat: 4 }, display: {}, system: {},
   turn: { phase: 'combat', round: 1, order: ['jc', 'thark', 'dejah', 'w2', 'ape'], index: 0, ...turn }, ...extra,
 } as unknown as EncounterState)
-// the pools' figures as main derives them (to-gm-view), as every GM view carries them
-const view = (enc: EncounterState) => ({ encounter: enc, playerPools: playerPoolsOf(enc, '2d20') }) as unknown as GmEncounterView
+// the pools' figures as main derives them (to-gm-view's playerPoolsOf: the system's playerPools), as every GM view carries them
+const td = getSystem('2d20')
+const view = (enc: EncounterState) => ({ encounter: enc, playerPools: td.ok ? td.value.playerPools?.(enc) : undefined }) as unknown as GmEncounterView
 
 describe('2d20 card', () => {
   it('002:165 / J4: each track with its maximum and afflictions; a monster past its Menace is defeated', async () => {

@@ -44,7 +44,10 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
     for (const a of AFFLICTIONS) extra[a] = st.afflictions[a]
   }
   if (sb.kind === 'pc') { extra.luck = st.luck; extra.momentum = st.momentum }
-  return { id: c.id, name: c.name, side: c.side, health, conditions, extra }
+  // 002:176, J4: incapacitated at 4 afflictions of a type, blacked out at 5, a monster past its Menace defeated
+  const word = stressDescriptor(st.stress, max, st.afflictions, { menace: sb.kind === 'npc' ? sb.menace : undefined, dispatched: st.dispatched, blackedOut: st.blackedOut })
+  const status = ['dispatched', 'defeated', 'blackedOut', 'incapacitated'].includes(word) ? word : undefined
+  return { id: c.id, name: c.name, side: c.side, health, conditions, extra, ...(status ? { status } : {}) }
 }
 
 /**

@@ -28,5 +28,7 @@ export function sagaPlayerView(state: EncounterState, c: Combatant): PlayerComba
   // the condition track step of the party is table knowledge
   if (c.side === 'party' || c.side === 'allies') view.extra = { conditionTrack: st.ct, prone: st.prone, status: st.status }
   else view.extra = { prone: st.prone, down: st.status !== 'ok' }
+  // 001:86-100: unconscious, dead (a droid: disabled, destroyed), as the table names it
+  if (st.status !== 'ok') view.status = st.status
   return view
 }

@@ -24,5 +24,7 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
     extra.stressCapacity = st.stressCapacity
     if (kind === 'pc') { extra.motivation = st.motivation; extra.vitality = st.vitality }
   }
-  return { id: c.id, name: c.name, side: c.side, health, conditions, extra }
+  // 000:596, 000:701: Unconscious, Dying (the 7th Injury), Dead
+  const status = st.dead ? 'dead' : st.dying ? 'dying' : st.unconscious ? 'unconscious' : undefined
+  return { id: c.id, name: c.name, side: c.side, health, conditions, extra, ...(status ? { status } : {}) }
 }

@@ -1,7 +1,7 @@
 /** What players see of a Storyteller combatant: the health descriptor (or boxes, per the side's setting). */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../core/system'
-import { boxes, filled, healthDescriptor, woundPenalty } from './health'
+import { boxes, filled, healthDescriptor, healthStatus, woundPenalty } from './health'
 import { stState, stStats, trackOf } from './state'
 
 export function playerView(state: EncounterState, c: Combatant): PlayerCombatantView {
@@ -22,5 +22,7 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
   }
   // the wheel is public: who acts on which tick (the player display draws it)
   if (c.initiative.value !== null && stStats(c)) extra.tick = c.initiative.value
-  return { id: c.id, name: c.name, side: c.side, health, conditions, extra }
+  // 004: incapacitated (every health box filled), dead
+  const status = healthStatus(w, track)
+  return { id: c.id, name: c.name, side: c.side, health, conditions, extra, ...(status === 'incapacitated' || status === 'dead' ? { status } : {}) }
 }

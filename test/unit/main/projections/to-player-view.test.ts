@@ -72,14 +72,18 @@ const forbidden = {
 
 describe('to-player-view: the only builder of the player board (DESIGN §5)', () => {
   it('shows visible combatants in turn order without hidden ones, GM notes, NPC numbers or gmOnly conditions', () => {
-    const view = toPlayerView({ campaignName: 'Kessa', systemId: 'saga', state: encounter(), system: leaky })
+    const view = toPlayerView({ campaignName: 'Kessa', systemId: 'saga', state: encounter(), system: leaky, hiddenTurn: 'keep' })
     expect(scanPlayerPayload(view, forbidden)).toEqual([])
     const enc = view.encounter!
     expect(enc.order.map((c) => c.id)).toEqual(['st-1', 'vela'])
-    // the hidden assassin opens round 2: players still see round 1 and its last visible turn (issue 10: a blank
-    // "X's turn" header told the table someone hidden was acting)
+    // the hidden assassin opens round 2: under "keep the last visible turn" players still see round 1 and its last
+    // visible turn (issue 10: a blank "X's turn" header told the table someone hidden was acting)
     expect(enc.currentId).toBe('vela')
     expect(enc.round).toBe(1)
+    // by default (issue 27): the enemies' turn in round 2, nobody visible acting, never who
+    const open = toPlayerView({ campaignName: 'Kessa', systemId: 'saga', state: encounter(), system: leaky })
+    expect(scanPlayerPayload(open, forbidden)).toEqual([])
+    expect(open.encounter).toMatchObject({ currentId: null, round: 2, hiddenTurn: { side: 'enemies' } })
     const st = enc.order[0]
     expect(st.health).toEqual({ kind: 'descriptor', key: 'health.wounded' })
     expect(st.conditions).toEqual([{ key: 'saga.flatFooted' }])

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
+import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { applyCommand, createEncounter, getSystem } from '../../../../src-main/rules/index'
 
@@ -47,7 +48,64 @@ function play() {
   }
 }
 
-const view = (s: EncounterState, records?: EventRecord[]) => toPlayerView({ campaignName: 'C', systemId: 'saga', state: s, system: saga, ...(records ? { records } : {}) }).encounter!
+/** the display under the campaign's "keep the last visible turn" setting (issues 10 and 14) */
+const view = (s: EncounterState, records?: EventRecord[], hiddenTurn: HiddenTurnDisplay = 'keep') => toPlayerView({ campaignName: 'C', systemId: 'saga', state: s, system: saga, hiddenTurn, ...(records ? { records } : {}) }).encounter!
+
+describe('a hidden combatant acting: the campaign says what players see (issue 27)', () => {
+  const fight = () => {
+    const p = play()
+    p.run({ type: 'setHidden', combatantId: 'trooper-2', hidden: true })
+    p.fight({ vela: 20, 'trooper-2': 15, 'trooper-1': 10, 'trooper-3': 5 })
+    p.run({ type: 'nextTurn' })
+    expect(p.state.turn.order[p.state.turn.index]).toBe('trooper-2')
+    return p
+  }
+  const leaks = (v: unknown) => /trooper-2\b|Trooper 3/.test(JSON.stringify(v))
+
+  it('by default "the enemies\' turn": nobody visible is shown acting, the acting side is; never who', () => {
+    const p = fight()
+    const v = toPlayerView({ campaignName: 'C', systemId: 'saga', state: p.state, system: saga, records: p.records }).encounter!
+    expect(v).toMatchObject({ currentId: null, round: 1, hiddenTurn: { side: 'enemies' } })
+    expect(v.order.some((c) => c.current)).toBe(false)
+    expect(leaks(v)).toBe(false)
+  })
+
+  it('"another turn": nobody is shown acting and no side is named', () => {
+    const p = fight()
+    const v = view(p.state, p.records, 'unnamed')
+    expect(v).toMatchObject({ currentId: null, hiddenTurn: {} })
+    expect(v.hiddenTurn?.side).toBeUndefined()
+    expect(leaks(v)).toBe(false)
+  })
+
+  it('"keep the last visible turn": the old display, no hidden-turn mark', () => {
+    const p = fight()
+    const v = view(p.state, p.records, 'keep')
+    expect(v.currentId).toBe('vela')
+    expect(v.hiddenTurn).toBeUndefined()
+  })
+
+  it('a visible combatant acting shows its turn under every setting; after End encounter nobody acts', () => {
+    const p = fight()
+    p.run({ type: 'nextTurn' })
+    for (const mode of ['side', 'unnamed', 'keep'] as const) {
+      expect(view(p.state, p.records, mode)).toMatchObject({ currentId: 'trooper-1' })
+      expect(view(p.state, p.records, mode).hiddenTurn).toBeUndefined()
+    }
+    p.run({ type: 'nextTurn' })
+    p.run({ type: 'nextTurn' })
+    p.run({ type: 'nextTurn' })
+    // Trooper 2 (hidden) acts again when the GM ends the encounter
+    p.run({ type: 'endEncounter' })
+    expect(p.state.turn.phase).toBe('ended')
+    for (const mode of ['side', 'unnamed', 'keep'] as const) {
+      const v = view(p.state, p.records, mode)
+      expect(v).toMatchObject({ phase: 'ended', currentId: null })
+      expect(v.order.some((c) => c.current)).toBe(false)
+      expect(v.hiddenTurn).toBeUndefined()
+    }
+  })
+})
 
 describe('a hidden combatant acting (issue 10)', () => {
   it('keeps showing the last visible turn: the header never goes blank, the round does not move on', () => {
@@ -114,7 +172,7 @@ describe('the turn players see while a hidden one acts, on the Storyteller wheel
     run({ type: 'setInitiative', combatantId: 'kael', value: 0 })
     run({ type: 'setInitiative', combatantId: 'sniper', value: 2 })
     run({ type: 'startCombat' })
-    const pv = () => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: e.state, system: st.value, records: e.records }).encounter!
+    const pv = () => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: e.state, system: st.value, records: e.records, hiddenTurn: 'keep' }).encounter!
     const kaelTurn = pv()
     expect(kaelTurn).toMatchObject({ currentId: 'kael', tick: 0 })
     run({ type: 'nextTurn' })

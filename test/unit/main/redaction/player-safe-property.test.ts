@@ -13,7 +13,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
-import type { DisplayMode } from '@shared/views/encounter-views'
+import type { DisplayMode, PlayerBoardView } from '@shared/views/encounter-views'
+import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import { engineDescribe, renderSession } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
@@ -61,7 +62,8 @@ interface Played {
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never
 
-function play(systemId: string, s: Scenario): Played {
+/** `hiddenTurn`: the campaign's setting of what players see while a hidden one acts (absent: the default) */
+function play(systemId: string, s: Scenario, hiddenTurn?: HiddenTurnDisplay): Played {
   const sys = getSystem(systemId)
   if (!sys.ok) throw new Error(systemId)
   const system = sys.value
@@ -92,7 +94,7 @@ function play(systemId: string, s: Scenario): Played {
   let mooksEverVisible = 0
   const observe = () => {
     mooksEverVisible = Math.max(mooksEverVisible, state.combatants.filter((c) => !c.hidden && c.name.startsWith('Grunt')).length)
-    pushes.push(JSON.stringify(toPlayerView({ campaignName: 'P', systemId: system.id, state: { ...state, display: { ...display } }, system, records })))
+    pushes.push(JSON.stringify(toPlayerView({ campaignName: 'P', systemId: system.id, state: { ...state, display: { ...display } }, system, records, ...(hiddenTurn ? { hiddenTurn } : {}) })))
     for (const c of state.combatants) {
       const mode = display[c.side] ?? (c.side === 'party' || c.side === 'allies' ? 'exact' : 'descriptor')
       const secret = c.hidden || mode !== 'exact'
@@ -268,7 +270,8 @@ describe('no GM-only value in any player push or player-safe export, random sess
     let hiddenTurns = 0
     fc.assert(
       fc.property(scenarios, (s) => {
-        const p = play(systemId, s)
+        // the campaign's "keep the last visible turn" setting (issue 27: no longer the default)
+        const p = play(systemId, s, 'keep')
         hiddenTurns += p.hiddenTurns.length
         for (const [before, atHidden] of p.hiddenTurns) expect(JSON.parse(atHidden), 'the push at a hidden turn equals the one before it').toEqual(JSON.parse(before))
       }),
@@ -277,6 +280,24 @@ describe('no GM-only value in any player push or player-safe export, random sess
     expect(hiddenTurns, 'the runs held turns of hidden combatants').toBeGreaterThan(0)
   }
   for (const systemId of systems) {
+    it(`${systemId}: by default a hidden combatant's turn shows as its side's turn, nobody visible acting, never who (issue 27)`, () => {
+      let hiddenTurns = 0
+      fc.assert(
+        fc.property(scenario.filter((s) => s.lone.some((l) => !l.hidden)), (s) => {
+          const p = play(systemId, s)
+          hiddenTurns += p.hiddenTurns.length
+          for (const [, atHidden] of p.hiddenTurns) {
+            const enc = (JSON.parse(atHidden) as PlayerBoardView).encounter!
+            expect(enc.currentId).toBeNull()
+            expect(enc.order.some((c) => c.current)).toBe(false)
+            expect(enc.hiddenTurn?.side).toMatch(/^(party|allies|enemies|neutral)$/)
+            expect(leaks(atHidden, p)).toEqual([])
+          }
+        }),
+        { seed: 2727, numRuns: 25 },
+      )
+      expect(hiddenTurns, 'the runs held turns of hidden combatants').toBeGreaterThan(0)
+    }, 120_000)
     it(`${systemId}: a turn moving onto a hidden combatant changes nothing the players see (issue 14: no turn gaps)`, () => {
       // someone stays visible all session (the lone visible ones are never hidden)
       turnGaps(systemId, scenario.filter((s) => s.lone.some((l) => !l.hidden)))

@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState } from '@shared/domain/encounter'
+import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { storytellerSystem } from '../../../../src-main/rules/systems/storyteller'
 import { kaelVorn, stormtrooper } from '../../../../src-main/rules/systems/storyteller/samples'
 import { initialState, run } from '../rules/storyteller/engine'
 
-const view = (s: EncounterState) => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: s, system: storytellerSystem }).encounter!
+/** under the campaign's "keep the last visible turn" setting (issue 27: no longer the default) */
+const view = (s: EncounterState, hiddenTurn: HiddenTurnDisplay = 'keep') => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: s, system: storytellerSystem, hiddenTurn }).encounter!
 
 /** Kael on tick 3, a trooper on tick 5 and (when `sniper`) a hidden sniper on tick 0: it acts first. */
 function fight(sniper: boolean): EncounterState {
@@ -38,6 +40,13 @@ describe('the player wheel with a hidden combatant (004 tick wheel, issue 12)', 
     expect(v.order.map((c) => [c.name, c.tick, c.current])).toEqual([['Kael Vorn', 3, true], ['Stormtrooper', 5, false]])
     expect(JSON.stringify(v)).not.toMatch(/sniper/i)
     expect(v).toEqual(view(fight(false)))
+  })
+
+  it('by default (issue 27): the wheel’s own tick 0 with "the enemies’ turn", nobody visible current, never the sniper', () => {
+    const v = view(fight(true), 'side')
+    expect(v).toMatchObject({ currentId: null, tick: 0, hiddenTurn: { side: 'enemies' } })
+    expect(v.order.map((c) => [c.name, c.tick, c.current])).toEqual([['Kael Vorn', 3, false], ['Stormtrooper', 5, false]])
+    expect(JSON.stringify(v)).not.toMatch(/sniper/i)
   })
 
   it('after the sniper’s shot moves it on, Kael’s own turn looks the same on the player wheel', () => {
