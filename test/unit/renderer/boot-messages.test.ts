@@ -1,0 +1,43 @@
+/**
+ * Issue 27, defect 2: F5 on the pop-out board drew its log as raw text (`Hit (attacker: Sergeant Hale, …)`) until
+ * the campaign was opened again: a window that booted straight into a log drew its lines before its system's
+ * templates arrived, and the log pane keeps a drawn row. Every window now registers every system's messages
+ * before its first render, whatever it shows.
+ */
+import { defineComponent, h } from 'vue'
+import { describe, expect, it } from 'vitest'
+import { formatLog } from '@shared/i18n/format-log'
+import { mountWindow } from '@renderer/core/boot'
+import { fakeBridge, okR } from './support/fake-bridge'
+
+/** two systems as main describes them, each with a log template of its own (no main module is loaded here: main's
+ *  registry would register the real systems' templates in this process) */
+const systems = ['alpha', 'beta'].map((id) => ({
+  id,
+  name: id,
+  initiative: 'ordered',
+  commands: [],
+  labels: {},
+  statBlock: { schema: {}, kinds: [], templates: {} },
+  catalogs: { en: {}, pl: {} },
+  logCatalogs: { en: { [`log.${id}.hit`]: `{attacker} hits ({id})` }, pl: { [`log.${id}.hit`]: `{attacker} trafia ({id})` } },
+}))
+
+describe('a window boots with every system’s log messages registered', () => {
+  it('a log line drawn in the first render reads as words, for every system (no raw key, no fallback)', async () => {
+    const bridge = fakeBridge()
+      .handle('system:list', () => okR(systems.map((s) => ({ id: s.id, names: { en: s.name, pl: s.name } }))))
+      .handle('system:describe', (r: { systemId: string }) => okR(systems.find((s) => s.id === r.systemId)))
+    const drawn: string[] = []
+    const Root = defineComponent({
+      setup: () => () => {
+        for (const s of systems) drawn.push(formatLog({ key: `log.${s.id}.hit`, params: { attacker: 'Sergeant Hale', id: s.id } }))
+        return h('p', 'log')
+      },
+    })
+    document.body.innerHTML = '<div id="app"></div>'
+    const app = await mountWindow(Root, bridge)
+    expect(drawn.slice(0, 2)).toEqual(['Sergeant Hale hits (alpha)', 'Sergeant Hale hits (beta)'])
+    app?.unmount()
+  })
+})
