@@ -32,8 +32,9 @@ import { firstIssue } from '@shared/zod-issue'
 
 /** Turn a zod failure into an `invalid` error naming the field. */
 export function zodError(e: z.ZodError, prefix = ''): { ok: false; error: import('@shared/result').AppError } {
-  const { field, message } = firstIssue(e, prefix)
-  return err('invalid', `${field || 'command'}: ${message}`, field || undefined)
+  const { field, message, issue } = firstIssue(e, prefix)
+  // the issue as data: a screen says it as a sentence with the field's own label (issue 27), never zod's words
+  return err('invalid', `${field || 'command'}: ${message}`, field || undefined, { issue })
 }
 
 /** Validate a command against the core or the system schema. */
@@ -190,9 +191,13 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       em.push({ type: 'core.poolAdjusted', pool: c.pool, delta: value - old, value })
       break
     }
-    case 'endEncounter':
-      em.push({ type: 'core.encounterEnded', round: em.state.turn.round })
+    case 'endEncounter': {
+      const before = sys.onEncounterEnd?.(em.state, ctx) ?? []
+      em.push(...before)
+      // headline: undo/redo name this step "the encounter ends", not what ended with it
+      em.push({ type: 'core.encounterEnded', round: em.state.turn.round, ...(before.length > 0 ? { headline: true } : {}) })
       break
+    }
     case 'setOptions':
       if (c.skipOut === undefined) return err('invalid', 'name an option to set', 'skipOut')
       em.push({ type: 'core.optionsSet', options: { skipOut: c.skipOut } })

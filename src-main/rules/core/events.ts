@@ -92,7 +92,7 @@ export interface CoreEventMap {
   'core.conditionAdded': About & { condition: ConditionInstance }
   'core.conditionEnded': About & { conditionId: string; key: string; /** a GM's own condition's name as typed */ conditionName?: string; reason: string }
   'core.poolAdjusted': { pool: string; delta: number; value: number }
-  'core.encounterEnded': { round: number }
+  'core.encounterEnded': { round: number; headline?: boolean }
   /** the GM's options for this encounter (issue 10: skip the defeated in the turn order) */
   'core.optionsSet': { options: NonNullable<EncounterState['options']> }
   'core.ruleOverridden': { command: string; reason: string; message: string; field?: string; params: Record<string, string | number | boolean> }

@@ -9,7 +9,7 @@ import { initialState, allyStats, conditionKeys, conditionValue, fighter, scStat
 import { starchasersEvolve } from './evolve'
 import { starchasersCommandSchemas } from './commands'
 import { starchasersCommands } from './decide'
-import { onCombatStart, onTurnEnd, onTurnStart, rollInitiative } from './turns'
+import { onCombatStart, onEncounterEnd, onTurnEnd, onTurnStart, rollInitiative } from './turns'
 import { logEntry } from './log'
 import { playerView } from './view'
 import { attackOdds } from './odds'
@@ -112,6 +112,7 @@ const system: RuleSystem<StarchasersEvent> = {
   onCombatStart: (state) => onCombatStart(state),
   onTurnStart: (state, id) => onTurnStart(state, id),
   onTurnEnd: (state, id) => onTurnEnd(state, id),
+  onEncounterEnd: (state) => onEncounterEnd(state),
   evolve: starchasersEvolve,
   upcastEvent: upcastStarchasersEvent,
   odds,

@@ -17,8 +17,13 @@ export interface ScState extends Track {
   defense: DefenseKind
   /** Evades banked by a Defensive weapon quality for the next defense (000:731) */
   bankedEvades: number
-  /** Burning damage due at the start of the next turn (000:739) */
+  /** Burning damage not yet dealt (000:739) */
   burning: number
+  /** 000:739 "on the following Round": the Round the newest Burning came in and how much of `burning` came in it;
+   *  that part waits for a turn in a later Round (a Round ends with the last faction's turn, 000:21). Absent in
+   *  older logs, where all of it came due at the target's next turn. */
+  burningRound?: number
+  burningNew?: number
   stealthTokens: number
   /** ally special attacks and passive: uses this battle */
   uses: Record<string, number>
@@ -51,6 +56,15 @@ export function initialState(sb: StatBlock): ScState {
   const t = newTrack(sb.hp, sb.stressCapacity, sb.kind === 'pc' ? sb.vitality : 6, sb.kind === 'pc' ? sb.motivation : 0, sb.kind === 'pc' ? 6 - sb.vitality : 0)
   return { ...t, focusTokens: 0, aim: false, actionsUsed: 0, freeActionsUsed: 0, attacksThisTurn: 0, defense: sb.defaultDefense, bankedEvades: 0, burning: 0, stealthTokens: 0, uses: {}, grappling: null, grappleHits: 0, ...shieldState(sb.shield) }
 }
+
+/** The patch for `n` points of Burning dealt in `round` (000:739): what came in an earlier Round is due now. */
+export function burningAdded(st: ScState, n: number, round: number): Pick<ScState, 'burning' | 'burningRound' | 'burningNew'> {
+  const sameRound = st.burningRound === round
+  return { burning: st.burning + n, burningRound: round, burningNew: (sameRound ? st.burningNew ?? 0 : 0) + n }
+}
+
+/** The Burning due at a turn in `round` (000:739): all of it but what came in this same Round. */
+export const burningDue = (st: ScState, round: number): number => st.burning - (st.burningRound === round ? Math.min(st.burning, st.burningNew ?? 0) : 0)
 
 /** A full energy shield: the stat block's duration and HP (null when the data is not given). */
 export function shieldState(sh: Fighter['shield']): Pick<ScState, 'shieldRounds' | 'shieldHp'> {

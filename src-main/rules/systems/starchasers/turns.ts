@@ -11,9 +11,11 @@ import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { newBatch } from './evolve'
 import { written } from '../../core/batch'
+import { conditionEndedEvent } from '../../core/conditions'
+import { STATUS_TABLE } from './conditions'
 import { DYING_ROUNDS, tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'
-import { conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf, type ScState } from './state'
+import { burningDue, conditionKeys, fighter, isAlly, scState, scStats, shieldRoundsOf, trackOf, type ScState } from './state'
 
 /**
  * S2: Action Score = Hits + 2 × Crits of the Perception + Alertness (+ bonuses) pool. Ties: larger pool, then PC
@@ -96,10 +98,12 @@ export function onTurnStart(state: EncounterState, id: string): Event[] {
     syncConditions(b, id)
     return written(b)
   }
-  // 000:739 Burning: the damage of last round's Focus; 000:587 Wounded: 1 unavoidable lethal damage each turn
-  if (st.burning > 0) {
-    b.push({ type: 'starchasers.burned', combatantId: id, name: c.name, amount: st.burning, changes: [{ id: id, patch: { burning: 0 } }] })
-    harm(b, id, st.burning, 0, 'burning')
+  // 000:739 Burning: the damage of an earlier Round's Focus (not the Round it came in); 000:587 Wounded: 1
+  // unavoidable lethal damage each turn
+  const burn = burningDue(st, state.turn.round)
+  if (burn > 0) {
+    b.push({ type: 'starchasers.burned', combatantId: id, name: c.name, amount: burn, changes: [{ id: id, patch: { burning: st.burning - burn } }] })
+    harm(b, id, burn, 0, 'burning')
   }
   if (conditionKeys(c).includes('wounded')) harm(b, id, 1, 0, 'wounded')
   return written(b)
@@ -114,6 +118,13 @@ export function dyingRoundsLeft(state: EncounterState, since: { round: number; t
   const slot = since.turnOf ? state.turn.order.indexOf(since.turnOf) : 0
   const beforeSlot = slot >= 0 && state.turn.index < slot
   return Math.max(0, end - state.turn.round + (beforeSlot ? 1 : 0))
+}
+
+/** 000:184: a Status Condition (the Critical Strike table's, 000:184; a quality's, 000:747) "lasts until it is
+ *  cleared or the Combat ends": ending the encounter ends every one still on. */
+export function onEncounterEnd(state: EncounterState): Event[] {
+  const statuses = new Set<string>(STATUS_TABLE.map((k) => `starchasers.${k}`))
+  return state.combatants.flatMap((x) => x.conditions.filter((k) => statuses.has(k.key)).map((k) => conditionEndedEvent(x, k, 'combatEnded')))
 }
 
 export function onTurnEnd(state: EncounterState, id: string): Event[] {

@@ -13,7 +13,7 @@ import { skillCheck, stabilizingShotHeal } from '../healing'
 import { healHp, payStress } from '../harm'
 import { allyAttackDamage, allyBandFor, allyDefense, npcAttackValue } from '../ally'
 import { buildPool, chooseMove, chooseWeapon, commandDiceSource, harm, movementOf, unarmed, type PoolBuild } from '../resolve-helpers'
-import { allyStats, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
+import { allyStats, burningAdded, conditionKeys, conditionValue, disarmedWeapons, fighter, scState, shieldUp, trackOf, type ScState, addStatus } from '../state'
 import { disarm, grapplingFocus, inSenseRadius, senseAttackAll, weaponToDisarm } from '../focus-effects'
 import type { DefenseKind, Fighter, RangeBand } from '../schema'
 import type { SpecialMove } from '../moves'
@@ -124,7 +124,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     // Object.assign, not a spread followed by new fields (a slow path in V8; issue 13)
     [attacker.id]: Object.assign({}, attackerPatch, { focusTokens: ast.focusTokens - (useToken ? 1 : 0), bankedEvades: (o.effects.defensive ?? 0), stealthTokens: Math.max(0, ast.stealthTokens - (ast.stealthTokens > 0 ? 1 : 0)) }),
   }
-  patches[target.id] = Object.assign({}, patches[target.id], { focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0 }, o.success && o.effects.burning ? { burning: tst.burning + o.effects.burning } : {})
+  patches[target.id] = Object.assign({}, patches[target.id], { focusTokens: tst.focusTokens - (defToken ? 1 : 0), bankedEvades: 0 }, o.success && o.effects.burning ? burningAdded(tst, o.effects.burning, b.state.turn.round) : {})
   const heals = move?.heals && o.success
   b.push({
     type: 'starchasers.attackResolved', attackerId: attacker.id, attackerName: attacker.name, targetId: target.id, targetName: target.name,
