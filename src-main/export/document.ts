@@ -108,9 +108,10 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
     const m = safe?.moments.get(entry)
     if (safe && m?.after && JSON.stringify(m.after) !== JSON.stringify(boards[boards.length - 1]?.board)) boards.push({ seq: entry.seq, at: entry.at, board: m.after })
     let said: Set<string> | null = null
-    if (entry.shown && listed.has(entry)) {
+    if (entry.shown && (listed.has(entry) || safe)) {
       const named: PlayerBoardCombatant[] = []
-      const line = safe ? safeLine(entry, round, m, safe.secrets, t, named, ticks.has(entry.encounterId ?? '')) : { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, entry.params), params: entry.params, gmOnly: entry.gmOnly, entry }
+      let line = !listed.has(entry) ? null : safe ? safeLine(entry, round, m, safe.secrets, t, named, ticks.has(entry.encounterId ?? '')) : { seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(entry.key, entry.params), params: entry.params, gmOnly: entry.gmOnly, entry }
+      if (safe) line = safe.brackets.line(entry, line, (key) => ({ seq: entry.seq, at: entry.at, round, kind: entry.kind, text: t(key, {}), params: {}, gmOnly: false, entry }))
       if (line) {
         add(entry, line)
         said = new Set(named.map((c) => c.id))
@@ -139,7 +140,38 @@ function playerSafeParts(session: NormalizedSession) {
   const moments = playerMoments(session)
   const gmNames = new Map<string, string>()
   for (const m of moments.values()) for (const [name, id] of m.gmNames) gmNames.set(name, id)
-  return { moments, secrets: sessionSecrets(session), gmNames }
+  return { moments, secrets: sessionSecrets(session), gmNames, brackets: new Brackets() }
+}
+
+/**
+ * Things a system opens and closes with a pair of events, `<ns>.<thing>Started` … `<ns>.<thing>Ended` (a Starchasers
+ * duel): players read of both or of neither. Unseen start (a hidden fighter opened it): its phases and its end are
+ * left out too. Seen start whose end names someone unseen: the end's plain line (`log.<ns>.<thing>Ended`).
+ */
+class Brackets {
+  /** per encounter: the open things by event-type prefix (`starchasers.duel`) → did players read its start */
+  private open = new Map<string, Map<string, boolean>>()
+
+  line(entry: ExportEntry, line: DocLine | null, plain: (key: string) => DocLine): DocLine | null {
+    const type = entry.event?.type ?? ''
+    if (entry.encounterId === null || type.startsWith('core.')) return line
+    let open = this.open.get(entry.encounterId)
+    if (!open) this.open.set(entry.encounterId, (open = new Map()))
+    const m = /^(.+)(Started|Ended)$/.exec(type)
+    if (m?.[2] === 'Started') {
+      open.set(m[1], line !== null)
+      return line
+    }
+    const prefix = [...open.keys()].find((p) => type.startsWith(p))
+    if (prefix === undefined) return line
+    const seen = open.get(prefix) === true
+    if (m?.[2] === 'Ended') open.delete(prefix)
+    if (!seen) return null
+    if (line || m?.[2] !== 'Ended') return line
+    const key = `log.${type}`
+    const text = formatLog({ key, params: {} })
+    return text !== key && !/\{\w+\}/.test(text) ? plain(key) : null
+  }
 }
 
 /** a log line as players may read it at its moment, or null (it names someone unseen, or needs a withheld value) */

@@ -91,3 +91,37 @@ describe('Saga: an encounter carried in from the session before names its combat
     for (const [where, text] of await allSafe(session)) expect(text, where).not.toMatch(/Gantry|gantry/)
   })
 })
+
+describe('Starchasers: a duel players read of has its start and its end, or neither (issue 27)', () => {
+  /** the duel lines of the player-safe export, in order */
+  const duelLines = (md: string) => md.split('\n').filter((l) => /duel|pojedyn/i.test(l))
+
+  it('a hidden raider opens a duel on Juno: players read neither its start nor its end (en, pl)', async () => {
+    const { session } = play('starchasers', (t) => {
+      const juno = t.add('Juno Marr', 'party')
+      const soot = t.add('Captain Soot', 'enemies', { hidden: true })
+      t.run({ type: 'rollInitiative' })
+      t.run({ type: 'startCombat' })
+      t.run({ type: 'duelStart', fighters: [soot, juno], activeId: soot, override: true })
+      t.run({ type: 'duelPhase', phase: 2, override: true })
+      t.run({ type: 'duelEnd', override: true })
+    })
+    const gm = duelLines(await exportText(session, 'md', 'en', false))
+    expect(gm.join('\n')).toMatch(/A duel begins: Captain Soot[\s\S]*The duel ends/)
+    for (const lang of EXPORT_LANGS) expect(duelLines(await exportText(session, 'md', lang, true)), lang).toEqual([])
+  })
+
+  it('Juno opens the duel on a raider players see: both its start and its end are there', async () => {
+    const { session } = play('starchasers', (t) => {
+      const juno = t.add('Juno Marr', 'party')
+      const soot = t.add('Captain Soot', 'enemies')
+      t.run({ type: 'rollInitiative' })
+      t.run({ type: 'startCombat' })
+      t.run({ type: 'duelStart', fighters: [juno, soot], activeId: juno, override: true })
+      t.run({ type: 'duelEnd', override: true })
+    })
+    const lines = duelLines(await exportText(session, 'md', 'en', true))
+    expect(lines[0]).toMatch(/A duel begins: Juno Marr/)
+    expect(lines.at(-1)).toMatch(/The duel ends/)
+  })
+})
