@@ -23,21 +23,39 @@ const systems = ['alpha', 'beta'].map((id) => ({
   logCatalogs: { en: { [`log.${id}.hit`]: `{attacker} hits ({id})` }, pl: { [`log.${id}.hit`]: `{attacker} trafia ({id})` } },
 }))
 
+/** a window whose first render draws log lines (kept in `drawn`) */
+function drawing(lines: () => string[]) {
+  const drawn: string[] = []
+  const Root = defineComponent({
+    setup: () => () => {
+      drawn.push(...lines())
+      return h('p', 'window')
+    },
+  })
+  return { Root, drawn }
+}
+
 describe('a window boots with every system’s log messages registered', () => {
   it('a log line drawn in the first render reads as words, for every system (no raw key, no fallback)', async () => {
     const bridge = fakeBridge()
       .handle('system:list', () => okR(systems.map((s) => ({ id: s.id, names: { en: s.name, pl: s.name } }))))
       .handle('system:describe', (r: { systemId: string }) => okR(systems.find((s) => s.id === r.systemId)))
-    const drawn: string[] = []
-    const Root = defineComponent({
-      setup: () => () => {
-        for (const s of systems) drawn.push(formatLog({ key: `log.${s.id}.hit`, params: { attacker: 'Sergeant Hale', id: s.id } }))
-        return h('p', 'log')
-      },
-    })
+    const { Root, drawn } = drawing(() => systems.map((s) => formatLog({ key: `log.${s.id}.hit`, params: { attacker: 'Sergeant Hale', id: s.id } })))
     document.body.innerHTML = '<div id="app"></div>'
     const app = await mountWindow(Root, bridge)
     expect(drawn.slice(0, 2)).toEqual(['Sergeant Hale hits (alpha)', 'Sergeant Hale hits (beta)'])
+    app?.unmount()
+  })
+
+  it('the player page too, which may not list the systems (a GM channel): it asks for the app’s own', async () => {
+    const bridge = fakeBridge('player').handle('system:describe', (r: { systemId: string }) =>
+      okR({ ...systems[0], id: r.systemId, logCatalogs: { en: { [`log.${r.systemId}.shown`]: `{name} is down` }, pl: { [`log.${r.systemId}.shown`]: `{name} pada` } } }),
+    )
+    const { Root, drawn } = drawing(() => [formatLog({ key: 'log.storyteller.shown', params: { name: 'Kael' } })])
+    document.body.innerHTML = '<div id="app"></div>'
+    const app = await mountWindow(Root, bridge)
+    expect(drawn[0]).toBe('Kael is down')
+    expect(bridge.callsTo('system:list')).toEqual([])
     app?.unmount()
   })
 })
