@@ -60,7 +60,7 @@ export const uiPl: UiMessages = {
     button: 'Link dla graczy',
     title: 'Link do ekranu graczy',
     hint: 'Otwórz ten adres na ekranie przy stole, tablecie lub telefonie w tej sieci (zeskanuj kod). Działa także po ponownym uruchomieniu.',
-    localOnly: 'Ten link działa tylko na tym komputerze: serwer nasłuchuje na 127.0.0.1, więc telefon, tablet ani telewizor się z nim nie połączą. Aby pokazać ekran graczy na innym urządzeniu w tej sieci, zatrzymaj serwer i uruchom go ponownie poleceniem `npm run serve -- --host` (albo `npm start -- --host`, gdy aplikacja desktopowa jest niedostępna), a potem otwórz to okno jeszcze raz: link i jego kod QR będą zawierać adres sieciowy tego komputera.',
+    localOnly: 'Ten link działa tylko na tym komputerze: serwer nasłuchuje na 127.0.0.1, więc telefon, tablet ani telewizor się z nim nie połączą. Aby pokazać ekran graczy na innym urządzeniu w tej sieci, zatrzymaj serwer i uruchom go ponownie poleceniem {serve} (albo {start}, gdy aplikacja desktopowa jest niedostępna), a potem otwórz to okno jeszcze raz: link i jego kod QR będą zawierać adres sieciowy tego komputera.',
     qrAlt: 'Kod QR adresu ekranu graczy',
     new: 'Nowy link dla graczy',
     confirmNew: 'Utworzyć nowy link dla graczy? Stary przestanie działać, a ekrany, które go używają, zostaną rozłączone.',
