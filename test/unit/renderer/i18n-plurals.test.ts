@@ -23,7 +23,7 @@ describe('Polish plural forms in the UI', () => {
 
   it('the messages that count things are plural messages in Polish', () => {
     // the ones a GM met as "1 obrażeń", "4 obrażeń", "o 1 na ścieżce stanu", "dla 1 walczących", "zostało rund: 1"
-    expect(pl.map(([k]) => k)).toEqual(expect.arrayContaining(['result.damage', 'result.ctStep', 'result.ctUp', 'result.initiativeFor', 'result.more', 'board.duration.rounds', 'library.importDone']))
+    expect(pl.map(([k]) => k)).toEqual(expect.arrayContaining(['result.damage', 'result.ctStep', 'result.ctUp', 'result.initiativeFor', 'result.more', 'board.duration.rounds', 'library.importDone', 'validation.shortText', 'validation.longText', 'validation.fewItems', 'validation.manyItems']))
   })
 
   it('every plural message in Polish has the three forms (one | few | many), each showing the same placeholders', () => {
@@ -51,9 +51,10 @@ describe('Polish plural forms in the UI', () => {
     for (const [key, text] of pl) {
       const forms = text.split('|').map((f) => f.trim())
       const names = placeholders(forms[0])
-      const counted = names.includes('count') ? 'count' : names.includes('n') ? 'n' : names[0] === 'name' ? names[1] : names[0]
+      const words = ['name', 'field']
+      const counted = names.includes('count') ? 'count' : names.includes('n') ? 'n' : names.find((p) => !words.includes(p))
       for (const [n, form] of Object.entries(POLISH_FORM)) {
-        const params = Object.fromEntries(names.map((p) => [p, p === counted ? Number(n) : p === 'name' ? 'Vela' : 9]))
+        const params = Object.fromEntries(names.map((p) => [p, p === counted ? Number(n) : words.includes(p) ? 'Vela' : 9]))
         const want = forms[form].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p]))
         expect(g.t(key, params), `${key} with ${n}`).toBe(want)
       }
@@ -67,6 +68,8 @@ describe('Polish plural forms in the UI', () => {
     expect(g.t('result.ctStep', { name: 'Vela', steps: 1, step: 3 })).toBe('Vela schodzi o 1 krok na ścieżce stanu (krok 3)')
     expect(g.t('result.initiativeFor', { n: 1 })).toBe('Inicjatywa dla 1 walczącego')
     expect(g.t('board.duration.rounds', { n: 2 })).toBe('zostały 2 rundy')
+    expect(g.t('validation.shortText', { field: 'Nazwa', min: 1 })).toBe('Nazwa: co najmniej 1 znak')
+    expect(g.t('validation.manyItems', { field: 'Broń', max: 22 })).toBe('Broń: najwyżej 22 pozycje')
   })
 
   it('English: "1 round left", "2 rounds left"; "1 step down"', () => {
