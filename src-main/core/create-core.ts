@@ -94,7 +94,11 @@ export function createCore(opts: CoreOptions): Core {
     : null
   const exporter = isPlayStore(store) ? createExportService(exportDeps(campaignPort(store), getShell)) : null
   // opening a campaign also rebuilds its live encounters from the open session's log
-  const campaigns = createCampaignService({ store, publish, board, shell: getShell, afterOpen: play ? (id) => play.encounters.restore(id) : undefined })
+  const campaigns = createCampaignService({
+    store, publish, board, shell: getShell,
+    afterOpen: play ? (id) => play.encounters.restore(id) : undefined,
+    afterPlayerDisplay: play ? (id) => play.encounters.playerDisplayChanged(id) : undefined,
+  })
 
   const handlers = mergeHandlers(
     appHandlers({ version, mode, firstRunCampaignId: opts.firstRunCampaignId }),

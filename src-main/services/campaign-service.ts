@@ -5,7 +5,7 @@
  * The store is reached through the narrow `CampaignStoreForService` (src-main/campaign's store satisfies it); the
  * operations beyond list/create/open/update are optional so small test stores need not have them.
  */
-import type { CampaignFile, CampaignListEntry, CampaignRecord, TrashEntry } from '@shared/domain/campaign'
+import { DEFAULT_HIDDEN_TURN, type CampaignFile, type CampaignListEntry, type CampaignRecord, type HiddenTurnDisplay, type TrashEntry } from '@shared/domain/campaign'
 import type { SystemId } from '@shared/domain/systems'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
@@ -46,6 +46,7 @@ export function toOverview(id: string, data: CampaignFile): CampaignOverview {
     ...toSummary(id, data),
     counts: { party: data.party.length, library: data.library.length, encounters: data.encounters.length, sessions: data.sessions.length },
     partyIds: [...data.party],
+    hiddenTurn: data.playerDisplay?.hiddenTurn ?? DEFAULT_HIDDEN_TURN,
   }
 }
 
@@ -60,6 +61,8 @@ export interface CampaignService {
   /** opens the campaign, puts it on the player board, then runs the `afterOpen` hook (live encounters) */
   open(campaignId: string): Promise<Result<CampaignOverview>>
   rename(campaignId: string, name: string): Promise<Result<CampaignSummary>>
+  /** the campaign's setting of what players see while a hidden combatant acts; the player display follows at once */
+  setHiddenTurn(campaignId: string, hiddenTurn: HiddenTurnDisplay): Promise<Result<CampaignOverview>>
   duplicate(campaignId: string, name?: string): Promise<Result<CampaignSummary>>
   delete(campaignId: string): Promise<Result<TrashEntry>>
   trash(): Promise<Result<TrashEntry[]>>
@@ -79,6 +82,8 @@ export interface CampaignServiceDeps {
   shell?: () => Shell | null
   /** after a successful open: rebuild that campaign's live encounters from its log (its outcome is not the open's) */
   afterOpen?: (campaignId: string) => Promise<unknown>
+  /** after a player display setting changed: the player display shows it (the encounters' redaction reads it) */
+  afterPlayerDisplay?: (campaignId: string) => Promise<unknown>
 }
 
 export function createCampaignService(deps: CampaignServiceDeps): CampaignService {
@@ -126,6 +131,14 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
       publish('campaign:changed', overview)
       await publishList()
       return ok(toSummary(campaignId, updated.value))
+    },
+    async setHiddenTurn(campaignId, hiddenTurn) {
+      const updated = await store.update(campaignId, (file) => ok({ ...file, playerDisplay: { ...file.playerDisplay, hiddenTurn } }))
+      if (!updated.ok) return updated
+      const overview = toOverview(campaignId, updated.value)
+      publish('campaign:changed', overview)
+      await deps.afterPlayerDisplay?.(campaignId)
+      return ok(overview)
     },
     async duplicate(campaignId, name) {
       return store.duplicate ? thenPublish(await store.duplicate(campaignId, name)) : unsupported()

@@ -6,6 +6,7 @@
  */
 import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
+import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { getSystem } from '../rules/index'
@@ -63,6 +64,8 @@ export interface EncounterService {
   showToPlayers(encounterId: string | null): Promise<Result<{ shown: string | null }>>
   /** the redacted player board (the `player:view` channel and push) */
   playerView(): Promise<PlayerBoardView>
+  /** the campaign's player display settings changed (issue 27): read them again, and show the board by them */
+  playerDisplayChanged(campaignId: string): Promise<void>
   live(encounterId: string): LiveEncounter | undefined
   /** rebuild the encounter from its campaign's log when this process does not hold it yet (after a restart: `get`,
    *  `logPage` and `odds` answer from what is held) */
@@ -106,20 +109,22 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: shown === l.id })
   }
 
-  /** campaign names, read once per campaign (reading campaign.json on every push would copy the whole library) */
-  const names = new Map<string, string | null>()
-  async function campaignName(campaignId: string): Promise<string | null> {
+  /** campaign names and player display settings, read once per campaign (reading campaign.json on every push would
+   *  copy the whole library) */
+  const names = new Map<string, { name: string | null; hiddenTurn?: HiddenTurnDisplay }>()
+  async function campaignOf(campaignId: string): Promise<{ name: string | null; hiddenTurn?: HiddenTurnDisplay }> {
     if (!names.has(campaignId)) {
       const f = await env.store.read(campaignId)
-      names.set(campaignId, f.ok ? f.value.name : null)
+      names.set(campaignId, f.ok ? { name: f.value.name, hiddenTurn: f.value.playerDisplay?.hiddenTurn } : { name: null })
     }
-    return names.get(campaignId) ?? null
+    return names.get(campaignId) ?? { name: null }
   }
 
   async function playerView(): Promise<PlayerBoardView> {
     const l = shown ? lives.get(shown) : undefined
     if (!l) return { campaignName: null, systemId: null, encounter: null }
-    return toPlayerView({ campaignName: await campaignName(l.campaignId), systemId: l.systemId, state: l.state, system: l.system, records: l.records })
+    const c = await campaignOf(l.campaignId)
+    return toPlayerView({ campaignName: c.name, systemId: l.systemId, state: l.state, system: l.system, records: l.records, ...(c.hiddenTurn ? { hiddenTurn: c.hiddenTurn } : {}) })
   }
 
   const showOnBoard =
@@ -367,6 +372,11 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       })
     },
 
+    async playerDisplayChanged(campaignId) {
+      names.delete(campaignId)
+      const l = shown ? lives.get(shown) : undefined
+      if (l && l.campaignId === campaignId) await pushBoard()
+    },
     async showToPlayers(encounterId) {
       const now = encounterId === null ? undefined : await find(encounterId)
       if (encounterId !== null && !now) return notFound(encounterId)

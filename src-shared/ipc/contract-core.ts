@@ -1,7 +1,7 @@
 /** Core channels and topics: app info, campaigns, the player board, windows (foundation issue). */
 import { z } from 'zod'
 import { SYSTEM_IDS } from '../domain/systems'
-import type { TrashEntry } from '../domain/campaign'
+import { HIDDEN_TURN_DISPLAYS, type TrashEntry } from '../domain/campaign'
 import type { CampaignOverview, CampaignSummary, PlayerBoardView } from '../views/campaign-views'
 import { channel, topic, type Role } from './define'
 
@@ -50,6 +50,8 @@ export const coreChannels = {
   'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.enum(SYSTEM_IDS) }).strict()),
   'campaign:open': channel<CampaignOverview>()(z.object({ campaignId: id }).strict()),
   'campaign:rename': channel<CampaignSummary>()(z.object({ campaignId: id, name: campaignName }).strict()),
+  /** what the player display shows while a hidden combatant acts (issue 27), saved with the campaign */
+  'campaign:setHiddenTurn': channel<CampaignOverview>()(z.object({ campaignId: id, hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS) }).strict()),
   /** a copy (sessions included, backups not); default name "<name> (copy)" */
   'campaign:duplicate': channel<CampaignSummary>()(z.object({ campaignId: id, name: campaignName.optional() }).strict()),
   /** moved to the trash (recoverable with campaign:restore); a backup of campaign.json is taken first */

@@ -8,7 +8,7 @@
 
 export const CHANNEL_NAMES = [
   'app:info',
-  'campaign:list', 'campaign:create', 'campaign:open', 'campaign:rename', 'campaign:duplicate', 'campaign:delete', 'campaign:trash', 'campaign:restore',
+  'campaign:list', 'campaign:create', 'campaign:open', 'campaign:rename', 'campaign:setHiddenTurn', 'campaign:duplicate', 'campaign:delete', 'campaign:trash', 'campaign:restore',
   'campaign:export', 'campaign:exportSave', 'campaign:import', 'campaign:restoreBackup',
   'player:view',
   'window:openPlayer', 'window:displays', 'window:playerLink', 'window:newPlayerLink', 'window:openBoard',

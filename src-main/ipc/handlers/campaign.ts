@@ -8,6 +8,7 @@ export function campaignHandlers(campaigns: CampaignService): HandlerMap {
     'campaign:create': (r) => campaigns.create(r),
     'campaign:open': (r) => campaigns.open(r.campaignId),
     'campaign:rename': (r) => campaigns.rename(r.campaignId, r.name),
+    'campaign:setHiddenTurn': (r) => campaigns.setHiddenTurn(r.campaignId, r.hiddenTurn),
     'campaign:duplicate': (r) => campaigns.duplicate(r.campaignId, r.name),
     'campaign:delete': (r) => campaigns.delete(r.campaignId),
     'campaign:trash': () => campaigns.trash(),

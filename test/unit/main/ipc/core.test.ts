@@ -29,7 +29,7 @@ describe('core', () => {
     const id = (created as { value: { id: string } }).value.id
     expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: null, systemId: null, encounter: null }))
     const opened = await core.dispatch('campaign:open', { campaignId: id }, gm)
-    expect(opened).toEqual(ok({ id, name: 'Kessa', systemId: 'saga', lastOpened: '2026-02-03T04:05:06.000Z', lastSession: null, counts: { party: 0, library: 0, encounters: 0, sessions: 0 }, partyIds: [] }))
+    expect(opened).toEqual(ok({ id, name: 'Kessa', systemId: 'saga', lastOpened: '2026-02-03T04:05:06.000Z', lastSession: null, counts: { party: 0, library: 0, encounters: 0, sessions: 0 }, partyIds: [], hiddenTurn: 'side' }))
     expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null }))
     expect(pushes.map(([t]) => t)).toEqual(['campaigns:changed', 'player:view', 'campaign:changed', 'campaigns:changed'])
   })

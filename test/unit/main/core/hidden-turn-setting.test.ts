@@ -1,0 +1,75 @@
+/**
+ * Issue 27, defect 4: what the player display shows while a hidden combatant acts is a per-campaign setting, saved
+ * with the campaign and set from the console; main redacts by it, and the player display follows at once.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createLibraryService } from '../../../../src-main/services/library-service'
+import type { PlayerBoardView } from '@shared/views/encounter-views'
+import type { CampaignOverview } from '@shared/views/campaign-views'
+import { recordingLogger } from '../../../support/recording-logger'
+import { prep } from '../services/fixtures'
+import { harness, type Harness } from '../services/helpers'
+
+interface View { encounter: { id: string; combatants: Array<{ id: string; name: string; side: string }>; turn: { index: number; order: string[] } } }
+const GM = { role: 'gm' as const, callerId: 'gm-1' }
+const PLAYER = { role: 'player' as const, callerId: 'player-1' }
+
+async function must<T>(core: Core, channel: string, req: unknown): Promise<T> {
+  const r = (await core.dispatch(channel, req, GM)) as { ok: boolean; value?: T; error?: { message: string; field?: string } }
+  if (!r.ok) throw new Error(`${channel}: ${r.error?.field ?? ''} ${r.error?.message}`)
+  return r.value as T
+}
+const playerView = async (core: Core) => ((await core.dispatch('player:view', {}, PLAYER)) as { ok: true; value: PlayerBoardView }).value
+
+let h: Harness
+let planId: string
+beforeEach(async () => {
+  h = await harness('saga')
+  planId = (await prep(createLibraryService(h.env), h.campaignId)).planId
+})
+afterEach(async () => {
+  await h.cleanup()
+})
+
+describe('the campaign’s hidden-turn setting (issue 27)', () => {
+  it('defaults to the acting side’s turn; "keep" shows the last visible turn; saved with the campaign; GM only', async () => {
+    const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
+    const opened = await must<CampaignOverview>(core, 'campaign:open', { campaignId: h.campaignId })
+    expect(opened.hiddenTurn).toBe('side')
+    const launched = await must<View>(core, 'encounter:launch', { campaignId: h.campaignId, planId })
+    const eid = launched.encounter.id
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'startCombat' } })
+    const started = await must<View>(core, 'encounter:get', { encounterId: eid })
+    const { order } = started.encounter.turn
+    const second = started.encounter.combatants.find((c) => c.id === order[1])!
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'setHidden', combatantId: second.id, hidden: true } })
+    await must(core, 'encounter:showToPlayers', { encounterId: eid })
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'nextTurn' } })
+    // the hidden one acts: by default its side's turn, nobody visible acting, never who
+    const side = (await playerView(core)).encounter!
+    expect(side).toMatchObject({ currentId: null, hiddenTurn: { side: second.side } })
+    expect(JSON.stringify(side)).not.toContain(second.name)
+
+    // the GM picks "keep the last visible turn": the display follows at once
+    const set = await must<CampaignOverview>(core, 'campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'keep' })
+    expect(set.hiddenTurn).toBe('keep')
+    const kept = (await playerView(core)).encounter!
+    expect(kept.hiddenTurn).toBeUndefined()
+    expect(kept.currentId).not.toBeNull()
+    // a player window cannot change it; a bad value is refused
+    expect(await core.dispatch('campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'side' }, PLAYER)).toMatchObject({ ok: false })
+    expect(await core.dispatch('campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'name' }, GM)).toMatchObject({ ok: false })
+    await must(core, 'campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'unnamed' })
+    expect((await playerView(core)).encounter).toMatchObject({ currentId: null, hiddenTurn: {} })
+    await must(core, 'campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'keep' })
+    // saved with the campaign: a restart over the same folder reads it back
+    await h.store.close()
+    const next = await h.reopen()
+    const init = await next.store.init()
+    if (!init.ok) throw new Error(init.error.message)
+    const core2 = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: next.store })
+    expect((await must<CampaignOverview>(core2, 'campaign:open', { campaignId: h.campaignId })).hiddenTurn).toBe('keep')
+    await next.store.close()
+  })
+})
