@@ -17,9 +17,11 @@ export function sagaLogEntry(ev: SagaEvent): Entry | null {
     case 'saga.damageRolled':
       return k(ev.crit ? 'log.saga.damageRolledCrit' : 'log.saga.damageRolled', { total: ev.total, rolled: ev.rolled, bonus: ev.bonus })
     case 'saga.damageDealt': {
-      // 001:94: a death a Force Point can still avoid says so (the GM's choice is on the board)
+      // 001:94: a death a Force Point can still avoid says so (the GM's choice, with the Force Points left, is on the
+      // board; not in the line: an NPC's Force Points are not the players' to know, and a player-safe export drops a
+      // line whose number it withholds)
       const avoidable = ev.forcePoints !== undefined && (ev.outcome === 'dead' || ev.outcome === 'destroyed')
-      return k(`log.saga.damage.${ev.outcome}${avoidable ? 'Avoidable' : ''}`, { target: ev.targetName, dealt: ev.dealt, hpLoss: ev.hpLoss, hp: ev.hpAfter, step: ev.ctAfter, mode: ev.mode, ...(avoidable ? { forcePoints: ev.forcePoints ?? 0 } : {}) })
+      return k(`log.saga.damage.${ev.outcome}${avoidable ? 'Avoidable' : ''}`, { target: ev.targetName, dealt: ev.dealt, hpLoss: ev.hpLoss, hp: ev.hpAfter, step: ev.ctAfter, mode: ev.mode })
     }
     case 'saga.deathStands':
       return k(ev.status === 'destroyed' ? 'log.saga.destructionStands' : 'log.saga.deathStands', { name: ev.name })

@@ -155,7 +155,8 @@ describe('Saga: a Force Point to avoid death (001:94, 003:68)', () => {
     let log = killedPc()
     log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 20 })
     expect(st(log, 'han')).toMatchObject({ status: 'dead', deathAvoidable: true })
-    expect(sagaLogEntry(ev(log, 'saga.damageDealt') as SagaEvent)).toMatchObject({ key: 'log.saga.damage.deadAvoidable', params: { target: 'Soldier', forcePoints: 2 } })
+    expect(sagaLogEntry(ev(log, 'saga.damageDealt') as SagaEvent)).toMatchObject({ key: 'log.saga.damage.deadAvoidable', params: { target: 'Soldier' } })
+    expect(ev(log, 'saga.damageDealt').forcePoints).toBe(2)
     log = run(log, { type: 'avoidDeath', combatantId: 'han' })
     // 001:94 "remains at 0 hit points, moves −5 steps along the condition track, and falls unconscious"
     expect(st(log, 'han')).toMatchObject({ status: 'unconscious', hp: 0, ct: 5, forcePoints: 1, deathAvoidable: false, prone: true })
