@@ -3,7 +3,7 @@
  * Markdown, HTML (and so PDF) and CSV render it; nothing here knows a file format.
  */
 import { eventFacts } from './facts'
-import { aboutHiddenPool, boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, type Moment } from './player-safe'
+import { aboutHiddenPool, boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, summaryLens, type Moment } from './player-safe'
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { formatLog } from '../../src-shared/i18n/format-log'
@@ -61,11 +61,14 @@ export function buildDocument(session: NormalizedSession, opts: { playerSafe: bo
   const entries = visibleEntries(session, opts.playerSafe)
   // an encounter carried in from the session before: its earlier events say who is there and the round
   const listed = new Set(entries)
-  const summaries = summarizeAll(session.entries.filter((e) => (e.carried === true && e.status === 'active') || listed.has(e)), knownCombatants(session.entries))
+  const safe = opts.playerSafe ? playerSafeParts(session) : null
+  // an encounter carried in from the session before: its earlier events say who is there and the round.
+  // Player-safe: every event counts as far as the display showed it (a hidden attacker's hit on a PC's health)
+  const counted = session.entries.filter((e) => e.status === 'active' && (e.carried === true || safe !== null || listed.has(e)))
+  const summaries = summarizeAll(counted, knownCombatants(session.entries), safe ? summaryLens(safe.moments, listed) : undefined)
   const sections: DocSection[] = []
   const byEncounter = new Map<string, DocSection>()
   const rounds = new Map<string, number>()
-  const safe = opts.playerSafe ? playerSafeParts(session) : null
   const boards: NonNullable<ExportDocument['boards']> = []
   /** each encounter's strings in its system's words (2d20: stress, Injury left) and unit (a tick wheel: ticks) */
   const scoped = new Map<string, Translate>()

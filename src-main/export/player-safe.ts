@@ -19,6 +19,7 @@ import { toPlayerMoment } from '../projections/to-player-view'
 import type { RuleSystem } from '../rules/core/system'
 import { evolve, getSystem, initialState, upcastRecord } from '../rules/index'
 import { formatLog } from '../../src-shared/i18n/format-log'
+import type { SummaryLens } from './summary'
 import type { ExportEntry, NormalizedSession } from './types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -242,6 +243,17 @@ export function boardChanges(m: Moment, said: Set<string> | null): Array<{ key: 
     if (c.waiting && c.waiting !== b.waiting && !lineShown) out.push({ key: `export.board.${c.waiting}`, params: { name: c.name } })
   }
   return out
+}
+
+/** the summary as the display showed it: damage shown on a combatant's exact health (or said by a line players read),
+ *  dealt by whom only when the dealer was shown; a knock-out of a combatant shown */
+export function summaryLens(moments: Map<ExportEntry, Moment>, read: Set<ExportEntry>): SummaryLens {
+  const shownAt = (e: ExportEntry, id: string | null) => (id === null ? undefined : moments.get(e)?.shown.get(id))
+  return {
+    line: (e) => read.has(e) || e.carried === true,
+    damage: (e, d) => ({ taken: read.has(e) || shownAt(e, d.targetId)?.health.kind === 'exact', source: read.has(e) || shownAt(e, d.sourceId) !== undefined }),
+    knockout: (e, id) => read.has(e) || shownAt(e, id) !== undefined,
+  }
 }
 
 /** the player id and name of each combatant, as the display last showed them (summaries name them at the end) */

@@ -40,8 +40,21 @@ function encounterName(id: string, entries: ExportEntry[]): string {
   return id
 }
 
+/**
+ * What a reader of the summary saw of each event (the player-safe version: what the player display showed). Absent:
+ * everything (the GM version).
+ */
+export interface SummaryLens {
+  /** its line is read (rounds, who acted, notable rolls) */
+  line(e: ExportEntry): boolean
+  /** the damage showed (`taken`), and who dealt it (`source`) */
+  damage(e: ExportEntry, d: { sourceId: string | null; targetId: string }): { taken: boolean; source: boolean }
+  /** the knock-out showed */
+  knockout(e: ExportEntry, targetId: string): boolean
+}
+
 /** `known`: names and sides of combatants from the whole log (a combatant revealed mid-fight joined while hidden) */
-export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<string, { name: string; side: string }> = new Map()): EncounterSummary {
+export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<string, { name: string; side: string }> = new Map(), lens?: SummaryLens): EncounterSummary {
   const entries = all.filter((e) => e.encounterId === id && e.status === 'active')
   // a tick system has no rounds: its moments are the ticks its turns start on (004 tick wheel)
   const ticks = entries.some((e) => e.event !== null && eventFacts(e.event, e.systemId).tick !== undefined)
@@ -73,29 +86,31 @@ export function summarizeEncounter(id: string, all: ExportEntry[], known: Map<st
       p.name = f.added.name
       p.side = f.added.side
     }
+    const seen = !lens || lens.line(e)
     const at = ticks ? f.tick : f.round
-    if (at !== undefined) {
+    if (at !== undefined && seen) {
       round = Math.max(round ?? at, at)
       lastRound = Math.max(lastRound, round)
     }
     const r = round
     // an event of an earlier session tells who is there and the round; this session's figures are its own
     if (e.carried) continue
-    if (f.actorId && !f.damage && e.batch !== null && !actorOfBatch.has(e.batch) && (people.has(f.actorId) || known.has(f.actorId))) actorOfBatch.set(e.batch, f.actorId)
-    if (f.damage) {
+    if (seen && f.actorId && !f.damage && e.batch !== null && !actorOfBatch.has(e.batch) && (people.has(f.actorId) || known.has(f.actorId))) actorOfBatch.set(e.batch, f.actorId)
+    const shown = f.damage ? (lens?.damage(e, f.damage) ?? { taken: true, source: true }) : null
+    if (f.damage && shown?.taken) {
       person(f.damage.targetId).damageTaken += f.damage.amount
-      const src = f.damage.sourceId && (people.has(f.damage.sourceId) || known.has(f.damage.sourceId)) ? f.damage.sourceId : e.batch !== null ? actorOfBatch.get(e.batch) : undefined
+      const src = f.damage.sourceId && (people.has(f.damage.sourceId) || known.has(f.damage.sourceId)) ? (shown.source ? f.damage.sourceId : undefined) : e.batch !== null ? actorOfBatch.get(e.batch) : undefined
       if (src && src !== f.damage.targetId) person(src).damageDealt += f.damage.amount
       const when = round ?? (ticks ? 0 : 1)
       damage.set(when, (damage.get(when) ?? 0) + f.damage.amount)
     }
-    if (f.knockout && !(people.get(f.knockout.targetId)?.knockedOut ?? false)) {
+    if (f.knockout && !(people.get(f.knockout.targetId)?.knockedOut ?? false) && (!lens || lens.knockout(e, f.knockout.targetId))) {
       person(f.knockout.targetId).knockedOut = true
       knockouts.push({ seq: e.seq, round: r, name: nameOf(f.knockout.targetId) })
     }
     const who = nameOf(f.actorId)
     // the rule system names what is notable (a natural 20, a crit, a DOMINATE, a complication...)
-    for (const o of f.outcomes) notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
+    if (seen) for (const o of f.outcomes) notable.push({ seq: e.seq, round: r, kind: o, who, detail: e.event.type })
   }
   // one bar per round from the first (0 when there was a surprise round) to the last
   const firstRound = damage.has(0) || ticks ? 0 : 1
@@ -114,6 +129,6 @@ export function knownCombatants(entries: ExportEntry[]): Map<string, { name: str
   return known
 }
 
-export function summarizeAll(entries: ExportEntry[], known?: Map<string, { name: string; side: string }>): EncounterSummary[] {
-  return [...byEncounter(entries)].map(([id, own]) => summarizeEncounter(id, own, known))
+export function summarizeAll(entries: ExportEntry[], known?: Map<string, { name: string; side: string }>, lens?: SummaryLens): EncounterSummary[] {
+  return [...byEncounter(entries)].map(([id, own]) => summarizeEncounter(id, own, known, lens))
 }

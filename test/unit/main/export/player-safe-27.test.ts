@@ -125,3 +125,35 @@ describe('Starchasers: a duel players read of has its start and its end, or neit
     expect(lines.at(-1)).toMatch(/The duel ends/)
   })
 })
+
+describe('Storyteller: the player-safe summary tells what the board showed (issue 27)', () => {
+  // the hidden sniper wounds Kael (players see his health drop), is revealed, and Kael goes down
+  const { session } = play('storyteller', (t) => {
+    const kael = t.add('Kael Vorn', 'party')
+    t.add('Ilsa Dorne', 'party')
+    const sniper = t.add('Scout sniper', 'enemies', { hidden: true })
+    t.run({ type: 'rollInitiative' })
+    t.run({ type: 'startCombat' })
+    const c = (id: string) => t.state().combatants.find((x) => x.id === id)!
+    for (let i = 0; i < 12 && !t.system.isOut(c(kael)); i++) {
+      t.run({ ...(t.system.dangerAttack(t.state(), c(sniper), c(kael)) as unknown as Record<string, unknown>), override: true })
+      if (i === 1) t.run({ type: 'setHidden', combatantId: sniper, hidden: false })
+    }
+    if (!t.system.isOut(c(kael))) t.run({ type: 'damage', combatantId: kael, amount: 20, damageType: 'lethal' })
+  })
+
+  it('Kael is out and took the damage the board showed; the revealed sniper took part (en, pl)', async () => {
+    const gm = JSON.parse(await exportText(session, 'json', 'en', false)) as { encounters: Array<{ participants: Array<{ name: string; damageTaken: number; knockedOut: boolean }> }> }
+    const gmKael = gm.encounters[0].participants.find((p) => p.name === 'Kael Vorn')!
+    expect(gmKael.knockedOut).toBe(true)
+    for (const lang of EXPORT_LANGS) {
+      const safe = JSON.parse(await exportText(session, 'json', lang, true)) as typeof gm
+      const people = safe.encounters[0].participants
+      const kael = people.find((p) => p.name === 'Kael Vorn')!
+      expect(kael.knockedOut, lang).toBe(true)
+      // every point of it showed on Kael's exact health
+      expect(kael.damageTaken, lang).toBe(gmKael.damageTaken)
+      expect(people.map((p) => p.name), lang).toContain('Scout sniper')
+    }
+  })
+})
