@@ -9,7 +9,7 @@ import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 
 const s1 = { id: 's1', title: 'Ambush', date: '2026-11-28', notes: '', startedAt: '2026-11-28T18:00:00.000Z', endedAt: null }
-const noChromium = { ok: false as const, error: { code: 'not-found', message: 'No Chromium or Chrome was found on this computer (looked at /usr/bin/chromium)…', field: 'format', details: { reason: 'no-chromium', looked: ['/usr/bin/chromium'] } } }
+const noChromium = { ok: false as const, error: { code: 'not-found' as const, message: 'No Chromium or Chrome was found on this computer (looked at /usr/bin/chromium)…', field: 'format', details: { reason: 'no-chromium', looked: ['/usr/bin/chromium'] } } }
 const bridge = () =>
   fakeBridge()
     .handle('session:list', okR([s1]))
