@@ -376,6 +376,8 @@ export const uiEn = {
     fightOver: 'The fight is over',
     endedAfter: 'Ended in round {n}',
     otherTurn: 'Someone else’s turn',
+    /** whose turn, by side (the side's name alone does not take a possessive in every case: "Party’ turn") */
+    sideTurnOf: { party: 'The party’s turn', allies: 'The allies’ turn', enemies: 'Enemies’ turn', neutral: 'The neutrals’ turn' },
     /** a fighter out of the fight, in its system's words (PLAYER_STATUSES) */
     status: {
       unconscious: 'Unconscious', dying: 'Dying', dead: 'Dead', disabled: 'Disabled', destroyed: 'Destroyed',

@@ -378,6 +378,7 @@ export const uiPl: UiMessages = {
     fightOver: 'Walka skończona',
     endedAfter: 'Koniec w rundzie {n}',
     otherTurn: 'Tura kogoś innego',
+    sideTurnOf: { party: 'Działa: Drużyna', allies: 'Działają: Sojusznicy', enemies: 'Działają: Wrogowie', neutral: 'Działają: Neutralni' },
     status: {
       unconscious: 'Nieprzytomny', dying: 'Umierający', dead: 'Martwy', disabled: 'Wyłączony', destroyed: 'Zniszczony',
       incapacitated: 'Obezwładniony', blackedOut: 'Bez przytomności', defeated: 'Pokonany', dispatched: 'Wyeliminowany',
