@@ -167,7 +167,8 @@ export function conCheck(b: Batch, cmd: SagaCommand, t: Combatant, ctx: DecideCo
     patch = { status: 'ok', ct: Math.max(0, st.ct - 1), hp: Math.min(st.maxHp, st.hp + characterLevel(sb)), stunnedOut: false, prone: true, conCheckRound: null, conCheckTurnOf: null }
   } else if (deadly) {
     outcome = 'dead'
-    patch = { status: 'dead', deathAvoidable: st.forcePoints > 0 }
+    // not a death a Force Point avoids: 001:94 is about an attack that kills
+    patch = { status: 'dead', deathAvoidable: false }
   } else {
     outcome = 'persistent'
     // 001:99: a failed check makes the condition persistent until surgery or eight hours of rest

@@ -171,6 +171,14 @@ describe('Saga: a Force Point to avoid death (001:94, 003:68)', () => {
     expect(e.message).toBe('Soldier cannot spend a Force Point to avoid death now: only right after an attack that kills, and only with a Force Point left.')
   })
 
+  it('a death from a failed Con check is not one a Force Point avoids: 001:94 is about a killing attack (001:98)', () => {
+    let log = run(encounter([{ id: 'han', ...soldier({ hp: 10 }) }]), { type: 'applyDamage', combatantId: 'han', amount: 10 })
+    expect(st(log, 'han').status).toBe('unconscious')
+    log = run(log, { type: 'conCheck', combatantId: 'han', dice: [1] }) // a natural 1: dead (001:98)
+    expect(st(log, 'han')).toMatchObject({ status: 'dead', deathAvoidable: false, forcePoints: 5 })
+    expect(refusal(log, { type: 'avoidDeath', combatantId: 'han' })).toMatchObject({ code: 'rule' })
+  })
+
   it('the Force Point must be spent "immediately": the choice lapses when the turn ends (001:94)', () => {
     let log = killedPc()
     log = run(log, { type: 'applyDamage', combatantId: 'han', amount: 20 })
