@@ -14,6 +14,13 @@ import { build, importServer, root } from './lib.mjs'
 import { fallbackLine, launchProblem, probeProblem } from './electron-fallback.mjs'
 import { runServe } from './serve.mjs'
 
+const START_USAGE = [
+  'usage: npm start -- [--port N] [--data-dir DIR] [--host [ADDR]]',
+  '  Builds GM Console and opens the desktop app; where Electron cannot run, says why and starts browser mode.',
+  '  The flags are browser mode\'s (the desktop app takes none): --port N (default 5178, 0: any free port),',
+  '  --data-dir DIR (the campaigns), --host [ADDR] (let devices on your network open the player display;',
+  '  alone: all interfaces). GM_CONSOLE_BROWSER=1 skips Electron, GM_CONSOLE_SKIP_BUILD=1 skips the build.',
+].join('\n')
 const argv = process.argv.slice(2)
 {
   const { parseServeArgs } = await importServer()
@@ -21,6 +28,10 @@ const argv = process.argv.slice(2)
   if (!parsed.ok) {
     console.error(`gm-console start: ${parsed.error.message}`)
     process.exit(2)
+  }
+  if (parsed.value.help) {
+    console.log(START_USAGE)
+    process.exit(0)
   }
 }
 

@@ -74,3 +74,13 @@ describe('the reasons, from what Electron wrote', async () => {
     expect(launchProblem({ stderr: '', code: 3 })).toBe('it stopped right after starting (exit code 3)')
   })
 })
+
+describe('npm start -- --help', () => {
+  it('prints the flags it takes, before building or launching anything, and exits 0', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const r = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs'), '--help'], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+    expect(r.status).toBe(0)
+    for (const flag of ['--port N', '--data-dir DIR', '--host [ADDR]', 'GM_CONSOLE_BROWSER=1', 'GM_CONSOLE_SKIP_BUILD=1']) expect(r.stdout).toContain(flag)
+    expect(r.stdout).not.toContain('Building')
+  })
+})
