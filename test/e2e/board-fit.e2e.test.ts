@@ -3,7 +3,8 @@
  * console (browser mode, Chromium), its initiative rolled, the fight started, one action rolled and a few turns
  * played; then at 1366×768 and 1920×1080, in English and Polish, in the console's board and in the pop-out board:
  * the current actor's card, the action form's submit button, the last result and the newest log line are wholly
- * in sight (in the viewport and in every scrolled box around them, not covered) and do not overlap each other; the
+ * in sight (in the viewport and in every scrolled box around them, not covered; a current card taller than the box
+ * the cards scroll in: its top at the box's top, the box filled with it) and do not overlap each other; the
  * header's controls lie within the viewport's width; the cards follow the turn order. After each next turn the new
  * current card is in sight. Screenshots: docs/screenshots/board-fit-<system>-<w>x<h>-<lang>.png (console) and
  * board-fit-popout-<system>-1366x768-<lang>.png.
@@ -86,9 +87,16 @@ function measure(): Measured {
       hidden[k] = 'missing'
       continue
     }
-    const r = el.getBoundingClientRect()
-    boxes[k] = { x: r.left, y: r.top, w: r.width, h: r.height }
+    let r = el.getBoundingClientRect()
     const why: string[] = []
+    // a card taller than the box the cards scroll in cannot be wholly in sight: its top must fill the box then
+    const cards = k === 'current' ? d.querySelector('[data-testid="board-cards"]') : null
+    if (cards && r.height > cards.getBoundingClientRect().height) {
+      const b = cards.getBoundingClientRect()
+      if (r.top < b.top - 0.5 || r.top > b.top + 12) why.push(`taller than its box and its top not at the box's top (${Math.round(r.top)} vs ${Math.round(b.top)})`)
+      r = { left: r.left, right: r.right, width: r.width, top: r.top, bottom: b.bottom, height: b.bottom - r.top }
+    }
+    boxes[k] = { x: r.left, y: r.top, w: r.width, h: r.height }
     if (r.width < 1 || r.height < 1) why.push('no size')
     if (r.left < -0.5 || r.top < -0.5 || r.right > g.innerWidth + 0.5 || r.bottom > g.innerHeight + 0.5) why.push(`outside the viewport (${Math.round(r.top)}..${Math.round(r.bottom)} of ${g.innerHeight})`)
     for (let p = el.parentElement; p; p = p.parentElement) {
