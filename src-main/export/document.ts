@@ -173,7 +173,7 @@ class Brackets {
     if (line || m?.[2] !== 'Ended') return line
     const key = `log.${type}`
     const text = formatLog({ key, params: {} })
-    return text !== key && !/\{\w+\}/.test(text) ? plain(key) : null
+    return text !== key && !/\{\w+(?::[^{}]*)?\}/.test(text) ? plain(key) : null
   }
 }
 
@@ -187,7 +187,7 @@ function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefine
   if (!params) return null
   let text = t(entry.key, params)
   // a line that lacks a withheld value, or speaks of a pool players did not see (the Threat)
-  const unfit = (key: string, shown: string) => /\{\w+\}/.test(shown) || aboutHiddenPool(key, params, m)
+  const unfit = (key: string, shown: string) => /\{\w+(?::[^{}]*)?\}/.test(shown) || aboutHiddenPool(key, params, m)
   if (unfit(entry.key, text)) {
     // the system's player version of the line (`<key>.public`, public values only), when it has one
     const pub = `${entry.key}.public`

@@ -5,7 +5,7 @@
  */
 import exportEn from '../../src-shared/i18n/export-en'
 import exportPl from '../../src-shared/i18n/export-pl'
-import { formatLog } from '../../src-shared/i18n/format-log'
+import { fillPlurals, formatLog } from '../../src-shared/i18n/format-log'
 import { getSystem, listSystems } from '../rules/index'
 import type { ExportLang } from './types'
 
@@ -30,8 +30,8 @@ export function registerCatalog(messages: Partial<Record<ExportLang, Catalog>>):
   }
 }
 
-export const fill = (template: string, params: Record<string, string | number | boolean> = {}): string =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => (params[name] === undefined ? '' : String(params[name])))
+export const fill = (template: string, params: Record<string, string | number | boolean> = {}, lang: ExportLang = 'en'): string =>
+  fillPlurals(template, params, lang).replace(/\{(\w+)\}/g, (_, name: string) => (params[name] === undefined ? '' : String(params[name])))
 
 export function hasMessage(lang: ExportLang, key: string): boolean {
   return catalogs[lang].some((c) => c[key] !== undefined) || catalogs.en.some((c) => c[key] !== undefined)
@@ -46,7 +46,7 @@ export function createTranslator(lang: ExportLang): Translate {
   }
   return (key, params = {}) => {
     const template = find(key)
-    if (template !== undefined) return fill(template, params)
+    if (template !== undefined) return fill(template, params, lang)
     // the engine's log catalogs (core, session and the registered systems') with their nested keys (side.*, cond.*)
     // core log entries pass a side as its bare name ('party'): give formatLog the key it translates
     const withSide = typeof params.side === 'string' && ['party', 'allies', 'enemies', 'neutral'].includes(params.side) ? { ...params, side: `side.${params.side}` } : params

@@ -1,5 +1,7 @@
 /**
- * Fill a log entry's template (pure; also used by the exporters). A string param that is itself a key of the
+ * Fill a log entry's template (pure; also used by the exporters). A count's word agrees with it:
+ * `{damage} {damage:obrażenie|obrażenia|obrażeń}` (Polish: one | few | many; English: one | other), chosen by the
+ * language's plural rules (Intl.PluralRules): 1 obrażenie, 4 obrażenia, 5 obrażeń, 22 obrażenia. A string param that is itself a key of the
  * table (a condition `cond.<system>.<key>`, a rule `rule.core.notYourTurn`, a side `side.party`) is translated
  * too, with the entry's params (a pool `pool.<key>`, named by the system's own log catalog). Unknown keys fall back to English, then to the key itself.
  */
@@ -28,8 +30,30 @@ function lookup(key: string, locale: LogLocale): string | undefined {
   return undefined
 }
 
+/** the plural category of `n` → the index of its form in `one|few|many` (pl) or `one|other` (en) */
+const CATEGORIES: Record<LogLocale, string[]> = { en: ['one', 'other'], pl: ['one', 'few', 'many'] }
+const rules = new Map<LogLocale, Intl.PluralRules>()
+
+/** the form of a word for a count: `forms` as the language lists them (pl: one|few|many; en: one|other) */
+export function pluralForm(n: number, forms: string[], locale: LogLocale): string {
+  let r = rules.get(locale)
+  if (!r) rules.set(locale, (r = new Intl.PluralRules(locale)))
+  const at = CATEGORIES[locale].indexOf(r.select(n))
+  // a fraction ('other' in Polish) takes the genitive singular, as "many" does closest among the forms given
+  return forms[at >= 0 && at < forms.length ? at : forms.length - 1] ?? ''
+}
+
+/** `{name:one|few|many}`: the word for the count in `params[name]`; left as it is when that count is absent */
+export function fillPlurals(template: string, params: Record<string, unknown>, locale: LogLocale): string {
+  return template.replace(/\{(\w+):([^{}]*)\}/g, (m, name: string, forms: string) => {
+    const v = params[name]
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^[+-]?\d+$/.test(v) ? Math.abs(Number(v)) : null
+    return n === null ? m : pluralForm(n, forms.split('|'), locale)
+  })
+}
+
 export function fill(template: string, params: LogEntry['params'], locale: LogLocale, depth = 0): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+  return fillPlurals(template, params, locale).replace(/\{(\w+)\}/g, (m, name: string) => {
     if (!Object.hasOwn(params, name)) return m
     const v = params[name]
     if (typeof v === 'string' && depth < 2) {

@@ -59,7 +59,7 @@ describe('Storyteller session exports', () => {
     expect(md).toMatch(/Stormtrooper 1 acts \(E-11 blaster rifle\): Speed 5, from tick \d+ to tick \d+/)
     expect(md).not.toMatch(/Dodge DV|soak/)
     const pl = await text('md', 'pl', true)
-    expect(pl).toMatch(/Kael Vorn trafia Stormtrooper 1 bronią Heavy blaster pistol \(sukcesy: \d+\): przechodzi \d+ obrażeń \(śmiertelne\)/)
+    expect(pl).toMatch(/Kael Vorn trafia Stormtrooper 1 bronią Heavy blaster pistol \(sukcesy: \d+\): przechodzi \d+ obraże(nie|nia|ń) \(śmiertelne\)/)
   })
 
   it('the summary counts the damage the track took: dealt by the party equals what the troopers took', async () => {

@@ -6,7 +6,7 @@ export const log: Record<string, string> = {
   'log.storyteller.joinedBattle': '{name} joins battle: successes {successes} ({dice}), acts on tick {tick}',
   'log.storyteller.joinedBattle.late': '{name} joins the fight late: successes {successes} ({dice}), acts on tick {tick}',
   'log.storyteller.joinedBattle.botch': '{name} botches Join Battle ({dice}) and acts on tick {tick}',
-  'log.storyteller.battleJoined': 'The wheel turns: the best Join Battle is {highest}, gaps capped at {cap} ticks',
+  'log.storyteller.battleJoined': 'The wheel turns: the best Join Battle is {highest}, gaps capped at {cap} {cap:tick|ticks}',
   'log.storyteller.recounted': '{name} now acts on tick {tick}: counted down from {by}’s better Join Battle',
   'log.storyteller.tickSet': '{name} is put on tick {tick}',
   'log.storyteller.attack.hit': '{attacker} hits {target} with {weapon}: {successes} vs {defense} {dv} (net {net}); damage {damage} − soak {soak} = {dealt} {damageType}',

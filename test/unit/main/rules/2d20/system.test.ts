@@ -69,7 +69,7 @@ describe('the 2d20 system through the engine', () => {
     const { state, events, log } = play([{ type: 'attack', attackerId: 'jc', targetId: 'thark-1', weapon: 'Longsword', alsoDispatch: ['thark-2', 'thark-3'], dice: [2, 9, 15, 17] }])
     expect(['thark-1', 'thark-2', 'thark-3'].map((id) => st(state, id).dispatched)).toEqual([true, true, true])
     expect(events.filter((e) => e.type === '2d20.statusChanged').map((e) => e.combatantId)).toEqual(['thark-1', 'thark-2', 'thark-3'])
-    expect(log).toContain('John Carter attacks Thark warrior 1 with Longsword (3 vs 0 successes) and dispatches 3 minion(s)')
+    expect(log).toContain('John Carter attacks Thark warrior 1 with Longsword (3 vs 0 successes) and dispatches 3 minions')
   })
   it('002:72: a Counterstrike right after a successful defense costs 3 Momentum; not against a Counterstrike', () => {
     // the ape attacks Dejah (Cunning 4 + Daring 8 → 12/4): 15, 16 → 0; Dejah defends (Daring 5 + Passion 6 → 11/5): 1, 2 → 4 successes, 3 Momentum saved (cap 4)
