@@ -53,6 +53,11 @@ export const uiEn = {
     noExportKind: 'it does not say it is one (no "kind": "gm-console.campaign-export")',
     itemProblem: 'entry {n}: {sentence}',
   },
+  refusal: {
+    why: 'why?',
+    cite: 'Rule source: {cite}',
+    rule: 'Not by the rules: {what}.',
+  },
   playerLink: {
     button: 'Player link',
     title: 'Player display link',

@@ -56,6 +56,11 @@ export const uiPl: UiMessages = {
     noExportKind: 'nie ma w nim oznaczenia eksportu (brak "kind": "gm-console.campaign-export")',
     itemProblem: 'pozycja {n}: {sentence}',
   },
+  refusal: {
+    why: 'dlaczego?',
+    cite: 'Źródło zasady: {cite}',
+    rule: 'Niezgodne z zasadami: {what}.',
+  },
   playerLink: {
     button: 'Link dla graczy',
     title: 'Link do ekranu graczy',

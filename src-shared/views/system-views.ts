@@ -24,6 +24,8 @@ export interface FieldHint {
   actor?: boolean
   /** the field defaults to the selected target card */
   target?: boolean
+  /** combatants: the others beside the actor (a duel's opponents); the form sends the actor with them (issue 27) */
+  withActor?: boolean
   /** select: i18n keys of the values' labels, by value */
   optionLabels?: Record<string, string>
   /** shown only under the "advanced" toggle */

@@ -286,7 +286,7 @@ function startCombat<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, fi
   if (!r.ok) return r
   const tiebreaks: Record<string, number> = {}
   // W7: ties by modifier, then a random tie-break that is recorded and kept
-  for (const g of tiedGroups(em.state.combatants)) for (const id of g) tiebreaks[id] = ctx.rng.int(1, 20)
+  if (sys.initiative.breaksTies !== false) for (const g of tiedGroups(em.state.combatants)) for (const id of g) tiebreaks[id] = ctx.rng.int(1, 20)
   // 001 Step 1: a surprise round, where the model has one (ordered: some, but not all, are aware)
   const surprise = sys.initiative.surprise(em.state)
   // headline: undo/redo name this step "combat begins", not the first initiative roll of the batch

@@ -21,5 +21,6 @@ export function checkRule(
     events.push({ type: 'core.ruleOverridden', command: command.type, reason: reasonKey, message, ...(field ? { field } : {}), params } satisfies CoreEvent)
     return null
   }
-  return err('rule', message, field, { reason: reasonKey, overridable: true })
+  // the reason's key and values: a screen can say it in the GM's language (issue 27)
+  return err('rule', message, field, { reason: reasonKey, overridable: true, params })
 }

@@ -46,6 +46,8 @@ export interface FormField {
   default?: unknown
   actor: boolean
   target: boolean
+  /** combatants: the others beside the actor; the actor's own field is sent with them (FieldHint.withActor) */
+  withActor?: boolean
   /** shown only under the panel's "advanced" toggle */
   advanced: boolean
   order: number
@@ -124,6 +126,7 @@ function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Re
     nullable,
     actor: !!hint.actor,
     target: !!hint.target,
+    ...(hint.withActor ? { withActor: true } : {}),
     // not hinted at all while other fields of the command are: an optional extra, kept under "advanced"
     advanced: !!hint.advanced || (hinted && !required && !hints[hintKey] && prefix === ''),
     order: hint.order ?? 1000 + index,
@@ -177,7 +180,12 @@ function fieldOf(name: string, raw: Schema, at: At, required: boolean, hints: Re
     else if (Array.isArray(items.enum)) {
       field.widget = 'checks'
       field.options = items.enum.map((v) => ({ value: v as string | number, label: hint.optionLabels?.[String(v)] }))
-    } else field.widget = 'combatants'
+    } else {
+      field.widget = 'combatants'
+      // the GM picks the others; the actor comes with them: one fewer to pick
+      const minItems = (s as { minItems?: number }).minItems
+      if (typeof minItems === 'number') field.min = Math.max(1, minItems - (hint.withActor ? 1 : 0))
+    }
   } else if (t.includes('object') && s.properties && Object.keys(s.properties).length) {
     field.widget = 'object'
     field.item = fieldsOf(s, { path, hint: hintKey }, hints, false)
@@ -242,8 +250,14 @@ export function buildCommand(type: string, fields: FormField[], values: FormValu
 
 function buildObject(fields: FormField[], values: FormValues, at: string, errors: FieldError[]): Record<string, unknown> {
   const out: Record<string, unknown> = {}
+  const actor = fields.find((x) => x.actor)
   for (const f of fields) {
     const v = buildValue(f, values[f.name], at ? `${at}.${f.name}` : f.name, errors)
+    // a duel's opponents go with the acting fighter (the command wants every fighter)
+    if (f.withActor && Array.isArray(v) && actor && typeof values[actor.name] === 'string' && values[actor.name]) {
+      out[f.name] = [values[actor.name], ...v.filter((x) => x !== values[actor.name])]
+      continue
+    }
     if (v !== undefined) out[f.name] = v
   }
   return out
@@ -280,6 +294,7 @@ function buildValue(f: FormField, v: unknown, at: string, errors: FieldError[]):
     case 'combatants': {
       const list = Array.isArray(v) ? v.filter((x) => !blank(x)) : blank(v) ? [] : [v]
       if (!list.length) return missing()
+      if (f.widget === 'combatants' && f.min !== undefined && list.length < f.min) errors.push({ path: at, code: 'minItems', params: { min: f.min } })
       return list
     }
     case 'dice': {

@@ -123,7 +123,7 @@ describe('action panel', () => {
     await wrapper.find('[data-testid="action-form-attack"]').trigger('submit')
     await flushPromises()
     expect(wrapper.find('[data-testid="action-field-targetId"]').attributes('aria-invalid')).toBe('true')
-    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('target is out of range')
+    expect(wrapper.find('[data-testid="action-field-error"]').text()).toBe('Target is out of range')
   })
 
   it('says in plain words which required field is empty, before sending anything', async () => {

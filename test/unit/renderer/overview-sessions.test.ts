@@ -96,6 +96,6 @@ describe('error banners', () => {
     expect(wrapper.find('[data-testid="error-banner"]').exists()).toBe(false)
     await wrapper.find('#again').trigger('click')
     await flushPromises()
-    expect(wrapper.find('[data-testid="error-banner"]').text()).toContain('again')
+    expect(wrapper.find('[data-testid="error-banner"]').text()).toContain('Again')
   })
 })

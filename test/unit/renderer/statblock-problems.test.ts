@@ -12,7 +12,7 @@ import { flushPromises, mountWith } from './support/mount'
 const raider = { id: 'r', name: 'Raider', kind: 'npc', tags: [], updatedAt: '', data: { name: 'Raider', hp: 10, weapons: [{ name: 'Rifle', damage: '3x6', kind: 'ranged' }] } }
 const trooper = { id: 't', name: 'Trooper', kind: 'npc', tags: [], updatedAt: '', data: { name: 'Trooper', hp: 10, weapons: [{ name: 'Rifle', damage: '3d8', kind: 'ranged' }] } }
 const problem = { field: 'weapons.0.damage', message: 'bad dice notation "3x6": expected + or - at 2, got "x"', issue: { code: 'custom', format: 'dice' } }
-const diceRefusal = { ok: false, error: { code: 'invalid', message: 'data.weapons.0.damage: bad dice notation "3x6"', field: 'record.data.weapons.0.damage', details: { issue: { code: 'custom', format: 'dice' } } } }
+const diceRefusal = { ok: false as const, error: { code: 'invalid', message: 'data.weapons.0.damage: bad dice notation "3x6"', field: 'record.data.weapons.0.damage', details: { issue: { code: 'custom', format: 'dice' } } } } as never
 
 function bridge() {
   return fakeBridge()

@@ -170,7 +170,7 @@ function payMomentum(p: Pools, payer: Payer, cost: number, s: PoolSettings): Res
     return ok([...moves, { pool: 'partyMomentum', delta: -rest }])
   }
   const saved = p.momentum[payer.id] ?? 0
-  if (saved < rest) return err('rule', `needs ${cost} Momentum: ${fresh} from the test and ${rest} saved, but ${payer.id} has ${saved} saved (J1)`, 'momentum')
+  if (saved < rest) return err('rule', `needs ${cost} Momentum: ${fresh} from the test and ${rest} saved, but only ${saved} is saved (J1)`, 'momentum')
   return ok([...moves, { pool: 'momentum', id: payer.id, delta: -rest }])
 }
 

@@ -50,7 +50,7 @@ export function decideDuelEnd(b: Batch): Result<Batch> {
 export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchange'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const duel = duelOf(state)
-  if (!duel) return err('rule', 'no duel is running: start one with duelStart', 'type')
+  if (!duel) return err('rule', 'no duel is running: start a duel first', 'type')
   const attackerId: string = cmd.attackerId ?? duel.active
   const attacker = b.get(attackerId)
   if (!attacker) return err('not-found', `no combatant with id "${attackerId}"`, 'attackerId')

@@ -143,6 +143,7 @@ export const ui: Record<string, string> = {
   'starchasers.duelStance.finesse': 'Finesse',
   'starchasers.duelStance.quick': 'Quick',
   'starchasers.opponent': 'Opponent',
+  'starchasers.opponents': 'Opponents (pick one or more)',
   'starchasers.allyResolver': 'Diceless ally',
   'starchasers.allyTask': 'Ally task',
   'starchasers.allyResolve': 'Resolve',

@@ -143,6 +143,7 @@ export const ui: Record<string, string> = {
   'starchasers.duelStance.finesse': 'Finezja',
   'starchasers.duelStance.quick': 'Szybkość',
   'starchasers.opponent': 'Przeciwnik',
+  'starchasers.opponents': 'Przeciwnicy (wybierz co najmniej jednego)',
   'starchasers.allyResolver': 'Sojusznik bez kości',
   'starchasers.allyTask': 'Zadanie sojusznika',
   'starchasers.allyResolve': 'Rozstrzygnij',

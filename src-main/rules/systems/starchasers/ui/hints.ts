@@ -49,7 +49,7 @@ export const starchasersCommandHints: CommandHint[] = [
     },
   },
   // 000 Dueling System: the Active Fighter and the fighters in the duel
-  { type: 'duelStart', group: 'attack', label: 'starchasers.duel', fields: { activeId: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 }, fighters: { widget: 'combatants', label: 'starchasers.opponent', order: 1 } } },
+  { type: 'duelStart', group: 'attack', label: 'starchasers.duel', fields: { activeId: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 }, fighters: { widget: 'combatants', label: 'starchasers.opponents', order: 1, withActor: true } } },
   {
     type: 'duelExchange', group: 'attack', label: 'starchasers.duelExchange',
     fields: { ...actor('attackerId'), ...target('defenderId', 'starchasers.opponent'), attackType: duelType, defense, ...advanced('jumpIn', 'grapple', 'weapon', 'band', 'cover', 'aimedShot', 'backAttack', 'highGround', 'useFocusToken', 'stun', 'disarm'), ...attackAdvanced },
