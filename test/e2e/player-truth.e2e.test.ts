@@ -112,4 +112,25 @@ describe('issue 27: one truth on every screen, and the player page shows what pl
     await expect.poll(() => text(player, 'player-turn')).toBe('The fight is over')
     expect(browser.errors).toEqual([])
   })
+
+  it('Saga: the condition track of the PCs and a PC out of the fight in the seed’s words on the player page', { timeout: 120_000 }, async () => {
+    const gm = await browser.open(server.consoleUrl)
+    await gm.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
+    if (!(await gm.getByTestId('campaign-home').isVisible())) await gm.getByTestId('nav-home').click()
+    await sampleFight(gm, 'sample-saga', 'enc-hangar-ambush')
+    const id = { tira: await idOf(gm, 'Tira Vos'), dax: await idOf(gm, 'Dax Orrin') }
+    await gm.getByTestId('show-to-players').click()
+    const player = await browser.open(server.playerUrl)
+    await player.getByTestId('player-order').waitFor()
+    await gm.bringToFront()
+    // the track at the top (Normal) is shown too: players read where each PC stands
+    await expect.poll(() => text(player, `player-ct-${id.tira}-current`)).toBe('Normal')
+    await act(gm, 'moveConditionTrack', { combatantId: id.tira, steps: -2 })
+    await expect.poll(() => text(player, `player-ct-${id.tira}-current`)).toBe('−2')
+    // 001:86: 0 hit points: unconscious (or, past the damage threshold, dead), said as such, not "0 / 32"
+    await act(gm, 'applyDamage', { combatantId: id.dax, amount: 500 })
+    await expect.poll(() => text(player, `player-status-${id.dax}`)).toMatch(/^(Unconscious|Dead)$/)
+    await shots(player, 'saga-track-down')
+    expect(browser.errors).toEqual([])
+  })
 })
