@@ -155,7 +155,7 @@ describe("the attacker's Focus effects (000:732-742) and the Disarm action (000:
     expect(find(r.events, 'attackResolved').outcome.success).toBe(false)
     expect(find(r.events, 'senseAttack')).toMatchObject({ points: 2, evades: 1, afflicted: true, status: 'insensate' })
     expect(conds(r.state, 'trooper')).toEqual([expect.objectContaining({ key: 'starchasers.insensate', ends: { at: 'rounds', rounds: 1 } })])
-    expect(text(find(r.events, 'senseAttack'))).toBe('Stormtrooper resists 2 points with 1 Evades and is Insensate for 1 round')
+    expect(text(find(r.events, 'senseAttack'))).toBe('Stormtrooper resists 2 points with 1 Evade and is Insensate for 1 round')
     s = fight([['han', withWeapon(hanSolo, { qualities: { deafening: 2 } }), 5], ['trooper', stormtrooper, 3]])
     const d = run(s, { type: 'attack', attackerId: 'han', targetId: 'trooper', band: 'medium', dice: ['focus', 'focus', ...X(3), ...X(3), 'evade', 'evade'] })
     expect(find(d.events, 'senseAttack')).toMatchObject({ afflicted: false, status: 'incommunicado' })
