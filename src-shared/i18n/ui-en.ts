@@ -264,8 +264,8 @@ export const uiEn = {
     displayMode: { exact: 'Exact', descriptor: 'Descriptor', hidden: 'Hidden' },
     /** the campaign's setting: what the player display shows while a hidden combatant acts (issue 27) */
     hiddenTurn: 'While a hidden combatant acts, players see',
-    hiddenTurnMode: { side: 'Its side’s turn (“Enemies’ turn”)', unnamed: '“Someone else’s turn”', keep: 'The last visible turn, still on' },
-    hiddenTurnHint: 'Saved with the campaign. The hidden combatant is never named.',
+    hiddenTurnMode: { side: 'Its side’s turn', unnamed: '“Someone else’s turn”', keep: 'The last visible turn' },
+    hiddenTurnHint: 'Its side’s turn: “Enemies’ turn”. The last visible turn stays on as if it still ran. Saved with the campaign; the hidden combatant is never named.',
     preview: 'Player preview',
     hp: 'HP',
     conditions: 'Conditions',

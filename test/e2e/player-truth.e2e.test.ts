@@ -99,6 +99,15 @@ describe('issue 27: one truth on every screen, and the player page shows what pl
     await expect.poll(() => gm.getByTestId('display-hidden-turn').inputValue()).toBe('keep')
     await gm.getByTestId('display-hidden-turn').selectOption('side')
     await expect.poll(() => text(player, 'player-turn')).toBe('Enemies’ turn')
+    // the console's display settings with the new choice, looked at in both languages
+    for (const lang of ['en', 'pl'] as const) {
+      await gm.getByTestId('lang-switch').first().selectOption(lang)
+      const settings = gm.getByTestId('display-settings')
+      await settings.scrollIntoViewIfNeeded()
+      expect((await settings.textContent()) ?? '').not.toMatch(BANNED)
+      await settings.screenshot({ path: join(SHOTS, `player-truth-display-settings-${lang}.png`) })
+    }
+    await gm.getByTestId('lang-switch').first().selectOption('en')
     expect(await currentName(gm)).toBe('White ape')
 
     // after End encounter the TV says the fight is over, not "X's turn, Round N"
