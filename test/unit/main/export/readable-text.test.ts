@@ -2,13 +2,18 @@
  * Issue 27 (defects 5 and 11): no export shows a raw i18n key, a combatant id, "undefined", "NaN" or "[object Object]".
  * Every text format (md, html, json, csv; the PDF prints the html), in en and pl, GM and player-safe, of every
  * bundled sample session: sessions played through the real store, services and engines of all four systems
- * (scripts/make-sample-session.ts). The JSON is data: its ids and keys are fields; what people read in it (the
- * lines' text, the names in the summaries, the session's words) is scanned.
+ * (scripts/make-sample-session.ts); and the player-safe PDF of each system's sample, read back with pdftotext.
+ * The JSON is data: its ids and keys are fields; what people read in it (the lines' text, the names in the
+ * summaries, the session's words) is scanned.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSession, renderSession } from '../../../../src-main/export/export-session'
+import { createChromiumPrinter } from '../../../../src-main/export/pdf-printer'
+import type { PdfPrinter } from '../../../../src-main/export/types'
 import { getSystem } from '../../../../src-main/rules/index'
 import { EXPORT_LANGS, type ExportFormat } from '../../../../src-main/export/types'
 
@@ -79,4 +84,42 @@ describe('every export of every sample session reads as words: no raw key, id, u
       }
     }
   }
+})
+
+const havePdfTools = existsSync('/usr/bin/chromium') && existsSync('/usr/bin/pdftotext')
+
+describe.skipIf(!havePdfTools)('the PDF (Chromium print of the html) of each system\'s sample reads as words too, en and pl (issue 27)', () => {
+  let printer: PdfPrinter
+  let dir: string
+  beforeAll(() => {
+    printer = createChromiumPrinter()
+    dir = mkdtempSync(join(tmpdir(), 'gmc-pdf-words-'))
+  })
+  afterAll(async () => {
+    await printer.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('player-safe PDFs of session 2 of every sample: no raw key, id, undefined, NaN; the 2d20 one holds no Threat', async () => {
+    // one print per system (a print takes seconds on this machine), the languages taken in turn
+    for (const [i, campaign] of readdirSync(ROOT).filter((c) => !c.endsWith('.json')).entries()) {
+      const dir0 = resolve(ROOT, campaign)
+      const ids = idsOf(readFileSync(resolve(dir0, 'sessions', 'session-2.ndjson'), 'utf8'))
+      const loaded = await loadSession(dir0, 'session-2')
+      if (!loaded.ok) throw new Error(loaded.error.message)
+      for (const lang of [EXPORT_LANGS[i % EXPORT_LANGS.length]]) {
+        const r = await renderSession(loaded.value, { format: 'pdf', lang, playerSafe: true }, printer)
+        if (!r.ok) throw new Error(r.error.message)
+        const file = join(dir, `${campaign}.${lang}.pdf`)
+        writeFileSync(file, r.value.data as Uint8Array)
+        const text = execFileSync('/usr/bin/pdftotext', [file, '-'], { encoding: 'utf8' })
+        const where = `${campaign} pdf ${lang}`
+        expect(text.length, where).toBeGreaterThan(200)
+        expect(text.match(GARBLE), where).toBeNull()
+        expect(text.match(RAW_KEY) ?? [], where).toEqual([])
+        expect(ids.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text)), where).toEqual([])
+        if (loaded.value.meta.systemId === '2d20') expect(text, where).not.toMatch(/Threat|Zagroż/)
+      }
+    }
+  }, 120_000)
 })
