@@ -20,7 +20,8 @@ export function renderCsv(doc: ExportDocument): string {
   const th = doc.sections.find((s) => s.encounter !== null)?.t ?? t
   const head = ['seq', 'time', 'encounter', 'round', 'who', 'label', 'notation', 'dice', 'total', 'hidden', 'manual'].map((k) => th(`export.csv.${k}`))
   const rows: string[] = [head.map(csvCell).join(',')]
-  const names = new Map<string, string>()
+  // who took part, by id (one carried in from the session before joined there)
+  const names = new Map<string, string>(doc.summaries.flatMap((s) => s.participants.map((p) => [p.id, p.name] as const)))
   const encNames = new Map(doc.summaries.map((s) => [s.id, s.name]))
   for (const section of doc.sections) {
     for (const l of section.lines) {
@@ -42,7 +43,7 @@ export function renderCsv(doc: ExportDocument): string {
       const total = doc.playerSafe
         ? ([l.params.total, l.params.value].find((x): x is number => typeof x === 'number') ?? null)
         : ([ev.total, ev.attackTotal, firstTarget?.total, ev.value].find((x): x is number => typeof x === 'number') ?? null)
-      const who = doc.playerSafe ? (l.who ?? '') : f.actorId ? (names.get(f.actorId) ?? f.actorId) : ''
+      const who = doc.playerSafe ? (l.who ?? '') : f.actorId ? (names.get(f.actorId) ?? '') : ''
       const manual = f.dice.some((d) => d.manual === true)
       rows.push(
         [e.seq, clock(e.at), encNames.get(e.encounterId ?? '') ?? e.encounterId ?? '', l.round, who, l.text, '', diceText(f.dice), total, t(l.gmOnly ? 'export.yes' : 'export.no'), t(manual ? 'export.yes' : 'export.no')]

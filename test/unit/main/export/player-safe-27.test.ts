@@ -81,6 +81,10 @@ describe('Saga: an encounter carried in from the session before names its combat
         const md = await exportText(session, 'md', lang, playerSafe)
         expect(md).toMatch(/Commander Vale, (natural 20|naturalne 20)/)
         expect(md).not.toMatch(/commander-vale|tira-vos/)
+        // the CSV of the rolls names who rolled, never by id
+        const csv = await exportText(session, 'csv', lang, playerSafe)
+        expect(csv, `csv ${lang}`).toMatch(/Commander Vale/)
+        expect(csv, `csv ${lang}`).not.toMatch(/commander-vale|tira-vos|gantry-sniper/)
       }
     }
     expect(await exportText(session, 'md', 'en', false)).toMatch(/goes on from the last session/)
