@@ -184,7 +184,7 @@ export const uiEn = {
     danger: 'Danger check',
     planProblems: '{names} needs fixing in the library before this encounter can be launched or simulated: {reasons}. | {names} need fixing in the library before this encounter can be launched or simulated: {reasons}.',
     undecided: '{n} undecided after 20 rounds ({pct}%)',
-    dangerHow: 'Simulated turn by turn with the rules of play: each fighter attacks a random foe in reach with its first weapon (closing in when none is in reach), until one side is out or 20 rounds pass. No tactics, no special moves: a guide, not a forecast.',
+    dangerHow: 'Simulated turn by turn with the rules of play: each fighter attacks a random foe in reach with its first weapon (closing in when none is in reach), an ally without dice by its attack value against the defense, as at the table; until one side is out or 20 rounds pass. No tactics, no special moves or special attacks: a guide, not a forecast.',
     runs: 'Runs',
     run: 'Simulate',
     stalled: 'In {n} fight ({pct}%) nobody was taken out in 20 rounds: neither side got through the other\'s defenses (an NPC\'s attack against an ally\'s diceless defense, for one). The win chance leaves it out of the party\'s wins. | In {n} fights ({pct}%) nobody was taken out in 20 rounds: neither side got through the other\'s defenses (an NPC\'s attack against an ally\'s diceless defense, for one). The win chance leaves them out of the party\'s wins.',
