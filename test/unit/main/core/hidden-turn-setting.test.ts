@@ -40,23 +40,34 @@ describe('the campaign’s hidden-turn setting (issue 27)', () => {
     const launched = await must<View>(core, 'encounter:launch', { campaignId: h.campaignId, planId })
     const eid = launched.encounter.id
     await must(core, 'encounter:command', { encounterId: eid, command: { type: 'startCombat' } })
+    // the plan's hidden sniper shown, so that the one hidden below is the only one
+    for (const c of launched.encounter.combatants.filter((x) => (x as { hidden?: boolean }).hidden)) {
+      await must(core, 'encounter:command', { encounterId: eid, command: { type: 'setHidden', combatantId: c.id, hidden: false } })
+    }
     const started = await must<View>(core, 'encounter:get', { encounterId: eid })
-    const { order } = started.encounter.turn
-    const second = started.encounter.combatants.find((c) => c.id === order[1])!
+    const { order, index } = started.encounter.turn
+    const second = started.encounter.combatants.find((c) => c.id === order[index + 1])!
     await must(core, 'encounter:command', { encounterId: eid, command: { type: 'setHidden', combatantId: second.id, hidden: true } })
     await must(core, 'encounter:showToPlayers', { encounterId: eid })
-    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'nextTurn' } })
+    // the visible turn before it, as players see it (ids carry the visible numbers)
+    const shownBefore = (await playerView(core)).encounter!.currentId
+    expect(shownBefore).not.toBeNull()
+    const at = await must<View>(core, 'encounter:command', { encounterId: eid, command: { type: 'nextTurn' } })
+    expect(at.encounter.turn.order[at.encounter.turn.index]).toBe(second.id)
     // the hidden one acts: by default its side's turn, nobody visible acting, never who
     const side = (await playerView(core)).encounter!
     expect(side).toMatchObject({ currentId: null, hiddenTurn: { side: second.side } })
-    expect(JSON.stringify(side)).not.toContain(second.name)
+    expect(side.order.some((c) => c.current)).toBe(false)
+    expect(side.order).toHaveLength(started.encounter.combatants.filter((c) => c.id !== second.id && !(c as { hidden?: boolean }).hidden).length)
+    expect(JSON.stringify(side)).not.toContain(second.id)
 
     // the GM picks "keep the last visible turn": the display follows at once
     const set = await must<CampaignOverview>(core, 'campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'keep' })
     expect(set.hiddenTurn).toBe('keep')
     const kept = (await playerView(core)).encounter!
     expect(kept.hiddenTurn).toBeUndefined()
-    expect(kept.currentId).not.toBeNull()
+    // the turn before it, as if it still ran
+    expect(kept.currentId).toBe(shownBefore)
     // a player window cannot change it; a bad value is refused
     expect(await core.dispatch('campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'side' }, PLAYER)).toMatchObject({ ok: false })
     expect(await core.dispatch('campaign:setHiddenTurn', { campaignId: h.campaignId, hiddenTurn: 'name' }, GM)).toMatchObject({ ok: false })
