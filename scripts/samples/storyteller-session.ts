@@ -49,31 +49,35 @@ export const storytellerSession = {
 
     let typed = false
     let undone = false
-    for (let step = 0; step < 40; step++) {
+    let over = false
+    for (let step = 0; step < 40 && !over; step++) {
       if (step > 0) await cmd({ type: 'nextTurn' })
-      const id = st().turn.order[st().turn.index]
-      const me = st().combatants.find((c) => c.id === id)
-      if (!me || !up(me.id)) continue
-      if (me.name === '2-1B') {
-        await cmd({ type: 'act', combatantId: me.id, what: 'keeps the speeder running' })
-        continue
-      }
-      const foes = foesOf(me)
-      if (foes.length === 0) break
-      // the sniper aims at Kael; the others at the first foe standing
-      const target = me.hidden ? (foes.find((f) => f.name === 'Kael Vorn') ?? foes[0]) : foes[0]
-      const attack: Record<string, unknown> = { type: 'attack', attackerId: me.id, targetId: target.id, weapon: 0 }
-      // the GM types in Kael's first accuracy roll from physical dice (8 dice, T1: 7+ succeeds)
-      if (me.name === 'Kael Vorn' && !typed) {
-        typed = true
-        attack.dice = [10, 9, 7, 7, 4, 3, 2, 1]
-      }
-      if (!(await tryCmd(attack))) continue
-      // the GM undoes one trooper shot (wrong target) and aims it at Ilsa instead
-      if (!undone && me.name.startsWith('Stormtrooper') && target.name === 'Kael Vorn') {
-        undone = true
-        view = await must('undo', ctx.play.encounters.undo(eid))
-        await cmd({ ...attack, targetId: byName('Ilsa').id })
+      // 004: those tied on the tick and on Join Battle act together, each in turn at the table
+      const ids = st().turn.together ?? [st().turn.order[st().turn.index]]
+      for (const id of ids) {
+        const me = st().combatants.find((c) => c.id === id)
+        if (!me || !up(me.id)) continue
+        if (me.name === '2-1B') {
+          await cmd({ type: 'act', combatantId: me.id, what: 'keeps the speeder running' })
+          continue
+        }
+        const foes = foesOf(me)
+        if (foes.length === 0) { over = true; break }
+        // the sniper aims at Kael; the others at the first foe standing
+        const target = me.hidden ? (foes.find((f) => f.name === 'Kael Vorn') ?? foes[0]) : foes[0]
+        const attack: Record<string, unknown> = { type: 'attack', attackerId: me.id, targetId: target.id, weapon: 0 }
+        // the GM types in Kael's first accuracy roll from physical dice (8 dice, T1: 7+ succeeds)
+        if (me.name === 'Kael Vorn' && !typed) {
+          typed = true
+          attack.dice = [10, 9, 7, 7, 4, 3, 2, 1]
+        }
+        if (!(await tryCmd(attack))) continue
+        // the GM undoes one trooper shot (wrong target) and aims it at Ilsa instead
+        if (!undone && me.name.startsWith('Stormtrooper') && target.name === 'Kael Vorn') {
+          undone = true
+          view = await must('undo', ctx.play.encounters.undo(eid))
+          await cmd({ ...attack, targetId: byName('Ilsa').id })
+        }
       }
       if (st().combatants.filter((c) => c.side === 'enemies' && up(c.id)).length === 0) break
       if ((st().turn.tick ?? 0) > 24) break

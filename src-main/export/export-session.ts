@@ -51,8 +51,8 @@ export interface LoadOptions {
 }
 
 /** the engine's message key + params for an event (the same entry the log pane shows) */
-export const engineDescribe: DescribeEvent = (_systemId: string, event: EngineEvent) => {
-  const e = logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })
+export const engineDescribe: DescribeEvent = (systemId: string, event: EngineEvent) => {
+  const e = logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' }, systemId)
   if (!e) {
     // a core event or one of a registered system that has no log line is silent; others get a generic line
     const ns = event.type.slice(0, Math.max(0, event.type.indexOf('.')))

@@ -197,9 +197,11 @@ export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'p
   const numbers = visibleNumbers(state, records)
   const pid = (id: string): string => numbers.get(id)?.id ?? id
 
+  const together: readonly string[] = (turn as { together?: string[] }).together ?? []
   const byGmId = new Map<string, PlayerBoardCombatant>()
   const order = ordered.map((c) => {
-    const b = boardCombatant(state, system, c, c.id === turn.currentId, initiative.tickOf, numbers.get(c.id))
+    // a group acting together (Storyteller ties, 004) is current as one
+    const b = boardCombatant(state, system, c, c.id === turn.currentId || together.includes(c.id), initiative.tickOf, numbers.get(c.id))
     byGmId.set(c.id, b)
     return b
   })

@@ -130,9 +130,10 @@ export function openHistory(records: readonly EventRecord[], opts?: HistoryOptio
   return e.value.history(records, opts)
 }
 
-/** One record as a log line: core events by the core, system events by their system. */
-export function logEntry(record: EventRecord): LogEntry | null {
-  const id = systemOfEvent(record.event)
+/** One record as a log line: system events by their system; core events by the encounter's system when given (a
+ *  system may say its own count in place of the core's "rolls initiative", issue 27), else by the core. */
+export function logEntry(record: EventRecord, systemId?: string): LogEntry | null {
+  const id = systemOfEvent(record.event) || (systemId !== undefined && engineFor(systemId).ok ? systemId : undefined)
   const e = id ? engineFor(id) : engineFor(listSystems()[0])
   return e.ok ? e.value.logEntry(record) : null
 }

@@ -72,7 +72,7 @@ function watchedPort(store: PlayStore, changed: PlayServicesOptions['onCampaignC
 }
 
 /** the engine's log entry for one event (message key + params) */
-export const describeEvent: DescribeEvent = (_systemId, event) => logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' })
+export const describeEvent: DescribeEvent = (systemId, event) => logEntry({ seq: 0, at: '', batch: 0, event, status: 'active' }, systemId)
 
 export function createPlayServices(opts: PlayServicesOptions): PlayServices {
   const env: ServiceEnv = {

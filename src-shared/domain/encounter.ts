@@ -84,6 +84,9 @@ export interface TurnCursor {
   side?: Side
   /** ticks model: the current tick */
   tick?: number
+  /** ticks model: everyone whose turn it is when several act together (004: tied on the tick and on Join Battle,
+   *  "actions are simultaneous"); the first is `order[index]`. Absent when one acts. */
+  together?: string[]
 }
 
 export interface EncounterState {

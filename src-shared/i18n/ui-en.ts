@@ -369,6 +369,7 @@ export const uiEn = {
     noCampaign: 'No campaign open yet',
     round: 'Round {n}',
     turnOf: '{name}’s turn',
+    turnTogether: '{names} act together',
     sideTurn: '{side}’ turn',
     fontScale: 'Text size',
     health: {

@@ -371,6 +371,7 @@ export const uiPl: UiMessages = {
     noCampaign: 'Nie otwarto jeszcze kampanii',
     round: 'Runda {n}',
     turnOf: 'Tura: {name}',
+    turnTogether: 'Razem działają: {names}',
     sideTurn: 'Działają: {side}',
     fontScale: 'Rozmiar tekstu',
     health: {

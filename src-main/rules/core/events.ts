@@ -80,6 +80,8 @@ export interface CoreEventMap {
     phase?: EncounterState['turn']['phase']
     order?: string[]
     tick?: number
+    /** ticks: everyone acting together on this tick (004 ties), `combatantId` first; `name` then names them all */
+    together?: string[]
   }
   /** the ended turn, named by the strategy's `endedTurn` fields (a combatant, or a side) */
   'core.turnEnded': { round: number; combatantId?: string; side?: Side; [k: string]: unknown }

@@ -109,6 +109,9 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
       if (ev.side !== undefined) t.side = ev.side
       if (ev.order !== undefined) t.order = ev.order
       if (ev.tick !== undefined) t.tick = ev.tick
+      // a group acting together (004 ties) holds for its turn only
+      if (ev.together !== undefined) t.together = ev.together
+      else if (t.together !== undefined) delete t.together
       return inPlace.on ? s : withField(s, 'turn', t)
     }
     case 'core.turnEnded':

@@ -32,7 +32,7 @@ export function coreLogEntry(ev: CoreEvent): Entry | null {
     case 'core.turnStarted':
       if (ev.side !== undefined && ev.combatantId === undefined) return k('log.core.sideTurn', { side: `side.${ev.side}`, round: ev.round })
       // a tick wheel has no rounds: the turn is on a tick (004)
-      if (typeof ev.tick === 'number') return k('log.core.tickTurn', { name: ev.name ?? '', tick: ev.tick, round: ev.round })
+      if (typeof ev.tick === 'number') return k(ev.together ? 'log.core.tickTurnTogether' : 'log.core.tickTurn', { name: ev.name ?? '', tick: ev.tick, round: ev.round })
       return k(ev.phase === 'surprise' ? 'log.core.surpriseTurn' : 'log.core.nextTurn', { name: ev.name ?? '', round: ev.round })
     case 'core.ticksSpent':
       return k('log.core.ticksSpent', { name: ev.name, ticks: ev.ticks, tick: ev.tick })

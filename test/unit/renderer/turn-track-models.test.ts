@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
 import StorytellerTrack from '@renderer/systems/storyteller/StorytellerTrack.vue'
-import { combatant, encounterState } from './support/fixtures'
+import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
+import { combatant, encounterState, playerView } from './support/fixtures'
 import { mountWith } from './support/mount'
 
 // 2d20 keeps each side's order in the count (players 1000, 998…; narrator 999…): no roll, J7 alternates the sides
@@ -38,6 +39,28 @@ describe('Storyteller turn track (004: the tick wheel counts ticks, not rounds)'
       const { wrapper } = await mountWith(StorytellerTrack, { props: { encounter: wheel, model: 'ticks' }, locale })
       expect(wrapper.find('[data-testid="track-round"]').text()).toBe(locale === 'en' ? 'Tick 4' : 'Tik 4')
       expect(wrapper.text()).not.toMatch(/Round 1|Runda 1/)
+    }
+  })
+})
+
+describe('Storyteller ties on the screens (004: "if still tied, actions are simultaneous")', () => {
+  const kael = combatant('kael', { name: 'Kael Vorn', side: 'party', initiative: { value: 5, modifier: 4 } })
+  const st = combatant('st', { name: 'Stormtrooper', side: 'enemies', role: 'npc', initiative: { value: 3, modifier: 1 } })
+  const bob = combatant('bob', { name: 'Bob', side: 'enemies', role: 'npc', initiative: { value: 3, modifier: 1 } })
+  const tied = encounterState({ systemId: 'storyteller', combatants: [kael, st, bob], turn: { phase: 'combat', round: 1, order: ['st', 'bob', 'kael'], index: 0, tick: 3, together: ['st', 'bob'] } })
+  it('004: the GM track marks the tied pair current together and names both as acting', async () => {
+    const { wrapper } = await mountWith(StorytellerTrack, { props: { encounter: tied, model: 'ticks' } })
+    expect(wrapper.find('[data-testid="track-entry-st"]').classes()).toContain('current')
+    expect(wrapper.find('[data-testid="track-entry-bob"]').classes()).toContain('current')
+    expect(wrapper.find('[data-testid="track-entry-kael"]').classes()).not.toContain('current')
+  })
+  it('004: the player display names the tied pair as acting together, in en and pl', async () => {
+    const base = playerView()
+    const row = (id: string, name: string, current: boolean) => ({ id, name, side: 'enemies' as const, current, health: { kind: 'hidden' as const }, conditions: [] })
+    const view = playerView({ encounter: { ...base.encounter!, initiativeModel: 'ticks', tick: 3, currentId: 'st', order: [row('st', 'Stormtrooper', true), row('bob', 'Bob', true), row('kael', 'Kael Vorn', false)] } })
+    for (const [locale, text] of [['en', 'Stormtrooper, Bob act together'], ['pl', 'Razem działają: Stormtrooper, Bob']] as const) {
+      const { wrapper } = await mountWith(PlayerBoard, { props: { view }, locale })
+      expect(wrapper.find('[data-testid="player-turn"]').text()).toBe(text)
     }
   })
 })

@@ -48,6 +48,9 @@ export interface InitiativeStrategy {
   actors(state: EncounterState): string[]
   /** the fields `core.turnEnded` names the ended turn by */
   endedTurn(state: EncounterState, actors: string[]): Record<string, unknown>
+  /** the core rolls a recorded tie-break for counts that still tie (W7); false: a tie means something else in the
+   *  model (004: tied actors act simultaneously) */
+  breaksTies?: boolean
   /** `nextTurn` given: before the current turn ends (the tick wheel: the action's cost in ticks) */
   beforeNextTurn?(b: TurnBatch, command: { ticks?: number }): void
   /** start the next turn, and a new round when this one is over */
@@ -59,7 +62,7 @@ export interface InitiativeStrategy {
   /** the turn players see when it is not the generic "last visible turn" (projections/to-player-view.ts): the tick
    *  wheel shows the next visible actor and its tick while a hidden one acts and no visible one has had a turn yet
    *  (after one, the projection replays the wheel as it stood then), so no gap on the wheel gives it away */
-  playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number }
+  playerTurn?(state: EncounterState): { currentId: string | null; round: number; tick?: number; together?: string[] }
   /** a combatant's place on the wheel, when the model shows one */
   tickOf?(value: number | null): number | undefined
   /** the log line of an initiative count when the model's count is not a rolled initiative (2d20's J7 order, the

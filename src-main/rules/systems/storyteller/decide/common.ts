@@ -49,7 +49,9 @@ export function moveEvent(state: EncounterState, c: Combatant, speed: number, wh
 /** Rules a GM can override: acting out of turn in a fight, acting while Incapacitated. */
 export function actorRules(state: EncounterState, command: EngineCommand, c: Combatant, field: string, events: EngineEvent[]): { ok: false; error: AppError } | null {
   const cur = currentActor(state)
-  const off = inFight(state) && cur !== null && cur !== c.id
+  // 004 ties: everyone acting together is on its tick; one taken out by a simultaneous action still gets its own
+  const together = inFight(state) && (state.turn.together?.includes(c.id) ?? false)
+  const off = inFight(state) && cur !== null && cur !== c.id && !together
   return checkRule(command, off, 'rule.storyteller.notYourTick', `it is not ${c.name}'s tick`, field, events, { name: c.name })
-    ?? checkRule(command, isOut(c), 'rule.storyteller.incapacitated', `${c.name} is incapacitated`, field, events, { name: c.name })
+    ?? checkRule(command, isOut(c) && !together, 'rule.storyteller.incapacitated', `${c.name} is incapacitated`, field, events, { name: c.name })
 }

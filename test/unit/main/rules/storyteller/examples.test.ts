@@ -27,10 +27,11 @@ describe('docs/examples/storyteller-*.json run through the engine', () => {
       ['bob', 3, true, 3], ['bob-five', 5, true, 5], ['bob-typo', 1, false, 0], ['bob-typo', 2, true, 2], ['bob-typo', 3, true, 3],
     ])
   })
-  it('Join Battle example: a tie on tick 0 (ordered by the recorded tie-break), a botch on the cap, a late joiner on tick 8', () => {
+  it('Join Battle example: a tie on tick 0 (004: simultaneous, acting together, no tie-break), a botch on the cap, a late joiner on tick 8', () => {
     const { events } = play('storyteller-join-battle.json')
     const joined = events.filter((e) => e.type === 'storyteller.joinedBattle').map((e) => [e.combatantId, e.tick, e.late])
     expect(joined).toEqual([['kael', 0, false], ['inq', 0, false], ['st-1', 2, false], ['st-2', 5, false], ['bob', 8, true]])
-    expect(events.find((e) => e.type === 'core.combatStarted')).toMatchObject({ tiebreaks: { kael: 15, inq: 4 } })
+    expect(events.find((e) => e.type === 'core.combatStarted')).toMatchObject({ tiebreaks: {} })
+    expect(events.find((e) => e.type === 'core.turnStarted')).toMatchObject({ tick: 0, together: ['kael', 'inq'] })
   })
 })
