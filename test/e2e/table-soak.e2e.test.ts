@@ -211,8 +211,10 @@ interface Table {
   encounterId: string
   planIndex: number
   step: number
-  /** everything any player page showed (the export check) */
-  playerSaw: string
+  /** the names of the combatants any player page showed (the export check) */
+  playerSaw: Set<string>
+  /** the names of every combatant of every encounter of the run */
+  everyone: Set<string>
   lang: 'en' | 'pl'
   trace: string[]
 }
@@ -242,36 +244,33 @@ async function reconnect(t: Table): Promise<void> {
 /** wait until every page shows main's state; fail with the last difference */
 async function settle(t: Table): Promise<void> {
   const until = Date.now() + SETTLE_MS
-  let last = ''
+  const pause = () => new Promise((r) => setTimeout(r, 60))
   for (;;) {
-    const gv = await view(t)
-    const pv = await t.gm.must<PlayerBoardView>('player:view', {})
+    const [gv, pv] = await Promise.all([view(t), t.gm.must<PlayerBoardView>('player:view', {})])
     // main itself must still show players the encounter the GM showed them (a restart forgets nothing)
     if ((pv.encounter?.id ?? null) !== t.encounterId || !gv.shownToPlayers) {
       if (Date.now() > until) throw new Error(`main shows players ${pv.encounter?.id ?? 'nothing'} (shownToPlayers ${gv.shownToPlayers}), the GM showed them ${t.encounterId} (${where(t)})`)
-      await new Promise((r) => setTimeout(r, 250))
+      await pause()
       continue
     }
     const ids = gv.encounter.combatants.map((c) => c.id)
+    for (const c of gv.encounter.combatants) t.everyone.add(c.name)
     const hidden = gv.encounter.combatants.filter((c) => c.hidden).map((c) => c.id)
+    const pages = [['console', t.consoleP], ['board', t.board], ['TV', t.tv], ['phone', t.phone]] as const
+    const shots = await Promise.all(pages.map(([, page]) => snapshot(page)))
     const diffs: string[] = []
-    for (const [name, page] of [['console', t.consoleP], ['board', t.board]] as const) {
-      const d = gmDiff(await snapshot(page), gv, ids)
-      if (d) diffs.push(`${name}: ${d}`)
-    }
-    for (const [name, page] of [['TV', t.tv], ['phone', t.phone]] as const) {
-      const s = await snapshot(page)
-      const d = playerDiff(s, pv, ids, hidden)
-      if (d) diffs.push(`${name}: ${d}`)
-      else t.playerSaw += `\n${s.text}`
-    }
+    shots.forEach((s, i) => {
+      const player = i >= 2
+      const d = player ? playerDiff(s, pv, ids, hidden) : gmDiff(s, gv, ids)
+      if (d) diffs.push(`${pages[i][0]}: ${d}`)
+      else if (player) for (const c of gv.encounter.combatants) if (s.text.includes(c.name)) t.playerSaw.add(c.name)
+    })
     const errors = browser.errors.filter((e) => !NETWORK_NOISE.test(e))
     browser.errors.length = 0
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')} (${where(t)})`)
     if (!diffs.length) return
-    last = diffs.join('; ')
-    if (Date.now() > until) throw new Error(`pages disagree with main after ${SETTLE_MS} ms: ${last} (${where(t)})`)
-    await new Promise((r) => setTimeout(r, 250))
+    if (Date.now() > until) throw new Error(`pages disagree with main after ${SETTLE_MS} ms: ${diffs.join('; ')} (${where(t)})`)
+    await pause()
   }
 }
 
@@ -448,12 +447,7 @@ async function endAndNext(t: Table): Promise<string> {
 /** the player-safe exports: nothing that no player page showed */
 async function checkExports(t: Table): Promise<void> {
   const sessions = await t.gm.must<Array<{ id: string }>>('session:list', { campaignId: t.sys.campaign })
-  const everyone = new Set<string>()
-  for (const e of await t.gm.must<Array<{ id: string }>>('encounter:list', { campaignId: t.sys.campaign })) {
-    const v = await t.gm.call<GmEncounterView>('encounter:get', { encounterId: e.id })
-    if (v.ok) for (const c of v.value.encounter.combatants) everyone.add(c.name)
-  }
-  const neverShown = [...everyone].filter((n) => !t.playerSaw.includes(n))
+  const neverShown = [...t.everyone].filter((n) => !t.playerSaw.has(n))
   for (const s of sessions) {
     for (const lang of ['en', 'pl'] as const) {
       for (const format of ['md', 'html', 'json'] as const) {
@@ -493,7 +487,7 @@ describe.each(CASES)('table soak: $id', (sys) => {
     const phone = await browser.open(proxy.via(server.playerUrl))
     await phone.setViewportSize({ width: 390, height: 844 })
     for (const p of [consoleP, board, tv, phone]) p.setDefaultTimeout(SETTLE_MS)
-    t = { sys, r, dataDir, server, serverPort, proxy, gm, consoleP, board, tv, phone, encounterId: '', planIndex: 0, step: 0, playerSaw: '', lang: 'en', trace: [] }
+    t = { sys, r, dataDir, server, serverPort, proxy, gm, consoleP, board, tv, phone, encounterId: '', planIndex: 0, step: 0, playerSaw: new Set(), everyone: new Set(), lang: 'en', trace: [] }
     // a session with a GM-only note (it must reach no player page and no player-safe export)
     await launchInConsole(t, sys.plans[0])
     if (VERBOSE) console.log(`[${sys.id}] launched ${t.encounterId}`)
