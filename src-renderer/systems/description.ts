@@ -35,7 +35,7 @@ export interface Described {
   log: Catalogs
 }
 
-const INITIATIVE: Record<string, InitiativeModel> = { ordered: 'ordered', sides: 'sides', ticks: 'ticks' }
+const INITIATIVE: Record<string, InitiativeModel> = { ordered: 'ordered', sides: 'sides', ticks: 'ticks', alternating: 'alternating' }
 
 function labelMap(v: unknown): Record<string, string> {
   if (Array.isArray(v)) return Object.fromEntries(v.map((k) => [String(k), '']))

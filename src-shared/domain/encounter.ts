@@ -71,7 +71,8 @@ export interface Combatant {
   position?: { band?: string; distance?: number; zone?: string }
 }
 
-export type InitiativeModel = 'ordered' | 'sides' | 'ticks'
+/** 'alternating': 2d20's J7 order (no initiative roll; the sides alternate) */
+export type InitiativeModel = 'ordered' | 'sides' | 'ticks' | 'alternating'
 
 export interface TurnCursor {
   phase: 'setup' | 'surprise' | 'combat' | 'ended'

@@ -64,3 +64,12 @@ describe('Storyteller ties on the screens (004: "if still tied, actions are simu
     }
   })
 })
+
+describe('2d20 description reaches the track as its own model', () => {
+  it('J7: main\'s strategy id "alternating" is kept (not read as an ordered count, which showed "1000 John Carter")', async () => {
+    const { normalizeDescription } = await import('@renderer/systems/description')
+    const { systemUi } = await import('@renderer/systems/registry')
+    const d = normalizeDescription({ id: '2d20', name: 'system.2d20', initiative: 'alternating', commands: [] } as unknown as Parameters<typeof normalizeDescription>[0])
+    expect(systemUi('2d20', d).initiativeModel).toBe('alternating')
+  })
+})
