@@ -287,7 +287,13 @@ async function command(t: Table, cmd: EngineCommand, what: string): Promise<bool
 async function click(t: Table, page: Page, testid: string): Promise<boolean> {
   const b = page.getByTestId(testid)
   if (!(await b.isVisible()) || (await b.isDisabled())) return false
-  await b.click()
+  try {
+    await b.click({ timeout: 5_000 })
+  } catch (e) {
+    // it was disabled between the look and the click (a push arrived): the GM's click did nothing
+    if (await b.isDisabled()) return false
+    throw new Error(`${testid}: ${(e as Error).message.split('\n')[0]} (${where(t)})`)
+  }
   return true
 }
 
@@ -318,8 +324,10 @@ async function launchInConsole(t: Table, planId: string): Promise<void> {
   await p.getByTestId('encounter-board').waitFor()
   const list = await t.gm.must<Array<{ id: string; planId: string | null; phase: string }>>('encounter:list', { campaignId: t.sys.campaign })
   t.encounterId = list.filter((e) => e.planId === planId && e.phase !== 'ended').at(-1)!.id
+  await p.getByTestId('track-start').waitFor()
   await click(t, p, 'track-roll-initiative')
-  await click(t, p, 'track-start')
+  await p.getByTestId('track-start').click()
+  await expect.poll(async () => (await view(t)).encounter.turn.phase, { timeout: SETTLE_MS }).not.toBe('setup')
   const show = p.getByTestId('show-to-players')
   if (!((await show.textContent()) ?? '').includes('✓')) await show.click()
   await t.board.goto(t.proxy.via(`${t.server.consoleUrl.replace(/\/\?/, '/board?')}&encounter=${encodeURIComponent(t.encounterId)}`))
