@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
-import { blur, SHOTS } from './flow-steps'
+import { blur, sampleFight, SHOTS } from './flow-steps'
 
 let browser: Browser
 let server: ServeProcess
@@ -229,17 +229,7 @@ describe('the encounter board fits a laptop (issue 27, defect 7)', () => {
       await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
       await setLang(page, 'en')
       if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
-      await page.getByTestId(`campaign-open-${s.campaign}`).click()
-      await page.getByTestId('campaign-overview').waitFor()
-      await page.getByTestId('nav-prep').click()
-      await page.getByTestId(`plan-item-${s.plan}`).click()
-      await page.getByTestId('plan-launch').click()
-      await page.getByTestId('encounter-board').waitFor()
-      await page.getByTestId('track-start').waitFor()
-      // 2d20's J7 order has no initiative roll
-      if (await page.getByTestId('track-roll-initiative').isVisible()) await page.getByTestId('track-roll-initiative').click()
-      await page.getByTestId('track-start').click()
-      await expect.poll(() => page.getByTestId('track-phase').textContent()).not.toBe('Setup')
+      await sampleFight(page, s.campaign, s.plan)
       await page.locator('[data-testid^="combatant-card-"].current').waitFor()
       // one action of the form shown (rolled by the engine), then a few turns: the log grows past its box
       const found = await rollAction(page, `${s.system} launched`)
