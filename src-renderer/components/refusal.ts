@@ -5,8 +5,8 @@
  *
  * - a reason the UI says in its own words (`details.reason`, e.g. a session that has ended);
  * - a refused value (`details.issue`): the sentence of that field, with the form's own label when it has one;
- * - a broken rule with a reason key (`details.reason` + `params`) in a language other than main's English: the
- *   rule's own sentence in that language, from the system's catalogs;
+ * - a refusal with a reason key (`details.reason` + `params`, src-main/rules/core/refuse.ts) in a language other
+ *   than main's English: its own sentence in that language, from the system's (or the core) log catalogs;
  * - else main's message, without a leading field path, which is written for people.
  */
 import type { AppError } from '@shared/result'
@@ -46,9 +46,11 @@ export function refusalText(t: T, te: Te, e: AppError, opts: RefusalOptions = {}
   const reason = typeof d.reason === 'string' ? d.reason : undefined
   if (reason && REASONS[reason] && te(REASONS[reason])) return t(REASONS[reason])
   if (d.issue) return errorSentence(t, { ...e, field: bareField(e.field) }, { labelOf: opts.labelOf })
-  if (e.code === 'rule' && reason && opts.locale && opts.locale !== 'en') {
+  if (reason && opts.locale && opts.locale !== 'en') {
     const said = formatLog({ key: reason, params: d.params ?? {} }, opts.locale === 'pl' ? 'pl' : 'en')
-    if (said !== reason) return t('refusal.rule', { what: said })
+    // a refusal's own sentence (`refusal.<system>.<name>`, core/refuse.ts) as it is; a rule an override names
+    // (`rule.<system>.<name>`, a phrase) inside "Not by the rules: …"
+    if (said !== reason) return reason.startsWith('rule.') ? t('refusal.rule', { what: said }) : said
   }
   return withoutFieldPath(e.message, e.field)
 }

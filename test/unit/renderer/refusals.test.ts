@@ -62,7 +62,7 @@ describe('refusals as one plain sentence (issue 27, defect 9)', () => {
     expect(wrapper.text()).toBe('No combatant with id "x"')
   })
 
-  it('every system\'s commands, refused for bad input, say it without code in English and Polish', () => {
+  it('every system\'s commands, refused for bad input, say it without code, in English and in Polish', () => {
     const en = makeI18n('en').global
     const pl = makeI18n('pl').global
     const seen: string[] = []
@@ -91,13 +91,17 @@ describe('refusals as one plain sentence (issue 27, defect 9)', () => {
           if (r.ok) continue
           // what the encounter service sends (field under `command.`)
           const e: AppError = { ...r.error, ...(r.error.field ? { field: `command.${r.error.field}` } : {}) }
+          const said: Record<string, string> = {}
           for (const locale of ['en', 'pl'] as const) {
             const g = (locale === 'en' ? en : pl) as unknown as { t: (k: string, p?: Record<string, unknown>) => string; te: (k: string) => boolean }
             const text = refusalText(g.t, g.te, e, { locale })
+            said[locale] = text
             seen.push(text)
             const bad = plain(text, ids)
             if (bad.length) problems.push(`${id} ${type} [${locale}]: ${text} (${bad.join(' ')})`)
           }
+          // a Polish screen says it in Polish: never main's English sentence as it is
+          if (said.pl === said.en) problems.push(`${id} ${type} [pl]: still English: ${said.pl}`)
         }
       }
     }
