@@ -30,6 +30,9 @@ export const WALLS = [
   ['src-main/projections/', 'src-main/campaign/', 'projections do no I/O'],
   ['src-main/ipc/', 'src-main/core/', 'the wiring sits above ipc'],
   ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
+  // architecture.json "never Parts -> UI" (issue 27): the shared pieces of components/ take no screen code
+  ['src-renderer/components/', 'src-renderer/core/validation', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
+  ['src-renderer/components/', 'src-renderer/features/', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
   ['src-shared/', 'src-main/', 'the contract knows no process'],
   ['src-shared/', 'src-renderer/', 'the contract knows no screen'],
 ]

@@ -11,7 +11,7 @@
  */
 import type { AppError } from '@shared/result'
 import { formatLog } from '@shared/i18n/format-log'
-import { errorSentence } from '../core/validation'
+import { errorSentence } from './field-sentences'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 type Te = (key: string) => boolean

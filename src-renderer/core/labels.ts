@@ -11,11 +11,10 @@ import type { FormField } from '../features/actions/schema-form'
 import type { ActionEntry, Described } from '../systems/description'
 import { useSystemsStore } from '../stores/systems'
 
-export function humanize(key: string): string {
-  const last = key.split('.').pop() ?? key
-  const spaced = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ')
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
-}
+import { humanize } from '../components/field-sentences'
+
+/** a key made readable (its last segment, words apart): kept with the field sentences, a shared piece */
+export { humanize }
 
 export function useLabels() {
   const { t, te, locale } = useI18n()

@@ -2,6 +2,7 @@
  * The layer walls hold: ESLint (the project's own config, eslint.config.mjs) run on small snippets placed in each
  * layer reports an import that runs back up, and lets the imports that point down through.
  */
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -70,5 +71,17 @@ describe('layer walls (eslint layers/walls)', () => {
     ])
     expect(await walls('src-shared/x.ts', "import type { Core } from '../src-main/core/create-core'\nexport type X = Core\n")).toHaveLength(1)
     expect(await walls('src-shared/x.ts', "import { t } from '@renderer/i18n'\nexport default t\n")).toHaveLength(1)
+  })
+
+  it('issue 27: a shared piece (src-renderer/components) imports no screen: the refusal sentences take the field sentences from a shared piece, not from core/validation', async () => {
+    expect(await walls('src-renderer/components/x.ts', "import { errorSentence } from '../core/validation'\nexport default errorSentence\n")).toEqual([
+      'shared pieces know no screen (architecture.json: Parts never import UI): src-renderer/components/x.ts imports src-renderer/core/validation',
+    ])
+    expect(await walls('src-renderer/components/x.ts', "import { f } from '../features/actions/schema-form'\nexport default f\n")).toHaveLength(1)
+    // the refusal sentences as they stand: no wall crossed
+    const file = 'src-renderer/components/refusal.ts'
+    expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
+    // the screens may still take the sentences from the shared piece
+    expect(await walls('src-renderer/core/x.ts', "import { errorSentence } from '../components/field-sentences'\nexport default errorSentence\n")).toEqual([])
   })
 })
