@@ -91,7 +91,7 @@ function build() {
     kind: z.enum(ATTACK_KINDS),
     /** J3: a damage rating N rolls N combat dice */
     damage: z.number().int().min(0).max(20),
-    qualities: z.array(z.enum(QUALITIES)).default([]).refine((q) => new Set(q).size === q.length, 'a quality is listed twice'),
+    qualities: z.array(z.enum(QUALITIES)).max(QUALITIES.length).default([]).refine((q) => new Set(q).size === q.length, 'a quality is listed twice'),
   }).strict()
 
   const stress = z.object({
@@ -109,7 +109,7 @@ function build() {
   const common = {
     name: z.string().min(1).max(120),
     attributes,
-    weapons: z.array(weapon).default([]),
+    weapons: z.array(weapon).max(30).default([]),
     stress: stress.default(ZERO_STRESS),
     afflictions: afflictions.default(ZERO_AFFLICTIONS),
     notes: z.string().max(4000).default(''),
@@ -143,7 +143,7 @@ function build() {
     tier: z.enum(['minion', 'monster', 'villain']),
     ...common,
     menace: z.number().int().min(0).max(20).optional(),
-    trackers: z.array(z.enum(TRACKS)).default([...TRACKS]).refine((t) => new Set(t).size === t.length, 'a tracker is listed twice'),
+    trackers: z.array(z.enum(TRACKS)).max(TRACKS.length).default([...TRACKS]).refine((t) => new Set(t).size === t.length, 'a tracker is listed twice'),
     luck: z.number().int().min(0).max(20).default(0),
   }).strict().superRefine((sb, ctx) => {
     if (sb.tier === 'monster' && sb.menace === undefined) ctx.addIssue({ code: 'custom', path: ['menace'], message: 'a monster needs a Menace rating (002:176)' })

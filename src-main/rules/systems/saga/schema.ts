@@ -164,6 +164,8 @@ function build() {
   const int = z.number().int()
 
   const bonus = int.min(-100).max(100)
+  /** a published defense total: 10 + level + modifiers (001), an unattended colossal object's Reflex 5 − 10 (003) */
+  const defense = int.min(-50).max(500)
 
   const weaponSchema = z.object({
     name: z.string().min(1).max(80),
@@ -176,7 +178,7 @@ function build() {
     twoHanded: z.boolean().optional(),
     natural: z.boolean().optional(),
     /** W8: the seed gives no band distances; squares at the end of point blank, short, medium, long */
-    ranges: z.tuple([int.min(0), int.min(0), int.min(0), int.min(0)]).optional(),
+    ranges: z.tuple([int.min(0).max(1000), int.min(0).max(1000), int.min(0).max(1000), int.min(0).max(1000)]).optional(),
     /** stun setting: its damage dice, or true to use the normal dice */
     stun: z.union([z.boolean(), diceNotation(40)]).optional(),
     /** only a stun setting (stun batons, stun grenades) */
@@ -220,7 +222,7 @@ function build() {
     /** armor replaces heroic level in Reflex (001); maxDex caps the Dex bonus */
     armor: z.object({ name: z.string().max(80).optional(), reflex: bonus, fortitude: bonus.optional(), maxDex: int.min(0).max(20).optional() }).optional(),
     /** published totals override the derived ones (the breakdown still shows the derived terms) */
-    totals: z.object({ reflex: int.optional(), fortitude: int.optional(), will: int.optional(), damageThreshold: int.min(0).max(100000).optional() }).optional(),
+    totals: z.object({ reflex: defense.optional(), fortitude: defense.optional(), will: defense.optional(), damageThreshold: int.min(0).max(100000).optional() }).optional(),
     hp: int.min(1).max(100000),
     /** Improved Damage Threshold and other flat bonuses */
     dtBonus: bonus.optional(),
@@ -231,7 +233,7 @@ function build() {
     /** shield rating (003) */
     sr: int.min(0).max(1000).optional(),
     /** damage reduction; bypass lists damage types that ignore it (003, e.g. DR 5/energy) */
-    dr: z.object({ value: int.min(0).max(1000), bypass: z.array(z.string().max(40)).default([]) }).optional(),
+    dr: z.object({ value: int.min(0).max(1000), bypass: z.array(z.string().max(40)).max(20).default([]) }).optional(),
     weapons: z.array(weaponSchema).max(30).default([]),
     /** talents and feats the engine knows: evasion, extraSecondWind, improvedDisarm, preciseShot, cyborg */
     evasion: z.boolean().optional(),

@@ -28,11 +28,22 @@ export type WeaponQuality = (typeof WEAPON_QUALITIES)[number]
 export const ARMOR_QUALITIES = ['augmenting', 'fortifying', 'protective', 'reflective', 'restorative', 'spiked', 'knockback', 'defensive'] as const
 export const WEAPON_GROUPS = ['melee', 'thrown', 'ranged'] as const
 export const WEIGHTS = ['light', 'medium', 'heavy'] as const
+export const FEATURES = ['packTactics', 'opportunisticAttacks', 'quickdraw'] as const
 export const PHYSICAL: Array<keyof Attributes> = ['strength', 'toughness', 'agility', 'deftness']
 export const MENTAL: Array<keyof Attributes> = ['intelligence', 'perception', 'charisma', 'confidence']
 
+/**
+ * Bounds of the free-text and list fields (issue 27, defect 8: every field is checked at save). The seed sets none:
+ * a name fits a card's line, a text a paragraph, a list far more than any published block holds.
+ */
+export const LIMITS = { name: 120, word: 60, text: 2000, list: 30, weapons: 30, durationRounds: 100, energyHp: 999 } as const
+
 /** The stat blocks' zod schemas, built when Starchasers first validates one (rules/core/built-once.ts). */
 function build() {
+  const name = z.string().min(1).max(LIMITS.name)
+  const text = z.string().max(LIMITS.text).default('')
+  /** a list of words: proficiencies, damage types, virtues (000 names them freely) */
+  const words = z.array(z.string().max(LIMITS.word)).max(LIMITS.list).default([])
   const qualityMap = z.partialRecord(z.enum(WEAPON_QUALITIES), z.number().int().min(1).max(10))
 
   const armorQualityMap = z.partialRecord(z.enum(ARMOR_QUALITIES), z.number().int().min(1).max(10))
@@ -49,25 +60,26 @@ function build() {
   }).strict()
 
   const weapon = z.object({
-    name: z.string().min(1),
+    name,
     techLevel: z.enum(['primitive', 'modern', 'highTech']).default('modern'),
     /** Melee / Thrown / Ranged group; `kind` refines Ranged into pistol or rifle (S13) */
     group: z.enum(WEAPON_GROUPS),
     kind: z.enum(['blade', 'thrown', 'pistol', 'rifle', 'grenade', 'launcher', 'unarmed']).optional(),
     /** proficiency that gives the attribute bonus, e.g. "Pistols" */
-    proficiency: z.string().min(1),
+    proficiency: z.string().min(1).max(LIMITS.word),
     /** attribute added when proficient (000:828); Thrown may use Strength or Deftness */
     attribute: z.enum(['strength', 'deftness', 'agility']),
     damage: z.number().int().min(0).max(30),
     weight: z.enum(WEIGHTS).default('light'),
     qualities: qualityMap.default({}),
-    damageType: z.string().default('physical'),
+    /** 000:716 "the damage type of the weapon", 000:978 "a variety of thematic damage types": a word, not a closed set */
+    damageType: z.string().max(LIMITS.word).default('physical'),
     stun: z.boolean().default(false),
     duelType: duelType,
   }).strict()
 
   const armor = z.object({
-    name: z.string().min(1),
+    name,
     deflection: z.number().int().min(0).max(20),
     resistanceBonus: z.number().int().min(0).max(10).default(0),
     agilityPenalty: z.number().int().min(0).max(10).default(0),
@@ -76,14 +88,15 @@ function build() {
   }).strict()
 
   const shield = z.object({
-    name: z.string().min(1),
+    name,
     kind: z.enum(['physical', 'energy', 'psychic']).default('physical'),
     blockBonus: z.number().int().min(0).max(20),
-    resistances: z.array(z.string()).default([]),
-    weaknesses: z.array(z.string()).default([]),
-    /** Energy shields: rounds of protection (000:897); S18: shield HP stored as data */
-    durationRounds: z.number().int().min(0).optional(),
-    energyHp: z.number().int().min(0).optional(),
+    /** damage types (000:900-901) */
+    resistances: words,
+    weaknesses: words,
+    /** Energy shields: rounds of protection (000:897, no bound given: at most 100 rounds, longer than any fight); S18: shield HP stored as data, at most a character's (hp ≤ 999) */
+    durationRounds: z.number().int().min(0).max(LIMITS.durationRounds).optional(),
+    energyHp: z.number().int().min(0).max(LIMITS.energyHp).optional(),
     qualities: armorQualityMap.default({}),
   }).strict()
 
@@ -101,17 +114,17 @@ function build() {
 
   /** A Stress-powered ability (NPC) or a special move; attack bonus and qualities are data. */
   const ability = z.object({
-    name: z.string().min(1),
+    name,
     cost: z.number().int().min(0).max(10).default(1),
     duelType: duelType.optional(),
     bonusDice: z.number().int().min(-10).max(20).default(0),
     qualities: qualityMap.default({}),
-    text: z.string().default(''),
+    text,
   }).strict()
 
   const common = {
-    name: z.string().min(1).max(120),
-    species: z.string().default(''),
+    name,
+    species: z.string().max(LIMITS.word).default(''),
     size: z.enum(['small', 'medium', 'large']).default('medium'),
     attributes,
     skills: skills.default({ alertness: 0, athletics: 0, acrobatics: 0, stealth: 0, observation: 0, searching: 0, firstAid: 0, medicine: 0, emotionalControl: 0 }),
@@ -119,8 +132,8 @@ function build() {
     stressCapacity: z.number().int().min(1).max(99),
     /** base Resistance before armor (Resistance + armor bonus is used) */
     resistance: z.number().int().min(0).max(20),
-    proficiencies: z.array(z.string()).default([]),
-    weapons: z.array(weapon).default([]),
+    proficiencies: words,
+    weapons: z.array(weapon).max(LIMITS.weapons).default([]),
     armor: armor.optional(),
     shield: shield.optional(),
     /** species / talent bonuses */
@@ -132,7 +145,7 @@ function build() {
     canParry: z.boolean().default(true),
     defaultDefense: defenseKind.default('dodge'),
     initiativeBonus: z.number().int().min(0).max(10).default(0),
-    features: z.array(z.enum(['packTactics', 'opportunisticAttacks', 'quickdraw'])).default([]),
+    features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
   }
 
   const pcStatBlock = z.object({
@@ -140,42 +153,42 @@ function build() {
     ...common,
     vitality: z.number().int().min(0).max(6).default(6),
     motivation: z.number().int().min(0).max(99).default(0),
-    specialMoves: z.array(z.string()).default([]),
+    specialMoves: z.array(z.string().max(LIMITS.name)).max(LIMITS.list).default([]),
   }).strict()
 
   const npcStatBlock = z.object({
     kind: z.literal('npc'),
     tier: z.enum(['extra', 'elite', 'boss']),
     ...common,
-    abilities: z.array(ability).default([]),
-    /** a boss's Duel Die per phase (S1: faces undefined, so they are data) */
-    duelDice: z.array(z.object({ phase: z.number().int().min(1), faces: z.array(duelType).min(1).max(20) }).strict()).default([]),
+    abilities: z.array(ability).max(LIMITS.list).default([]),
+    /** a boss's Duel Die per phase (000:1327 "Bosses can have multiple phases"; S1: faces undefined, so they are data) */
+    duelDice: z.array(z.object({ phase: z.number().int().min(1).max(10), faces: z.array(duelType).min(1).max(20) }).strict()).max(10).default([]),
   }).strict()
 
   const allyAttack = z.object({ value: z.number().int().min(0).max(60), duelType }).strict()
   const allySpecial = z.object({
-    name: z.string().min(1),
+    name,
     band: z.enum(['melee', 'thrown', 'ranged']),
     value: z.number().int().min(0).max(60),
     duelType,
     stressCost: z.number().int().min(0).max(10).default(1),
     usesPerBattle: z.number().int().min(1).max(10).default(1),
-    text: z.string().default(''),
+    text,
   }).strict()
   const allyPassive = z.object({
-    name: z.string().min(1),
+    name,
     stressCost: z.number().int().min(0).max(10).default(1),
     usesPerBattle: z.number().int().min(1).max(10).default(1),
-    text: z.string().default(''),
+    text,
   }).strict()
 
   /** Every statistic of the Ally Stats table (000:1425-1464). */
   const allyStatBlock = z.object({
     kind: z.literal('ally'),
-    name: z.string().min(1).max(120),
+    name,
     role: z.enum(['ally', 'companion', 'pet']),
     size: z.enum(['small', 'medium', 'large']).default('medium'),
-    species: z.string().default(''),
+    species: z.string().max(LIMITS.word).default(''),
     attributes,
     movement: z.number().int().min(0).max(30),
     melee: allyAttack.nullable(),
@@ -198,14 +211,14 @@ function build() {
     /** derived: floor((Perception + Alertness)/2) (S21); validated on parse */
     passiveAlertness: z.number().int().min(0).max(20).optional(),
     searching: z.number().int().min(0).max(10).default(0),
-    virtues: z.array(z.string()).default([]),
-    flaws: z.array(z.string()).default([]),
+    virtues: words,
+    flaws: words,
     passiveAbility: allyPassive.nullable().default(null),
     specialAttacks: z.array(allySpecial).max(4).default([]),
     /** Parry usable against Thrown/Ranged attacks; has a shield to Block */
     parryRanged: z.boolean().default(false),
     /** the PC this card stands in for (000:1415) */
-    fromPc: z.string().optional(),
+    fromPc: z.string().max(200).optional(),
   }).strict()
 
   const statBlock = z.discriminatedUnion('kind', [pcStatBlock, npcStatBlock, allyStatBlock])

@@ -42,8 +42,11 @@ export type ByDamageType = z.output<typeof byType>
 export const attributes = z.object(Object.fromEntries(ATTRIBUTES.map((a) => [a, rating.default(1)])) as Record<Attribute, z.ZodDefault<typeof rating>>).strict()
 export type Attributes = z.output<typeof attributes>
 
+/** a name fits a card's line (issue 27: every field bounded; the seed sets no length) */
+const name = z.string().min(1).max(120)
+
 export const weapon = z.object({
-  name: z.string().min(1),
+  name,
   class: z.enum(WEAPON_CLASSES),
   /** the accuracy roll: Attribute + Skill + Weapon Accuracy (004) */
   attribute: attribute.default('dexterity'),
@@ -60,7 +63,7 @@ export const weapon = z.object({
 export type Weapon = z.output<typeof weapon>
 
 export const armor = z.object({
-  name: z.string().min(1),
+  name,
   /** 004 "Defender's relevant Armor": by the attack's damage type */
   bashing: dv.default(0),
   lethal: dv.default(0),
@@ -70,7 +73,7 @@ export type Armor = z.output<typeof armor>
 
 export const statBlock = z.object({
   kind: z.enum(['pc', 'npc', 'ally']),
-  name: z.string().min(1),
+  name,
   attributes,
   /** Epic attributes (T2 autosuccesses); Epic Stamina is the seed's "Enhanced Stamina" */
   epic: z.partialRecord(attribute, rating).default({}),
@@ -85,7 +88,7 @@ export const statBlock = z.object({
   weapons: z.array(weapon).max(20).default([]),
   /** the Join Battle pool (Scion 1e: Wits + Awareness) */
   joinBattle: z.object({ attribute: attribute, ability: ability }).strict().default({ attribute: 'wits', ability: 'awareness' }),
-  notes: z.string().default(''),
+  notes: z.string().max(4000).default(''),
 }).strict()
 export type StatBlock = z.output<typeof statBlock>
 export type StatBlockInput = z.input<typeof statBlock>
