@@ -4,8 +4,10 @@
  * Dice come from an injected Rng, or as symbols / face numbers entered by hand (consumed first).
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { Rng } from '../../core/rng'
+import { refuse } from '../../core/refuse'
+import { log } from './i18n/en'
 
 export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank'
 export type DefenseFace = 'evade' | 'focus' | 'blank'
@@ -31,7 +33,7 @@ export class DiceSource {
       let face: F | undefined
       if (typeof m === 'number') face = Number.isInteger(m) && m >= 1 && m <= table.length ? table[m - 1] : undefined
       else face = table.includes(m as F) ? (m as F) : undefined
-      if (face === undefined) return err('invalid', `"${m}" is not a face of the ${die} die (${[...new Set(table)].join(', ')} or 1-${table.length})`, field)
+      if (face === undefined) return refuse('invalid', log, 'refusal.starchasers.badFace', { value: String(m), die: `starchasers.die.${die}`, faces: [...new Set(table)].join(', '), sides: table.length }, { field, cite: 'S1' })
       this.rolls.push({ die, value: face, manual: true })
       return ok(face)
     }
@@ -50,7 +52,7 @@ export class DiceSource {
       const field = `dice.${this.i}`
       this.i++
       const v = typeof m === 'number' ? m : Number(m)
-      if (!Number.isInteger(v) || v < 1 || v > sides) return err('invalid', `"${m}" is not a d${sides} result`, field)
+      if (!Number.isInteger(v) || v < 1 || v > sides) return refuse('invalid', log, 'refusal.starchasers.badNumber', { value: String(m), sides }, { field })
       this.rolls.push({ die: `d${sides}`, value: v, manual: true })
       return ok(v)
     }

@@ -2,6 +2,8 @@
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { OddsResult, RuleSystem } from '../../core/system'
+import { refuse } from '../../core/refuse'
+import { firstIssue } from '@shared/zod-issue'
 import type { StarchasersEvent } from './events'
 import { orderedInitiative } from '../../core/turn-order'
 import { statBlock } from './schema'
@@ -35,14 +37,18 @@ import { starchasersTemplates } from './ui/templates'
 
 /** Exact odds of an `attack` command before it is rolled (odds.ts), or the certain diceless result. */
 function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack commands', 'type')
+  if (command.type !== 'attack') return refuse('invalid', en.log, 'refusal.starchasers.oddsAttackOnly', {}, { field: 'type' })
   const parsed = starchasersCommandSchemas.attack.safeParse(command)
-  if (!parsed.success) return err('invalid', parsed.error.issues[0]?.message ?? 'bad attack command', parsed.error.issues[0]?.path.join('.'))
+  if (!parsed.success) {
+    // the issue as data: a screen says it with the field's label (issue 27, defect 9)
+    const { field, message, issue } = firstIssue(parsed.error)
+    return err('invalid', message, field || undefined, { issue })
+  }
   const cmd = parsed.data
   const attacker = state.combatants.find((c) => c.id === cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', en.log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: cmd.attackerId } })
   const target = state.combatants.find((c) => c.id === cmd.targetId)
-  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  if (!target) return refuse('not-found', en.log, 'refusal.starchasers.noCombatant', {}, { field: 'targetId', details: { id: cmd.targetId } })
   const certain = (damage: number): OddsResult => ({ hit: damage > 0 ? 1 : 0, crit: 0, damage: [{ value: damage, p: 1 }], extra: { criticalStrike: 0, diceless: 1 } })
   const ally = allyStats(attacker)
   if (ally) {
@@ -60,7 +66,7 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
   const built = buildPool(attacker, f, wc.value?.weapon ?? unarmed(f), mc.value.move, { backAttack: cmd.backAttack, highGround: cmd.highGround, targetFlankedByAlly: cmd.targetFlankedByAlly })
   const band = (cmd.band as RangeBand | undefined) ?? (target.position?.band as RangeBand | undefined) ?? (built.weapon.group === 'melee' ? 'melee' : 'close')
   const range = rangeDice(built.weapon, band)
-  if (range === null) return err('rule', `${built.weapon.name} cannot reach ${band} range`, 'band')
+  if (range === null) return refuse('rule', en.log, 'refusal.starchasers.outOfRange', { weapon: built.weapon.name, band: `starchasers.band.${band}` }, { field: 'band', cite: 'S13' })
   const tAlly = allyStats(target)
   if (tAlly) {
     const v = npcAttackValue(built.pool, built.qualities).value

@@ -1,9 +1,11 @@
 /** Shared pieces of the Starchasers decider: dice from a command, harm with its conditions, pools. */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../core/system'
 import { currentActor } from '../../core/state'
 import type { Rng } from '../../core/rng'
+import { refuse } from '../../core/refuse'
+import { log } from './i18n/en'
 import { DEFAULT_FACES, DiceSource, type FaceTables } from './dice'
 import { applyHarm, addInjury } from './harm'
 import type { Batch } from './evolve'
@@ -120,7 +122,7 @@ export interface WeaponChoice { weapon: Weapon; index: number }
 export function chooseWeapon(f: Fighter, sel: number | string | undefined): Result<WeaponChoice | null> {
   if (sel === undefined) return ok(f.weapons.length ? { weapon: f.weapons[0], index: 0 } : null)
   const index = typeof sel === 'number' ? sel : f.weapons.findIndex((w) => w.name.toLowerCase() === sel.toLowerCase())
-  if (index < 0 || index >= f.weapons.length) return err('not-found', `${f.name} has no weapon "${sel}"`, 'weapon')
+  if (index < 0 || index >= f.weapons.length) return refuse('not-found', log, 'refusal.starchasers.noWeapon', { name: f.name, weapon: typeof sel === 'number' ? `#${sel + 1}` : sel }, { field: 'weapon' })
   return ok({ weapon: f.weapons[index], index })
 }
 
@@ -141,7 +143,7 @@ export function chooseMove(f: Fighter, id: string | undefined): Result<MoveChoic
     const a = f.abilities.find((x) => x.name.toLowerCase() === id.toLowerCase())
     if (a) return ok({ move: { id: a.name, style: 'heavy', type: a.duelType ?? 'power', cost: a.cost, target: '', bonusDice: a.bonusDice, qualities: a.qualities }, abilityCost: a.cost, name: a.name })
   }
-  return err('not-found', `unknown special move or ability "${id}"`, 'move')
+  return refuse('not-found', log, 'refusal.starchasers.noMove', { name: f.name, move: id }, { field: 'move' })
 }
 
 export interface PoolBuild { pool: number; reasons: string[]; qualities: QualityMap; stun: boolean; weapon: Weapon }

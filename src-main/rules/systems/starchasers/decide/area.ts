@@ -5,8 +5,10 @@
  */
 import type { Combatant } from '@shared/domain/encounter'
 import type { StarchasersCommand } from '../commands'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
+import { refuse } from '../../../core/refuse'
+import { log } from '../i18n/en'
 import { countAttack } from '../dice'
 import type { Batch } from '../evolve'
 import { actionChecks, defendShare, payResource } from './common'
@@ -23,9 +25,9 @@ const squareOf = (c: Combatant): Square | null => (scState(c).square ?? null)
 export function decideAreaAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const attacker = b.get(cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: cmd.attackerId } })
   const f = fighter(attacker)
-  if (!f) return err('rule', 'allies make diceless single attacks', 'attackerId')
+  if (!f) return refuse('rule', log, 'refusal.starchasers.allyNoArea', { name: attacker.name }, { field: 'attackerId', cite: '000:1341' })
   const chk = actionChecks(b, cmd, attacker, 1, 'attackerId')
   if (!chk.ok) return chk
   const wc = chooseWeapon(f, cmd.weapon)
@@ -42,7 +44,7 @@ export function decideAreaAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result
   if (cmd.targets) {
     for (const [i, t] of (cmd.targets as Array<{ id: string; zone?: 'full' | 'half' }>).entries()) {
       const c = b.get(t.id)
-      if (!c) return err('not-found', `no combatant with id "${t.id}"`, `targets.${i}`)
+      if (!c) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: `targets.${i}`, details: { id: t.id } })
       inside.push({ c, zone: t.zone ?? 'full' })
     }
   } else {

@@ -2,9 +2,11 @@
 import { changesOf } from '../../../core/patch'
 import type { Combatant } from '@shared/domain/encounter'
 import type { StarchasersCommand } from '../commands'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
+import { refuse } from '../../../core/refuse'
+import { log } from '../i18n/en'
 import { resolveAttack } from '../attack'
 import { AIMED_SHOT, coverSoak, defenseDice, frightenedDifficulty, rangeDice } from '../conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf, weightExcess, effectiveAttributes } from '../derived'
@@ -30,9 +32,9 @@ function targetBand(cmd: Cmd, target: Combatant, group: 'melee' | 'thrown' | 'ra
 export function decideAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const attacker = b.get(cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: cmd.attackerId } })
   const target = b.get(cmd.targetId)
-  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  if (!target) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'targetId', details: { id: cmd.targetId } })
   if (allyStats(attacker)) return allyAttack(b, cmd, attacker, target)
   const f = fighter(attacker)!
   const checks = actionChecks(b, cmd, attacker, 1, 'attackerId')
@@ -156,7 +158,7 @@ function diceAttack(b: Batch, cmd: Cmd, attacker: Combatant, f: Fighter, target:
     const shares = splitHits(extra, around.length)
     for (const [i, id] of around.entries()) {
       const n = b.get(id)
-      if (!n) return err('not-found', `no combatant with id "${id}"`, `spreadTo.${i}`)
+      if (!n) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: `spreadTo.${i}`, details: { id: id } })
       if (shares[i] === 0) continue
       const r = defendShare(b, dice, n, { hits: shares[i], crits: 0 }, { group, band, stun: cmd.stun ?? built.stun, source: 'spread', attacker, damageType: built.weapon.damageType })
       if (!r.ok) return r
@@ -219,7 +221,7 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
   let special: string | null = null
   if (cmd.special) {
     const sp = ally.specialAttacks.find((s) => s.name.toLowerCase() === String(cmd.special).toLowerCase())
-    if (!sp) return err('not-found', `${attacker.name} has no special attack "${cmd.special}"`, 'special')
+    if (!sp) return refuse('not-found', log, 'refusal.starchasers.noSpecialAttack', { name: attacker.name, special: String(cmd.special) }, { field: 'special' })
     const used = st.uses[sp.name] ?? 0
     const spent = checkRule(cmd, used >= sp.usesPerBattle, 'rule.starchasers.noUsesLeft', `${sp.name} has no uses left this battle`, 'special', b.events, { name: sp.name })
     if (spent) return spent

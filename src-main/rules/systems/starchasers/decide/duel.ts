@@ -1,9 +1,11 @@
 /** The Dueling System commands (000:1238-1327, S14, S15): start, exchange, boss phase, end. */
 import { changesOf } from '../../../core/patch'
 import type { StarchasersCommand } from '../commands'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
+import { refuse } from '../../../core/refuse'
+import { log } from '../i18n/en'
 import { resolveAttack } from '../attack'
 import { defenseDice, rangeDice } from '../conditions'
 import { critThreshold, defenseAvailability, defenses, resistanceOf } from '../derived'
@@ -20,8 +22,8 @@ import type { DefenseKind, DuelType, RangeBand } from '../schema'
 
 
 export function decideDuelStart(b: Batch, cmd: StarchasersCommand<'duelStart'>): Result<Batch> {
-  for (const [i, id] of (cmd.fighters as string[]).entries()) if (!b.get(id)) return err('not-found', `no combatant with id "${id}"`, `fighters.${i}`)
-  if (!(cmd.fighters as string[]).includes(cmd.activeId)) return err('invalid', 'the Active Fighter must be one of the fighters', 'activeId')
+  for (const [i, id] of (cmd.fighters as string[]).entries()) if (!b.get(id)) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: `fighters.${i}`, details: { id: id } })
+  if (!(cmd.fighters as string[]).includes(cmd.activeId)) return refuse('invalid', log, 'refusal.starchasers.activeNotFighter', {}, { field: 'activeId', cite: '000:1309' })
   const active = b.get(cmd.activeId)!
   // 000:1309 a PC can begin the duel only when not surprised
   const surprised = checkRule(cmd, !active.aware, 'rule.starchasers.surprisedCannotLead', `${active.name} is surprised and cannot begin the duel`, 'activeId', b.events, { name: active.name })
@@ -34,7 +36,7 @@ export function decideDuelStart(b: Batch, cmd: StarchasersCommand<'duelStart'>):
 export function decideDuelPhase(b: Batch, cmd: StarchasersCommand<'duelPhase'>): Result<Batch> {
   const state = b.state
   const d = duelOf(state)
-  if (!d) return err('rule', 'no duel is running', 'type')
+  if (!d) return refuse('rule', log, 'refusal.starchasers.noDuel', {}, { field: 'type' })
   b.push({ type: 'starchasers.duelPhase', phase: cmd.phase, duel: { ...d, phase: cmd.phase } })
   return ok(b)
 }
@@ -42,7 +44,7 @@ export function decideDuelPhase(b: Batch, cmd: StarchasersCommand<'duelPhase'>):
 export function decideDuelEnd(b: Batch): Result<Batch> {
   const state = b.state
   const d = duelOf(state)
-  if (!d) return err('rule', 'no duel is running', 'type')
+  if (!d) return refuse('rule', log, 'refusal.starchasers.noDuel', {}, { field: 'type' })
   b.push({ type: 'starchasers.duelEnded', interactions: d.interactions, duel: null })
   return ok(b)
 }
@@ -50,20 +52,20 @@ export function decideDuelEnd(b: Batch): Result<Batch> {
 export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchange'>, ctx: DecideContext): Result<Batch> {
   const state = b.state
   const duel = duelOf(state)
-  if (!duel) return err('rule', 'no duel is running: start a duel first', 'type')
+  if (!duel) return refuse('rule', log, 'refusal.starchasers.noDuelStartFirst', {}, { field: 'type' })
   const attackerId: string = cmd.attackerId ?? duel.active
   const attacker = b.get(attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: attackerId } })
   const defender = b.get(cmd.defenderId)
-  if (!defender) return err('not-found', `no combatant with id "${cmd.defenderId}"`, 'defenderId')
-  if (attacker.id === defender.id) return err('invalid', 'a fighter cannot attack itself', 'defenderId')
+  if (!defender) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'defenderId', details: { id: cmd.defenderId } })
+  if (attacker.id === defender.id) return refuse('invalid', log, 'refusal.starchasers.attackSelf', { name: attacker.name }, { field: 'defenderId' })
   const dice = commandDiceSource(state, cmd, ctx)
   const patches: Record<string, Partial<ScState>> = {}
   const next: DuelState = { ...duel, fighters: [...duel.fighters], lastJumpIn: { ...duel.lastJumpIn } }
   // jumping in (000:1315, 000:1413)
   const jumper: string | undefined = cmd.jumpIn
   if (jumper !== undefined) {
-    if (jumper !== attacker.id && jumper !== defender.id) return err('invalid', 'the one jumping in must be the attacker or the defender', 'jumpIn')
+    if (jumper !== attacker.id && jumper !== defender.id) return refuse('invalid', log, 'refusal.starchasers.jumpInWho', {}, { field: 'jumpIn', cite: '000:1315' })
     const j = b.get(jumper)!
     const blocked = jumpInBlocked(duel, jumper)
     const r1 = checkRule(cmd, blocked !== null, 'rule.starchasers.jumpInEvery3', `${j.name} can jump in only every 3 interactions`, 'jumpIn', b.events, { name: j.name })
@@ -94,7 +96,7 @@ export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchan
   if (aAlly) {
     const key = band === 'melee' ? 'melee' : band === 'close' ? 'thrown' : 'ranged'
     const a = aAlly[key]
-    if (!a) return err('rule', `${attacker.name} has no ${key} attack`, 'band')
+    if (!a) return refuse('rule', log, 'refusal.starchasers.allyNoAttack', { name: attacker.name, kind: `starchasers.attackKind.${key}` }, { field: 'band', cite: '000:1353' })
     pool = a.value
     attackType = (cmd.attackType as DuelType | undefined) ?? a.duelType
     group = key
@@ -112,7 +114,7 @@ export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchan
     weaponName = built.weapon.name
     damageType = built.weapon.damageType
     band = (cmd.band as RangeBand | undefined) ?? (group === 'melee' ? 'melee' : 'close')
-    if (rangeDice(built.weapon, band) === null) return err('rule', `${built.weapon.name} cannot reach ${band} range`, 'band')
+    if (rangeDice(built.weapon, band) === null) return refuse('rule', log, 'refusal.starchasers.outOfRange', { weapon: built.weapon.name, band: `starchasers.band.${band}` }, { field: 'band', cite: 'S13' })
     let t: DuelType | undefined = cmd.attackType ?? mc.value.move?.type
     // 000:1301 the GM rolls for the NPC to see which move it uses (a boss's Duel Die for its phase)
     if (!t && af!.kind === 'npc' && af!.duelDice.length > 0) {

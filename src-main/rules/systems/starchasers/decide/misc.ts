@@ -2,9 +2,11 @@
 import { changesOf } from '../../../core/patch'
 import type { Combatant } from '@shared/domain/encounter'
 import type { StarchasersCommand } from '../commands'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
+import { refuse } from '../../../core/refuse'
+import { log } from '../i18n/en'
 import { resolveAttack } from '../attack'
 import { countAttack } from '../dice'
 import { critThreshold, defenses, passiveAlertness, resistanceOf, effectiveAttributes } from '../derived'
@@ -22,7 +24,7 @@ import { chooseWeapon, commandDiceSource, grapplePool, harm, injure, isPc, movem
 import { allyStats, conditionKeys, fighter, scState, scStats, shieldState, trackOf, type ScState, addStatus, endStatus } from '../state'
 import { weaponPool } from '../derived'
 
-const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field) }
+const need = (b: Batch, id: string, field: string): Result<Combatant> => { const c = b.get(id); return c ? ok(c) : refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: field, details: { id: id } }) }
 
 export function decideSimpleAction(b: Batch, cmd: StarchasersCommand<'concentrate' | 'aim' | 'changeDefense' | 'move'>): Result<Batch> {
   const c = need(b, cmd.combatantId, 'combatantId')
@@ -167,7 +169,7 @@ export function decideRechargeShield(b: Batch, cmd: StarchasersCommand<'recharge
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sh = fighter(c.value)?.shield
-  if (!sh || sh.kind === 'physical') return err('rule', `${c.value.name} has no energy shield`, 'combatantId')
+  if (!sh || sh.kind === 'physical') return refuse('rule', log, 'refusal.starchasers.noEnergyShield', { name: c.value.name }, { field: 'combatantId', cite: '000:884' })
   const chk = actionChecks(b, cmd, c.value, 1, 'combatantId')
   if (!chk.ok) return chk
   const full = shieldState(sh)
@@ -180,7 +182,7 @@ export function decideWake(b: Batch, cmd: StarchasersCommand<'wake'>): Result<Ba
   if (!c.ok) return c
   const x = c.value
   const st = scState(x)
-  if (!st.unconscious) return err('rule', `${x.name} is not unconscious`, 'combatantId')
+  if (!st.unconscious) return refuse('rule', log, 'refusal.starchasers.notUnconscious', { name: x.name }, { field: 'combatantId' })
   const r0 = checkRule(cmd, st.hp === 0 || st.dying || st.dead, 'rule.starchasers.cannotWake', `${x.name} is at 0 HP, Dying or dead`, 'combatantId', b.events, { name: x.name })
   if (r0) return r0
   let t = trackOf(st)
@@ -214,7 +216,7 @@ export function decideHeal(b: Batch, cmd: StarchasersCommand<'heal'>, ctx: Decid
   const st = scState(x)
   const dice = commandDiceSource(state, cmd, ctx)
   const healer = cmd.healerId ? b.get(cmd.healerId) : x
-  if (!healer) return err('not-found', `no combatant with id "${cmd.healerId}"`, 'healerId')
+  if (!healer) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'healerId', details: { id: cmd.healerId } })
   const hf = fighter(healer)
   const int = hf ? effectiveAttributes(hf.attributes, conditionKeys(healer)).intelligence : (allyStats(healer)?.attributes.intelligence ?? 0)
   let t = trackOf(st)
@@ -281,12 +283,12 @@ export function decideGrenade(b: Batch, cmd: StarchasersCommand<'throwGrenade'>,
   const a = need(b, cmd.attackerId, 'attackerId')
   if (!a.ok) return a
   const f = fighter(a.value)
-  if (!f) return err('rule', 'allies do not throw grenades with dice', 'attackerId')
+  if (!f) return refuse('rule', log, 'refusal.starchasers.allyNoGrenade', { name: a.value.name }, { field: 'attackerId', cite: '000:1339' })
   const chk = actionChecks(b, cmd, a.value, 1, 'attackerId')
   if (!chk.ok) return chk
   const wc = chooseWeapon(f, cmd.weapon)
   if (!wc.ok) return wc
-  if (!wc.value) return err('invalid', `${a.value.name} has no grenade`, 'weapon')
+  if (!wc.value) return refuse('invalid', log, 'refusal.starchasers.noGrenade', { name: a.value.name }, { field: 'weapon' })
   const w = wc.value.weapon
   const dice = commandDiceSource(state, cmd, ctx)
   const pool = weaponPool(f, w, conditionKeys(a.value))
@@ -316,7 +318,7 @@ export function decideGrenade(b: Batch, cmd: StarchasersCommand<'throwGrenade'>,
   }
   for (const [i, t] of caught.entries()) {
     const target = b.get(t.id)
-    if (!target) return err('not-found', `no combatant with id "${t.id}"`, `targets.${i}`)
+    if (!target) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: `targets.${i}`, details: { id: t.id } })
     const p = t.zone === 'full' ? pool : Math.max(1, Math.floor(pool / 2))
     const ally = allyStats(target)
     if (ally) {
@@ -410,7 +412,7 @@ export function decideGrapple(b: Batch, cmd: StarchasersCommand<'grapple' | 'gra
     if (!c.ok) return c
     const x = c.value
     const grappler = b.state.combatants.find((g) => scState(g).grappling === x.id)
-    if (!grappler) return err('rule', `${x.name} is not grappled`, 'combatantId')
+    if (!grappler) return refuse('rule', log, 'refusal.starchasers.notGrappled', { name: x.name }, { field: 'combatantId', cite: '000:956' })
     const roll = dice.attack(Math.max(1, grapplePool(x, cmd.body)))
     if (!roll.ok) return roll
     const k = countAttack(roll.value)
@@ -442,9 +444,9 @@ export function decideGrapple(b: Batch, cmd: StarchasersCommand<'grapple' | 'gra
   }
   // grappleAttack: a Free Action on the grappler's following turn (000:958)
   const held = scState(att).grappling
-  if (!held) return err('rule', `${att.name} is not grappling anyone`, 'attackerId')
+  if (!held) return refuse('rule', log, 'refusal.starchasers.notGrappling', { name: att.name }, { field: 'attackerId', cite: '000:958' })
   const target = b.get(held)
-  if (!target) return err('not-found', `no combatant with id "${held}"`, 'attackerId')
+  if (!target) return refuse('not-found', log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: held } })
   const tf = fighter(target)
   const tAttr = tf ? effectiveAttributes(tf.attributes, conditionKeys(target)) : allyStats(target)!.attributes
   const acro = tAttr.agility + (tf ? tf.skills.acrobatics : allyStats(target)!.acrobatics)
@@ -471,8 +473,8 @@ export function decideAllyPassive(b: Batch, cmd: StarchasersCommand<'allyPassive
   const c = need(b, cmd.allyId, 'allyId')
   if (!c.ok) return c
   const ally = allyStats(c.value)
-  if (!ally) return err('invalid', `${c.value.name} is not an ally`, 'allyId')
-  if (!ally.passiveAbility) return err('rule', `${c.value.name} has no passive ability`, 'allyId')
+  if (!ally) return refuse('invalid', log, 'refusal.starchasers.notAlly', { name: c.value.name }, { field: 'allyId' })
+  if (!ally.passiveAbility) return refuse('rule', log, 'refusal.starchasers.noPassive', { name: c.value.name }, { field: 'allyId', cite: '000:1399' })
   const p = ally.passiveAbility
   const st = scState(c.value)
   const used = st.uses[p.name] ?? 0
@@ -492,7 +494,7 @@ export function decideAllyCard(b: Batch, cmd: StarchasersCommand<'allyCard'>): R
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const sb = scStats(c.value)
-  if (sb.kind !== 'pc') return err('invalid', `${c.value.name} is not a player character`, 'combatantId')
+  if (sb.kind !== 'pc') return refuse('invalid', log, 'refusal.starchasers.notPc', { name: c.value.name }, { field: 'combatantId', cite: '000:1415' })
   const card = allyCardFromPc(sb)
   b.push({ type: 'starchasers.allyCardMade', combatantId: c.value.id, name: c.value.name, stats: card as unknown as Record<string, unknown>, changes: [{ id: c.value.id, patch: { defense: 'armor' } }] })
   return ok(b)
@@ -507,7 +509,7 @@ export function decideSteady(b: Batch, cmd: StarchasersCommand<'steady'>, ctx: D
   const c = need(b, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
   const x = c.value
-  if (!conditionKeys(x).includes('unbalanced')) return err('rule', `${x.name} is not Unbalanced`, 'combatantId')
+  if (!conditionKeys(x).includes('unbalanced')) return refuse('rule', log, 'refusal.starchasers.notUnbalanced', { name: x.name }, { field: 'combatantId', cite: '000:599' })
   const dice = commandDiceSource(state, cmd, ctx)
   const sb = scStats(x)
   let check: unknown = null
