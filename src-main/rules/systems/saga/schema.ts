@@ -205,9 +205,22 @@ function build() {
 
   const terms = z.object({ class: bonus.optional(), species: bonus.optional(), equipment: bonus.optional(), natural: bonus.optional(), misc: bonus.optional() })
 
+  /**
+   * The book's free text the engine does not read (species, classes, senses, talents, feats, skills, possessions):
+   * the GM's words, or a list of names from an import; shown on the card as written, bounded (issue 27).
+   */
+  const prose = z.union([z.string().max(2000), z.array(z.union([z.string().max(200), z.object({ name: z.string().max(200) })])).max(100)]).optional()
+
   const sagaStatBlockSchema = z.object({
     id: z.string().max(200).optional(),
     name: z.string().min(1).max(120),
+    species: prose,
+    classes: prose,
+    senses: prose,
+    talents: prose,
+    feats: prose,
+    skills: prose,
+    possessions: prose,
     kind: z.enum(KINDS).default('nonheroic'),
     role: z.enum(['pc', 'npc', 'ally']).optional(),
     side: z.enum(['party', 'allies', 'enemies', 'neutral']).optional(),
