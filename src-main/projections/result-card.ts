@@ -3,7 +3,8 @@
  * `result` builder reads its own events (Saga: d20 vs Reflex, damage vs threshold; Starchasers: Hits and Crits
  * cancelled by Evades); a system without one (or a batch it has nothing to say about) gets the generic card:
  * every event's dice under its log line, and the damage and knock-outs its `facts` name. A batch that rolled
- * nothing and hurt no one (next turn, a note) has no card, so the card stays until the next action.
+ * nothing and hurt no one (next turn, a note) has no card of its own: the card stays on the newest result still in
+ * force until the next result (issue 27: a Next turn no longer blanks it), and names the turn change since it.
  */
 import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encounter'
 import type { ResultCardView, ResultEffect, ResultRoll, SystemResult } from '@shared/views/result-views'
@@ -31,24 +32,48 @@ export function genericResult(records: readonly EventRecord[], system: RuleSyste
   return { rolls, effects }
 }
 
+/** how many batches back the card looks for the newest result (turn changes and notes in between) */
+const LOOK_BACK = 200
+
+const isTurnMarker = (type: string) => /^core\.(turn|round|combat)/.test(type) || type.endsWith('.turnStarted')
+
+/** the body of one batch: the system's own card, else the generic one (empty when it rolled nothing and hurt no one) */
+function bodyOf(batch: readonly EventRecord[], system: RuleSystem | null, state: EncounterState, describe: Describe): SystemResult {
+  const own = system?.result?.(batch.map((r) => r.event), state) ?? null
+  return own && (own.rolls.length || own.effects.length) ? own : genericResult(batch, system, state, describe)
+}
+
 /**
- * The card of the newest batch, or null: when the newest record is undone or discarded, or its batch rolled no
- * dice and did no damage. `describe` turns a record into its log line (the headline: the batch's first line that
- * is not a turn or round marker).
+ * The card of the newest result still in force, or null when there is none: batches undone or discarded are
+ * passed over, and so are batches that rolled no dice and did no damage (a next turn, a note). When the turn has
+ * moved on since the result, `since` is the newest turn line after it (issue 27). `describe` turns a record into
+ * its log line (the headline: the batch's first line that is not a turn or round marker).
  */
 export function resultCard(records: readonly EventRecord[], system: RuleSystem | null, state: EncounterState, describe: Describe): ResultCardView | null {
-  const last = records[records.length - 1]
-  if (!last || last.status !== 'active') return null
-  const batch: EventRecord[] = []
-  for (let i = records.length - 1; i >= 0 && records[i].batch === last.batch; i--) batch.unshift(records[i])
-  const events = batch.map((r) => r.event)
-  const own = system?.result?.(events, state) ?? null
-  const body = own && (own.rolls.length || own.effects.length) ? own : genericResult(batch, system, state, describe)
-  if (!body.rolls.length && !body.effects.length) return null
+  let since: EventRecord | null = null
+  let end = records.length
+  for (let seen = 0; end > 0 && seen < LOOK_BACK; seen++) {
+    const last = records[end - 1]
+    let start = end - 1
+    while (start > 0 && records[start - 1].batch === last.batch) start--
+    const batch = records.slice(start, end)
+    end = start
+    if (last.status !== 'active') continue
+    const body = bodyOf(batch, system, state, describe)
+    if (body.rolls.length || body.effects.length) return cardOf(batch, body, since, describe)
+    since ??= [...batch].reverse().find((r) => isTurnMarker(r.event.type) && describe(r)) ?? null
+  }
+  return null
+}
+
+function cardOf(batch: readonly EventRecord[], body: SystemResult, sinceRecord: EventRecord | null, describe: Describe): ResultCardView {
+  const batchNo = batch[batch.length - 1].batch
+  const sinceLine = sinceRecord ? describe(sinceRecord) : null
+  const since = sinceLine ? { since: { key: sinceLine.key, params: sinceLine.params, log: true } } : {}
   // initiative rolled for several: one title for them all (the first roll's line would stand above that same roll)
   const rolledInitiative = body.rolls.length > 1 && batch.every((r) => r.event.type === 'core.initiativeSet' || !diceOf(r.event).length)
-  if (rolledInitiative) return { batch: last.batch, title: { key: 'result.initiativeFor', params: { n: body.rolls.length } }, ...body }
-  const headline = batch.find((r) => !/^core\.(turn|round|combat)/.test(r.event.type) && !r.event.type.endsWith('.turnStarted') && describe(r))
+  if (rolledInitiative) return { batch: batchNo, title: { key: 'result.initiativeFor', params: { n: body.rolls.length } }, ...body, ...since }
+  const headline = batch.find((r) => !isTurnMarker(r.event.type) && describe(r))
   const line = headline ? describe(headline) : null
-  return { batch: last.batch, title: line ? { key: line.key, params: line.params, log: true } : null, ...body }
+  return { batch: batchNo, title: line ? { key: line.key, params: line.params, log: true } : null, ...body, ...since }
 }

@@ -467,6 +467,8 @@ export const uiEn = {
     status: { unconscious: '{name} is knocked out', disabled: '{name} is disabled', dying: '{name} is dying', dead: '{name} is killed', destroyed: '{name} is destroyed' },
     cancelled: 'cancelled',
     manual: 'entered by hand',
+    /** the turn moved on since the result shown (issue 27) */
+    since: 'Since then: {line}',
   },
   odds: {
     /** the odds panel's figures: the GM's words, with what each counts (tooltips) */

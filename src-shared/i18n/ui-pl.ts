@@ -466,6 +466,7 @@ export const uiPl: UiMessages = {
     status: { unconscious: '{name} traci przytomność', disabled: '{name} jest unieruchomiony', dying: '{name} umiera', dead: '{name} ginie', destroyed: '{name} zostaje zniszczony' },
     cancelled: 'zniesione',
     manual: 'wpisane ręcznie',
+    since: 'Od tego czasu: {line}',
   },
   odds: {
     label: { hit: 'Szansa trafienia', crit: 'Trafienie krytyczne', expected: 'Średnie obrażenia', dropToZero: 'Spadek do 0 PW', kill: 'Zabija od razu', conditionStep: 'Krok na ścieżce stanu' },

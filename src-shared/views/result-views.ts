@@ -58,4 +58,6 @@ export interface ResultCardView extends SystemResult {
   batch: number
   /** the log lines of the batch's first meaningful event, as the headline */
   title: ResultText | null
+  /** the turn has moved on since this result (issue 27): the newest turn line after it ("Round 2: Nira’s turn") */
+  since?: ResultText
 }

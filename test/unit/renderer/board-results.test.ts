@@ -56,6 +56,17 @@ describe('board: results in plain sight', () => {
     expect(card.find('[data-testid="result-effect-down"]').text()).toBe('Stormtrooper 1 is knocked out')
   })
 
+  it('issue 27: after Next turn the last result stays, and the card names the turn change since it', async () => {
+    const since = { ...result, since: { key: 'log.core.nextTurn', params: { round: 3, name: 'Stormtrooper 2' }, log: true } }
+    const { wrapper } = await mountBoard(boardBridge().handle('encounter:get', () => okR(gmView({ encounter: state(), result: since, out: ['trooper-1'] }))))
+    const card = wrapper.find('[data-testid="result-card"]')
+    expect(card.find('[data-testid="result-outcome-0"]').text()).toBe('Hit')
+    expect(card.find('[data-testid="result-since"]').text()).toBe('Since then: Round 3: Stormtrooper 2’s turn')
+    // a result with nothing since has no such line
+    const plain = await mountBoard(bridge())
+    expect(plain.wrapper.find('[data-testid="result-since"]').exists()).toBe(false)
+  })
+
   it('a batch of many rolls (initiative for 30) shows six and a button for the rest, so the cards below stay in sight', async () => {
     const many: ResultCardView = {
       batch: 9,

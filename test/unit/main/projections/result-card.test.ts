@@ -67,12 +67,30 @@ describe('result card: Saga', () => {
     expect(resultCard(one.records, sys('saga'), one.state, logEntry)!.title).toMatchObject({ log: true })
   })
 
-  it('stays until the next action: a next turn (no roll, no harm) or an undo leaves no card', () => {
+  it('issue 27: the last result stays in sight until the next result; a next turn after it is named on the card (since), not a blank card', () => {
     const sc = example('saga-attack')
-    const res = run({ ...sc, commands: [...sc.commands, { type: 'setInitiative', combatantId: 'han', value: 10 }] })
-    expect(resultCard(res.records, sys('saga'), res.state, logEntry)).toBeNull()
+    const res = run({ ...sc, commands: [{ type: 'startCombat' }, ...sc.commands, { type: 'nextTurn' }, { type: 'setInitiative', combatantId: 'han', value: 10 }] })
+    const card = resultCard(res.records, sys('saga'), res.state, logEntry)!
+    expect(card).not.toBeNull()
+    const attackBatch = res.records.find((r) => r.event.type === 'saga.attackRolled' || r.event.type.startsWith('saga.attack'))!.batch
+    expect(card.batch).toBe(attackBatch)
+    expect(card.rolls[0].outcome).toBe('hit')
+    expect(card.effects.map((e) => e.key)).toEqual(['result.hpLoss', 'result.status.unconscious'])
+    // the turn moved on since: the card says so with the turn's own log line
+    // (the knocked-out trooper's turn is passed over: Han again, round 2)
+    expect(card.since).toMatchObject({ key: 'log.core.nextTurn', log: true, params: { round: 2, name: 'Han' } })
+    // right after the attack nothing has happened since
+    const justAfter = run({ ...sc, commands: [{ type: 'startCombat' }, ...sc.commands] })
+    expect(resultCard(justAfter.records, sys('saga'), justAfter.state, logEntry)!.since).toBeUndefined()
+  })
+
+  it('an undone result is not shown: the card is the newest result still in force (none: no card)', () => {
+    const sc = example('saga-attack')
     const undone = run(sc).records.map((r, i, all) => (r.batch === all[all.length - 1].batch ? { ...r, status: 'undone' as const } : r))
     expect(resultCard(undone, sys('saga'), run(sc).state, logEntry)).toBeNull()
+    const twice = run({ ...sc, commands: [...sc.commands, { type: 'setInitiative', combatantId: 'han', value: 10 }] })
+    const recs = twice.records.map((r, i, all) => (r.batch === all[all.length - 1].batch ? { ...r, status: 'undone' as const } : r))
+    expect(resultCard(recs, sys('saga'), twice.state, logEntry)?.rolls[0].outcome).toBe('hit')
   })
 })
 
