@@ -6,7 +6,9 @@
  * is not there. Pure: dice come from the Rng (manual dice first).
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import type { Rng } from '../../core/rng'
 import { attackPair, damageTrack, defensePair, opposed, rollCombatDice, splitDamage, type CombatRoll, type DamageSplit, type InsultAttribute, type OpposedOutcome } from './combat'
 import { DEFAULT_POOL_SETTINGS, saveMomentum, spend, type Payer, type PoolSettings, type Pools, type PoolSide, type SpendRequest } from './pools'
@@ -16,6 +18,8 @@ import { applyStress, minionsDispatched, type StressOutcome } from './stress'
 
 export interface Fighter {
   id: string
+  /** the character's name, for a refusal */
+  name?: string
   side: PoolSide
   attributes: Attributes
   afflictions: AfflictionValues
@@ -94,7 +98,7 @@ function payAll(pools: Pools, list: Array<{ payer: Payer; request: SpendRequest 
   return ok({ pools: p, freshLeft })
 }
 
-const payer = (f: Fighter, fresh = 0): Payer => ({ id: f.id, side: f.side, fresh })
+const payer = (f: Fighter, fresh = 0): Payer => ({ id: f.id, side: f.side, fresh, name: f.name })
 
 /** The spends a side makes before rolling its test. */
 function beforeRoll(f: Fighter, o: TestOptions | undefined): Array<{ payer: Payer; request: SpendRequest }> {
@@ -112,7 +116,8 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
   const aDiff = difficultyOf({ base: req.difficulty ?? 1, pair: aPair, afflictions: attacker.afflictions, overcomeWeakness: req.attacker?.overcomeWeakness, obstacle: req.obstacle, rangeSteps: req.rangeSteps })
   if (!aDiff.ok) return aDiff
   const dDiff = difficultyOf({ base: req.defenseDifficulty ?? 1, pair: dPair, afflictions: defender.afflictions, overcomeWeakness: req.defender?.overcomeWeakness })
-  if (!dDiff.ok) return err(dDiff.error.code, dDiff.error.message, `defenseDifficulty`)
+  // the refusal as it is (its sentence's key and params), at the defense's field
+  if (!dDiff.ok) return { ok: false, error: { ...dDiff.error, field: 'defenseDifficulty' } }
 
   // pay what is bought before the roll
   const pre = payAll(pools, [...beforeRoll(attacker, req.attacker), ...beforeRoll(defender, req.defender)], settings)
@@ -123,7 +128,7 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
   const at = rollTest({ target: testTarget(attacker.attributes, aPair), difficulty: aDiff.value.total, bought: req.attacker?.bought, luckDice: req.attacker?.luckDice }, rng)
   if (!at.ok) return at
   const dt = rollTest({ target: testTarget(defender.attributes, dPair), difficulty: dDiff.value.total, bought: req.defender?.bought, luckDice: req.defender?.luckDice }, rng)
-  if (!dt.ok) return err(dt.error.code, dt.error.message, dt.error.field === 'bought' ? 'defender.bought' : dt.error.field)
+  if (!dt.ok) return { ok: false, error: { ...dt.error, field: dt.error.field === 'bought' ? 'defender.bought' : dt.error.field } }
   const rolls = [...at.value.rolls, ...dt.value.rolls]
 
   const aPc = attacker.side === 'players'
@@ -146,7 +151,7 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
   }
   const winner = outcome.winner === 'attacker' ? attacker : outcome.winner === 'defender' ? defender : null
   if (outcome.winner !== 'attacker') {
-    if (req.extraDice) return err('rule', 'extra combat dice are bought only after winning the attack (002:88)', 'extraDice')
+    if (req.extraDice) return refuse('rule', en, 'refusal.2d20.extraDiceAfterWin', {}, { field: 'extraDice', cite: '002:88' })
     const saved = winner ? saveMomentum(p, payer(winner), outcome.momentum, lowestAttribute(winner.attributes), settings) : { pools: p, saved: 0, lost: 0 }
     return ok(Object.assign({}, base, { saved: saved.saved, lost: saved.lost, pools: saved.pools }))
   }
@@ -167,7 +172,7 @@ export function resolveAttack(attacker: Fighter, defender: Fighter, req: AttackR
     if (!d.ok) return d
     extra = { dispatched: d.value }
   } else {
-    if (req.dispatchExtra) return err('rule', 'extra minions are dispatched only when fighting minions (002:78)', 'dispatchExtra')
+    if (req.dispatchExtra) return refuse('rule', en, 'refusal.2d20.dispatchOnlyMinions', {}, { field: 'dispatchExtra', cite: '002:78' })
     const combat = rollCombatDice(req.weapon.damage + (req.extraDice ?? 0), rng)
     rolls.push(...combat.rolls)
     const split = splitDamage({ damage: combat.damage, effects: combat.effects, qualities: req.weapon.qualities, track, trackers: defender.trackers })

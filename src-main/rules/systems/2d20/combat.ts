@@ -3,7 +3,9 @@
  * defense attribute pairs, opposed tests and who wins a draw, combat dice on d6 and weapon qualities per Effect.
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import type { Rng } from '../../core/rng'
 import { rollDie } from '../../core/dice'
 import { type Attribute, type AttackKind, type Quality, type Track } from './schema'
@@ -26,15 +28,17 @@ export const freshBudget = (): TurnBudget => ({ conflict: 1, movement: 1, spoken
 export function useAction(b: TurnBudget, type: ActionType): Result<TurnBudget> {
   if (type === 'free') return ok(b)
   if (b[type] < 1) {
-    const hint = type === 'conflict' ? (b.luckConflictBought ? ' (the Luck action was already bought this turn, 002:96)' : ' (1 Luck buys one more, 002:96)') : ''
-    return err('rule', `no ${type} action left this turn${hint}`, 'action')
+    if (type !== 'conflict') return refuse('rule', en, 'refusal.2d20.noActionLeft', { action: `2d20.action.${type}` }, { field: 'action' })
+    return b.luckConflictBought
+      ? refuse('rule', en, 'refusal.2d20.noConflictLeftBought', {}, { field: 'action', cite: '002:96' })
+      : refuse('rule', en, 'refusal.2d20.noConflictLeft', {}, { field: 'action', cite: '002:96' })
   }
   return ok({ ...b, [type]: b[type] - 1 })
 }
 
 /** 002:96: "spend 1 Luck point to gain one additional Conflict action. This may only be done once per turn." */
 export function buyConflictAction(b: TurnBudget): Result<TurnBudget> {
-  if (b.luckConflictBought) return err('rule', 'an additional Conflict action can be bought only once per turn (002:96)', 'action')
+  if (b.luckConflictBought) return refuse('rule', en, 'refusal.2d20.luckConflictOnce', {}, { field: 'action', cite: '002:96' })
   return ok({ ...b, conflict: b.conflict + 1, luckConflictBought: true })
 }
 
@@ -109,7 +113,7 @@ export function evaluateCombatDice(faces: readonly number[]): Result<CombatRoll>
   let effects = 0
   for (let i = 0; i < faces.length; i++) {
     const f = faces[i]
-    if (!Number.isInteger(f) || f < 1 || f > 6) return err('invalid', `combat die ${f} is not 1–6`, `dice.${i}`)
+    if (!Number.isInteger(f) || f < 1 || f > 6) return refuse('invalid', en, 'refusal.2d20.combatDieFace', { value: f }, { field: `dice.${i}` })
     damage += COMBAT_FACES[f - 1].damage
     effects += COMBAT_FACES[f - 1].effect
   }

@@ -2,7 +2,9 @@
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { CoreEvent } from '../../core/events'
 import type { TwoD20Event } from './events'
-import { err, ok, type Result } from '@shared/result'
+import { err, ok, type AppError, type Result } from '@shared/result'
+import { firstIssue } from '@shared/zod-issue'
+import { refuse } from '../../core/refuse'
 import type { OddsResult, RuleSystem } from '../../core/system'
 import { combatantFromStatBlock, roleOfKind } from '../../core/stat-block'
 import { attackPair, damageTrack, defensePair } from './combat'
@@ -50,15 +52,21 @@ function onTurnStart(state: EncounterState, id: string): TwoD20Event[] {
 const TEST_ODDS_LABELS = { hit: '2d20.odds.success', crit: '2d20.odds.complication', expected: '2d20.odds.expectedMomentum', dist: '2d20.odds.momentumDist' }
 const ATTACK_ODDS_LABELS = { hit: '2d20.odds.win', crit: '2d20.odds.affliction', expected: '2d20.odds.expectedDamage', dist: '2d20.odds.damageDist' }
 
+/** a command of the wrong shape: its first issue, which the UI says from the field's label (issue 27) */
+function badCommand(error: Parameters<typeof firstIssue>[0]): { ok: false; error: AppError } {
+  const i = firstIssue(error)
+  return err('invalid', i.message, i.field, { issue: i.issue })
+}
+
 /** Exact odds of an `attack` or a `test` command before it is rolled. */
 function odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const find = (id: unknown, field: string): Result<Combatant> => {
     const c = state.combatants.find((x) => x.id === id)
-    return c ? ok(c) : err('not-found', `no combatant with id "${String(id)}"`, field)
+    return c ? ok(c) : refuse('not-found', en.log, 'refusal.2d20.noCombatant', {}, { field })
   }
   if (command.type === 'test') {
     const p = commandSchemas.test.safeParse(command)
-    if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad test command', p.error.issues[0]?.path.join('.'))
+    if (!p.success) return badCommand(p.error)
     const cmd = p.data
     const c = find(cmd.combatantId, 'combatantId')
     if (!c.ok) return c
@@ -69,9 +77,9 @@ function odds(state: EncounterState, command: EngineCommand): Result<OddsResult>
     const o = testOdds({ target: testTarget(f.attributes, cmd.attributes), difficulty: d.value.total, bought: cmd.bought, luckDice: cmd.luckDice, assists })
     return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total }, labels: TEST_ODDS_LABELS })
   }
-  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and test commands', 'type')
+  if (command.type !== 'attack') return refuse('invalid', en.log, 'refusal.2d20.oddsOnlyAttackTest', {}, { field: 'type' })
   const p = commandSchemas.attack.safeParse(command)
-  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', p.error.issues[0]?.path.join('.'))
+  if (!p.success) return badCommand(p.error)
   const cmd = p.data
   const a = find(cmd.attackerId, 'attackerId')
   if (!a.ok) return a

@@ -4,7 +4,9 @@
  * tables is a request checked here and paid by moving the pools; nothing is spent that is not there.
  */
 import { z } from 'zod'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 
 export type PoolSide = 'players' | 'narrator'
 
@@ -27,7 +29,7 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = { momentumPool: 'personal', p
 export const emptyPools = (): Pools => ({ threat: 0, momentum: {}, partyMomentum: 0, luck: {} })
 
 /** Who pays: the character, its side, and the unsaved Momentum of the test it just made. */
-export interface Payer { id: string; side: PoolSide; fresh?: number }
+export interface Payer { id: string; side: PoolSide; fresh?: number; /** the character's name, for a refusal */ name?: string }
 
 const count = (min: number, max = 20) => z.number().int().min(min).max(max)
 
@@ -162,15 +164,15 @@ function payMomentum(p: Pools, payer: Payer, cost: number, s: PoolSettings): Res
   const moves: PoolMove[] = fresh > 0 ? [{ pool: 'fresh', delta: -fresh }] : []
   if (rest === 0) return ok(moves)
   if (payer.side === 'narrator') {
-    if (p.threat < rest) return err('rule', `needs ${cost} Momentum: ${fresh} from the test and ${rest} Threat, but the narrator has ${p.threat} Threat`, 'threat')
+    if (p.threat < rest) return refuse('rule', en, 'refusal.2d20.momentumThreatShort', { cost, fresh, rest, threat: p.threat }, { field: 'threat' })
     return ok([...moves, { pool: 'threat', delta: -rest }])
   }
   if (s.momentumPool === 'party') {
-    if (p.partyMomentum < rest) return err('rule', `needs ${cost} Momentum: ${fresh} from the test and ${rest} saved, but the party has ${p.partyMomentum}`, 'momentum')
+    if (p.partyMomentum < rest) return refuse('rule', en, 'refusal.2d20.momentumPartyShort', { cost, fresh, rest, have: p.partyMomentum }, { field: 'momentum' })
     return ok([...moves, { pool: 'partyMomentum', delta: -rest }])
   }
   const saved = p.momentum[payer.id] ?? 0
-  if (saved < rest) return err('rule', `needs ${cost} Momentum: ${fresh} from the test and ${rest} saved, but only ${saved} is saved (J1)`, 'momentum')
+  if (saved < rest) return refuse('rule', en, 'refusal.2d20.momentumSavedShort', { cost, fresh, rest, saved, name: payer.name ?? payer.id }, { field: 'momentum', cite: 'J1' })
   return ok([...moves, { pool: 'momentum', id: payer.id, delta: -rest }])
 }
 
@@ -180,17 +182,17 @@ export function spend(p: Pools, payer: Payer, r: SpendRequest, s: PoolSettings =
   const cost = spendCost(r)
   let moves: PoolMove[]
   if (pool === 'momentum') {
-    if (r.spend === 'explosiveBlast' && payer.side !== 'players') return err('rule', `only players force a narrator character into the blast with Momentum (${seed})`, 'spend')
+    if (r.spend === 'explosiveBlast' && payer.side !== 'players') return refuse('rule', en, 'refusal.2d20.blastPlayersOnly', {}, { field: 'spend', cite: seed })
     const m = payMomentum(p, payer, cost, s)
     if (!m.ok) return m
     moves = m.value
   } else if (pool === 'luck') {
     const have = luckOf(p, payer.id)
-    if (have < cost) return err('rule', `${r.spend} costs ${cost} Luck (${seed}), ${payer.id} has ${have}`, 'luck')
+    if (have < cost) return refuse('rule', en, 'refusal.2d20.luckShort', { spend: `2d20.spend.${r.spend}`, cost, have, name: payer.name ?? payer.id }, { field: 'luck', cite: seed })
     moves = [{ pool: 'luck', id: payer.id, delta: -cost }]
   } else {
-    if (payer.side !== 'narrator' && r.spend !== 'voluntaryBlackOut' && r.spend !== 'voluntaryFailure') return err('rule', `${r.spend} is the narrator's spend (${seed})`, 'spend')
-    if (p.threat < cost) return err('rule', `${r.spend} costs ${cost} Threat (${seed}), the narrator has ${p.threat}`, 'threat')
+    if (payer.side !== 'narrator' && r.spend !== 'voluntaryBlackOut' && r.spend !== 'voluntaryFailure') return refuse('rule', en, 'refusal.2d20.narratorSpend', { name: payer.name ?? payer.id }, { field: 'spend', cite: seed })
+    if (p.threat < cost) return refuse('rule', en, 'refusal.2d20.threatShort', { spend: `2d20.spend.${r.spend}`, cost, threat: p.threat }, { field: 'threat', cite: seed })
     moves = cost > 0 ? [{ pool: 'threat', delta: -cost }] : []
     if (r.spend === 'villainLuck') moves.push({ pool: 'luck', id: r.villainId, delta: r.luck })
     if (r.spend === 'forceBlackOut') moves.push({ pool: 'luck', id: r.characterId, delta: 1 })
@@ -234,11 +236,13 @@ export const complicationsToThreat = (p: Pools, complications: number): Pools =>
 
 /** The GM's + and − on a pool (never below 0; saved Momentum never above its cap). */
 export function adjustPool(p: Pools, pool: 'threat' | 'partyMomentum' | 'momentum' | 'luck', delta: number, id?: string, cap?: number): Result<Pools> {
-  if (!Number.isInteger(delta)) return err('invalid', 'a pool changes by a whole number', 'delta')
-  if ((pool === 'momentum' || pool === 'luck') && !id) return err('invalid', `${pool} belongs to a character: name it`, 'id')
+  if (!Number.isInteger(delta)) return refuse('invalid', en, 'refusal.2d20.poolWhole', {}, { field: 'delta' })
+  // the pool's name from the log catalog (`pool.<key>`), said in the screen's language
+  const named = `pool.${pool}`
+  if ((pool === 'momentum' || pool === 'luck') && !id) return refuse('invalid', en, 'refusal.2d20.poolNeedsCharacter', { pool: named }, { field: 'id' })
   const before = pool === 'threat' ? p.threat : pool === 'partyMomentum' ? p.partyMomentum : (p[pool][id as string] ?? 0)
   const after = before + delta
-  if (after < 0) return err('rule', `${pool} would go below 0 (${before} ${delta})`, 'delta')
-  if (cap !== undefined && after > cap) return err('rule', `${pool} would go above its cap ${cap} (J1)`, 'delta')
+  if (after < 0) return refuse('rule', en, 'refusal.2d20.poolBelowZero', { pool: named, before, delta }, { field: 'delta' })
+  if (cap !== undefined && after > cap) return refuse('rule', en, 'refusal.2d20.poolAboveCap', { pool: named, cap }, { field: 'delta', cite: 'J1' })
   return ok(move(p, { pool, id, delta }))
 }

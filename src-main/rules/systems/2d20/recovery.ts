@@ -4,7 +4,9 @@
  * The tester's own afflictions raise the difficulty (J5).
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import type { Rng } from '../../core/rng'
 import { DEFAULT_POOL_SETTINGS, saveMomentum, spend, type PoolSettings, type Pools } from './pools'
 import { difficultyOf, rollTest, testTarget, type Difficulty, type TestResult } from './roll'
@@ -35,13 +37,13 @@ export interface RecoveryResult {
 }
 
 export function resolveRecovery(tester: Fighter, patient: Fighter, req: RecoveryRequest, pools: Pools, rng: Rng, settings: PoolSettings = DEFAULT_POOL_SETTINGS): Result<RecoveryResult> {
-  if (!patient.trackers.includes(req.track)) return err('rule', `${patient.id} has no ${req.track} track`, 'track')
+  if (!patient.trackers.includes(req.track)) return refuse('rule', en, 'refusal.2d20.noTrack', { name: patient.name ?? patient.id, track: `2d20.track.${req.track}` }, { field: 'track' })
   const who: Recoverer = tester.id === patient.id ? 'self' : 'ally'
   const pair = recoveryPair(req.track, who)
   const diff = difficultyOf({ base: recoveryDifficulty(who), pair, afflictions: tester.afflictions, overcomeWeakness: req.options?.overcomeWeakness })
   if (!diff.ok) return diff
   let p = pools
-  const payer = { id: tester.id, side: tester.side }
+  const payer = { id: tester.id, side: tester.side, name: tester.name }
   const pre = [
     ...(req.options?.bought ? [{ spend: 'createOpportunity' as const, dice: req.options.bought }] : []),
     ...(req.options?.luckDice ? [{ spend: 'bonusD20' as const, dice: req.options.luckDice }] : []),
@@ -55,8 +57,8 @@ export function resolveRecovery(tester: Fighter, patient: Fighter, req: Recovery
   const t = rollTest({ target: testTarget(tester.attributes, pair), difficulty: diff.value.total, bought: req.options?.bought, luckDice: req.options?.luckDice }, rng)
   if (!t.ok) return t
   const momentum = req.momentum ?? 0
-  if (req.mode === 'affliction' && momentum > 0) return err('rule', 'Momentum adds stress recovered, not afflictions treated (J6)', 'momentum')
-  if (momentum > 0 && !t.value.success) return err('rule', 'a failed recovery test has no Momentum to spend (J1)', 'momentum')
+  if (req.mode === 'affliction' && momentum > 0) return refuse('rule', en, 'refusal.2d20.momentumNotForAffliction', {}, { field: 'momentum', cite: 'J6' })
+  if (momentum > 0 && !t.value.success) return refuse('rule', en, 'refusal.2d20.failedNoMomentum', {}, { field: 'momentum', cite: 'J1' })
   // J6: each Momentum spent removes 1 more stress — "Increase Quality of Success" (002:80), the test's own first
   let left = t.value.momentum
   if (momentum > 0) {

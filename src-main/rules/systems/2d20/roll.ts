@@ -4,7 +4,9 @@
  * natural 20, Momentum from the extra successes, and assistance (2d20 convention, see docs/2d20.md).
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import type { Rng } from '../../core/rng'
 import { rollDie } from '../../core/dice'
 import { AFFLICTION_OF, trackOfAttribute, type Affliction, type AfflictionValues, type Attribute, type Attributes } from './schema'
@@ -54,11 +56,11 @@ export interface Difficulty {
 
 /** J5: +1 difficulty per affliction of a type linked to either attribute; two linked types both count. */
 export function difficultyOf(d: DifficultyInput): Result<Difficulty> {
-  if (!Number.isInteger(d.base) || d.base < 0 || d.base > 5) return err('invalid', `difficulty ${d.base} is not D0–D5 (002:21-46)`, 'difficulty')
+  if (!Number.isInteger(d.base) || d.base < 0 || d.base > 5) return refuse('invalid', en, 'refusal.2d20.difficultyRange', { value: d.base }, { field: 'difficulty', cite: '002:21-46' })
   const obstacle = d.obstacle ?? 0
-  if (!Number.isInteger(obstacle) || obstacle < 0 || obstacle > MAX_OBSTACLE_STEPS) return err('rule', `Create Obstacle raises a difficulty by at most ${MAX_OBSTACLE_STEPS} steps (002:74), got ${obstacle}`, 'obstacle')
+  if (!Number.isInteger(obstacle) || obstacle < 0 || obstacle > MAX_OBSTACLE_STEPS) return refuse('rule', en, 'refusal.2d20.obstacleMax', { max: MAX_OBSTACLE_STEPS, value: obstacle }, { field: 'obstacle', cite: '002:74' })
   const range = d.rangeSteps ?? 0
-  if (!Number.isInteger(range) || range < 0) return err('invalid', 'range steps must be a whole number ≥ 0', 'rangeSteps')
+  if (!Number.isInteger(range) || range < 0) return refuse('invalid', en, 'refusal.2d20.rangeStepsWhole', {}, { field: 'rangeSteps' })
   const afflictions: Partial<Record<Affliction, number>> = {}
   if (!d.overcomeWeakness) {
     for (const track of new Set(d.pair.map(trackOfAttribute))) {
@@ -103,10 +105,10 @@ export interface TestResult {
 export function leaderDice(input: TestInput): Result<{ rolled: number; luck: number }> {
   const bought = input.bought ?? 0
   const luck = input.luckDice ?? 0
-  if (!Number.isInteger(bought) || bought < 0) return err('invalid', 'bought dice must be a whole number ≥ 0', 'bought')
-  if (!Number.isInteger(luck) || luck < 0) return err('invalid', 'Luck dice must be a whole number ≥ 0', 'luckDice')
-  if (BASE_D20 + bought + luck > MAX_D20) return err('rule', `at most ${MAX_D20} d20 in a test (J1): 2 + ${bought} bought + ${luck} Luck`, 'bought')
-  if (!Number.isInteger(input.difficulty) || input.difficulty < 0) return err('invalid', 'difficulty must be a whole number ≥ 0', 'difficulty')
+  if (!Number.isInteger(bought) || bought < 0) return refuse('invalid', en, 'refusal.2d20.boughtWhole', {}, { field: 'bought' })
+  if (!Number.isInteger(luck) || luck < 0) return refuse('invalid', en, 'refusal.2d20.luckDiceWhole', {}, { field: 'luckDice' })
+  if (BASE_D20 + bought + luck > MAX_D20) return refuse('rule', en, 'refusal.2d20.tooManyD20', { max: MAX_D20, bought, luck }, { field: 'bought', cite: 'J1' })
+  if (!Number.isInteger(input.difficulty) || input.difficulty < 0) return refuse('invalid', en, 'refusal.2d20.difficultyWhole', {}, { field: 'difficulty' })
   return ok({ rolled: BASE_D20 + bought, luck })
 }
 
@@ -119,10 +121,10 @@ export function evaluateTest(input: TestInput, values: readonly number[]): Resul
   if (!n.ok) return n
   const assists = input.assists ?? []
   const want = n.value.rolled + assists.length
-  if (values.length !== want) return err('invalid', `a test needs ${want} d20 values, got ${values.length}`, 'dice')
+  if (values.length !== want) return refuse('invalid', en, 'refusal.2d20.d20Count', { want, got: values.length }, { field: 'dice' })
   for (let i = 0; i < values.length; i++) {
     const v = values[i]
-    if (!Number.isInteger(v) || v < 1 || v > 20) return err('invalid', `d20 value ${v} is not 1–20`, `dice.${i}`)
+    if (!Number.isInteger(v) || v < 1 || v > 20) return refuse('invalid', en, 'refusal.2d20.d20Face', { value: v }, { field: `dice.${i}` })
   }
   const dice: TestDie[] = []
   values.slice(0, n.value.rolled).forEach((v, i) =>

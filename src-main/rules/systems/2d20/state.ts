@@ -63,6 +63,7 @@ export function fighterOf(c: Combatant): Fighter {
   const st = tdState(c)
   return {
     id: c.id,
+    name: c.name,
     side: c.side === 'party' || c.side === 'allies' ? 'players' : 'narrator',
     attributes: sb.attributes,
     afflictions: st.afflictions,

@@ -2,7 +2,9 @@
  * Stress, afflictions and being taken out (002:153-176, J4), minions dispatched (002:78), and recovery (002:161-171,
  * J6).
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import { AFFLICTION_OF, AFFLICTIONS, TRACKS, type Affliction, type AfflictionValues, type Attribute, type StressValues, type Track } from './schema'
 
 /** The three ways to an affliction (002:172-175). */
@@ -80,8 +82,8 @@ export function canAct(s: OutStatus, forcedBlackOut = false): 'yes' | 'withLuck'
  */
 export function minionsDispatched(won: boolean, extraMomentum: number, minionsInReach: number): Result<number> {
   if (!won) return ok(0)
-  if (!Number.isInteger(extraMomentum) || extraMomentum < 0) return err('invalid', 'extra Momentum must be a whole number ≥ 0', 'extraMomentum')
-  if (1 + extraMomentum > minionsInReach) return err('rule', `only ${minionsInReach} minion(s) in reach; ${extraMomentum} extra Momentum would dispatch ${1 + extraMomentum}`, 'extraMomentum')
+  if (!Number.isInteger(extraMomentum) || extraMomentum < 0) return refuse('invalid', en, 'refusal.2d20.extraMomentumWhole', {}, { field: 'extraMomentum' })
+  if (1 + extraMomentum > minionsInReach) return refuse('rule', en, 'refusal.2d20.tooFewMinions', { inReach: minionsInReach, extra: extraMomentum, n: 1 + extraMomentum }, { field: 'extraMomentum', cite: '002:78' })
   return ok(1 + extraMomentum)
 }
 

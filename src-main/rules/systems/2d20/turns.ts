@@ -4,11 +4,15 @@
  * may pay 1 Threat ("Seize Initiative", 002:118) to have a narrator character act when it would be the players'
  * turn (or first in the round). Play then passes back to the players.
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as en } from './i18n/en'
 import type { PoolSide } from './pools'
 
 export interface TurnActor {
   id: string
+  /** the character's name, for a refusal (its id when absent) */
+  name?: string
   side: PoolSide
   /** has taken its turn this round */
   acted: boolean
@@ -61,14 +65,21 @@ export const SEIZE_INITIATIVE_COST = 1
  */
 export function takeTurn(r: RoundState, id: string, seized = false): Result<RoundState> {
   const a = r.actors.find((x) => x.id === id)
-  if (!a) return err('not-found', `no combatant ${id} in the turn order`, 'combatantId')
-  if (a.acted) return err('rule', `${id} has already acted this round (J7)`, 'combatantId')
-  if (a.canAct === 'no') return err('rule', `${id} cannot act (blacked out, defeated or dispatched, 002:176)`, 'combatantId')
+  const field = 'combatantId'
+  if (!a) return refuse('not-found', en, 'refusal.2d20.notInTurnOrder', { name: id }, { field })
+  const name = a.name ?? a.id
+  if (a.acted) return refuse('rule', en, 'refusal.2d20.alreadyActed', { name }, { field, cite: 'J7' })
+  if (a.canAct === 'no') return refuse('rule', en, 'refusal.2d20.cannotActOut', { name }, { field, cite: '002:176' })
   const n = nextTurn(r)
   if (n.ids.includes(id)) {
-    if (seized) return err('rule', `${id} may act now without seizing the initiative`, 'seized')
+    if (seized) return refuse('rule', en, 'refusal.2d20.noNeedToSeize', { name }, { field: 'seized' })
   } else if (!(seized && n.seize.includes(id))) {
-    return err('rule', `it is the ${n.side ?? 'nobody'}'s turn: ${n.ids.join(', ') || 'nobody'} may act${n.seize.length > 0 && a.side === 'narrator' ? '; a narrator character can seize the initiative for 1 Threat (002:118)' : ''} (J7)`, 'combatantId')
+    const names = n.ids.map((x) => r.actors.find((y) => y.id === x)?.name ?? x).join(', ')
+    if (n.side === null) return refuse('rule', en, 'refusal.2d20.roundOver', {}, { field, cite: 'J7' })
+    if (n.side === 'narrator') return refuse('rule', en, 'refusal.2d20.narratorTurn', { names }, { field, cite: 'J7' })
+    return n.seize.length > 0 && a.side === 'narrator'
+      ? refuse('rule', en, 'refusal.2d20.playersTurnSeize', { names }, { field, cite: 'J7, 002:118' })
+      : refuse('rule', en, 'refusal.2d20.playersTurn', { names }, { field, cite: 'J7' })
   }
   const actors = r.actors.map((x) => (x.id === id ? { ...x, acted: true } : x))
   // after a seized turn play passes back to the players: record the narrator as the last side either way

@@ -1,7 +1,9 @@
 /** The `attack` command (002:13-19, 002:72, 002:78, J2-J4): checks, resolveAttack, and its events. */
 import type { Combatant } from '@shared/domain/encounter'
 import type { TwoD20Event } from '../events'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type AppError, type Result } from '@shared/result'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import type { DecideContext } from '../../../core/system'
 import { resolveAttack, type AttackResolution } from '../attack'
 import { useAction } from '../combat'
@@ -15,12 +17,20 @@ import type { Change } from '../evolve'
 
 export interface LastAttack { attackerId: string; targetId: string; winner: 'attacker' | 'defender' | 'none'; counterstrike: boolean }
 
+/** A weapon the character does not carry: its name and the ones it has. */
+export function noWeapon(c: Combatant, name: string, field: string): { ok: false; error: AppError } {
+  const weapons = tdStats(c).weapons.map((x) => x.name).join(', ')
+  return weapons
+    ? refuse('not-found', en, 'refusal.2d20.noWeapon', { name: c.name, weapon: name, weapons }, { field })
+    : refuse('not-found', en, 'refusal.2d20.noWeaponAtAll', { name: c.name, weapon: name }, { field })
+}
+
 /** The weapon by name, or the first of the kind; with none, bare hands or a plain insult roll 1 combat die (docs/2d20.md). */
 export function chooseWeapon(c: Combatant, name: string | undefined, kind: AttackKind | undefined): Result<Weapon> {
   const weapons = tdStats(c).weapons
   if (name) {
     const w = weapons.find((x) => x.name === name)
-    return w ? ok(w) : err('not-found', `${c.name} has no weapon "${name}" (${weapons.map((x) => x.name).join(', ') || 'none'})`, 'weapon')
+    return w ? ok(w) : noWeapon(c, name, 'weapon')
   }
   const k = kind ?? 'melee'
   return ok(weapons.find((x) => x.kind === k) ?? { name: k === 'insult' ? 'insult' : k === 'shooting' ? 'thrown object' : 'bare hands', kind: k, damage: 1, qualities: [] })
@@ -60,7 +70,7 @@ export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContex
   if (!t.ok) return t
   const attacker = a.value
   const target = t.value
-  if (attacker.id === target.id) return err('invalid', 'a combatant cannot attack itself', 'targetId')
+  if (attacker.id === target.id) return refuse('invalid', en, 'refusal.2d20.attackSelf', { name: attacker.name }, { field: 'targetId' })
   const acting = actingStatus(attacker)
   const r1 = rule(b, cmd, acting === 'no', 'cannotAct', `${attacker.name} cannot act (blacked out, defeated or dispatched, 002:176)`, 'attackerId', { name: attacker.name })
   if (r1) return r1
@@ -87,7 +97,7 @@ export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContex
     const valid = last !== undefined && last.targetId === attacker.id && last.attackerId === target.id && last.winner === 'defender' && !last.counterstrike
     const r = rule(b, cmd, !valid, 'counterstrike', last?.counterstrike ? 'you cannot Counterstrike a Counterstrike (002:72)' : `${attacker.name} can Counterstrike only right after defending successfully against ${target.name} (002:72)`, 'counterstrike')
     if (r) return r
-    const paid = spend(pools, { id: attacker.id, side: fighterOf(attacker).side }, { spend: 'counterstrike' }, settings)
+    const paid = spend(pools, { id: attacker.id, side: fighterOf(attacker).side, name: attacker.name }, { spend: 'counterstrike' }, settings)
     if (!paid.ok) return paid
     pools = paid.value.pools
   } else if (inCombat(b.state)) {
@@ -104,10 +114,10 @@ export function decideAttack(b: Batch, cmd: Command<'attack'>, ctx: DecideContex
     const m = b.need(id, `alsoDispatch.${i}`)
     if (!m.ok) return m
     const sb = tdStats(m.value)
-    if (sb.kind !== 'npc' || sb.tier !== 'minion' || isOut(m.value) || id === target.id) return err('rule', `${m.value.name} is not another minion still in the fight (002:78)`, `alsoDispatch.${i}`)
+    if (sb.kind !== 'npc' || sb.tier !== 'minion' || isOut(m.value) || id === target.id) return refuse('rule', en, 'refusal.2d20.notAnotherMinion', { name: m.value.name }, { field: `alsoDispatch.${i}`, cite: '002:78' })
   }
   const targetFighter = fighterOf(target)
-  if (also.length > 0 && !targetFighter.minion) return err('rule', 'extra minions are dispatched only when fighting minions (002:78)', 'alsoDispatch')
+  if (also.length > 0 && !targetFighter.minion) return refuse('rule', en, 'refusal.2d20.dispatchOnlyMinions', {}, { field: 'alsoDispatch', cite: '002:78' })
 
   const res = resolveAttack(fighterOf(attacker), targetFighter, {
     kind: weapon.kind, insultWith: cmd.insultWith, defendWith: cmd.defendWith, weapon,

@@ -1,8 +1,10 @@
 /** What every 2d20 command handler shares: a batch that keeps the state live, pool changes as events, names. */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { CoreEvent } from '../../../core/events'
-import { err, ok, type AppError, type Result } from '@shared/result'
+import { ok, type AppError, type Result } from '@shared/result'
 import { Batch as CoreBatch } from '../../../core/batch'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import type { TwoD20Event } from '../events'
 import { checkRule } from '../../../core/rules'
 import { adjustPool, type Pools } from '../pools'
@@ -67,6 +69,6 @@ export const inCombat = (s: EncounterState): boolean => s.turn.phase === 'combat
 export function payToAct(c: Combatant, pools: Pools, cmd: EngineCommand, field: string): Result<{ pools: Pools; paid: boolean }> {
   if (actingStatus(c) !== 'withLuck' || cmd.override === true) return ok({ pools, paid: false })
   const r = adjustPool(pools, 'luck', -1, c.id)
-  if (!r.ok) return err('rule', `${c.name} is incapacitated and needs 1 Luck to act (002:176)`, field)
+  if (!r.ok) return refuse('rule', en, 'refusal.2d20.incapacitatedNeedsLuck', { name: c.name }, { field, cite: '002:176' })
   return ok({ pools: r.value, paid: true })
 }

@@ -1,5 +1,6 @@
 /** `recover` (002:161-171, J6), `harm` (Danger 002:110, poison 002:152, GM stress) and `blast` (002:137). */
-import { err } from '@shared/result'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import type { DecideContext } from '../../../core/system'
 import { useAction, POISONED_DRINK } from '../combat'
 import type { Command } from '../commands'
@@ -67,14 +68,14 @@ export function decideHarm(b: Batch, cmd: Command<'harm'>, ctx: DecideContext): 
   let stress: ReturnType<typeof applyStress>
   let untracked = 0
   if (cmd.source === 'gm') {
-    if (cmd.amount === undefined) return err('invalid', 'give the stress amount', 'amount')
-    if (!f.minion && !f.trackers.includes(cmd.track)) return err('rule', `${target.name} has no ${cmd.track} track`, 'track')
+    if (cmd.amount === undefined) return refuse('invalid', en, 'refusal.2d20.giveStressAmount', {}, { field: 'amount' })
+    if (!f.minion && !f.trackers.includes(cmd.track)) return refuse('rule', en, 'refusal.2d20.noTrack', { name: target.name, track: `2d20.track.${cmd.track}` }, { field: 'track' })
     stress = applyStress(f, { [cmd.track]: cmd.amount })
     untracked = f.minion ? cmd.amount : 0
     fields = { amount: cmd.amount, byTrack: { [cmd.track]: cmd.amount } }
   } else {
     const dice = cmd.source === 'poison' ? (cmd.combatDice ?? POISONED_DRINK.combatDice) : cmd.combatDice
-    if (dice === undefined || dice < 1) return err('invalid', 'give the number of combat dice', 'combatDice')
+    if (dice === undefined || dice < 1) return refuse('invalid', en, 'refusal.2d20.giveCombatDice', {}, { field: 'combatDice' })
     if (cmd.source === 'danger') {
       const paid = spend(pools, { id: NARRATOR, side: 'narrator' }, { spend: 'danger', dice }, poolSettingsOf(b.state))
       if (!paid.ok) return paid
@@ -104,9 +105,9 @@ export function decideBlast(b: Batch, cmd: Command<'blast'>, ctx: DecideContext)
   if (cmd.by !== NARRATOR) {
     const c = b.need(cmd.by, 'by')
     if (!c.ok) return c
-    payer = { id: c.value.id, side: fighterOf(c.value).side }
-    if (payer.side === 'narrator') return err('rule', 'the narrator pays for the blast with Threat: by "narrator" (002:137)', 'by')
-    if (fighterOf(bystander).side !== 'narrator') return err('rule', 'players force only narrator characters into the blast (002:137)', 'bystanderId')
+    payer = { id: c.value.id, side: fighterOf(c.value).side, name: c.value.name }
+    if (payer.side === 'narrator') return refuse('rule', en, 'refusal.2d20.narratorBlastThreat', {}, { field: 'by', cite: '002:137' })
+    if (fighterOf(bystander).side !== 'narrator') return refuse('rule', en, 'refusal.2d20.blastOnlyNarratorChars', { name: bystander.name }, { field: 'bystanderId', cite: '002:137' })
   }
   const before = poolsOf(b.state)
   const paid = spend(before, payer, { spend: payer.id === NARRATOR ? 'explosiveBystander' : 'explosiveBlast' }, poolSettingsOf(b.state))

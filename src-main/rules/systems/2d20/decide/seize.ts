@@ -2,7 +2,8 @@
  * `seize` (002:118, J7): the narrator pays 1 Threat and a narrator character takes the turn a player was about to
  * take; the player waits, and play passes back to the players after it.
  */
-import { err } from '@shared/result'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import { freshBudget } from '../combat'
 import type { Command } from '../commands'
 import { spend } from '../pools'
@@ -15,13 +16,13 @@ export function decideSeize(b: Batch, cmd: Command<'seize'>): HandlerResult {
   if (!c.ok) return c
   const npc = c.value
   const s = b.state
-  if (!inCombat(s) || s.turn.index < 0) return err('rule', 'the initiative is seized during combat, on a player\'s turn (J7)', 'type')
-  if (sideOfCombatant(npc) !== 'narrator') return err('rule', `${npc.name} is not a narrator character (002:118)`, 'combatantId')
+  if (!inCombat(s) || s.turn.index < 0) return refuse('rule', en, 'refusal.2d20.seizeInCombat', {}, { field: 'type', cite: 'J7' })
+  if (sideOfCombatant(npc) !== 'narrator') return refuse('rule', en, 'refusal.2d20.notNarratorChar', { name: npc.name }, { field: 'combatantId', cite: '002:118' })
   const acted = s.turn.order.slice(0, s.turn.index)
   const current = s.turn.order[s.turn.index]
   const cur = b.current(current)
-  if (acted.includes(npc.id) || current === npc.id) return err('rule', `${npc.name} has already acted this round (J7)`, 'combatantId')
-  if (isOut(npc)) return err('rule', `${npc.name} cannot act (002:176)`, 'combatantId')
+  if (acted.includes(npc.id) || current === npc.id) return refuse('rule', en, 'refusal.2d20.alreadyActed', { name: npc.name }, { field: 'combatantId', cite: 'J7' })
+  if (isOut(npc)) return refuse('rule', en, 'refusal.2d20.cannotActOut', { name: npc.name }, { field: 'combatantId', cite: '002:176' })
   const r = rule(b, cmd, sideOfCombatant(cur) !== 'players', 'seizeOnPlayersTurn', 'the initiative is seized when a player would act; it is already the narrator\'s turn (J7)', 'combatantId')
   if (r) return r
   const before = poolsOf(s)

@@ -3,7 +3,8 @@
  * pools.spend, with what the spend does to a character (Second Wind, an extra Conflict action, black-outs).
  * Also `act` (Movement / Spoken / Free actions) and `complicationsToThreat`.
  */
-import { err } from '@shared/result'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'
 import { adjustPool, complicationsToThreat, spend, SPEND_POOL, spendCost, type Payer, type SpendId } from '../pools'
@@ -34,7 +35,7 @@ export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
   else {
     const c = b.need(cmd.by, 'by')
     if (!c.ok) return c
-    payer = { id: c.value.id, side: fighterOf(c.value).side }
+    payer = { id: c.value.id, side: fighterOf(c.value).side, name: c.value.name }
     byName = c.value.name
   }
   const { pool, seed } = SPEND_POOL[r.spend]
@@ -47,7 +48,7 @@ export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
   if (pool === 'luck' && payer.side === 'narrator') {
     const who = payer.id === NARRATOR ? null : b.current(payer.id)
     const sb = who ? tdStats(who) : null
-    if (!sb || sb.kind !== 'npc' || sb.tier !== 'villain') return err('rule', `only players and villains spend Luck (${seed}, 002:120)`, 'by')
+    if (!sb || sb.kind !== 'npc' || sb.tier !== 'villain') return refuse('rule', en, 'refusal.2d20.luckPlayersVillains', {}, { field: 'by', cite: `${seed}, 002:120` })
   }
   // the character a Threat-table row acts on
   const targetId = 'characterId' in r ? r.characterId : 'villainId' in r ? r.villainId : null
@@ -56,9 +57,9 @@ export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
     if (!c.ok) return c
     if (r.spend === 'villainLuck') {
       const sb = tdStats(c.value)
-      if (sb.kind !== 'npc' || sb.tier !== 'villain') return err('rule', `${c.value.name} is not a villain (002:120)`, 'request.villainId')
-    } else if (fighterOf(c.value).side !== 'players') return err('rule', `${c.value.name} is not a player character (${seed})`, 'request.characterId')
-    if ((r.spend === 'voluntaryBlackOut' || r.spend === 'voluntaryFailure') && payer.id !== targetId && payer.id !== NARRATOR) return err('rule', `${r.spend} is the player's own choice (${seed})`, 'by')
+      if (sb.kind !== 'npc' || sb.tier !== 'villain') return refuse('rule', en, 'refusal.2d20.notVillain', { name: c.value.name }, { field: 'request.villainId', cite: '002:120' })
+    } else if (fighterOf(c.value).side !== 'players') return refuse('rule', en, 'refusal.2d20.notPc', { name: c.value.name }, { field: 'request.characterId', cite: seed })
+    if ((r.spend === 'voluntaryBlackOut' || r.spend === 'voluntaryFailure') && payer.id !== targetId && payer.id !== NARRATOR) return refuse('rule', en, 'refusal.2d20.ownChoice', { character: c.value.name }, { field: 'by', cite: seed })
   }
   const before = poolsOf(b.state)
   const paid = spend(before, payer, r, poolSettingsOf(b.state))
@@ -72,7 +73,7 @@ export function decideSpend(b: Batch, cmd: Command<'spend'>): HandlerResult {
     if (bought.ok) extra.push({ id: c.id, patch: { budget: bought.value } })
   }
   if (r.spend === 'secondWind') {
-    if (!cmd.track) return err('invalid', 'Second Wind clears one stress track: name it (002:98)', 'track')
+    if (!cmd.track) return refuse('invalid', en, 'refusal.2d20.secondWindTrack', {}, { field: 'track', cite: '002:98' })
     const c = b.current(payer.id)
     extra.push({ id: c.id, patch: { stress: secondWind(tdState(c).stress, cmd.track) } })
   }
@@ -107,7 +108,7 @@ export function decideAct(b: Batch, cmd: Command<'act'>): HandlerResult {
 export function decideComplications(b: Batch, cmd: Command<'complicationsToThreat'>): HandlerResult {
   const c = b.need(cmd.combatantId, 'combatantId')
   if (!c.ok) return c
-  if (fighterOf(c.value).side !== 'players') return err('rule', 'only a player character\'s complications are bought off with Threat (docs/2d20.md)', 'combatantId')
+  if (fighterOf(c.value).side !== 'players') return refuse('rule', en, 'refusal.2d20.complicationsPcOnly', {}, { field: 'combatantId', cite: 'docs/2d20.md' })
   const before = poolsOf(b.state)
   const p = poolChanges(before, complicationsToThreat(before, cmd.count))
   b.push({ type: '2d20.complicationsToThreat', combatantId: c.value.id, name: c.value.name, count: cmd.count, threat: 2 * cmd.count })
@@ -124,9 +125,9 @@ export function decideAdjust(b: Batch, cmd: Command<'adjust'>): HandlerResult {
   if (!c.ok) return c
   const sb = tdStats(c.value)
   if (cmd.pool === 'momentum') {
-    if (sb.kind !== 'pc') return err('rule', `${c.value.name} saves no Momentum: only player characters do (J1)`, 'combatantId')
-    if (poolSettingsOf(b.state).momentumPool === 'party') return err('rule', 'the party Momentum pool is on: change the board\'s Momentum pool instead', 'pool')
-  } else if (!(sb.kind === 'pc' || (sb.kind === 'npc' && sb.tier === 'villain'))) return err('rule', `${c.value.name} holds no Luck (PCs 002:92, villains 002:120)`, 'combatantId')
+    if (sb.kind !== 'pc') return refuse('rule', en, 'refusal.2d20.noSavedMomentum', { name: c.value.name }, { field: 'combatantId', cite: 'J1' })
+    if (poolSettingsOf(b.state).momentumPool === 'party') return refuse('rule', en, 'refusal.2d20.partyPoolOn', {}, { field: 'pool' })
+  } else if (!(sb.kind === 'pc' || (sb.kind === 'npc' && sb.tier === 'villain'))) return refuse('rule', en, 'refusal.2d20.holdsNoLuck', { name: c.value.name }, { field: 'combatantId', cite: '002:92, 002:120' })
   const before = poolsOf(b.state)
   const after = adjustPool(before, cmd.pool, cmd.delta, c.value.id, cmd.pool === 'momentum' ? lowestAttribute(sb.attributes) : undefined)
   if (!after.ok) return after

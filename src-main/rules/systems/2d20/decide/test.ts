@@ -1,5 +1,6 @@
 /** The `test` command (002:21-53, J1, J5): an attribute test with dice bought, assistants and Momentum spent. */
-import { err } from '@shared/result'
+import { refuse } from '../../../core/refuse'
+import { log as en } from '../i18n/en'
 import type { DecideContext } from '../../../core/system'
 import { quietBonus } from '../combat'
 import type { Command } from '../commands'
@@ -7,6 +8,7 @@ import { saveMomentum, spend, type Payer, type Pools, type SpendRequest } from '
 import { difficultyOf, rollTest, testTarget, type TestTarget } from '../roll'
 import { lowestAttribute } from '../schema'
 import { fighterOf, poolSettingsOf, poolsOf, tdStats } from '../state'
+import { noWeapon } from './attack'
 import { actingStatus, Batch, poolChanges, rule, DONE, type HandlerResult, payToAct } from './common'
 
 export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): HandlerResult {
@@ -23,7 +25,7 @@ export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): 
   for (const [i, a] of (cmd.assists ?? []).entries()) {
     const h = b.need(a.combatantId, `assists.${i}.combatantId`)
     if (!h.ok) return h
-    if (h.value.id === actor.id) return err('invalid', 'a character cannot assist itself', `assists.${i}.combatantId`)
+    if (h.value.id === actor.id) return refuse('invalid', en, 'refusal.2d20.assistSelf', { name: actor.name }, { field: `assists.${i}.combatantId` })
     assists.push(testTarget(fighterOf(h.value).attributes, a.attributes ?? cmd.attributes))
     assistIds.push(h.value.id)
   }
@@ -32,7 +34,7 @@ export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): 
   const toAct = payToAct(actor, before, cmd, 'combatantId')
   if (!toAct.ok) return toAct
   let pools: Pools = toAct.value.pools
-  const payer: Payer = { id: actor.id, side: f.side }
+  const payer: Payer = { id: actor.id, side: f.side, name: actor.name }
   const pre: SpendRequest[] = [
     ...(cmd.bought ? [{ spend: 'createOpportunity' as const, dice: cmd.bought }] : []),
     ...(cmd.luckDice ? [{ spend: 'bonusD20' as const, dice: cmd.luckDice }] : []),
@@ -49,14 +51,15 @@ export function decideTest(b: Batch, cmd: Command<'test'>, ctx: DecideContext): 
   let quiet = 0
   if (cmd.quietWeapon) {
     const w = tdStats(actor).weapons.find((x) => x.name === cmd.quietWeapon)
-    if (!w) return err('not-found', `${actor.name} has no weapon "${cmd.quietWeapon}"`, 'quietWeapon')
+    if (!w) return noWeapon(actor, cmd.quietWeapon, 'quietWeapon')
     quiet = t.value.success ? quietBonus(w.qualities, false) : 0
   }
   let fresh = t.value.momentum + quiet
   for (const [i, s] of (cmd.spends ?? []).entries()) {
-    if (!t.value.success) return err('rule', 'a failed test has no Momentum to spend (J1)', `spends.${i}`)
+    if (!t.value.success) return refuse('rule', en, 'refusal.2d20.failedNoMomentum', {}, { field: `spends.${i}`, cite: 'J1' })
     const paid = spend(pools, { ...payer, fresh }, s, settings)
-    if (!paid.ok) return err(paid.error.code, paid.error.message, `spends.${i}`)
+    // the refusal as it is (its sentence's key and params), at the spend's field
+    if (!paid.ok) return { ok: false, error: { ...paid.error, field: `spends.${i}` } }
     pools = paid.value.pools
     fresh = paid.value.freshLeft
   }

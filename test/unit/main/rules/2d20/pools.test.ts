@@ -50,7 +50,7 @@ describe('Momentum spends check and move the pools (J1)', () => {
   it('not enough Momentum is refused, with what is there', () => {
     const r = spend(pools({ momentum: { jc: 2 } }), { ...jc, fresh: 1 }, req({ spend: 'createObstacle', steps: 2 }))
     expect(!r.ok && r.error).toMatchObject({ code: 'rule', field: 'momentum' })
-    expect(!r.ok && r.error.message).toMatch(/only 2 is saved/)
+    expect(!r.ok && r.error.message).toMatch(/has only 2 saved/)
   })
   it('a PC never pays from another PC\'s saved Momentum (J1 personal pools)', () => {
     expect(spend(pools({ momentum: { dejah: 5 } }), jc, req({ spend: 'counterstrike' })).ok).toBe(false)
