@@ -19,6 +19,7 @@ import { storytellerCard } from './ui/card'
 import { storytellerDerived } from './ui/derived'
 import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
+import { storytellerResult, storytellerResultCatalog } from './ui/result'
 import { storytellerTemplates } from './ui/templates'
 
 /** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
@@ -45,7 +46,9 @@ const system: RuleSystem<StorytellerEvent> = {
   labels: storytellerLabels,
   derived: storytellerDerived,
   card: storytellerCard,
-  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  // the result card (issue 27: its events carry pools, not the generic `dice` list)
+  result: storytellerResult,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...storytellerResultCatalog.en }, pl: { ...pl.ui, ...storytellerResultCatalog.pl } } },
   commandHints: storytellerCommandHints,
   statBlockTemplates: storytellerTemplates,
 }

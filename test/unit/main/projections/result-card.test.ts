@@ -130,6 +130,44 @@ describe('result card: Starchasers', () => {
   })
 })
 
+describe('result card: Storyteller (issue 27: every system\'s attack shows its card)', () => {
+  const attacks = () => {
+    const res = run(example('storyteller-attack'))
+    return { res, batches: [...new Set(res.records.filter((r) => r.event.type === 'storyteller.attacked').map((r) => r.batch))] }
+  }
+
+  it('004: an attack that hits and gets through: the accuracy pool against Dodge DV 2, the damage pool against soak, what it marked', () => {
+    const { res, batches } = attacks()
+    const card = resultCard(upTo(res.records, batches[0]), sys('storyteller'), res.state, logEntry)!
+    const [accuracy, damage] = card.rolls
+    expect(accuracy.dice.map((d) => d.value)).toEqual([7, 8, 2, 3, 10, 1, 5, 6])
+    expect(accuracy.total).toBe(4)
+    expect(accuracy.against).toEqual({ label: { key: 'storyteller.defense.dodge' }, value: 2 })
+    expect(accuracy.outcome).toBe('hit')
+    expect(damage.dice).toHaveLength(9)
+    expect(damage.total).toBe(6)
+    expect(damage.against).toEqual({ label: { key: 'storyteller.result.soak' }, value: 3 })
+    expect(card.effects).toEqual([{ key: 'log.storyteller.damaged', params: { name: 'Stormtrooper', amount: 3, damageType: 'storyteller.damageType.lethal' }, log: true, tone: 'damage', combatantId: 'st' }])
+  })
+
+  it('004: an attack that does no damage (net 0 hits, all soaked) still has its card: the roll and "no damage" (it had none)', () => {
+    const { res, batches } = attacks()
+    const card = resultCard(upTo(res.records, batches[1]), sys('storyteller'), res.state, logEntry)!
+    expect(card.batch).toBe(batches[1])
+    expect(card.rolls[0].against?.value).toBe(4)
+    expect(card.effects.map((e) => [e.key, e.tone])).toEqual([['result.noDamage', 'miss']])
+  })
+
+  it('004/T5: the killing shot names the damage and the death', () => {
+    const { res, batches } = attacks()
+    const card = resultCard(upTo(res.records, batches[2]), sys('storyteller'), res.state, logEntry)!
+    expect(card.effects.map((e) => [e.key, e.tone])).toEqual([
+      ['log.storyteller.damaged', 'damage'],
+      ['log.storyteller.died', 'dead'],
+    ])
+  })
+})
+
 describe('result card: generic (a system without a result builder)', () => {
   it('shows every event’s dice under its log line and the damage its facts name', () => {
     const res = run(example('saga-attack'))
