@@ -375,8 +375,8 @@ export const uiPl: UiMessages = {
     sideTurn: 'Działają: {side}',
     fontScale: 'Rozmiar tekstu',
     health: {
-      unhurt: 'Cały', wounded: 'Ranny', bloodied: 'Poważnie ranny', critical: 'Krytycznie', down: 'Powalony', dead: 'Martwy',
-      unknown: 'Nieznany',
+      unhurt: 'Bez ran', wounded: 'Rany', bloodied: 'Ciężkie rany', critical: 'Stan krytyczny', down: 'Poza walką', dead: 'Nie żyje',
+      unknown: 'Nie wiadomo',
     },
     band: 'Zasięg: {band}',
     tick: 'Tik {n}',
@@ -386,8 +386,8 @@ export const uiPl: UiMessages = {
     otherTurn: 'Tura kogoś innego',
     sideTurnOf: { party: 'Działa: Drużyna', allies: 'Działają: Sojusznicy', enemies: 'Działają: Wrogowie', neutral: 'Działają: Neutralni' },
     status: {
-      unconscious: 'Nieprzytomny', dying: 'Umierający', dead: 'Martwy', disabled: 'Wyłączony', destroyed: 'Zniszczony',
-      incapacitated: 'Obezwładniony', blackedOut: 'Bez przytomności', defeated: 'Pokonany', dispatched: 'Wyeliminowany',
+      unconscious: 'Bez przytomności', dying: 'W agonii', dead: 'Nie żyje', disabled: 'Niesprawność', destroyed: 'Zniszczenie',
+      incapacitated: 'Obezwładnienie', blackedOut: 'Bez przytomności', defeated: 'Poza walką', dispatched: 'Wyeliminowanie',
     },
   },
   sessions: {
