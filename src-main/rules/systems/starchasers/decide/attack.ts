@@ -58,7 +58,7 @@ export function decideAttack(b: Batch, cmd: Cmd, ctx: DecideContext): Result<Bat
   const built = buildPool(attacker, f, baseWeapon, move, { backAttack: cmd.backAttack, highGround: cmd.highGround, surprise: (b.state.turn.phase === 'surprise' && !target.aware) || st.stealthTokens > 0, targetFlankedByAlly: cmd.targetFlankedByAlly }, cmd.stealthTokens ?? st.stealthTokens)
   const band = targetBand(cmd, target, built.weapon.group)
   const range = rangeDice(built.weapon, band)
-  const oor = checkRule(cmd, range === null, 'rule.starchasers.outOfRange', `${built.weapon.name} cannot reach ${band} range`, 'band', b.events, { weapon: built.weapon.name, band })
+  const oor = checkRule(cmd, range === null, 'rule.starchasers.outOfRange', `${built.weapon.name} cannot reach ${band} range`, 'band', b.events, { weapon: built.weapon.name, band: `starchasers.band.${band}` })
   if (oor) return oor
   const paid = payResource(b, cmd, attacker, mc.value.abilityCost, cmd.pay, 'move')
   if (!paid.ok) return paid
@@ -226,7 +226,7 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
     const spent = checkRule(cmd, used >= sp.usesPerBattle, 'rule.starchasers.noUsesLeft', `${sp.name} has no uses left this battle`, 'special', b.events, { name: sp.name })
     if (spent) return spent
     const paid = payStress(trackOf(st), sp.stressCost)
-    const cant = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${attacker.name} cannot take ${sp.stressCost} Stress`, 'special', b.events, { name: attacker.name, cost: sp.stressCost, resource: 'stress' })
+    const cant = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${attacker.name} cannot take ${sp.stressCost} Stress`, 'special', b.events, { name: attacker.name, cost: sp.stressCost, resource: 'starchasers.resource.stress' })
     if (cant) return cant
     Object.assign(patchA, { stress: paid.track.stress, unconscious: paid.track.unconscious, uses: { ...st.uses, [sp.name]: used + 1 } })
     value = sp.value
@@ -234,7 +234,7 @@ function allyAttack(b: Batch, cmd: Cmd, attacker: Combatant, target: Combatant):
     special = sp.name
   } else {
     const a = attackBand ? ally[attackBand] : null
-    const none = checkRule(cmd, !a || a.value <= 0, 'rule.starchasers.outOfRange', `${attacker.name} has no attack at ${band} range`, 'band', b.events, { weapon: attacker.name, band })
+    const none = checkRule(cmd, !a || a.value <= 0, 'rule.starchasers.outOfRange', `${attacker.name} has no attack at ${band} range`, 'band', b.events, { weapon: attacker.name, band: `starchasers.band.${band}` })
     if (none) return none
     value = a?.value ?? 0
   }

@@ -43,7 +43,7 @@ export function payResource(b: Batch, cmd: Cmd, c: Combatant, cost: number, pay:
   const how = isPc(c) ? (pay ?? 'motivation') : 'stress'
   const r = how === 'motivation' ? payMotivation(t, cost) : payStress(t, cost)
   if (!r.ok) {
-    const refusal = checkRule(cmd, true, 'rule.starchasers.cannotPay', `${c.name} cannot pay ${cost} ${how}`, field, b.events, { name: c.name, cost, resource: how })
+    const refusal = checkRule(cmd, true, 'rule.starchasers.cannotPay', `${c.name} cannot pay ${cost} ${how === 'motivation' ? 'Motivation' : 'Stress'}`, field, b.events, { name: c.name, cost, resource: `starchasers.resource.${how}` })
     if (refusal) return refusal
     return ok({})
   }

@@ -72,7 +72,7 @@ export function decideDuelExchange(b: Batch, cmd: StarchasersCommand<'duelExchan
     if (r1) return r1
     const t = trackOf(scState(j))
     const paid = isPc(j) ? payMotivation(t, 1) : payStress(t, 1)
-    const r2 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${j.name} cannot pay to jump in`, 'jumpIn', b.events, { name: j.name, cost: 1, resource: isPc(j) ? 'motivation' : 'stress' })
+    const r2 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${j.name} cannot pay to jump in`, 'jumpIn', b.events, { name: j.name, cost: 1, resource: isPc(j) ? 'starchasers.resource.motivation' : 'starchasers.resource.stress' })
     if (r2) return r2
     if (paid.ok) patches[jumper] = isPc(j) ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }
     next.lastJumpIn[jumper] = duel.interactions + 1

@@ -40,7 +40,7 @@ export function decideSimpleAction(b: Batch, cmd: StarchasersCommand<'concentrat
     const t = trackOf(st)
     const how = isPc(x) ? cmd.reaction : 'stress'
     const paid = how === 'motivation' ? payMotivation(t, 1) : payStress(t, 1)
-    const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: how })
+    const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: `starchasers.resource.${how === 'motivation' ? 'motivation' : 'stress'}` })
     if (r1) return r1
     b.push({ type: 'starchasers.defenseChanged', combatantId: x.id, name: x.name, defense: cmd.defense, reaction: how, changes: [{ id: x.id, patch: { defense: cmd.defense, ...(paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {}) } }] })
     return ok(b)
@@ -91,7 +91,7 @@ function payReaction(b: Batch, cmd: StarchasersCommand<'move'>, x: Combatant): R
   const t = trackOf(scState(x))
   const how = isPc(x) ? cmd.reaction as 'motivation' | 'stress' : 'stress'
   const paid = how === 'motivation' ? payMotivation(t, 1) : payStress(t, 1)
-  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: how })
+  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${x.name} cannot pay the reaction`, 'reaction', b.events, { name: x.name, cost: 1, resource: `starchasers.resource.${how === 'motivation' ? 'motivation' : 'stress'}` })
   if (r1) return r1
   return ok({ how, patch: paid.ok ? (how === 'motivation' ? { motivation: paid.track.motivation } : { stress: paid.track.stress, unconscious: paid.track.unconscious }) : {} })
 }
@@ -189,7 +189,7 @@ export function decideWake(b: Batch, cmd: StarchasersCommand<'wake'>): Result<Ba
   const by = cmd.by ?? 'motivation'
   if (by === 'motivation') {
     const p = payMotivation(t, 1)
-    const r1 = checkRule(cmd, !p.ok, 'rule.starchasers.cannotPay', `${x.name} has no Motivation to wake`, 'by', b.events, { name: x.name, cost: 1, resource: 'motivation' })
+    const r1 = checkRule(cmd, !p.ok, 'rule.starchasers.cannotPay', `${x.name} has no Motivation to wake`, 'by', b.events, { name: x.name, cost: 1, resource: 'starchasers.resource.motivation' })
     if (r1) return r1
     t = p.track
   }
@@ -481,7 +481,7 @@ export function decideAllyPassive(b: Batch, cmd: StarchasersCommand<'allyPassive
   const r0 = checkRule(cmd, used >= p.usesPerBattle, 'rule.starchasers.noUsesLeft', `${p.name} has no uses left this battle`, 'allyId', b.events, { name: p.name })
   if (r0) return r0
   const paid = payStress(trackOf(st), p.stressCost)
-  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${c.value.name} cannot take ${p.stressCost} Stress`, 'allyId', b.events, { name: c.value.name, cost: p.stressCost, resource: 'stress' })
+  const r1 = checkRule(cmd, !paid.ok, 'rule.starchasers.cannotPay', `${c.value.name} cannot take ${p.stressCost} Stress`, 'allyId', b.events, { name: c.value.name, cost: p.stressCost, resource: 'starchasers.resource.stress' })
   if (r1) return r1
   const patch: Partial<ScState> = { uses: { ...st.uses, [p.name]: used + 1 }, ...(paid.ok ? { stress: paid.track.stress, unconscious: paid.track.unconscious } : {}) }
   b.push({ type: 'starchasers.allyPassive', allyId: c.value.id, name: c.value.name, ability: p.name, usesLeft: p.usesPerBattle - used - 1, stress: patch.stress ?? st.stress, changes: [{ id: c.value.id, patch: patch }] })

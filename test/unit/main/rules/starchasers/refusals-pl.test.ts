@@ -1,20 +1,19 @@
 /**
  * Issue 27, defect 9: a Starchasers refusal is one plain sentence, in English from main and in Polish on a Polish
- * screen (refusalText, the renderer's one way to say a refusal). Before this change these refusals were English
- * strings without a catalog key, so a Polish screen showed them in English: every Polish assertion here failed.
+ * screen (from its catalog key, as src-renderer/components/refusal.ts says it). Before this change these refusals
+ * were English strings without a catalog key, so a Polish screen showed them in English: every Polish assertion
+ * here failed.
  * The rule's source travels apart (`cite`), never inside the sentence.
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { AppError } from '@shared/result'
-import { refusalText } from '@renderer/components/refusal'
+import { formatLog } from '@shared/i18n/format-log'
 import { decide, evolve, getSystem, initialState } from '../../../../../src-main/rules/index'
 import { chewbacca, hanSolo, lukeAlly, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import { fixedRng, noRng } from './fixed-rng'
 
 const now = '2026-01-01T00:00:00.000Z'
-const t = (key: string) => key
-const te = () => false
 
 function run(s: EncounterState, cmd: EngineCommand): EncounterState {
   const r = decide(s, cmd, { rng: fixedRng([1, 1, 1, 1, 1, 1]), now })
@@ -36,7 +35,15 @@ function refused(s: EncounterState, cmd: EngineCommand): AppError {
   return { ...r.error, ...(r.error.field ? { field: `command.${r.error.field}` } : {}) }
 }
 
-const said = (e: AppError, locale: 'en' | 'pl') => refusalText(t, te, e, { locale })
+/**
+ * What a screen says (src-renderer/components/refusal.ts, which the node tests cannot import): main's English
+ * message on an English screen; on a Polish one the refusal's key and params from the Polish catalogs.
+ */
+function said(e: AppError, locale: 'en' | 'pl'): string {
+  if (locale === 'en') return e.message
+  const d = e.details as { reason?: string; params?: Record<string, string | number | boolean> } | undefined
+  return d?.reason ? formatLog({ key: d.reason, params: d.params ?? {} }, 'pl') : e.message
+}
 
 describe('Starchasers refusals in English and Polish (issue 27, defect 9)', () => {
   it('waking a conscious fighter: "Han Solo is not unconscious" / "Postać Han Solo jest przytomna"', () => {
@@ -91,5 +98,21 @@ describe('Starchasers refusals in English and Polish (issue 27, defect 9)', () =
     expect(e.details).toMatchObject({ id: 'ghost' })
     expect(said(e, 'en')).toBe('That combatant is not in this encounter')
     expect(said(e, 'pl')).toBe('Tego uczestnika nie ma w tym starciu')
+  })
+
+  // a rule the GM may override: the screen says "Niezgodne z zasadami: …" with the rule's own phrase; the band and the
+  // resource are words of the GM's language, not the engine's values ("nie sięga zasięgu long", "(motivation)")
+
+  it('S13 an attack with a pistol at Long range, overridable: said in Polish with the band in words', () => {
+    const e = refused(fight(), { type: 'attack', attackerId: 'han', targetId: 'trooper', band: 'long' })
+    expect(e.details).toMatchObject({ reason: 'rule.starchasers.outOfRange', overridable: true })
+    expect(said(e, 'pl')).toBe('Blaster Pistol nie sięga na daleką odległość')
+  })
+
+  it('000:360 a Special Move Chewbacca cannot pay: the Motivation named in Polish, with its plural', () => {
+    const e = refused(run(fight(), { type: 'nextTurn' }), { type: 'attack', attackerId: 'chewie', targetId: 'trooper', move: 'haymaker' })
+    expect(e.details).toMatchObject({ reason: 'rule.starchasers.cannotPay', params: { cost: 1 } })
+    expect(e.message).toBe('Chewbacca cannot pay 1 Motivation')
+    expect(said(e, 'pl')).toBe('Chewbacca nie mógł zapłacić 1 punkt Motywacji')
   })
 })
