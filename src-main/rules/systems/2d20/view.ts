@@ -53,10 +53,10 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
 /**
  * The pools players see: the party's Momentum always (the party pool, or the PCs' saved Momentum summed, J1), the
  * narrator's Threat only when the GM shows it (`playerDisplay { showThreat }`, docs/2d20.md). Each PC's Luck is in
- * its own `extra`.
+ * its own `extra`. Only what players may see counts: a hidden combatant's saved Momentum would give it away (issue 27).
  */
 export function playerPools(state: EncounterState): Record<string, number> {
-  const p = poolsOf(state)
+  const p = poolsOf({ ...state, combatants: state.combatants.filter((c) => !c.hidden) })
   const out: Record<string, number> = { momentum: partyMomentum(p, poolSettingsOf(state)) }
   if (state.system.showThreat === true) out.threat = p.threat
   return out
