@@ -86,8 +86,8 @@ export const log: Record<string, string> = {
   'rule.2d20.cannotAct': '{name} cannot act', 'rule.2d20.targetOut': '{name} is already out of the fight', 'rule.2d20.noConflictAction': '{name} has no Conflict action left',
   'rule.2d20.noAction': '{name} has no such action left', 'rule.2d20.counterstrike': 'Counterstrike out of turn', 'rule.2d20.luckConflictOnce': 'a second Luck-bought Conflict action',
   'rule.2d20.spendInRoll': '{spend} is paid by the roll it belongs to ({where})',
-  'rule.2d20.seizeOnPlayersTurn': 'the initiative is seized on a player’s turn (J7)',
-  'rule.2d20.notYourTurn': 'not {name}’s turn (J7)',
+  'rule.2d20.seizeOnPlayersTurn': 'the initiative is seized on a player’s turn',
+  'rule.2d20.notYourTurn': 'not {name}’s turn',
   // refusals (issue 27, defect 9): one sentence each, said by main in English and by a Polish screen from pl.ts; the
   // rule's source travels apart (refuse()'s `cite`)
   'pool.partyMomentum': 'Party Momentum',

@@ -83,8 +83,8 @@ export const log: Record<string, string> = {
   'rule.2d20.cannotAct': '{name} nie może działać', 'rule.2d20.targetOut': '{name} jest już poza walką', 'rule.2d20.noConflictAction': '{name} nie ma już akcji Konfliktu',
   'rule.2d20.noAction': '{name} nie ma już takiej akcji', 'rule.2d20.counterstrike': 'Kontra poza kolejnością', 'rule.2d20.luckConflictOnce': 'druga akcja Konfliktu za Szczęście',
   'rule.2d20.spendInRoll': '{spend} opłaca się w rzucie, do którego należy ({where})',
-  'rule.2d20.seizeOnPlayersTurn': 'inicjatywę przejmuje się w turze gracza (J7)',
-  'rule.2d20.notYourTurn': 'to nie tura postaci {name} (J7)',
+  'rule.2d20.seizeOnPlayersTurn': 'inicjatywę przejmuje się w turze gracza',
+  'rule.2d20.notYourTurn': 'to nie tura postaci {name}',
   // odmowy (issue 27, defekt 9): po jednym zdaniu; źródło reguły osobno (`cite` w refuse())
   'pool.partyMomentum': 'Impet drużyny',
   'refusal.2d20.noCombatant': 'W tym starciu nie ma takiej postaci',

@@ -12,6 +12,8 @@ import { seededRng } from '../../../../../src-main/rules/core/rng'
 import { sampleInput } from '../../../../../src-main/rules/systems/2d20/samples'
 import { minionsDispatched } from '../../../../../src-main/rules/systems/2d20/stress'
 import { takeTurn } from '../../../../../src-main/rules/systems/2d20/turns'
+import { log as enLog } from '../../../../../src-main/rules/systems/2d20/i18n/en'
+import { log as plLog } from '../../../../../src-main/rules/systems/2d20/i18n/pl'
 
 const engine = (() => {
   const e = engineFor('2d20')
@@ -95,6 +97,13 @@ describe('2d20 refusals read in Polish (issue 27, defect 9)', () => {
     expect(said(e2.error, 'pl')).toBe('W zasięgu są tylko 2 sługusy, a dodatkowy Impet (2) wyeliminowałby 3')
     expect(said(e5.error, 'pl')).toBe('W zasięgu jest tylko 5 sługusów, a dodatkowy Impet (5) wyeliminowałby 6')
     expect(said(e1.error, 'pl')).toBe('W zasięgu jest tylko 1 sługus, a dodatkowy Impet (1) wyeliminowałby 2')
+  })
+
+  it('a rule the GM may override is said inside "Not by the rules: …" with no rule source in it (J7 travels as cite)', () => {
+    const inside = (t: Record<string, string>) => Object.entries(t).filter(([k, v]) => k.startsWith('rule.2d20.') && /\(\d{3}:\d+|\b[A-Z]\d{1,2}\)/.test(v)).map(([k]) => k)
+    expect(inside(enLog)).toEqual([])
+    expect(inside(plLog)).toEqual([])
+    expect(Object.keys(enLog).filter((k) => k.startsWith('rule.2d20.')).length).toBeGreaterThan(5)
   })
 
   it('J7: whose turn it is, by the characters\' names, never their ids', () => {
