@@ -27,6 +27,7 @@ import { twoD20Card } from './ui/card'
 import { twoD20Derived } from './ui/derived'
 import { twoD20CommandHints } from './ui/hints'
 import { twoD20Labels } from './ui/labels'
+import { twoD20Result, twoD20ResultCatalog } from './ui/result'
 import { twoD20Templates } from './ui/templates'
 
 /**
@@ -136,7 +137,9 @@ const system: RuleSystem<TwoD20Event> = {
   labels: twoD20Labels,
   derived: twoD20Derived,
   card: twoD20Card,
-  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: en.ui, pl: pl.ui } },
+  // the result card from the fields the log prints (issue 27: the generic card summed the tracks as "damage")
+  result: twoD20Result,
+  catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...twoD20ResultCatalog.en }, pl: { ...pl.ui, ...twoD20ResultCatalog.pl } } },
   commandHints: twoD20CommandHints,
   statBlockTemplates: twoD20Templates,
 }

@@ -168,6 +168,47 @@ describe('result card: Storyteller (issue 27: every system\'s attack shows its c
   })
 })
 
+describe('result card: 2d20 (issue 27: the card\'s figures are the log\'s)', () => {
+  it('002:54-66, 002:140 with fixed rolls: combat dice 6 5 1 3 = 3 damage + 2 Effects, Fearsome +2 Fear: the card says 3 damage and 3 Injury + 2 Fear, as the log does (not "5 damage")', () => {
+    const res = run(example('2d20-attack'))
+    const attacks = res.records.filter((r) => r.event.type === '2d20.attacked')
+    const ape = attacks[1]
+    const card = resultCard(upTo(res.records, ape.batch), sys('2d20'), res.state, logEntry)!
+    const log = logEntry(ape)!
+    expect(log.params).toMatchObject({ damage: 3, effects: 2, injury: 3, fear: 2, confusion: 0 })
+    const [attack, defense, combat] = card.rolls
+    // the d20s of each side apart: the ape's 2 and 11 at D2, John Carter's 13 and 18 at D1
+    expect(attack.dice.map((d) => d.value)).toEqual([2, 11])
+    expect(attack).toMatchObject({ total: 3, against: { value: 2 }, outcome: 'hit' })
+    expect(defense.dice.map((d) => d.value)).toEqual([13, 18])
+    expect(defense).toMatchObject({ total: 0, against: { value: 1 }, outcome: 'failure' })
+    // the combat dice as their faces say (002:54-66: 1, 2, blank, blank, 1 + Effect, 1 + Effect)
+    expect(combat.dice.map((d) => d.value)).toEqual(['effect', 'effect', 1, 'blank'])
+    expect(combat.total).toBe(log.params.damage)
+    expect(combat.notes).toEqual([{ key: '2d20.result.combat', params: { damage: 3, effects: 2 } }])
+    // what it did: the stress by track, the log's figures after its arrow
+    expect(card.effects.map((e) => [e.key, e.params?.n, e.params?.trackKey])).toEqual([
+      ['2d20.result.stress', log.params.injury, '2d20.track.injury'],
+      ['2d20.result.stress', log.params.fear, '2d20.track.fear'],
+    ])
+    expect(card.effects.some((e) => e.key === 'result.damage')).toBe(false)
+  })
+
+  it('J4: John Carter\'s extra combat die (002:88): 4 dice 5 2 6 1 = 5 damage + 2 Effects, Sharp +2 → 7 Injury and a Wound', () => {
+    const res = run(example('2d20-attack'))
+    const jc = res.records.find((r) => r.event.type === '2d20.attacked')!
+    const card = resultCard(upTo(res.records, jc.batch), sys('2d20'), res.state, logEntry)!
+    expect(card.rolls[0].dice.map((d) => d.value)).toEqual([3, 7])
+    expect(card.rolls[1].dice.map((d) => d.value)).toEqual([12, 16])
+    expect(card.rolls[2].total).toBe(5)
+    expect(card.effects.map((e) => [e.key, e.tone])).toEqual([
+      ['2d20.result.stress', 'damage'],
+      ['log.2d20.afflicted', 'condition'],
+    ])
+    expect(card.effects[0].params).toMatchObject({ name: 'White ape', n: 7, trackKey: '2d20.track.injury' })
+  })
+})
+
 describe('result card: generic (a system without a result builder)', () => {
   it('shows every event’s dice under its log line and the damage its facts name', () => {
     const res = run(example('saga-attack'))
