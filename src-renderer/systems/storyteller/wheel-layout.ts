@@ -81,10 +81,16 @@ export interface LayoutOptions {
 const SLOT = { vertical: 28, horizontal: 34 }
 const AXIS = { vertical: 40, horizontal: 30 }
 
-/** a name cut to fit `width` pixels */
+/**
+ * a name cut to fit `width` pixels; a short last word that tells a group apart ("Stormtrooper 2", "Raider B") is
+ * kept, its head cut instead (issue 27: three pills read "Stormtr…" on one tick)
+ */
 export function fit(name: string, width: number, charWidth: number): string {
   const n = Math.max(1, Math.floor((width - 10) / charWidth))
-  return name.length <= n ? name : `${name.slice(0, Math.max(1, n - 1))}…`
+  if (name.length <= n) return name
+  const tail = /\s\S{1,3}$/.exec(name)?.[0] ?? ''
+  if (tail && n - tail.length >= 3) return `${name.slice(0, n - tail.length - 1).trimEnd()}…${tail}`
+  return `${name.slice(0, Math.max(1, n - 1))}…`
 }
 
 /** acting order on the wheel: the lowest tick first; on one tick the order the items came in (the engine's) */

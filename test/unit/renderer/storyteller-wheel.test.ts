@@ -50,6 +50,10 @@ describe('the drawn tick wheel: layout', () => {
     expect(l.tokens.find((t) => t.id === 'late')!.x).toBe(l.tokens.filter((t) => t.tick >= 17).map((t) => t.x)[0])
     expect(fit('A very long combatant name', 60, 7)).toBe('A very…')
     expect(fit('Bob', 60, 7)).toBe('Bob')
+    // issue 27 (the screen sweep): the number that tells three troopers on one tick apart stays in sight
+    expect(fit('Stormtrooper 2', 70, 7)).toBe('Storm… 2')
+    expect(fit('Stormtrooper 12', 70, 7)).toBe('Stor… 12')
+    expect(fit('Stormtrooper 2', 40, 7)).toBe('Sto…')
   })
 })
 
