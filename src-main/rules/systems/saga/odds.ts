@@ -12,6 +12,9 @@ import { aimedNow, attackBonus, currentReflex, damageBonus, findWeapon, resolveD
 import { sagaState, sagaStats } from './state'
 import { firstIssue } from '@shared/zod-issue'
 import { DUAL_WEAPON_PENALTY } from './decide'
+import { noWeapon } from './decide/common'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
 
 export function sagaOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   if (command.type === 'fullAttack') return fullAttackOdds(state, command)
@@ -29,12 +32,13 @@ export function sagaOdds(state: EncounterState, command: EngineCommand): Result<
 function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const parsed = sagaCommandSchemas.fullAttack.safeParse(command)
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error)
-    return err('invalid', message, field || undefined)
+    const { field, message, issue } = firstIssue(parsed.error)
+    // the issue as data: a screen says it from the field's label (issue 27)
+    return err('invalid', message, field || undefined, { issue })
   }
   const cmd = parsed.data
   const attacker = findCombatant(state, cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', sentences, 'refusal.saga.noCombatant', {}, { field: 'attackerId' })
   const dual = cmd.twoWeapons === true || cmd.doubleWeapon === true
   let penalty = 0
   if (dual) penalty += DUAL_WEAPON_PENALTY[sagaStats(attacker).dualWeaponMastery ?? 0]
@@ -49,7 +53,8 @@ function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<O
   const extra: Record<string, number> = {}
   for (const [i, a] of cmd.attacks.entries()) {
     const one = attackOdds(state, { type: 'attack', attackerId: attacker.id, targetId: a.targetId, weapon: a.weapon, ...shared, misc: (cmd.misc ?? 0) + penalty })
-    if (!one.ok) return err(one.error.code, one.error.message, one.error.field === 'targetId' || one.error.field === 'weapon' ? `attacks.${i}.${one.error.field}` : one.error.field)
+    // the attack's own refusal, its sentence and reason kept, at the field of this attack
+    if (!one.ok) return { ok: false, error: { ...one.error, field: one.error.field === 'targetId' || one.error.field === 'weapon' ? `attacks.${i}.${one.error.field}` : one.error.field } }
     const n = i + 1
     extra[`attack${n}Hit`] = one.value.hit
     extra[`attack${n}Crit`] = one.value.crit
@@ -66,17 +71,18 @@ function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<O
 function attackOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const parsed = sagaCommandSchemas.attack.safeParse(command)
   if (!parsed.success) {
-    const { field, message } = firstIssue(parsed.error)
-    return err('invalid', message, field || undefined)
+    const { field, message, issue } = firstIssue(parsed.error)
+    // the issue as data: a screen says it from the field's label (issue 27)
+    return err('invalid', message, field || undefined, { issue })
   }
   const cmd = parsed.data
   const attacker = findCombatant(state, cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', sentences, 'refusal.saga.noCombatant', {}, { field: 'attackerId' })
   const targetId = cmd.targetId ?? cmd.targets?.[0] ?? ''
   const target = findCombatant(state, targetId)
-  if (!target) return err('not-found', `no combatant with id "${targetId}"`, cmd.targetId ? 'targetId' : 'targets.0')
+  if (!target) return refuse('not-found', sentences, 'refusal.saga.noCombatant', {}, { field: cmd.targetId ? 'targetId' : 'targets.0' })
   const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  if (!weapon) return noWeapon(attacker, cmd.weapon, 'weapon')
   const opts: AttackOptions = {
     ...cmd,
     stun: cmd.stun ?? weapon.stunOnly,
@@ -96,7 +102,7 @@ function attackOdds(state: EncounterState, command: EngineCommand): Result<OddsR
   const pHit = pHitNormal + pCrit
   const notation = opts.stun && typeof weapon.stun === 'string' ? weapon.stun : weapon.damage
   const dice = notationDist(notation)
-  if (!dice.ok) return err('invalid', dice.error.message, 'weapon')
+  if (!dice.ok) return refuse('invalid', sentences, 'refusal.saga.badDamageDice', { name: attacker.name, weapon: weapon.name, dice: notation }, { field: 'weapon', details: { dice: dice.error.message } })
   const dbonus = damageBonus(attacker, weapon, opts).total
   const base = mapDist(dice.value, (v) => Math.max(1, v + dbonus)) // W2: minimum 1
   const area = opts.area === true

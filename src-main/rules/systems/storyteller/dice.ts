@@ -4,8 +4,10 @@
  * successes at all (autosuccesses included) and at least one 1.
  */
 import type { DieRoll } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { Rng } from '../../core/rng'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
 import type { StorytellerSettings } from './settings'
 
 /** A pool before it is rolled: dice (never below 0), autosuccesses, and what made it (for the log and forms). */
@@ -73,9 +75,9 @@ export function rollFaces(dice: number, rng: Rng): { faces: number[]; rolls: Die
 
 /** Faces given by hand for a whole pool: exactly `dice` whole numbers 1..10, else an error naming the field. */
 export function checkFaces(faces: readonly unknown[], dice: number, field: string): Result<number[]> {
-  if (faces.length !== dice) return err('invalid', `${field}: the pool has ${dice} dice, ${faces.length} faces were given`, field)
+  if (faces.length !== dice) return refuse('invalid', sentences, 'refusal.storyteller.facesCount', { dice, n: faces.length }, { field })
   for (const [i, f] of faces.entries()) {
-    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 10) return err('invalid', `${field}.${i}: a d10 shows 1 to 10, got ${String(f)}`, `${field}.${i}`)
+    if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 10) return refuse('invalid', sentences, 'refusal.storyteller.faceRange', { value: String(f) }, { field: `${field}.${i}` })
   }
   return ok(faces as number[])
 }

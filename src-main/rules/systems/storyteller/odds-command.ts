@@ -8,6 +8,15 @@ import { attackOdds, socialOdds } from './odds'
 import { socialPool } from './social'
 import { storytellerCommandSchemas } from './commands'
 import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
+import { firstIssue, type ZodLikeError } from '@shared/zod-issue'
+
+/** a command the odds cannot read: its field and the issue as data, which a screen says from the field's label */
+function badCommand(e: ZodLikeError): Result<never> {
+  const { field, message, issue } = firstIssue(e)
+  return err('invalid', message, field || undefined, { issue })
+}
 
 /** The odds panel's words for a social roll (T7): an effect, a total effect, net successes; never "critical hit". */
 const SOCIAL_ODDS_LABELS = { hit: 'storyteller.odds.socialEffect', crit: 'storyteller.odds.socialTotal', expected: 'storyteller.odds.expectedNet', dist: 'storyteller.odds.netDist' }
@@ -18,11 +27,11 @@ const ATTACK_ODDS_LABELS = { crit: null }
  *  and the distribution of net successes over the Mental DV (as `damage`). */
 function socialCommandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const p = storytellerCommandSchemas.social.safeParse(command)
-  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad social command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  if (!p.success) return badCommand(p.error)
   const actor = findCombatant(state, p.data.actorId)
-  if (!actor) return err('not-found', `no combatant with id "${p.data.actorId}"`, 'actorId')
+  if (!actor) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'actorId' })
   const target = findCombatant(state, p.data.targetId)
-  if (!target) return err('not-found', `no combatant with id "${p.data.targetId}"`, 'targetId')
+  if (!target) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'targetId' })
   const s = settingsOf(state)
   const o = socialOdds(socialPool(stStats(actor), p.data.roll, s, { modifier: p.data.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
   return ok({ hit: o.success, crit: o.degrees.total, damage: o.net, extra: { botch: o.botch, ...o.degrees }, labels: SOCIAL_ODDS_LABELS })
@@ -30,14 +39,14 @@ function socialCommandOdds(state: EncounterState, command: EngineCommand): Resul
 
 export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   if (command.type === 'social') return socialCommandOdds(state, command)
-  if (command.type !== 'attack') return err('invalid', 'odds are computed for attack and social commands', 'type')
+  if (command.type !== 'attack') return refuse('invalid', sentences, 'refusal.storyteller.oddsFor', {}, { field: 'type' })
   const p = storytellerCommandSchemas.attack.safeParse(command)
-  if (!p.success) return err('invalid', p.error.issues[0]?.message ?? 'bad attack command', String(p.error.issues[0]?.path.join('.') ?? ''))
+  if (!p.success) return badCommand(p.error)
   const cmd = p.data
   const attacker = findCombatant(state, cmd.attackerId)
-  if (!attacker) return err('not-found', `no combatant with id "${cmd.attackerId}"`, 'attackerId')
+  if (!attacker) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'attackerId' })
   const target = findCombatant(state, cmd.targetId)
-  if (!target) return err('not-found', `no combatant with id "${cmd.targetId}"`, 'targetId')
+  if (!target) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'targetId' })
   const s = settingsOf(state)
   const asb = stStats(attacker)
   const w = findWeapon(asb, cmd.weapon)

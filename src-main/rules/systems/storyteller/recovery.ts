@@ -7,7 +7,9 @@
  * untended for that increment. The same medic waits one untended increment after a failed attempt (T6), a different
  * medic need not.
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
 import { makePool, type Pool, type PoolRoll } from './dice'
 import { heal, type Wounds } from './health'
 import type { DamageType, StatBlock } from './schema'
@@ -87,9 +89,9 @@ export function medicalIncrement(w: Wounds, value: number, increment: Increment,
 export type CareStep = { kind: 'rest'; increment: Increment } | { kind: 'care'; increment: Increment; medicId: string; tended: boolean }
 
 /** T6: after a failed attempt the same medic must let one untended increment pass; another medic need not. */
-export function medicMayRoll(previous: CareStep | null | undefined, medicId: string): Result<true> {
+export function medicMayRoll(previous: CareStep | null | undefined, medicId: string, medicName = medicId): Result<true> {
   if (previous?.kind === 'care' && !previous.tended && previous.medicId === medicId) {
-    return err('rule', `${medicId} failed the last increment and must wait one untended increment before rolling again (a different medic need not wait)`, 'medicId', { reason: 'rule.storyteller.medicMustWait', overridable: true })
+    return refuse('rule', sentences, 'refusal.storyteller.medicMustWait', { name: medicName }, { field: 'medicId', cite: 'T6', details: { overridable: true, rule: 'rule.storyteller.medicMustWait' } })
   }
   return ok(true)
 }

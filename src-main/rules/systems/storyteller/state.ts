@@ -3,7 +3,9 @@
  * the settings (`state.system.settings`, T1–T7), the health track, the current wound penalty.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
 import { NO_WOUNDS, isIncapacitated, woundPenalty, type Track, type Wounds } from './health'
 import type { CareStep } from './recovery'
 import type { StatBlock, Weapon } from './schema'
@@ -49,5 +51,7 @@ export function findWeapon(sb: StatBlock, ref: number | string | undefined): Res
   const w = typeof ref === 'number' ? sb.weapons[ref] : sb.weapons.find((x) => x.name.toLowerCase() === ref.toLowerCase())
   if (w) return ok(w)
   if (typeof ref === 'string' && ref.toLowerCase() === 'unarmed') return ok(UNARMED)
-  return err('not-found', `${sb.name} has no weapon ${typeof ref === 'number' ? `#${ref}` : `"${ref}"`}`, 'weapon')
+  return typeof ref === 'number'
+    ? refuse('not-found', sentences, 'refusal.storyteller.noWeaponNumber', { name: sb.name, n: ref + 1 }, { field: 'weapon' })
+    : refuse('not-found', sentences, 'refusal.storyteller.noWeapon', { name: sb.name, weapon: ref }, { field: 'weapon' })
 }

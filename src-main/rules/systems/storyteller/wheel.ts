@@ -8,7 +8,9 @@
  * - 004 "Attacker moves (Attack Speed) ticks forward on the combat wheel".
  * - Beyond the seed: waiting to a later tick (the seed has no held actions; decided in docs/storyteller.md).
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { refuse } from '../../core/refuse'
+import { log as sentences } from './i18n/en'
 
 export interface WheelEntry {
   id: string
@@ -43,7 +45,7 @@ export function startOffset(roll: JoinBattleRoll, highest: number, cap: number):
 export function joinBattle(rolls: readonly JoinBattleRoll[], cap: number): Result<Wheel> {
   const seen = new Set<string>()
   for (const [i, r] of rolls.entries()) {
-    if (seen.has(r.id)) return err('invalid', `${r.id} joins battle twice`, `rolls.${i}.id`)
+    if (seen.has(r.id)) return refuse('invalid', sentences, 'refusal.storyteller.joinsTwice', {}, { field: `rolls.${i}.id` })
     seen.add(r.id)
   }
   const highest = rolls.filter((r) => !r.botch).reduce((m, r) => Math.max(m, r.successes), 0)
@@ -52,7 +54,7 @@ export function joinBattle(rolls: readonly JoinBattleRoll[], cap: number): Resul
 
 /** T3: a late joiner starts on the current tick + min(highest − roll, cap) (a botch: + cap). */
 export function lateJoin(w: Wheel, roll: JoinBattleRoll): Result<Wheel> {
-  if (w.entries.some((e) => e.id === roll.id)) return err('rule', `${roll.id} is already on the wheel`, 'combatantId')
+  if (w.entries.some((e) => e.id === roll.id)) return refuse('rule', sentences, 'refusal.storyteller.alreadyOnWheel', {}, { field: 'combatantId' })
   return ok({ ...w, entries: [...w.entries, { id: roll.id, tick: w.tick + startOffset(roll, w.highest, w.cap), joinBattle: roll.botch ? 0 : roll.successes }] })
 }
 
@@ -86,8 +88,8 @@ function settle(w: Wheel, active?: (id: string) => boolean): Wheel {
 /** 004: an action moves its actor `speed` ticks forward from the tick it acts on. */
 export function act(w: Wheel, id: string, speed: number, active?: (id: string) => boolean): Result<{ wheel: Wheel; from: number; to: number }> {
   const e = w.entries.find((x) => x.id === id)
-  if (!e) return err('not-found', `${id} is not on the wheel`, 'combatantId')
-  if (!Number.isInteger(speed) || speed < 0) return err('invalid', `speed must be a whole number of ticks ≥ 0, got ${speed}`, 'speed')
+  if (!e) return refuse('not-found', sentences, 'refusal.storyteller.notOnWheel', {}, { field: 'combatantId' })
+  if (!Number.isInteger(speed) || speed < 0) return refuse('invalid', sentences, 'refusal.storyteller.speedWhole', { speed }, { field: 'speed' })
   const from = Math.max(e.tick, w.tick)
   const to = from + speed
   const wheel = settle({ ...w, entries: w.entries.map((x) => (x.id === id ? { ...x, tick: to } : x)) }, active)
@@ -97,8 +99,8 @@ export function act(w: Wheel, id: string, speed: number, active?: (id: string) =
 /** Beyond the seed: wait without acting until a later tick (the wait is not an action). */
 export function waitUntil(w: Wheel, id: string, tick: number, active?: (id: string) => boolean): Result<Wheel> {
   const e = w.entries.find((x) => x.id === id)
-  if (!e) return err('not-found', `${id} is not on the wheel`, 'combatantId')
-  if (!Number.isInteger(tick) || tick <= Math.max(e.tick, w.tick)) return err('rule', `${id} can only wait until a tick after ${Math.max(e.tick, w.tick)}`, 'tick')
+  if (!e) return refuse('not-found', sentences, 'refusal.storyteller.notOnWheel', {}, { field: 'combatantId' })
+  if (!Number.isInteger(tick) || tick <= Math.max(e.tick, w.tick)) return refuse('rule', sentences, 'refusal.storyteller.waitAfterTick', { tick: Math.max(e.tick, w.tick) }, { field: 'tick' })
   return ok(settle({ ...w, entries: w.entries.map((x) => (x.id === id ? { ...x, tick } : x)) }, active))
 }
 

@@ -1,5 +1,5 @@
 /** Saga attacks (001, 003): the attack roll and damage, full attacks, the diceless ally mode, coup de grace. */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { Combatant, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../../core/system'
 import { parseDiceCached, rollExpr } from '../../../core/dice'
@@ -12,7 +12,7 @@ import { sagaTakeTen, type SagaDefense } from '../diceless'
 import { combatantSummary } from '../summary'
 import { CT_MAX, isOut, sagaState, sagaStats, type SagaState, type Status } from '../state'
 import type { SagaCommandOf } from '../commands'
-import { knockedOut, rollD20, targetGone, useAction, type Fail } from './common'
+import { knockedOut, noWeapon, rollD20, targetGone, useAction, type Fail } from './common'
 import type { Batch } from './common'
 import type { SagaAttackTarget } from '../events'
 
@@ -51,7 +51,7 @@ function commandOptions(cmd: Pick<SagaCommandOf<'attack'>, OptionFields>, weapon
 export function attack(b: Batch, cmd: SagaCommandOf<'attack'>, attacker: Combatant, targets: Combatant[], ctx: DecideContext): Fail | null {
   const sb = sagaStats(attacker)
   const weapon = findWeapon(sb, cmd.weapon)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  if (!weapon) return noWeapon(attacker, cmd.weapon, 'weapon')
   // set one by one, not spread into a new literal: V8 builds a spread followed by more fields on a slow path, and
   // this runs on every attack (issue 13: the danger check's thousands of fights)
   const opts: AttackOptions = commandOptions(cmd, weapon)
@@ -188,7 +188,7 @@ export function fullAttack(b: Batch, cmd: SagaCommandOf<'fullAttack'>, attacker:
   for (const [i, a] of attacks.entries()) {
     const t = b.need(a.targetId, `attacks.${i}.targetId`)
     if (!t.ok) return t
-    if (!findWeapon(sb, a.weapon)) return err('invalid', `${attacker.name} has no weapon "${String(a.weapon)}"`, `attacks.${i}.weapon`)
+    if (!findWeapon(sb, a.weapon)) return noWeapon(attacker, a.weapon, `attacks.${i}.weapon`)
   }
   const fails: EngineEvent[] = []
   for (const [i, a] of attacks.entries()) {
@@ -237,7 +237,7 @@ const isDicelessAlly = (c: Combatant) => c.role === 'ally' || c.side === 'allies
  */
 export function allyAttack(b: Batch, cmd: SagaCommandOf<'allyAttack'>, attacker: Combatant, target: Combatant): Fail | null {
   const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  if (!weapon) return noWeapon(attacker, cmd.weapon, 'weapon')
   const opts: AttackOptions = commandOptions(cmd, weapon)
   const fails: EngineEvent[] = []
   let x =
@@ -305,7 +305,7 @@ export function coupDeGrace(b: Batch, cmd: SagaCommandOf<'coupDeGrace'>, attacke
   const tsb = sagaStats(target)
   const tst = sagaState(target)
   const weapon = findWeapon(sagaStats(attacker), cmd.weapon)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  if (!weapon) return noWeapon(attacker, cmd.weapon, 'weapon')
   const fails: EngineEvent[] = []
   const x =
     targetGone(cmd, target, 'targetId', fails) ??

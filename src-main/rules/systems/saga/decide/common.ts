@@ -9,6 +9,9 @@ import { Batch as CoreBatch } from '../../../core/batch'
 import type { SystemEvent } from '../../../core/events'
 import { rollDie } from '../../../core/dice'
 import { checkRule } from '../../../core/rules'
+import { refuse, type RefusalParams } from '../../../core/refuse'
+import { fill } from '@shared/i18n/format-log'
+import { log as sentences } from '../i18n/en'
 import { currentActor } from '../../../core/state'
 import { evolveSaga } from '../evolve'
 import type { SagaCommand } from '../commands'
@@ -118,10 +121,28 @@ export function useAction(b: Batch, cmd: SagaCommand, who: Combatant, kind: Acti
 /** The dead and the destroyed are out of the fight for good (001:92, 001:105; 003:377 "no obstacle"): no attack
  * reaches them and damage does nothing more, so every way of attacking one is refused (2d20 refuses one out of the
  * fight the same way); the GM may override. `what`: the words after "and", e.g. "cannot be attacked". */
-export function targetGone(cmd: SagaCommand, t: Combatant, field: string, fails: EngineEvent[], what = 'cannot be attacked'): Fail | null {
+export function targetGone(cmd: SagaCommand, t: Combatant, field: string, fails: EngineEvent[], what: 'attack' | 'damage' = 'attack'): Fail | null {
   const status = sagaState(t).status
   const gone = status === 'dead' || status === 'destroyed'
-  return checkRule(cmd, gone, 'rule.saga.targetDead', `${t.name} is already ${status} and ${what}.`, field, fails, { name: t.name, status })
+  const said = what === 'damage' ? (status === 'destroyed' ? 'refusal.saga.destroyedNoDamage' : 'refusal.saga.deadNoDamage') : status === 'destroyed' ? 'refusal.saga.targetDestroyed' : 'refusal.saga.targetDead'
+  return sagaRule(cmd, gone, 'rule.saga.targetDead', said, { name: t.name, status }, field, fails, status === 'destroyed' ? '001:105, 003:377' : '001:92, 003:377')
+}
+
+/**
+ * A rule the GM may override (core checkRule: an override is logged by the rule's phrase, `rule.saga.<name>`),
+ * refused in its own sentence (`refusal.saga.<name>`, this system's log catalog), which a Polish screen says in
+ * Polish (issue 27, defect 9); the rule's source travels apart as `cite`.
+ */
+export function sagaRule(cmd: SagaCommand, broken: boolean, rule: string, refusal: string, params: RefusalParams, field: string, events: EngineEvent[], cite?: string): Fail | null {
+  const r = checkRule(cmd, broken, rule, fill(sentences[refusal] ?? refusal, params, 'en'), field, events, params)
+  return r && refuse('rule', sentences, refusal, params, { field, cite, details: { overridable: true, rule } })
+}
+
+/** The weapon an attacker does not have, by name or by number, in one sentence. */
+export function noWeapon(who: Combatant, ref: unknown, field: string): Fail {
+  return typeof ref === 'number'
+    ? refuse('invalid', sentences, 'refusal.saga.noWeaponNumber', { name: who.name, n: ref + 1 }, { field })
+    : refuse('invalid', sentences, 'refusal.saga.noWeapon', { name: who.name, weapon: String(ref) }, { field })
 }
 
 export function rollD20(ctx: DecideContext) {

@@ -1,5 +1,4 @@
 /** The condition track and healing (001): moving the track, healing, recover, second wind, Con checks; shields (003). */
-import { err } from '@shared/result'
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../../core/system'
 import { checkRule } from '../../../core/rules'
@@ -8,6 +7,8 @@ import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type SagaState } from '
 import type { SagaCommand, SagaCommandOf } from '../commands'
 import { conCheckAfter, conCheckDue, CON_CHECK_RETRY, fallsProne, inCombat, knockedOut, rollD20, useAction, type Fail } from './common'
 import type { Batch } from './common'
+import { refuse } from '../../../core/refuse'
+import { log as sentences } from '../i18n/en'
 
 // ---------------------------------------------------------------------------------------------- track and healing
 
@@ -16,14 +17,8 @@ import type { Batch } from './common'
 export function trackMoveNoOp(t: Combatant, steps: number, persistent: boolean): Fail | null {
   const st = sagaState(t)
   if (persistent || Math.max(0, Math.min(CT_MAX, st.ct - steps)) !== st.ct) return null
-  const message =
-    steps === 0
-      ? `${t.name} stays where they are on the condition track: choose a number of steps other than 0.`
-      : steps > 0
-        ? `${t.name} is already in the normal state and cannot move up the condition track.`
-        : `${t.name} is already at the bottom of the condition track.`
-  const reason = steps === 0 ? 'rule.saga.ctZero' : steps > 0 ? 'rule.saga.normalState' : 'rule.saga.ctBottom'
-  return err('invalid', message, 'steps', { reason, params: { name: t.name } })
+  const said = steps === 0 ? 'refusal.saga.ctZero' : steps > 0 ? 'refusal.saga.normalState' : 'refusal.saga.ctBottom'
+  return refuse('invalid', sentences, said, { name: t.name }, { field: 'steps' })
 }
 
 export function moveTrack(b: Batch, t: Combatant, steps: number, reason: string, persistent = false): void {
@@ -93,7 +88,7 @@ export function recover(b: Batch, cmd: SagaCommand, t: Combatant): Fail | null {
 export function restoreShields(b: Batch, cmd: SagaCommandOf<'restoreShields'>, who: Combatant, device: Combatant, ctx: DecideContext): Fail | null {
   const max = sagaStats(device).sr ?? 0
   const dst = sagaState(device)
-  if (max === 0) return err('invalid', `${device.name} has no shields`, 'targetId')
+  if (max === 0) return refuse('invalid', sentences, 'refusal.saga.noShields', { name: device.name }, { field: 'targetId' })
   const fails: EngineEvent[] = []
   const x =
     checkRule(cmd, dst.sr >= max, 'rule.saga.shieldsFull', `${device.name}'s shields are at full strength`, 'targetId', fails, { name: device.name }) ??
@@ -146,7 +141,7 @@ export function secondWind(b: Batch, cmd: SagaCommand, t: Combatant): Fail | nul
 export function conCheck(b: Batch, cmd: SagaCommand, t: Combatant, ctx: DecideContext): Fail | null {
   const st = sagaState(t)
   const sb = sagaStats(t)
-  if (st.status !== 'unconscious') return err('rule', `${t.name} is not unconscious`, 'combatantId')
+  if (st.status !== 'unconscious') return refuse('rule', sentences, 'refusal.saga.notUnconscious', { name: t.name }, { field: 'combatantId', cite: '001:98' })
   // 001: the first check comes after 1 minute (10 rounds), a failed one is retried every hour; counted in combat
   const due = st.conCheckRound ?? null
   const fails: EngineEvent[] = []

@@ -4,7 +4,6 @@
  * attack.ts (attacks, full attack, diceless allies, coup de grace), health.ts (track, healing, Con checks,
  * shields), maneuvers.ts (aid another, grab, grapple, disarm), common.ts (actions, timing).
  */
-import { err } from '@shared/result'
 import type { Combatant } from '@shared/domain/encounter'
 import { command, type CommandMap } from '../../../core/command'
 import { checkRule } from '../../../core/rules'
@@ -17,7 +16,9 @@ import { CT_MAX, isOut, sagaState, sagaStats } from '../state'
 import { allyAttack, attack, coupDeGrace, dealDamage, fullAttack, threatens } from './attack'
 import { conCheck, heal, moveTrack, recover, restoreShields, secondWind, trackMoveNoOp } from './health'
 import { aidAnother, special } from './maneuvers'
-import { fallsProne, inCombat, knockedOut, targetGone, useAction } from './common'
+import { fallsProne, inCombat, knockedOut, sagaRule, targetGone, useAction } from './common'
+import { refuse } from '../../../core/refuse'
+import { log as sentences } from '../i18n/en'
 
 export { freshActions, spendAction, newBatch, conCheckDue, CON_CHECK_RETRY, CON_CHECK_WAIT, type ActionKind } from './common'
 export { threatens, DUAL_WEAPON_PENALTY } from './attack'
@@ -46,7 +47,7 @@ export const sagaCommands = {
     const t = b.need(cmd.combatantId, 'combatantId')
     if (!t.ok) return t
     const fails: EngineEvent[] = []
-    const gone = targetGone(cmd, t.value, 'combatantId', fails, 'takes no more damage')
+    const gone = targetGone(cmd, t.value, 'combatantId', fails, 'damage')
     if (gone) return gone
     fails.forEach((e) => b.push(e))
     dealDamage(b, t.value, cmd.amount, cmd.mode ?? 'normal', cmd.damageType, { source: 'gm' })
@@ -86,7 +87,7 @@ export const sagaCommands = {
     if (!r.ok) return r
     const t = r.value
     const st = sagaState(t)
-    if (!st.deathAvoidable) return err('rule', `${t.name} cannot spend a Force Point to avoid death now: only right after an attack that kills, and only with a Force Point left.`, 'combatantId', { reason: 'rule.saga.noDeathToAvoid', params: { name: t.name } })
+    if (!st.deathAvoidable) return refuse('rule', sentences, 'refusal.saga.noDeathToAvoid', { name: t.name }, { field: 'combatantId', cite: '001:94' })
     // 001: spend a Force Point: stay at 0 HP, −5 steps, unconscious (a droid: disabled)
     const status = sagaStats(t).kind === 'droid' ? 'disabled' : 'unconscious'
     b.push({ type: 'saga.forcePointSpent', combatantId: t.id, name: t.name, reason: 'avoidDeath', changes: [{ id: t.id, patch: { forcePoints: st.forcePoints - 1, status, ct: CT_MAX, hp: 0, deathAvoidable: false, ...knockedOut(b.state, 'dead', status), ...fallsProne(st.status, status) } }] })
@@ -105,7 +106,7 @@ export const sagaCommands = {
     const stays = st.persistent - restEnds
     const x =
       checkRule(cmd, !living || st.status === 'dead', 'rule.saga.notLiving', `${t.name} cannot heal naturally.`, 'combatantId', fails, { name: t.name }) ??
-      checkRule(cmd, restEnds === 0 && stays > 0, 'rule.saga.persistent', `${t.name} has a persistent condition that rest does not end, such as poison or disease: treat its cause first.`, 'combatantId', fails, { name: t.name }) ??
+      sagaRule(cmd, restEnds === 0 && stays > 0, 'rule.saga.persistent', 'refusal.saga.persistent', { name: t.name }, 'combatantId', fails, '001:99, 001:130') ??
       checkRule(cmd, restEnds === 0 && st.naturalHealToday, 'rule.saga.onceADay', `${t.name} already healed naturally in the last 24 hours.`, 'combatantId', fails, { name: t.name })
     if (x) return x
     fails.forEach((e) => b.push(e))
@@ -206,15 +207,15 @@ export const sagaCommands = {
     const t = r.value
     const from = sagaState(t).vehicle ?? null
     if (cmd.vehicleId === null) {
-      if (!from) return err('rule', `${t.name} is not in a vehicle`, 'vehicleId')
+      if (!from) return refuse('rule', sentences, 'refusal.saga.notInVehicle', { name: t.name }, { field: 'vehicleId' })
       b.push({ type: 'saga.boarded', combatantId: t.id, name: t.name, vehicle: null, vehicleName: b.get(from)?.name ?? from, left: from, changes: [{ id: t.id, patch: { vehicle: null } }] })
       return
     }
     const rv = b.need(cmd.vehicleId, 'vehicleId')
     if (!rv.ok) return rv
     const v = rv.value
-    if (sagaStats(v).kind !== 'vehicle') return err('invalid', `${v.name} is not a vehicle`, 'vehicleId')
-    if (v.id === t.id) return err('invalid', 'a vehicle cannot board itself', 'vehicleId')
+    if (sagaStats(v).kind !== 'vehicle') return refuse('invalid', sentences, 'refusal.saga.notAVehicle', { name: v.name }, { field: 'vehicleId' })
+    if (v.id === t.id) return refuse('invalid', sentences, 'refusal.saga.boardItself', { name: v.name }, { field: 'vehicleId' })
     b.push({ type: 'saga.boarded', combatantId: t.id, name: t.name, vehicle: v.id, vehicleName: v.name, changes: [{ id: t.id, patch: { vehicle: v.id } }] })
   }),
   allyAttack: command(S.allyAttack, (b, cmd) => pair(b, cmd.attackerId, cmd.targetId, (a, t) => allyAttack(b, cmd, a, t))),

@@ -1,5 +1,4 @@
 /** Aid another (003), grab, grapple and disarm (W10, 003). */
-import { err } from '@shared/result'
 import type { Combatant, EngineEvent } from '@shared/domain/encounter'
 import type { DecideContext } from '../../../core/system'
 import { checkRule } from '../../../core/rules'
@@ -8,7 +7,7 @@ import { attackBonus, currentReflex, findWeapon, type AttackOptions } from '../r
 import { GRAPPLE_SIZE, mod, SIZES } from '../schema'
 import { isOut, sagaState, sagaStats } from '../state'
 import type { SagaCommandOf } from '../commands'
-import { rollD20, targetGone, useAction, type Fail } from './common'
+import { noWeapon, rollD20, sagaRule, targetGone, useAction, type Fail } from './common'
 import type { Batch } from './common'
 
 // ---------------------------------------------------------------------------------------------- aid, grab, grapple, disarm
@@ -16,7 +15,7 @@ import type { Batch } from './common'
 /** 003 Aid Another: attack vs Reflex 10; aid gives the next ally attacking that foe +2, suppress gives the foe −2. */
 export function aidAnother(b: Batch, cmd: SagaCommandOf<'aidAnother'>, helper: Combatant, enemy: Combatant, ctx: DecideContext): Fail | null {
   const weapon = findWeapon(sagaStats(helper), cmd.weapon)
-  if (!weapon) return err('invalid', `${helper.name} has no weapon "${String(cmd.weapon)}"`, 'weapon')
+  if (!weapon) return noWeapon(helper, cmd.weapon, 'weapon')
   const fails: EngineEvent[] = []
   const gone = targetGone(cmd, enemy, 'targetId', fails)
   if (gone) return gone
@@ -43,11 +42,12 @@ function heldBy(b: Batch, holder: string, except: string): Combatant | undefined
 /** 003:211 (grab), 003:226 (grapple): only an opponent at most one size category larger, and only one at a time. */
 function holdLimits(b: Batch, cmd: SagaCommandOf<'grab' | 'grapple'>, attacker: Combatant, target: Combatant, fails: EngineEvent[]): Fail | null {
   const verb = cmd.type === 'grab' ? 'grab' : 'grapple'
+  const cite = verb === 'grab' ? '003:211' : '003:226'
   const tooBig = SIZES.indexOf(sagaStats(target).size) - SIZES.indexOf(sagaStats(attacker).size) > 1
   const held = heldBy(b, attacker.id, target.id)
   return (
-    checkRule(cmd, tooBig, 'rule.saga.grabTooBig', `${attacker.name} cannot ${verb} ${target.name}: only a creature at most one size larger can be ${verb}${verb === 'grab' ? 'bed' : 'd'}.`, 'targetId', fails, { name: attacker.name, target: target.name }) ??
-    checkRule(cmd, held !== undefined, 'rule.saga.grabOneAtATime', `${attacker.name} is already holding ${held?.name ?? ''} and can ${verb} only one creature at a time.`, 'targetId', fails, { name: attacker.name, target: held?.name ?? '' })
+    sagaRule(cmd, tooBig, 'rule.saga.grabTooBig', `refusal.saga.${verb}TooBig`, { name: attacker.name, target: target.name }, 'targetId', fails, cite) ??
+    sagaRule(cmd, held !== undefined, 'rule.saga.grabOneAtATime', `refusal.saga.${verb}OneAtATime`, { name: attacker.name, target: held?.name ?? '' }, 'targetId', fails, cite)
   )
 }
 
@@ -64,7 +64,7 @@ export function special(b: Batch, cmd: SagaCommandOf<'grab' | 'grapple' | 'disar
   if (r) return r
   const wanted = cmd.type === 'disarm' ? cmd.weapon : 'unarmed'
   const weapon = findWeapon(sb, wanted)
-  if (!weapon) return err('invalid', `${attacker.name} has no weapon "${String(wanted)}"`, 'weapon')
+  if (!weapon) return noWeapon(attacker, wanted, 'weapon')
   const opts: AttackOptions = { special: cmd.type, twoHandedGrip: cmd.type === 'disarm' ? cmd.twoHandedGrip : undefined }
   const d = rollD20(ctx)
   const bonus = attackBonus(b.state, b.current(attacker.id), b.current(target.id), weapon, opts)

@@ -1,8 +1,11 @@
 /** What the Storyteller handlers share: rolling a pool into an event, damage on the track, a move on the wheel. */
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
-import { err, type AppError, type Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 import type { Rng } from '../../../core/rng'
 import { checkRule } from '../../../core/rules'
+import { refuse, type RefusalParams } from '../../../core/refuse'
+import { fill } from '@shared/i18n/format-log'
+import { log as sentences } from '../i18n/en'
 import { currentActor, findCombatant } from '../../../core/state'
 import { rollFaces, scorePool, type Pool, type ScoreOptions } from '../dice'
 import { applyDamage, healthStatus } from '../health'
@@ -14,7 +17,7 @@ export const inFight = (s: EncounterState): boolean => s.turn.phase === 'combat'
 
 export function need(state: EncounterState, id: string, field: string): Result<Combatant> {
   const c = findCombatant(state, id)
-  return c ? { ok: true, value: c } : err('not-found', `no combatant with id "${id}"`, field)
+  return c ? { ok: true, value: c } : refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field })
 }
 
 /** Roll a pool with the Rng (dice typed in by hand come first) and score it (T1, T2). */
@@ -54,4 +57,14 @@ export function actorRules(state: EncounterState, command: EngineCommand, c: Com
   const off = inFight(state) && cur !== null && cur !== c.id && !together
   return checkRule(command, off, 'rule.storyteller.notYourTick', `it is not ${c.name}'s tick`, field, events, { name: c.name })
     ?? checkRule(command, isOut(c) && !together, 'rule.storyteller.incapacitated', `${c.name} is incapacitated`, field, events, { name: c.name })
+}
+
+/**
+ * A rule the GM may override (core checkRule: an override is logged by the rule's phrase,
+ * `rule.storyteller.<name>`), refused in its own sentence (`refusal.storyteller.<name>`), which a Polish screen says
+ * in Polish (issue 27, defect 9); the rule's source travels apart as `cite`.
+ */
+export function storytellerRule(command: EngineCommand, broken: boolean, rule: string, refusal: string, params: RefusalParams, field: string, events: EngineEvent[], cite?: string): { ok: false; error: AppError } | null {
+  const r = checkRule(command, broken, rule, fill(sentences[refusal] ?? refusal, params, 'en'), field, events, params)
+  return r && refuse('rule', sentences, refusal, params, { field, cite, details: { overridable: true, rule } })
 }

@@ -1,7 +1,6 @@
 /** Damage and healing by hand, untended rest and medical care (004 Recovery, T5, T6). */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { checkRule } from '../../../core/rules'
 import type { DecideContext } from '../../../core/system'
 import { scoreOptions } from '../dice'
 import { heal, medicineDifficulty } from '../health'
@@ -9,7 +8,7 @@ import type { CommandOf } from '../commands'
 import type { StorytellerEvent } from '../events'
 import { HOURS, healingValue, medicalIncrement, medicinePool, medicMayRoll, naturalRecovery, type CareStep } from '../recovery'
 import { penaltyOf, settingsOf, stState, stStats, trackOf } from '../state'
-import { harm, need, rollPool } from './common'
+import { harm, need, rollPool, storytellerRule } from './common'
 
 export function decideDamage(state: EncounterState, cmd: CommandOf<'damage'>): Result<EngineEvent[]> {
   const c = need(state, cmd.combatantId, 'combatantId')
@@ -60,8 +59,8 @@ export function decideTreat(state: EncounterState, cmd: CommandOf<'treat'>, ctx:
   }
   const events: EngineEvent[] = []
   // T6: the same medic waits one untended increment after a failed attempt
-  const wait = medicMayRoll(stState(patient).care, medicKey)
-  const refused = checkRule(cmd, !wait.ok, 'rule.storyteller.medicMustWait', wait.ok ? '' : wait.error.message, 'medicId', events, { name: medicName })
+  const wait = medicMayRoll(stState(patient).care, medicKey, medicName)
+  const refused = storytellerRule(cmd, !wait.ok, 'rule.storyteller.medicMustWait', 'refusal.storyteller.medicMustWait', { name: medicName }, 'medicId', events, 'T6')
   if (refused) return refused
   const difficulty = cmd.difficulty ?? medicineDifficulty(stState(patient).wounds, trackOf(patient))
   const roll = rollPool(pool, ctx.rng, scoreOptions(s))

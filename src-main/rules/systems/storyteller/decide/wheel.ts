@@ -6,7 +6,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { CoreEvent } from '../../../core/events'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { DecideContext } from '../../../core/system'
 import { joinBattlePool } from '../combat'
 import { scoreOptions } from '../dice'
@@ -16,6 +16,8 @@ import type { StorytellerEvent } from '../events'
 type Event = CoreEvent | StorytellerEvent
 import { settingsOf, penaltyOf, stState, stStats, systemOf } from '../state'
 import { startOffset } from '../wheel'
+import { refuse } from '../../../core/refuse'
+import { log as sentences } from '../i18n/en'
 import { actingTick, actorRules, inFight, moveEvent, need, rollPool } from './common'
 
 /** a count on the wheel; `recountedBy`: counted down again from this (better) roller's Join Battle */
@@ -61,7 +63,7 @@ export function onCombatStart(state: EncounterState): Event[] {
 export function decideAct(state: EncounterState, cmd: CommandOf<'act'>): Result<Event[]> {
   const c = need(state, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
-  if (!inFight(state)) return err('rule', 'the wheel turns only in a fight', 'type')
+  if (!inFight(state)) return refuse('rule', sentences, 'refusal.storyteller.wheelOnlyInFight', {}, { field: 'type' })
   const s = settingsOf(state)
   const events: Event[] = []
   const refused = actorRules(state, cmd, c.value, 'combatantId', events)
@@ -74,9 +76,9 @@ export function decideAct(state: EncounterState, cmd: CommandOf<'act'>): Result<
 export function decideWait(state: EncounterState, cmd: CommandOf<'wait'>): Result<Event[]> {
   const c = need(state, cmd.combatantId, 'combatantId')
   if (!c.ok) return c
-  if (!inFight(state)) return err('rule', 'the wheel turns only in a fight', 'type')
+  if (!inFight(state)) return refuse('rule', sentences, 'refusal.storyteller.wheelOnlyInFight', {}, { field: 'type' })
   const from = actingTick(state, c.value)
-  if (cmd.tick <= from) return err('rule', `${c.value.name} can only wait until a tick after ${from}`, 'tick')
+  if (cmd.tick <= from) return refuse('rule', sentences, 'refusal.storyteller.waitAfter', { name: c.value.name, tick: from }, { field: 'tick' })
   const ev: StorytellerEvent = { type: 'storyteller.waited', combatantId: c.value.id, name: c.value.name, from, to: cmd.tick }
   return ok([ev])
 }

@@ -60,6 +60,21 @@ export const log: Record<string, string> = {
   'rule.storyteller.notYourTick': 'it is not {name}’s tick',
   'rule.storyteller.incapacitated': '{name} is incapacitated',
   'rule.storyteller.medicMustWait': '{name} must wait one untended increment before rolling again',
+  // refusals (issue 27, defect 9): one plain sentence each, said by core/refuse.ts; the rule's source goes in `cite`
+  'refusal.storyteller.noCombatant': 'There is no such combatant in this encounter.',
+  'refusal.storyteller.wheelOnlyInFight': 'The tick wheel turns only in a fight: start combat first.',
+  'refusal.storyteller.waitAfter': '{name} can only wait until a tick after tick {tick}.',
+  'refusal.storyteller.waitAfterTick': 'A wait must end on a tick after tick {tick}.',
+  'refusal.storyteller.facesCount': 'The pool has {dice} {dice:die|dice}, but {n} {n:result was|results were} typed in.',
+  'refusal.storyteller.faceRange': 'A d10 shows 1 to 10, not {value}.',
+  'refusal.storyteller.oddsFor': 'Odds are worked out only for attacks and social rolls.',
+  'refusal.storyteller.noWeapon': '{name} has no weapon called “{weapon}”.',
+  'refusal.storyteller.noWeaponNumber': '{name} has no weapon number {n}.',
+  'refusal.storyteller.joinsTwice': 'A combatant joins battle only once.',
+  'refusal.storyteller.alreadyOnWheel': 'That combatant is already on the tick wheel.',
+  'refusal.storyteller.notOnWheel': 'That combatant is not on the tick wheel.',
+  'refusal.storyteller.speedWhole': 'An action takes a whole number of ticks, 0 or more, not {speed}.',
+  'refusal.storyteller.medicMustWait': '{name} failed the last treatment and must let one increment pass untended before trying again (another medic need not wait).',
 }
 
 export const ui: Record<string, string> = {

@@ -60,6 +60,21 @@ export const log: Record<string, string> = {
   'rule.storyteller.notYourTick': 'to nie jest tik postaci {name}',
   'rule.storyteller.incapacitated': '{name} jest niezdolny do walki',
   'rule.storyteller.medicMustWait': '{name} musi odczekać jeden okres bez opieki przed kolejnym rzutem',
+  // odmowy (issue 27, defect 9): każda jednym zdaniem, przez core/refuse.ts; źródło reguły osobno (`cite`)
+  'refusal.storyteller.noCombatant': 'W tym starciu nie ma takiego uczestnika.',
+  'refusal.storyteller.wheelOnlyInFight': 'Koło tików obraca się tylko w walce: najpierw rozpocznij walkę.',
+  'refusal.storyteller.waitAfter': '{name} może czekać tylko do tiku późniejszego niż tik {tick}.',
+  'refusal.storyteller.waitAfterTick': 'Czekanie musi się skończyć w tiku późniejszym niż tik {tick}.',
+  'refusal.storyteller.facesCount': 'Pula ma {dice} {dice:kość|kości|kości}, a wpisano {n} {n:wynik|wyniki|wyników}.',
+  'refusal.storyteller.faceRange': 'Na k10 wypada od 1 do 10, nie {value}.',
+  'refusal.storyteller.oddsFor': 'Szanse oblicza się tylko dla ataków i rzutów społecznych.',
+  'refusal.storyteller.noWeapon': '{name} nie ma broni o nazwie „{weapon}”.',
+  'refusal.storyteller.noWeaponNumber': '{name} nie ma broni numer {n}.',
+  'refusal.storyteller.joinsTwice': 'Uczestnik przystępuje do walki tylko raz.',
+  'refusal.storyteller.alreadyOnWheel': 'Ten uczestnik jest już na kole tików.',
+  'refusal.storyteller.notOnWheel': 'Tego uczestnika nie ma na kole tików.',
+  'refusal.storyteller.speedWhole': 'Akcja trwa całkowitą liczbę tików, 0 lub więcej, nie {speed}.',
+  'refusal.storyteller.medicMustWait': '{name}: ostatnie leczenie się nie powiodło, więc przed kolejną próbą musi minąć jeden okres bez opieki (inny medyk nie musi czekać).',
 }
 
 export const ui: Record<string, string> = {

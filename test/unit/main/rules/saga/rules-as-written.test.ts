@@ -14,7 +14,7 @@ describe('Saga grab and grapple: size and one at a time (003:211, 003:226)', () 
   it('grab: an opponent at most one size category larger, a bigger one is refused in one plain sentence (003:211)', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'big', ...trooper({ name: 'Rancor', size: 'huge', hp: 80 }) }, { id: 'ox', ...trooper({ name: 'Ox', size: 'large', hp: 40 }) }])
     const e = refusal(log, { type: 'grab', attackerId: 'han', targetId: 'big', dice: [20] })
-    expect(e).toMatchObject({ code: 'rule', field: 'targetId', details: { reason: 'rule.saga.grabTooBig' } })
+    expect(e).toMatchObject({ code: 'rule', field: 'targetId', details: { reason: 'refusal.saga.grabTooBig', rule: 'rule.saga.grabTooBig' } })
     expect(e.message).toBe('Soldier cannot grab Rancor: only a creature at most one size larger can be grabbed.')
     log = run(log, { type: 'grab', attackerId: 'han', targetId: 'ox', dice: [20] }) // large: one category larger
     expect(who(log, 'ox').conditions.map((c) => c.key)).toEqual(['saga.grabbed'])
@@ -24,7 +24,7 @@ describe('Saga grab and grapple: size and one at a time (003:211, 003:226)', () 
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'a', ...trooper({ name: 'A', hp: 40 }) }, { id: 'b', ...trooper({ name: 'B', hp: 40 }) }])
     log = run(log, { type: 'grab', attackerId: 'han', targetId: 'a', dice: [20] })
     const e = refusal(log, { type: 'grab', attackerId: 'han', targetId: 'b', dice: [20] })
-    expect(e).toMatchObject({ code: 'rule', details: { reason: 'rule.saga.grabOneAtATime' } })
+    expect(e).toMatchObject({ code: 'rule', details: { reason: 'refusal.saga.grabOneAtATime', rule: 'rule.saga.grabOneAtATime' } })
     expect(e.message).toBe('Soldier is already holding A and can grab only one creature at a time.')
     // a grappler may turn the grab on A into a grapple (the same creature)
     expect(tryRun(log, { type: 'grapple', attackerId: 'han', targetId: 'a', dice: [20, 10, 1] }).ok).toBe(true)
@@ -35,10 +35,10 @@ describe('Saga grab and grapple: size and one at a time (003:211, 003:226)', () 
 
   it('grapple: the same size limit and one at a time (003:226)', () => {
     let log = encounter([{ id: 'han', ...soldier() }, { id: 'big', ...trooper({ name: 'Rancor', size: 'gargantuan', hp: 80 }) }, { id: 'a', ...trooper({ name: 'A', hp: 40 }) }, { id: 'b', ...trooper({ name: 'B', hp: 40 }) }])
-    expect(refusal(log, { type: 'grapple', attackerId: 'han', targetId: 'big', dice: [20, 10, 1] })).toMatchObject({ details: { reason: 'rule.saga.grabTooBig' } })
+    expect(refusal(log, { type: 'grapple', attackerId: 'han', targetId: 'big', dice: [20, 10, 1] })).toMatchObject({ message: 'Soldier cannot grapple Rancor: only a creature at most one size larger can be grappled.', details: { reason: 'refusal.saga.grappleTooBig', rule: 'rule.saga.grabTooBig' } })
     log = run(log, { type: 'grapple', attackerId: 'han', targetId: 'a', dice: [20, 15, 1] })
     expect(who(log, 'a').conditions.map((c) => c.key)).toEqual(['saga.grappled'])
-    expect(refusal(log, { type: 'grab', attackerId: 'han', targetId: 'b', dice: [20] })).toMatchObject({ details: { reason: 'rule.saga.grabOneAtATime' } })
+    expect(refusal(log, { type: 'grab', attackerId: 'han', targetId: 'b', dice: [20] })).toMatchObject({ details: { reason: 'refusal.saga.grabOneAtATime', rule: 'rule.saga.grabOneAtATime' } })
   })
 })
 
@@ -72,14 +72,14 @@ describe('Saga 8 hours of rest and persistent conditions (001:99, 001:108, 001:1
 
   it('a persistent condition such as poison is not ended by rest: the rest is still refused (001:130)', () => {
     let log = run(encounter([{ id: 'han', ...soldier() }]), { type: 'setPersistent', combatantId: 'han', count: 1 })
-    expect(refusal(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ details: { reason: 'rule.saga.persistent' } })
+    expect(refusal(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ details: { reason: 'refusal.saga.persistent', rule: 'rule.saga.persistent' } })
     // the injury ends with rest, the poison stays
     log = afterFailedCheck()
     log = run(log, { type: 'moveConditionTrack', combatantId: 'han', steps: 0, persistent: true })
     expect(st(log, 'han').persistent).toBe(2)
     log = run(log, { type: 'naturalHealing', combatantId: 'han' })
     expect(st(log, 'han').persistent).toBe(1)
-    expect(refusal(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ details: { reason: 'rule.saga.persistent' } })
+    expect(refusal(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ details: { reason: 'refusal.saga.persistent', rule: 'rule.saga.persistent' } })
   })
 })
 
@@ -113,13 +113,13 @@ describe('Saga: a dead or destroyed target cannot be attacked (001:92, 001:105, 
   it('an attack on a dead target is refused in one plain sentence, as 2d20 refuses one out of the fight (001:105)', () => {
     const log = killed()
     const e = refusal(log, { type: 'attack', attackerId: 'han', targetId: 'st', dice: [20, 6, 6, 6] })
-    expect(e).toMatchObject({ code: 'rule', field: 'targetId', details: { reason: 'rule.saga.targetDead' } })
+    expect(e).toMatchObject({ code: 'rule', field: 'targetId', details: { reason: 'refusal.saga.targetDead', rule: 'rule.saga.targetDead' } })
     expect(e.message).toBe('Stormtrooper is already dead and cannot be attacked.')
   })
 
   it('every way of attacking it is refused the same way: area, full attack, coup de grace, grab, disarm, diceless, aid (003:377)', () => {
     const log = killed()
-    const reason = (cmd: Parameters<typeof tryRun>[1]) => (refusal(log, cmd).details as { reason?: string }).reason
+    const reason = (cmd: Parameters<typeof tryRun>[1]) => (refusal(log, cmd).details as { rule?: string }).rule
     expect(reason({ type: 'attack', attackerId: 'han', targets: ['b', 'st'], weapon: 'Heavy Repeater', autofire: true, dice: [20, 1, 1, 1] })).toBe('rule.saga.targetDead')
     expect(reason({ type: 'fullAttack', attackerId: 'han', attacks: [{ targetId: 'st' }], dice: [20, 1, 1, 1] })).toBe('rule.saga.targetDead')
     expect(reason({ type: 'coupDeGrace', attackerId: 'han', targetId: 'st', weapon: 'Vibroblade', dice: [6, 6] })).toBe('rule.saga.targetDead')
@@ -128,6 +128,8 @@ describe('Saga: a dead or destroyed target cannot be attacked (001:92, 001:105, 
     expect(reason({ type: 'allyAttack', attackerId: 'han', targetId: 'st', override: false })).toBe('rule.saga.targetDead')
     expect(reason({ type: 'aidAnother', helperId: 'han', targetId: 'st', mode: 'aid', dice: [20] })).toBe('rule.saga.targetDead')
     expect(reason({ type: 'applyDamage', combatantId: 'st', amount: 5 })).toBe('rule.saga.targetDead')
+    // issue 27, defect 9: GM-typed damage has its own sentence
+    expect(refusal(log, { type: 'applyDamage', combatantId: 'st', amount: 5 }).message).toBe('Stormtrooper is already dead and takes no more damage.')
   })
 
   it('a destroyed droid likewise; the unconscious can still be attacked (001:87, 001:100)', () => {

@@ -156,7 +156,7 @@ describe('Saga recovery (001 Recover, Second Wind, Falling Unconscious, Natural 
     expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.onceADay' } } })
     log = run(log, { type: 'newDay' })
     log = run(log, { type: 'setPersistent', combatantId: 'han', count: 1 })
-    expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'rule.saga.persistent' } } })
+    expect(tryRun(log, { type: 'naturalHealing', combatantId: 'han' })).toMatchObject({ ok: false, error: { details: { reason: 'refusal.saga.persistent', rule: 'rule.saga.persistent' } } })
   })
 })
 
