@@ -9,8 +9,7 @@ import { ref, shallowRef } from 'vue'
 import type { Result } from '@shared/result'
 import type { SystemDescription, SystemSummary } from '@shared/views/system-views'
 import { registerLogMessages } from '@shared/i18n/format-log'
-import { call, getBridge } from '../core/bridge'
-import { SYSTEM_IDS } from '@shared/domain/systems'
+import { call } from '../core/bridge'
 import { mergeCatalogs } from '../i18n'
 import { normalizeDescription, type Described } from '../systems/description'
 
@@ -62,8 +61,8 @@ export const useSystemsStore = defineStore('systems', () => {
    * its system's templates arrived keeps the raw fallback (`Hit (attacker: …)`: the log pane memoizes its rows).
    */
   async function describeAll(): Promise<void> {
-    // the player display may not list the systems (a GM channel): it asks for the app's own
-    const ids = getBridge().role === 'player' ? [...SYSTEM_IDS] : (await loadList()).filter((s) => (s as { implemented?: boolean }).implemented !== false).map((s) => s.id)
+    // every window, the player display too, lists what main has registered (`system:list` is open to players)
+    const ids = (await loadList()).filter((s) => (s as { implemented?: boolean }).implemented !== false).map((s) => s.id)
     await Promise.all(ids.map((id) => describe(id)))
   }
 

@@ -11,8 +11,9 @@ import { channel } from './define'
 const id = z.string().min(1).max(200)
 
 export const systemChannels = {
-  /** the registered (playable) rule systems */
-  'system:list': channel<SystemSummary[]>()(z.object({}).strict()),
+  /** the registered (playable) rule systems: ids and names only, so a player window too (issue 27) loads each one's
+   *  public description without a list of its own */
+  'system:list': channel<SystemSummary[]>()(z.object({}).strict(), ['gm', 'player']),
   /** the player display too: its condition and band names come from the system's catalogs */
   'system:describe': channel<SystemDescription>()(z.object({ systemId: id }).strict(), ['gm', 'player']),
   /** a stat block (as stored in the library) laid out as a book-style card, in the UI language */

@@ -47,15 +47,19 @@ describe('a window boots with every system’s log messages registered', () => {
     app?.unmount()
   })
 
-  it('the player page too, which may not list the systems (a GM channel): it asks for the app’s own', async () => {
-    const bridge = fakeBridge('player').handle('system:describe', (r: { systemId: string }) =>
-      okR({ ...systems[0], id: r.systemId, logCatalogs: { en: { [`log.${r.systemId}.shown`]: `{name} is down` }, pl: { [`log.${r.systemId}.shown`]: `{name} pada` } } }),
-    )
-    const { Root, drawn } = drawing(() => [formatLog({ key: 'log.storyteller.shown', params: { name: 'Kael' } })])
+  it('issue 27: the player page lists the systems through the contract (system:list, open to players) and loads each one main lists: no hard-coded list', async () => {
+    const bridge = fakeBridge('player')
+      .handle('system:list', () => okR([{ id: 'gamma', name: 'system.gamma', names: { en: 'Gamma', pl: 'Gamma' } }]))
+      .handle('system:describe', (r: { systemId: string }) =>
+        okR({ ...systems[0], id: r.systemId, logCatalogs: { en: { [`log.${r.systemId}.shown`]: `{name} is down` }, pl: { [`log.${r.systemId}.shown`]: `{name} pada` } } }),
+      )
+    const { Root, drawn } = drawing(() => [formatLog({ key: 'log.gamma.shown', params: { name: 'Kael' } })])
     document.body.innerHTML = '<div id="app"></div>'
     const app = await mountWindow(Root, bridge)
     expect(drawn[0]).toBe('Kael is down')
-    expect(bridge.callsTo('system:list')).toEqual([])
+    expect(bridge.callsTo('system:list')).toHaveLength(1)
+    // only what main listed, none of the app's own ids
+    expect(bridge.callsTo('system:describe')).toEqual([{ systemId: 'gamma' }])
     app?.unmount()
   })
 })

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { invokeContract } from '@shared/ipc/contract'
 import { createCore, type Core } from '../../../../src-main/core/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 import { trooper, vela } from './fixtures'
@@ -48,6 +49,17 @@ describe('encounter and session channels through the real dispatch (roles, zod, 
     expect(!forbidden.ok && forbidden.error.code).toBe('forbidden')
     const sessionForbidden = await core.dispatch('session:log', { campaignId: h.campaignId, sessionId: 's' }, player)
     expect(!sessionForbidden.ok && sessionForbidden.error.code).toBe('forbidden')
+    // issue 27: a player window may list the systems and their public descriptions, and reaches no GM channel
+    const listed = await core.dispatch('system:list', {}, player)
+    expect(listed.ok && (listed.value as Array<{ id: string }>).map((s) => s.id).sort()).toEqual(['2d20', 'saga', 'starchasers', 'storyteller'])
+    expect(listed.ok && Object.keys((listed.value as Array<Record<string, unknown>>)[0]).sort()).toEqual(['id', 'name', 'names'])
+    expect((await core.dispatch('system:describe', { systemId: 'saga' }, player)).ok).toBe(true)
+    const open = Object.entries(invokeContract).filter(([, c]) => (c.roles as readonly string[]).includes('player')).map(([name]) => name).sort()
+    expect(open).toEqual(['app:info', 'player:view', 'system:describe', 'system:list'])
+    for (const channel of Object.keys(invokeContract).filter((c) => !open.includes(c))) {
+      const r = await core.dispatch(channel as never, {} as never, player)
+      expect(!r.ok && r.error.code, channel).toBe('forbidden')
+    }
     const bad = await core.dispatch('session:start', { campaignId: h.campaignId, title: 'x', date: 'yesterday' }, gm)
     expect(!bad.ok && bad.error).toMatchObject({ code: 'invalid', field: 'date' })
     const badPlan = await core.dispatch('plan:danger', { campaignId: h.campaignId, planId: 'p', runs: 0 }, gm)
