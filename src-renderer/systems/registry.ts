@@ -47,6 +47,7 @@ export function systemUi(id: string | null | undefined, description: Described |
     playerWheel: parts.playerWheel,
     actions: d?.actions ?? [],
     editorFields: parts.editorFields ?? [],
+    fieldLabel: (path) => parts.fieldLabel?.(path) ?? parts.editorFields?.find((f) => f.path === path)?.label,
     template: (kind, name) => {
       const templates = d?.statBlock.templates ?? {}
       const base = templates[kind] ?? templates[d?.statBlock.kinds[0] ?? ''] ?? { kind }

@@ -33,6 +33,9 @@ export interface SystemParts {
   /** the tick wheel drawn on the player display (props: items, tick, orientation 'horizontal', large) */
   playerWheel?: Component
   editorFields?: EditorField[]
+  /** the i18n key of a stat block data path's label (`shield.energyHp` → the Shield HP box's), for refusals and
+   *  the library's flags said away from the form (issue 27); unknown paths: undefined */
+  fieldLabel?: (path: string) => string | undefined
   /** replaces the board's generic pools bar (props: view; emits command), e.g. pools with their spends */
   poolsBar?: Component
   /** on the player display, under the header (props: encounter, the redacted PlayerEncounterView) */
@@ -54,6 +57,8 @@ export interface SystemUi {
   initiativeModel: InitiativeModel
   card: Component | null
   turnTrack?: Component
+  /** the i18n key of a data path's label: the system's own (`SystemParts.fieldLabel`), else its quick field's */
+  fieldLabel?: (path: string) => string | undefined
   editor?: Component
   actionExtras?: Component
   poolsBar?: Component

@@ -8,19 +8,28 @@ import { humanize } from '../../core/labels'
 import { issueSentence } from '../../core/validation'
 
 type T = (key: string, params?: Record<string, unknown>) => string
+/** the label of a data path in the reader's language (the system's own boxes), else undefined */
+export type LabelOf = (path: string) => string | undefined
 
-/** a data path as words: `weapons.0.damage` → "Weapons 1, Damage" */
-export function pathWords(path: string): string {
+/** a data path as words: `weapons.0.damage` → "Weapons 1, Damage"; each step by the system's label when it has one */
+export function pathWords(path: string, labelOf?: LabelOf): string {
   const out: string[] = []
-  for (const seg of path.split('.').filter(Boolean)) {
+  const segs = path.split('.').filter(Boolean)
+  segs.forEach((seg, i) => {
     if (/^\d+$/.test(seg) && out.length) out[out.length - 1] += ` ${Number(seg) + 1}`
-    else out.push(humanize(seg))
-  }
+    else out.push(labelOf?.(segs.slice(0, i + 1).join('.')) ?? humanize(seg))
+  })
   return out.join(', ')
 }
 
-export function problemSentence(t: T, p: FieldProblem): string {
-  return issueSentence(t, p.issue, p.field ? pathWords(p.field) : t('validation.record'))
+export function problemSentence(t: T, p: FieldProblem, labelOf?: LabelOf): string {
+  return issueSentence(t, p.issue, p.field ? pathWords(p.field, labelOf) : t('validation.record'))
+}
+
+/** a system's data-path labels in the reader's language (SystemUi.fieldLabel gives i18n keys) */
+export const labelsOf = (t: T, keyOf: ((path: string) => string | undefined) | undefined): LabelOf => (path) => {
+  const key = keyOf?.(path)
+  return key ? t(key) : undefined
 }
 
 /** the problem as the refusal main would give on save, so the editor shows it at its field when the block opens */

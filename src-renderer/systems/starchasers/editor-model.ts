@@ -144,6 +144,32 @@ export const PASSIVE_FIELDS: FieldSpec[] = [
   { path: 'text', label: 'starchasers.editor.text', type: 'text', blank: 'omit' },
 ]
 
+// ── the label of a data path, for a refusal said away from its box (the library's flag, prep, the banner) ──
+/** lists of objects, each item's fields */
+const ITEM_FIELDS: Record<string, FieldSpec[]> = { weapons: WEAPON_FIELDS, abilities: ABILITY_FIELDS, specialAttacks: SPECIAL_ATTACK_FIELDS }
+/** optional parts, their fields (an ally's attacks: dice and Duel Type, as the special attacks') */
+const PART_FIELDS: Record<string, FieldSpec[]> = { armor: ARMOR_FIELDS, shield: SHIELD_FIELDS, passiveAbility: PASSIVE_FIELDS, melee: SPECIAL_ATTACK_FIELDS, thrown: SPECIAL_ATTACK_FIELDS, ranged: SPECIAL_ATTACK_FIELDS }
+const WHOLE: Record<string, string> = {
+  weapons: 'starchasers.weapons', abilities: 'starchasers.editor.abilities', specialAttacks: 'starchasers.card.specialAttack', duelDice: 'starchasers.editor.duelDice',
+  armor: 'starchasers.card.armor', shield: 'starchasers.card.shield', passiveAbility: 'starchasers.card.passiveAbility',
+  melee: 'starchasers.card.melee', thrown: 'starchasers.card.thrown', ranged: 'starchasers.card.ranged',
+}
+/** the i18n key of the box of a data path (`shield.energyHp`, `weapons.2.damage`, `weapons`), or undefined */
+export function fieldLabelKey(path: string): string | undefined {
+  if (WHOLE[path]) return WHOLE[path]
+  const [head, ...rest] = path.split('.')
+  const indexed = ITEM_FIELDS[head] && /^\d+$/.test(rest[0] ?? '')
+  const inner = indexed ? rest.slice(1).join('.') : rest.join('.')
+  const own = (indexed ? ITEM_FIELDS[head] : PART_FIELDS[head])?.find((f) => f.path === inner)
+  if (own) return own.label
+  if (head === 'duelDice' && rest[1] === 'phase') return 'starchasers.command.phase'
+  for (const kind of ['pc', 'npc', 'ally'] as const) {
+    const f = fieldGroups(kind).flatMap((g) => g.fields).find((x) => x.path === path)
+    if (f) return f.label
+  }
+  return undefined
+}
+
 // ── lists of words ──
 /** a list as the GM reads it: "Pistols, Rifles" */
 export const listText = (v: unknown): string => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(', ') : typeof v === 'string' ? v : '')

@@ -6,10 +6,12 @@ import StarchasersCard from './StarchasersCard.vue'
 // loaded when a stat block is edited (console only): the player page and the board never load an editor
 const StarchasersEditor = defineAsyncComponent(() => import('./StarchasersEditor.vue'))
 import DuelPanel from './DuelPanel.vue'
+import { fieldLabelKey } from './editor-model'
 
 export const starchasersParts: SystemParts = {
   card: StarchasersCard,
   actionExtras: DuelPanel,
   // the whole block as a form, in the book's order (PCs, NPCs, ally cards)
   editor: StarchasersEditor,
+  fieldLabel: fieldLabelKey,
 }
