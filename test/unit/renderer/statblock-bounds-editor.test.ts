@@ -75,6 +75,17 @@ describe('stat block bounds in the editor (issue 27, defect 8)', () => {
     })
   }
 
+  it('a refused value said as typed is said again in Polish when the GM switches the language (it stayed English)', async () => {
+    const { wrapper, i18n } = await mountLib('en')
+    await wrapper.find('[data-testid="library-edit-r"]').trigger('click')
+    await wrapper.find('[data-testid="sc-shield-toggle"]').trigger('click')
+    await field(wrapper, 'shield.energyHp').setValue('99999')
+    expect(fieldError(wrapper, 'shield.energyHp').text()).toBe("Shield HP can't be above 999")
+    ;(i18n.global.locale as unknown as { value: string }).value = 'pl'
+    await flushPromises()
+    expect(fieldError(wrapper, 'shield.energyHp').text()).toBe('PW tarczy: wartość nie może być większa niż 999')
+  })
+
   it('a word of a list past 60 characters: main refuses it at save, said at the list field (en and pl)', async () => {
     for (const [locale, said] of [['en', 'Proficiencies can be at most 60 characters long'], ['pl', 'Biegłości: najwyżej 60 znaków']] as const) {
       const { wrapper, bridge: b } = await mountLib(locale)
