@@ -3,7 +3,8 @@
  * scripts/make-sample-session.ts through the real services and the Storyteller engine (seed 004, T1–T7):
  * Ilsa talks to the sergeant before the fight (Manipulation + Persuasion vs Mental DV), everyone joins battle, the
  * tick wheel runs (each attack moves its attacker its weapon's Speed), the hidden scout sniper shoots, one of Kael's
- * accuracy rolls is typed in by hand, one trooper shot is undone and aimed again; after the fight 2-1B treats Kael
+ * accuracy rolls is typed in by hand, one trooper shot is undone and aimed again, the fight ends when the first
+ * combatant is taken out (004 Incapacitated; the rest of the squad scatters); after the fight 2-1B treats Kael
  * (004 medical care, one increment per Science: Medicine roll) and Ilsa rests untended.
  */
 import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
@@ -50,7 +51,7 @@ export const storytellerSession = {
     let typed = false
     let undone = false
     let over = false
-    for (let step = 0; step < 40 && !over; step++) {
+    for (let step = 0; step < 80 && !over; step++) {
       if (step > 0) await cmd({ type: 'nextTurn' })
       // 004: those tied on the tick and on Join Battle act together, each in turn at the table
       const ids = st().turn.together ?? [st().turn.order[st().turn.index]]
@@ -78,10 +79,16 @@ export const storytellerSession = {
           view = await must('undo', ctx.play.encounters.undo(eid))
           await cmd({ ...attack, targetId: byName('Ilsa').id })
         }
+        // the first one taken out ends the fight: the GM calls it there, before the others on this tick act
+        if (st().combatants.some((c) => !up(c.id))) { over = true; break }
       }
-      if (st().combatants.filter((c) => c.side === 'enemies' && up(c.id)).length === 0) break
-      if ((st().turn.tick ?? 0) > 24) break
+      // the fight runs until someone is taken out (004 Incapacitated or dead): the sample shows a knock-out (issue 27:
+      // with ties acting together the dice fall otherwise, and a cap of 24 ticks stopped it before anyone fell); the
+      // cap only guards against a fight that never ends
+      if ((st().turn.tick ?? 0) > 60) break
     }
+    const fallen = st().combatants.find((c) => !up(c.id))
+    if (fallen?.side === 'enemies') await must('note', s.note({ ...q, text: `${fallen.name} goes down; the rest of the squad scatters into the alleys.` }))
     await cmd({ type: 'endEncounter' })
 
     ctx.later(1800)

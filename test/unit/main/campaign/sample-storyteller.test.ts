@@ -49,6 +49,23 @@ describe('sample-storyteller: the numbers follow 004 and T1–T7', () => {
   })
 })
 
+describe('sample-storyteller: the played session (scripts/samples/storyteller-session.ts)', () => {
+  // issue 27: once ties acted together (004) and Join Battle was rolled once, the dice fell otherwise and the sample
+  // fight stopped at tick 25 with nobody out; the sample is there to show a fight to its end, a combatant taken out
+  it('shows a combatant taken out (004 Incapacitated), and the fight ends there (issue 27)', async () => {
+    const lines = (await readFile(join(ROOT, 'resources/campaigns/sample-storyteller/sessions/session-2.ndjson'), 'utf8')).trim().split('\n')
+    const events = lines.map((l) => JSON.parse(l) as { kind: string; record?: { event: { type: string; combatantId?: string; attackerId?: string; name?: string } } })
+      .flatMap((r) => (r.kind === 'encounter.event' && r.record ? [r.record.event] : []))
+    const out = events.filter((e) => e.type === 'storyteller.incapacitated' || e.type === 'storyteller.died')
+    expect(out.map((e) => e.name)).not.toEqual([])
+    const first = events.indexOf(out[0])
+    const fallen = out[0].combatantId
+    // the GM ends the fight there: the fallen attacks no more, and the encounter's end follows
+    expect(events.slice(first + 1).filter((e) => e.type === 'storyteller.attacked' && e.attackerId === fallen)).toEqual([])
+    expect(events.slice(first + 1).map((e) => e.type)).toContain('core.encounterEnded')
+  })
+})
+
 describe('sample-storyteller: the checkpoint fights through the real services and engine', () => {
   let dir: string
   let store: CampaignStore

@@ -63,9 +63,10 @@ describe('Storyteller exports count ticks, not rounds (issue 12)', () => {
     expect(md).toMatch(/Last tick: \d+/)
     expect(md).toMatch(/\*\*Damage per tick\*\*: T0 \d+, T1 \d+/)
     expect(md).toContain('**Out of the fight (Incapacitated or dead)**')
-    // the botch is named with the tick of the line that says it
-    // (nobody is taken out in the sample since 004 ties act together, issue 27: the summary says so)
-    expect(md).toContain('**Out of the fight (Incapacitated or dead)**: none')
+    // the knock-out and the botch are named with the tick of the line that says them (issue 27: the sample shows a
+    // knock-out again, its fight played until the first one is taken out)
+    const ko = /Stormtrooper 1 \(tick (\d+)\)/.exec(md)
+    expect(md).toMatch(new RegExp(`- T${ko![1]} · \\d\\d:\\d\\d · Stormtrooper 1 (is incapacitated|dies)`))
     const botch = /- Tick (\d+): (Stormtrooper \d), botch/.exec(md)
     expect(botch![1]).not.toBe('1')
     expect(md).toMatch(new RegExp(`- T${botch![1]} · \\d\\d:\\d\\d · ${botch![2]} botches`))
