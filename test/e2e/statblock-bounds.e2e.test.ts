@@ -1,0 +1,75 @@
+/**
+ * Issue 27, defect 8, in Chromium against the real core in browser mode: every stat block field has its bound and
+ * the editor says a value past it at that field. A new Starchasers NPC: no name yet, Save is off and says why; an
+ * energy shield of 99999 HP (S18: at most 999) is refused as typed, in en and then in pl after the language switch;
+ * a proficiency longer than a word (60 characters) is refused by main at save, at the Proficiencies field.
+ * Screenshots: docs/screenshots/issue27-bounds-*.png.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { launchBrowser, type Browser } from '../support/browser'
+import { startServe, type ServeProcess } from '../support/serve-process'
+import { newCampaign, SHOTS } from './flow-steps'
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `issue27-bounds-${name}.png`), fullPage: false })
+
+let browser: Browser
+let server: ServeProcess
+let gm: Page
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  ;[browser, server] = await Promise.all([launchBrowser(), startServe(mkdtempSync(join(tmpdir(), 'gmc-bounds-')), 120_000)])
+  gm = await browser.open(server.consoleUrl)
+  await gm.setViewportSize({ width: 1366, height: 768 })
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const field = (path: string) => gm.getByTestId(`sb-field-${path}`)
+
+describe('stat block bounds in the editor (issue 27, defect 8)', () => {
+  it('no name: Save off and why; Shield HP 99999 refused at its field in en and pl; a too long proficiency refused by main at its field', { timeout: 120_000 }, async () => {
+    await newCampaign(gm, 'Bounds: Starchasers', 'starchasers')
+    await gm.getByTestId('nav-library').click()
+    await gm.getByTestId('library-new').click()
+    await gm.getByTestId('starchasers-editor').waitFor()
+    await gm.getByTestId('sb-name').fill('')
+    expect(await gm.getByTestId('sb-save').isDisabled()).toBe(true)
+    await expect.poll(() => gm.getByTestId('sb-save-why').textContent()).toBe('Give the stat block a name to save it.')
+    await gm.getByTestId('sb-save').scrollIntoViewIfNeeded()
+    await shot(gm, 'no-name')
+
+    await gm.getByTestId('sb-name').fill('Raider')
+    await gm.getByTestId('sc-shield-toggle').click()
+    await field('shield.kind').selectOption('energy')
+    await field('shield.energyHp').fill('99999')
+    await expect.poll(() => field('shield.energyHp-error').textContent()).toBe("Shield HP can't be above 999")
+    expect(await gm.getByTestId('sb-save').isDisabled()).toBe(true)
+    await field('shield.energyHp').scrollIntoViewIfNeeded()
+    await shot(gm, 'shield-en')
+    await gm.getByTestId('lang-switch').selectOption('pl')
+    await expect.poll(() => field('shield.energyHp-error').textContent()).toBe('PW tarczy: wartość nie może być większa niż 999')
+    await shot(gm, 'shield-pl')
+    await field('shield.energyHp').fill('12')
+    await expect.poll(() => field('shield.energyHp-error').count()).toBe(0)
+
+    await field('proficiencies').fill(`Pistolety, ${'Bardzo długa biegłość '.repeat(3)}`)
+    await gm.getByTestId('sb-save').click()
+    await expect.poll(() => field('proficiencies-error').textContent()).toBe('Biegłości: najwyżej 60 znaków')
+    expect(await gm.getByTestId('statblock-editor').isVisible()).toBe(true)
+    await shot(gm, 'list-word-pl')
+    await gm.getByTestId('lang-switch').selectOption('en')
+    await expect.poll(() => field('proficiencies-error').textContent()).toBe('Proficiencies can be at most 60 characters long')
+    await shot(gm, 'list-word-en')
+    await field('proficiencies').fill('Pistols')
+    await gm.getByTestId('sb-save').click()
+    await gm.getByTestId('statblock-editor').waitFor({ state: 'detached' })
+    await gm.getByTestId('library-list').getByText('Raider', { exact: true }).first().waitFor()
+  })
+})
