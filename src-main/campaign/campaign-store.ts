@@ -5,7 +5,8 @@
  *   await store.init()                      → { seeded, suggestedCampaignId }  (first run copies the samples)
  *   await store.list()                      → CampaignListEntry[] (unreadable campaigns carry `problem`)
  *   await store.create({ name, systemId, systemSettings? })              → CampaignRecord
- *   await store.open(id)                    → CampaignRecord (sets lastOpened; migrates an older file, backup first)
+ *   await store.open(id)                    → CampaignRecord (sets lastOpened in memory; migrates an older file, backup first)
+ *   await store.recordOpened(id)            (writes the lastOpened that open set in memory: opened to play)
  *   await store.get(id)                     → CampaignRecord (no lastOpened change)
  *   await store.rename(id, name) / duplicate(id, name?)                  → CampaignSummary
  *   await store.updateCampaign(id, draft => { draft.library.push(...) }) → CampaignRecord (one validated write;

@@ -121,7 +121,7 @@ export function createCore(opts: CoreOptions): Core {
     async resume() {
       const list = await store.list()
       const last = list.ok ? list.value.find((c) => c.lastOpened && !c.problem) : undefined
-      if (last) await campaigns.open(last.id)
+      if (last) await campaigns.open(last.id, { resumed: true })
     },
   }
 }

@@ -19,6 +19,8 @@ export interface CampaignStoreForService {
   create(input: { name: string; systemId: SystemId }): Promise<Result<CampaignRecord>>
   /** reads (and migrates) the campaign and records `lastOpened` */
   open(campaignId: string): Promise<Result<CampaignRecord>>
+  /** writes the lastOpened that `open` set in memory (a restart comes back to this campaign) */
+  recordOpened?(campaignId: string): Promise<Result<void>>
   update(campaignId: string, change: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>>
   duplicate?(campaignId: string, name?: string): Promise<Result<CampaignSummary>>
   delete?(campaignId: string): Promise<Result<TrashEntry>>
@@ -59,7 +61,7 @@ export interface CampaignService {
   list(): Promise<Result<CampaignListEntry[]>>
   create(input: { name: string; systemId: SystemId }): Promise<Result<CampaignSummary>>
   /** opens the campaign, puts it on the player board, then runs the `afterOpen` hook (live encounters) */
-  open(campaignId: string): Promise<Result<CampaignOverview>>
+  open(campaignId: string, opts?: { resumed?: boolean }): Promise<Result<CampaignOverview>>
   rename(campaignId: string, name: string): Promise<Result<CampaignSummary>>
   /** the campaign's setting of what players see while a hidden combatant acts; the player display follows at once */
   setHiddenTurn(campaignId: string, hiddenTurn: HiddenTurnDisplay): Promise<Result<CampaignOverview>>
@@ -114,9 +116,12 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
       await publishList()
       return ok(toSummary(created.value.id, created.value.data))
     },
-    async open(campaignId) {
+    async open(campaignId, opts = {}) {
       const opened = await store.open(campaignId)
       if (!opened.ok) return opened
+      // the GM's choice is on disk before anything is shown from it: a crash comes back to this campaign (issue 27);
+      // opening it again at start (resume) changes nothing
+      if (!opts.resumed) await store.recordOpened?.(campaignId)
       const overview = openOverview(opened.value)
       await publishList()
       // replay the open session's log (never re-rolling); a damaged log does not block opening the campaign

@@ -238,6 +238,20 @@ export function createRepository(ctx: StoreContext) {
       })
     },
 
+    /**
+     * Write the lastOpened that only memory has, now: the GM opened this campaign to play it (issue 27). A restart,
+     * even a crash, then comes back to it (core `resume()`), not to the one opened before. `open` itself still
+     * writes nothing (issue 13: reading a campaign is not a change); a campaign changed on disk by another program
+     * is not written.
+     */
+    recordOpened(campaignId: string): Promise<Result<void>> {
+      return locked(String(campaignId), async () => {
+        const db = dbs.get(String(campaignId))
+        if (db?.openedPending && !(await db.changedOnDisk())) await db.flushOpened()
+        return ok(undefined)
+      })
+    },
+
     get(campaignId: string): Promise<Result<CampaignRecord>> {
       return locked(String(campaignId), async () => {
         const id = await checkExisting(campaignId)

@@ -147,6 +147,48 @@ describe('issue 27: a restart comes back to the same campaign and encounter, sho
     expect((await must<View>(core3, 'encounter:get', { encounterId: eid })).shownToPlayers).toBe(true)
   })
 
+  for (const crash of [false, true]) {
+    it(`the campaign opened last comes back after a ${crash ? 'crash' : 'stop'}, with its encounter on the display, not the one opened before it`, async () => {
+      // campaign A: a fight shown to players; then the GM opens campaign B and shows a fight there
+      const b = await h.store.create({ name: 'Second Campaign', systemId: 'saga' })
+      if (!b.ok) throw new Error(b.error.message)
+      const planB = (await prep(createLibraryService(h.env), b.value.id)).planId
+      const core = coreOver(h.store)
+      await must(core, 'campaign:open', { campaignId: h.campaignId })
+      const ea = (await must<View>(core, 'encounter:launch', { campaignId: h.campaignId, planId })).encounter.id
+      await must(core, 'encounter:showToPlayers', { encounterId: ea })
+      await must(core, 'campaign:open', { campaignId: b.value.id })
+      const eb = (await must<View>(core, 'encounter:launch', { campaignId: b.value.id, planId: planB })).encounter.id
+      await must(core, 'encounter:showToPlayers', { encounterId: eb })
+      const before = await playerView(core)
+      expect(before.campaignName).toBe('Second Campaign')
+      expect(before.encounter?.id).toBe(eb)
+
+      const core2 = await restart(crash, h.store)
+      const after = await playerView(core2)
+      expect(after.campaignName, 'the campaign the GM had open').toBe('Second Campaign')
+      expect(after.encounter?.id).toBe(eb)
+    })
+  }
+
+  it('opening another campaign takes the first one\'s encounter off the player display (the TV never shows a campaign the GM left)', async () => {
+    const b = await h.store.create({ name: 'Second Campaign', systemId: 'saga' })
+    if (!b.ok) throw new Error(b.error.message)
+    const core = coreOver(h.store)
+    await must(core, 'campaign:open', { campaignId: h.campaignId })
+    const ea = (await must<View>(core, 'encounter:launch', { campaignId: h.campaignId, planId })).encounter.id
+    await must(core, 'encounter:showToPlayers', { encounterId: ea })
+    await must(core, 'campaign:open', { campaignId: b.value.id })
+    const v = await playerView(core)
+    expect(v.campaignName).toBe('Second Campaign')
+    expect(v.encounter).toBeNull()
+    // and after a restart it stays that way
+    const core2 = await restart(true, h.store)
+    const after = await playerView(core2)
+    expect(after.campaignName).toBe('Second Campaign')
+    expect(after.encounter).toBeNull()
+  })
+
   it('a campaign never opened is not put on the display at start', async () => {
     const core2 = await restart(false, h.store)
     expect((await playerView(core2)).campaignName).toBeNull()
