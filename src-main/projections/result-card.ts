@@ -70,8 +70,9 @@ function cardOf(batch: readonly EventRecord[], body: SystemResult, sinceRecord: 
   const batchNo = batch[batch.length - 1].batch
   const sinceLine = sinceRecord ? describe(sinceRecord) : null
   const since = sinceLine ? { since: { key: sinceLine.key, params: sinceLine.params, log: true } } : {}
-  // initiative rolled for several: one title for them all (the first roll's line would stand above that same roll)
-  const rolledInitiative = body.rolls.length > 1 && batch.every((r) => r.event.type === 'core.initiativeSet' || !diceOf(r.event).length)
+  // initiative rolled for several: one title for them all (the first roll's line would stand above that same roll);
+  // a batch that set no initiative is none, whatever its events carry (Storyteller's pools are no `dice` list)
+  const rolledInitiative = body.rolls.length > 1 && batch.some((r) => r.event.type === 'core.initiativeSet') && batch.every((r) => r.event.type === 'core.initiativeSet' || !diceOf(r.event).length)
   if (rolledInitiative) return { batch: batchNo, title: { key: 'result.initiativeFor', params: { n: body.rolls.length } }, ...body, ...since }
   const headline = batch.find((r) => !isTurnMarker(r.event.type) && describe(r))
   const line = headline ? describe(headline) : null

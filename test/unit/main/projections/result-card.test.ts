@@ -148,6 +148,8 @@ describe('result card: Storyteller (issue 27: every system\'s attack shows its c
     expect(damage.total).toBe(6)
     expect(damage.against).toEqual({ label: { key: 'storyteller.result.soak' }, value: 3 })
     expect(card.effects).toEqual([{ key: 'log.storyteller.damaged', params: { name: 'Stormtrooper', amount: 3, damageType: 'storyteller.damageType.lethal' }, log: true, tone: 'damage', combatantId: 'st' }])
+    // the headline is the attack's log line (two rolls of an attack are no initiative batch: seen in Chromium)
+    expect(card.title).toMatchObject({ key: 'log.storyteller.attack.hit', log: true })
   })
 
   it('004: an attack that does no damage (net 0 hits, all soaked) still has its card: the roll and "no damage" (it had none)', () => {
