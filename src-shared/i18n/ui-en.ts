@@ -381,6 +381,7 @@ export const uiEn = {
     /** issue 27: after End encounter, and while a hidden combatant acts */
     fightOver: 'The fight is over',
     endedAfter: 'Ended in round {n}',
+    endedInSurprise: 'Ended in the surprise round',
     otherTurn: 'Someone else’s turn',
     /** whose turn, by side (the side's name alone does not take a possessive in every case: "Party’ turn") */
     sideTurnOf: { party: 'The party’s turn', allies: 'The allies’ turn', enemies: 'Enemies’ turn', neutral: 'The neutrals’ turn' },

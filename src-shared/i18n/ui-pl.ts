@@ -383,6 +383,7 @@ export const uiPl: UiMessages = {
     /** issue 27: po zakończeniu starcia i gdy działa ukryta postać */
     fightOver: 'Walka skończona',
     endedAfter: 'Koniec w rundzie {n}',
+    endedInSurprise: 'Koniec w rundzie zaskoczenia',
     otherTurn: 'Tura kogoś innego',
     sideTurnOf: { party: 'Działa: Drużyna', allies: 'Działają: Sojusznicy', enemies: 'Działają: Wrogowie', neutral: 'Działają: Neutralni' },
     status: {
