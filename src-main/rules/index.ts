@@ -6,6 +6,8 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import { registerLogMessages } from '@shared/i18n/format-log'
+import core from '@shared/i18n/log-core'
+import { refuse } from './core/refuse'
 import type { RuleSystem } from './core/system'
 import { createEngine, type Engine } from './core/engine'
 import type { Applied, ApplyContext, EncounterLog, History, HistoryOptions } from './core/history'
@@ -32,7 +34,7 @@ for (const s of Object.values(systems)) registerLogMessages(s.catalogs.log)
 
 export function getSystem(id: string): Result<RuleSystem> {
   const s = Object.hasOwn(systems, id) ? systems[id] : undefined
-  return s ? ok(s) : err('not-found', `rule system "${id}" is not implemented`, 'systemId')
+  return s ? ok(s) : refuse('not-found', core.en, 'refusal.core.noSystem', { system: id }, { field: 'systemId' })
 }
 
 export const listSystems = (): string[] => Object.keys(systems)
@@ -99,7 +101,7 @@ export { initialState, type CreateEncounterParams, type Engine, type Applied, ty
 
 export function createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog> {
   const e = engineFor(params?.systemId)
-  return e.ok ? e.value.createEncounter(params, now) : err(e.error.code, e.error.message, 'systemId')
+  return e.ok ? e.value.createEncounter(params, now) : err(e.error.code, e.error.message, 'systemId', e.error.details)
 }
 export function decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
   const e = engineFor(state.systemId)

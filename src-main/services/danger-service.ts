@@ -17,6 +17,8 @@ import { performance } from 'node:perf_hooks'
 import type { DangerReport, TuneReport, TuneTarget } from '@shared/views/encounter-views'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
 import { getSystem } from '../rules/index'
 import type { RuleSystem } from '../rules/core/system'
 import type { ServiceEnv } from './ports'
@@ -133,11 +135,11 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       const file = await env.store.read(campaignId)
       if (!file.ok) return file
       const sys = getSystem(file.value.systemId)
-      if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
+      if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId', sys.error.details)
       const job = planJob(file.value, sys.value, planId)
       if (!job.ok) return job
       const k = key(campaignId, planId)
-      if (running.has(k)) return err('conflict', 'a danger check of this plan is already running', 'planId')
+      if (running.has(k)) return refuse('conflict', core.en, 'refusal.core.dangerRunning', {}, { field: 'planId' })
       const cancel = newCancel()
       running.set(k, cancel)
       try {
@@ -151,11 +153,11 @@ export function createDangerService(env: ServiceEnv, threads: DangerThreads = { 
       const file = await env.store.read(campaignId)
       if (!file.ok) return file
       const sys = getSystem(file.value.systemId)
-      if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId')
+      if (!sys.ok) return err(sys.error.code, sys.error.message, 'systemId', sys.error.details)
       const plan = file.value.encounters.find((p) => p.id === planId)
-      if (!plan) return err('not-found', `no encounter plan ${planId}`, 'planId')
+      if (!plan) return refuse('not-found', core.en, 'refusal.core.noPlan', {}, { field: 'planId', details: { planId } })
       const k = key(campaignId, planId)
-      if (running.has(k)) return err('conflict', 'a danger check of this plan is already running', 'planId')
+      if (running.has(k)) return refuse('conflict', core.en, 'refusal.core.dangerRunning', {}, { field: 'planId' })
       const cancel = newCancel()
       running.set(k, cancel)
       const s = seed ?? env.newSeed()

@@ -12,6 +12,9 @@
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
+import { entryRefused } from './plan-commands'
 import { engineFor, initialState, type Engine } from '../rules/index'
 import { createEngine, type StepHow } from '../rules/core/engine'
 import { seededRng, type Rng } from '../rules/core/rng'
@@ -54,7 +57,7 @@ function setUp(p: Omit<PreparedFight, 'start'>, rng: Rng): Result<EncounterState
   let state = initialState({ id: 'sim', name: 'sim', systemId: p.system.id, seed: 'sim', settings: p.settings })
   for (const [i, c] of p.setup.entries()) {
     const r = p.engine.step(state, c, { rng, now: NOW })
-    if (!r.ok) return err('invalid', `combatant ${i + 1} of the plan could not be added: ${r.error.message}`, `entries.${i}`)
+    if (!r.ok) return entryRefused(r.error, c, i)
     state = r.value
   }
   return ok(state)
@@ -67,7 +70,7 @@ export function prepareFight(system: RuleSystem, setup: EngineCommand[], setting
   const valid: EngineCommand[] = []
   for (const [i, c] of setup.entries()) {
     const v = engine.validateCommand(c)
-    if (!v.ok) return err('invalid', `combatant ${i + 1} of the plan: ${v.error.message}`, `entries.${i}`)
+    if (!v.ok) return entryRefused(v.error, c, i)
     valid.push(v.value)
   }
   const base = { system, engine, setup: valid, settings }
@@ -149,7 +152,7 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
   if (own) state = ownCopy(state)
   const how: StepHow = { inPlace: own, spoiled: false }
   const started = engine.step(state, START, ctx, how)
-  if (!started.ok) return how.spoiled ? REFUSED : err('rule', 'the encounter could not start', 'planId')
+  if (!started.ok) return how.spoiled ? REFUSED : refuse('rule', core.en, 'refusal.core.planNoStart', {}, { field: 'planId' })
   state = started.value
   const foesOf = (mine: 'party' | 'foes') => state.combatants.filter((c) => team(c) !== null && team(c) !== mine && !system.isOut(c))
   // a generous bound on turns, so a system that never ends a turn cannot hang the loop

@@ -9,6 +9,8 @@ import type { SystemId } from '@shared/domain/systems'
 import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
 import { getSystem } from '../rules/index'
 import { validateCommand } from '../rules/index'
 import { createEncounter, openHistory, type History, type LogList, type Prepared } from '../rules/index'
@@ -18,7 +20,7 @@ import { toPlayerView } from '../projections/to-player-view'
 import type { ServiceEnv } from './ports'
 import type { SessionService } from './session-service'
 import type { SessionRecord } from './session-records'
-import { launchCommands } from './plan-commands'
+import { entryRefused, launchCommands } from './plan-commands'
 import { takeHistory } from './encounter-fold'
 
 export interface LiveEncounter {
@@ -72,8 +74,9 @@ export interface EncounterService {
   rebuild(encounterId: string): Promise<void>
 }
 
+// the refusal as it is (its key, params and rule source: issue 27), its field under the request's
 const prefixField = <T>(r: Result<T>, prefix: string): Result<T> =>
-  r.ok ? r : err(r.error.code, r.error.message, r.error.field ? `${prefix}.${r.error.field}` : prefix, r.error.details)
+  r.ok ? r : { ok: false, error: { ...r.error, field: r.error.field ? `${prefix}.${r.error.field}` : prefix } }
 
 export interface EncounterServiceOptions {
   /** where the redacted encounter goes (the core's player board); default: publish a whole \`player:view\` */
@@ -90,7 +93,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
   const lives = new Map<string, LiveEncounter>()
   let shown: string | null = null
 
-  const notFound = (encounterId: string) => err('not-found', `no live encounter ${encounterId}`, 'encounterId')
+  const notFound = (encounterId: string) => refuse('not-found', core.en, 'refusal.core.noLiveEncounter', {}, { field: 'encounterId', details: { encounterId } })
 
   /** the live encounter, rebuilt from its campaign's log first when this process has not done so yet (a restart) */
   async function find(encounterId: string): Promise<LiveEncounter | undefined> {
@@ -163,7 +166,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     const open = await sessions.ensureOpen(l.campaignId)
     if (!open.ok) return open
     // starting (or finding) the session carried the encounter in; the listener moved it there
-    if (l.waiting) return err('conflict', `encounter "${l.state.name}" was not carried into session "${open.value.title}"`, 'encounterId')
+    if (l.waiting) return refuse('conflict', core.en, 'refusal.core.notCarried', { name: l.state.name, session: open.value.title }, { field: 'encounterId' })
     return ok(l.sessionId)
   }
 
@@ -208,7 +211,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
   function systemOf(systemId: string): Result<RuleSystem> {
     const s = getSystem(systemId)
-    return s.ok ? s : err(s.error.code, s.error.message, 'systemId')
+    return s.ok ? s : err(s.error.code, s.error.message, 'systemId', s.error.details)
   }
 
   function summary(l: LiveEncounter): EncounterSummary {
@@ -269,7 +272,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       // the encounter is not live before its lines are on disk: its history takes each step in at once
       for (const [i, c] of commands.value.entries()) {
         const s = step(l, c, at)
-        if (!s.ok) return err(s.error.code, `launch stopped at combatant ${i + 1}: ${s.error.message}`, s.error.field)
+        if (!s.ok) return entryRefused(s.error, c, i, s.error.field ?? `entries.${i}`)
         lines.push(...s.value.lines)
         history.commit(s.value.prepared)
       }
@@ -353,7 +356,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       if (!l) return notFound(encounterId)
       const valid = validateCommand(l.system, command)
       if (!valid.ok) return prefixField(valid, 'command')
-      if (!l.system.odds) return err('invalid', `${l.systemId} has no odds for commands`, 'command.type')
+      if (!l.system.odds) return refuse('invalid', core.en, 'refusal.core.noOdds', {}, { field: 'command.type' })
       return prefixField(l.system.odds(l.state, valid.value), 'command')
     },
 
@@ -442,7 +445,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     if (!l) return notFound(encounterId)
     return serial(l, async () => {
       const batch = which === 'undo' ? l.history.lastActive() : l.history.firstUndone()
-      if (batch === undefined) return err('rule', `nothing to ${which}`)
+      if (batch === undefined) return which === 'undo' ? refuse('rule', core.en, 'refusal.core.nothingToUndo') : refuse('rule', core.en, 'refusal.core.nothingToRedo')
       const wrote = await write(l, [{ kind: which === 'undo' ? 'encounter.undo' : 'encounter.redo', at: env.now(), encounterId, batch }])
       if (!wrote.ok) return wrote
       const r = which === 'undo' ? l.history.undo() : l.history.redo()

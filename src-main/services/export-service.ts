@@ -9,6 +9,8 @@
 import type { CampaignFile, SessionLogContent } from '@shared/domain/campaign'
 import type { ExportedSession, SavedSessionExport } from '@shared/ipc/contract-export'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
 import { writeFileAtomic } from '../campaign/atomic-write'
 import { engineDescribe, renderSession } from '../export/export-session'
 import { normalizeSession } from '../export/normalize'
@@ -68,7 +70,7 @@ export function createExportService(deps: ExportServiceDeps): ExportService {
     const file = await deps.readCampaign(campaignId)
     if (!file.ok) return file
     const entry = file.value.sessions.find((s) => s.id === sessionId)
-    if (!entry) return err('not-found', `no session ${sessionId} in campaign ${campaignId}`, 'sessionId')
+    if (!entry) return refuse('not-found', core.en, 'refusal.core.noSession', {}, { field: 'sessionId', details: { sessionId, campaignId } })
     const log = await deps.readLog(campaignId, sessionId)
     if (!log.ok) return log
     return ok(
@@ -104,7 +106,7 @@ export function createExportService(deps: ExportServiceDeps): ExportService {
 
   /** render, ask where to save (the shell's save dialog), write there; the file itself never crosses IPC */
   async function saveSession(req: ExportRequest): Promise<Result<SavedSessionExport>> {
-    if (!deps.chooseSavePath || deps.canSave?.() === false) return err('not-found', 'no save dialog here (browser mode): download the export instead', 'format')
+    if (!deps.chooseSavePath || deps.canSave?.() === false) return refuse('not-found', core.en, 'refusal.core.noSaveDialog', {}, { field: 'format' })
     const rendered = await exportSession(req)
     if (!rendered.ok) return rendered
     const { fileName, damagedLines } = rendered.value
@@ -145,7 +147,7 @@ export function exportDeps(port: Pick<CampaignPort, 'read' | 'readLog'>, getShel
     canSave: () => !!getShell()?.chooseSavePath,
     chooseSavePath: async (name) => {
       const shell = getShell()
-      return shell?.chooseSavePath ? shell.chooseSavePath(name) : err('not-found', 'no save dialog here (browser mode): download the export instead', 'format')
+      return shell?.chooseSavePath ? shell.chooseSavePath(name) : refuse('not-found', core.en, 'refusal.core.noSaveDialog', {}, { field: 'format' })
     },
   }
 }

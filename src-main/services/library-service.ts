@@ -10,6 +10,8 @@
 import { z } from 'zod'
 import type { CampaignFile, EncounterPlan, StatBlockRecord } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
 import { planInput, statBlockInput, type PlanInput, type StatBlockInput } from '@shared/ipc/contract-encounter'
 import { jsonSyntaxProblem, stripBom, unsafeKeyAt } from '../campaign/json-text'
 import { getSystem } from '../rules/index'
@@ -54,11 +56,11 @@ export function libraryProblems(file: CampaignFile): Record<string, FieldProblem
 /** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
 function validateData(file: CampaignFile, data: Record<string, unknown>, prefix: string): Result<void> {
   const sys = getSystem(file.systemId)
-  if (!sys.ok) return err('invalid', `the campaign's system "${file.systemId}" is not implemented`, 'systemId')
+  if (!sys.ok) return refuse('invalid', core.en, 'refusal.core.noSystem', { system: file.systemId }, { field: 'systemId' })
   const parsed = sys.value.statBlockSchema.safeParse(data)
   if (parsed.success) return ok(undefined)
   const f = zodField(parsed.error, prefix)
-  return err('invalid', f.message, f.field, f.details)
+  return err('invalid', f.message, f.field, { issue: f.details.issue })
 }
 
 export function createLibraryService(env: ServiceEnv): LibraryService {
@@ -91,7 +93,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = statBlockInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, '')
-        return err('invalid', f.message, f.field, f.details)
+        return err('invalid', f.message, f.field, { issue: f.details.issue })
       }
       let saved: StatBlockRecord | null = null
       const r = await env.store.update(campaignId, (file) => {
@@ -106,9 +108,9 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 
     async remove(campaignId, id) {
       const r = await env.store.update(campaignId, (file) => {
-        if (!file.library.some((x) => x.id === id)) return err('not-found', `no stat block ${id}`, 'id')
+        if (!file.library.some((x) => x.id === id)) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: 'id', details: { id } })
         const usedBy = file.encounters.find((p) => p.entries.some((e) => e.statBlockId === id))
-        if (usedBy) return err('conflict', `the encounter plan "${usedBy.name}" uses this stat block: remove it there first`, 'id', { planId: usedBy.id })
+        if (usedBy) return refuse('conflict', core.en, 'refusal.core.statBlockInPlan', { plan: usedBy.name }, { field: 'id', details: { planId: usedBy.id } })
         return ok({ ...file, library: file.library.filter((x) => x.id !== id), party: file.party.filter((x) => x !== id) })
       })
       return r.ok ? ok({ deleted: id }) : r
@@ -118,7 +120,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       let copy: StatBlockRecord | null = null
       const r = await env.store.update(campaignId, (file) => {
         const src = file.library.find((x) => x.id === id)
-        if (!src) return err('not-found', `no stat block ${id}`, 'id')
+        if (!src) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: 'id', details: { id } })
         const name = `${src.name} (copy)`
         copy = { ...structuredClone(src), id: freshId(file), name, data: { ...structuredClone(src.data), name }, updatedAt: env.now() }
         return ok({ ...file, library: [...file.library, copy] })
@@ -133,14 +135,14 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       try {
         raw = JSON.parse(body)
       } catch (e) {
-        return err('invalid', `text: this file is not a GM Console stat block export: ${jsonSyntaxProblem(e, body)}`, 'text')
+        return notJson(e, body)
       }
       const items: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { statBlocks?: unknown }).statBlocks) ? (raw as { statBlocks: unknown[] }).statBlocks : [raw]
-      if (items.length === 0) return err('invalid', 'text: no stat blocks in the file', 'text')
+      if (items.length === 0) return refuse('invalid', core.en, 'refusal.core.importEmpty', {}, { field: 'text' })
       // keys that name an object's prototype are refused before anything copies or merges the data (issue 14)
       for (const [i, item] of items.entries()) {
         const at = unsafeKeyAt(item)
-        if (at) return err('invalid', `items.${i}.${at.join('.')}: the key "${at.at(-1)}" is not allowed in a stat block`, `items.${i}.${at.join('.')}`, { index: i })
+        if (at) return refuse('invalid', core.en, 'refusal.core.importUnsafeKey', { n: i + 1, key: String(at.at(-1)) }, { field: `items.${i}.${at.join('.')}`, details: { index: i } })
       }
       let added: StatBlockRecord[] = []
       const r = await env.store.update(campaignId, (file) => {
@@ -151,7 +153,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
           const parsed = statBlockInput.omit({ id: true }).safeParse(stripId(asRecord))
           if (!parsed.success) {
             const f = zodField(parsed.error, `items.${i}`)
-            return err('invalid', f.message, f.field, { ...f.details, index: i })
+            return err('invalid', f.message, f.field, { issue: f.details.issue, index: i })
           }
           const id = freshId(file, taken)
           taken.add(id)
@@ -172,7 +174,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const chosen: StatBlockRecord[] = []
       for (const [i, id] of ids.entries()) {
         const rec = byId.get(id)
-        if (!rec) return err('not-found', `no stat block ${id}`, `ids.${i}`)
+        if (!rec) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: `ids.${i}`, details: { id } })
         chosen.push(rec)
       }
       const list = ids.length === 0 ? f.value.library : chosen
@@ -184,7 +186,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       let party: string[] = []
       const r = await env.store.update(campaignId, (file) => {
         // a look-up per id, nothing built per stat block: the cost does not grow with the library (issue 13)
-        for (const [i, id] of ids.entries()) if (!inLibrary(file, id)) return err('not-found', `no stat block ${id}`, `ids.${i}`)
+        for (const [i, id] of ids.entries()) if (!inLibrary(file, id)) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: `ids.${i}`, details: { id } })
         party = [...new Set(ids)]
         return ok({ ...file, party })
       })
@@ -200,12 +202,12 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       const parsed = planInput.safeParse(raw)
       if (!parsed.success) {
         const f = zodField(parsed.error, 'plan')
-        return err('invalid', f.message, f.field, f.details)
+        return err('invalid', f.message, f.field, { issue: f.details.issue })
       }
       let saved: EncounterPlan | null = null
       const r = await env.store.update(campaignId, (file) => {
         for (const [i, e] of parsed.data.entries.entries()) {
-          if (!inLibrary(file, e.statBlockId)) return err('not-found', `no stat block ${e.statBlockId} in the library`, `plan.entries.${i}.statBlockId`)
+          if (!inLibrary(file, e.statBlockId)) return refuse('not-found', core.en, 'refusal.core.planStatBlockGone', { n: i + 1 }, { field: `plan.entries.${i}.statBlockId`, details: { statBlockId: e.statBlockId } })
         }
         const id = parsed.data.id ?? env.newId()
         const plan: EncounterPlan = { id, name: parsed.data.name, notes: parsed.data.notes, entries: parsed.data.entries.map((e) => ({ ...e })), updatedAt: env.now() }
@@ -218,7 +220,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 
     async removePlan(campaignId, planId) {
       const r = await env.store.update(campaignId, (file) =>
-        file.encounters.some((p) => p.id === planId) ? ok({ ...file, encounters: file.encounters.filter((p) => p.id !== planId) }) : err('not-found', `no encounter plan ${planId}`, 'planId'),
+        file.encounters.some((p) => p.id === planId) ? ok({ ...file, encounters: file.encounters.filter((p) => p.id !== planId) }) : refuse('not-found', core.en, 'refusal.core.noPlan', {}, { field: 'planId', details: { planId } }),
       )
       return r.ok ? ok({ deleted: planId }) : r
     },
@@ -227,7 +229,7 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
       let copy: EncounterPlan | null = null
       const r = await env.store.update(campaignId, (file) => {
         const src = file.encounters.find((p) => p.id === planId)
-        if (!src) return err('not-found', `no encounter plan ${planId}`, 'planId')
+        if (!src) return refuse('not-found', core.en, 'refusal.core.noPlan', {}, { field: 'planId', details: { planId } })
         copy = { ...structuredClone(src), id: env.newId(), name: `${src.name} (copy)`, updatedAt: env.now() }
         return ok({ ...file, encounters: [...file.encounters, copy] })
       })
@@ -240,6 +242,14 @@ export function createLibraryService(env: ServiceEnv): LibraryService {
 }
 
 const inLibrary = (file: CampaignFile, id: string): boolean => file.library.some((x) => x.id === id)
+
+/** an import that is not JSON: where it breaks, never what the text says (issue 10), in the reader's language (issue 27) */
+function notJson(e: unknown, body: string) {
+  const problem = jsonSyntaxProblem(e, body)
+  const at = /line (\d+), column (\d+)|column (\d+)/.exec(problem)
+  if (at) return refuse('invalid', core.en, 'refusal.core.importNotJsonAt', { line: Number(at[1] ?? 1), column: Number(at[2] ?? at[3]) }, { field: 'text' })
+  return refuse('invalid', core.en, /too soon/.test(problem) ? 'refusal.core.importNotJsonEnd' : 'refusal.core.importNotJson', {}, { field: 'text' })
+}
 
 /** a bare system stat block (`{ name, role?, ... }`) as a library item */
 function bareToInput(item: unknown): unknown {

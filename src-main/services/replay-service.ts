@@ -7,7 +7,9 @@
 import type { EventRecord } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, ReplayOpened } from '@shared/views/encounter-views'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../rules/core/refuse'
 import { logEntries, replay } from '../rules/index'
 import { parseSessionExport } from '../export/render-json'
 import { derivedValues, playerPoolsOf } from '../projections/to-gm-view'
@@ -62,7 +64,7 @@ function readText(text: string): Result<{ header: Record<string, unknown> | null
     try {
       v = JSON.parse(line)
     } catch {
-      if (i === 0) return err('invalid', 'text: line 1 is not JSON: expected a session log or a JSON export', 'text')
+      if (i === 0) return refuse('invalid', core.en, 'refusal.core.replayNotLog', {}, { field: 'text' })
       continue
     }
     if (!v || typeof v !== 'object' || Array.isArray(v)) continue
@@ -81,7 +83,7 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
       if (!read.ok) return read
       const parsed = parseSessionRecords(read.value.records, read.value.firstLine)
       const folded = foldEncounters(parsed.records)
-      if (folded.size === 0) return err('invalid', 'text: the log has no encounter to replay', 'text')
+      if (folded.size === 0) return refuse('invalid', core.en, 'refusal.core.replayNoEncounter', {}, { field: 'text' })
       const started = parsed.records.find((r) => r.record.kind === 'session.started')?.record
       const h = read.value.header ?? {}
       const r: OpenReplay = {
@@ -104,10 +106,10 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
 
     step(handle, encounterId, to) {
       const r = open.get(handle)
-      if (!r) return err('not-found', `no open replay ${handle}`, 'handle')
+      if (!r) return refuse('not-found', core.en, 'refusal.core.replayClosed', {}, { field: 'handle' })
       const id = encounterId ?? r.encounters.keys().next().value
       const e = id !== undefined ? r.encounters.get(id) : undefined
-      if (!e || id === undefined) return err('not-found', `the replay has no encounter ${encounterId}`, 'encounterId')
+      if (!e || id === undefined) return refuse('not-found', core.en, 'refusal.core.replayNoSuchEncounter', {}, { field: 'encounterId', details: { encounterId } })
       const at = Math.min(to, e.batches.length)
       const allowed = new Set([0, ...e.batches.slice(0, at)])
       const records = e.records.filter((x) => allowed.has(x.batch))
@@ -115,7 +117,7 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
       try {
         state = replay(records)
       } catch (x) {
-        return err('invalid', `the encounter cannot be replayed: ${(x as Error).message}`, 'encounterId')
+        return refuse('invalid', core.en, 'refusal.core.replayBroken', {}, { field: 'encounterId', details: { problem: (x as Error).message } })
       }
       // a replay step is asked for, never pushed: it carries the whole log (the pane has nothing to page)
       const log = logEntries(records)

@@ -35,6 +35,8 @@ import type { SessionIndexEntry, SessionLogContent } from '@shared/domain/campai
 import type { EventRecord } from '@shared/domain/encounter'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { manualDieRefusal, refuse } from '../rules/core/refuse'
 import { roll } from '../rules/core/dice'
 import { commandDice, seededRng } from '../rules/core/rng'
 import type { ServiceEnv } from './ports'
@@ -200,7 +202,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
     const file = await env.store.read(campaignId)
     if (!file.ok) return file
     const s = file.value.sessions.find((x) => x.id === sessionId)
-    return s ? ok(s) : err('not-found', `no session ${sessionId} in campaign ${campaignId}`, 'sessionId')
+    return s ? ok(s) : refuse('not-found', core.en, 'refusal.core.noSession', {}, { field: 'sessionId', details: { sessionId, campaignId } })
   }
 
   /** the log's records with their line numbers (header = line 1; damaged lines keep their numbers, yielding none) */
@@ -451,7 +453,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
   async function startNow({ campaignId, title, date, notes = '' }: { campaignId: string; title: string; date: string; notes?: string }): Promise<Result<SessionSummary>> {
     const open = await openNow(campaignId)
     if (!open.ok) return open
-    if (open.value) return err('conflict', `session "${open.value.title}" is still open: end it first`, 'campaignId', { sessionId: open.value.id })
+    if (open.value) return refuse('conflict', core.en, 'refusal.core.sessionStillOpen', { title: open.value.title }, { field: 'campaignId', details: { sessionId: open.value.id } })
     const started = await env.store.startSession(campaignId, { title, date, notes })
     if (!started.ok) return started
     const entry = started.value
@@ -540,7 +542,7 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
         if (!updated.ok) return updated
         env.publish('sessions:changed', { campaignId, sessions: updated.value.sessions.map(summary) })
         const entry = updated.value.sessions.find((x) => x.id === sessionId)
-        return entry ? ok(summary(entry)) : err('not-found', `no session "${sessionId}"`, 'sessionId')
+        return entry ? ok(summary(entry)) : refuse('not-found', core.en, 'refusal.core.noSession', {}, { field: 'sessionId', details: { sessionId } })
       }),
 
     async list(campaignId) {
@@ -578,9 +580,10 @@ export function createSessionService(env: ServiceEnv, describe: DescribeEvent): 
       const seed = env.newSeed()
       const rng = commandDice(manual, seededRng(seed))
       const rolled = roll(notation, rng)
-      if (!rolled.ok) return err('invalid', rolled.error.message, 'notation')
-      if (rng.error) return err('invalid', rng.error.message, `dice.${rng.error.index}`)
-      if (rng.remaining() > 0) return err('invalid', `${rng.remaining()} more dice given than ${notation} rolls`, `dice.${rng.used}`)
+      // the notation's refusal as the parser said it (its key and params), at the field
+      if (!rolled.ok) return { ok: false, error: { ...rolled.error, field: 'notation' } }
+      if (rng.error) return manualDieRefusal(rng.error)
+      if (rng.remaining() > 0) return refuse('invalid', core.en, 'refusal.core.extraDice', { n: rng.remaining(), notation }, { field: `dice.${rng.used}` })
       const dice = rolled.value.dice.map((d) => ({ die: d.die, value: d.value, ...(d.manual ? { manual: true } : {}) }))
       const record: SessionRecord = { kind: 'roll', at: env.now(), notation: rolled.value.notation, dice, total: rolled.value.total, hidden, seed, ...(label ? { label } : {}) }
       const appended = await service.append(campaignId, sessionId, [record])

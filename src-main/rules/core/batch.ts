@@ -2,7 +2,9 @@
  * The one event batch of the engine and the systems: collects the events of one command while keeping the state
  * they lead to, so a later step (and a turn hook) sees the effect of the earlier events of the same command.
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from './refuse'
 import type { Combatant, ConditionInstance, EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { evolveCore } from './evolve-core'
@@ -81,7 +83,7 @@ export class Batch<E extends SystemEvent = never> {
   /** The combatant, or a `not-found` error naming the command field it came from. */
   need(id: string, field: string): Result<Combatant> {
     const c = findCombatant(this.state, id)
-    return c ? ok(c) : err('not-found', `no combatant with id "${id}"`, field)
+    return c ? ok(c) : refuse('not-found', core.en, 'refusal.core.noCombatant', {}, { field, details: { id } })
   }
 
   /** Add a condition (deterministic id `${key}#n`). */

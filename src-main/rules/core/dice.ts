@@ -2,7 +2,9 @@
  * Dice notation (`3d6+2d4-1`, `d20`, `d%`, custom dice by name), rolling with an Rng, and custom dice
  * defined by their faces. Exact distributions live in distribution.ts.
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse, type RefusalParams } from './refuse'
 import type { DieRoll } from '@shared/domain/encounter'
 import type { Rng } from './rng'
 
@@ -26,39 +28,40 @@ export const MAX_SIDES = 10000
 
 /** Parse dice notation. `custom` maps names (used as `2dboost`) to dice with faces. */
 export function parseDice(input: string, custom: Record<string, CustomDie> = {}, field = 'notation'): Result<DiceExpr> {
-  if (typeof input !== 'string') return err('invalid', 'dice notation must be a string', field)
+  if (typeof input !== 'string') return refuse('invalid', core.en, 'refusal.core.diceNotText', {}, { field })
   const s = input.replace(/\s+/g, '')
-  if (s === '') return err('invalid', 'dice notation is empty', field)
+  if (s === '') return refuse('invalid', core.en, 'refusal.core.diceEmpty', {}, { field })
   const terms: DiceTerm[] = []
   let i = 0
   let sign: 1 | -1 = 1
   let expectTerm = true
-  const fail = (msg: string) => err('invalid', `bad dice notation "${input}": ${msg}`, field, { position: i })
+  // what is wrong, said in the reader's language (issue 27, defect 9); `at` counts characters from 1
+  const fail = (key: string, params: RefusalParams = {}) => refuse('invalid', core.en, `refusal.core.dice${key}`, { notation: input, ...params }, { field, details: { position: i } })
   while (i < s.length) {
     if (expectTerm) {
       if (s[i] === '+' || s[i] === '-') {
-        if (terms.length > 0) return fail(`two operators in a row at ${i + 1}`)
+        if (terms.length > 0) return fail('TwoSigns', { at: i + 1 })
         sign = s[i] === '-' ? -1 : 1
         i++
-        if (i >= s.length) return fail('ends with an operator')
+        if (i >= s.length) return fail('EndsWithSign')
       }
       const m = /^(\d*)d(%|[a-zA-Z][a-zA-Z0-9_]*|\d+)|^(\d+)/i.exec(s.slice(i))
-      if (!m) return fail(`expected a number or dice at ${i + 1} ("${s.slice(i, i + 5)}")`)
+      if (!m) return fail('NoTerm', { at: i + 1, text: s.slice(i, i + 5) })
       if (m[3] !== undefined) {
         terms.push({ kind: 'const', sign, value: Number(m[3]) })
       } else {
         const count = m[1] === '' ? 1 : Number(m[1])
-        if (count < 1 || count > MAX_DICE) return fail(`dice count must be 1..${MAX_DICE}`)
+        if (count < 1 || count > MAX_DICE) return fail('Count', { max: MAX_DICE })
         const d = m[2]
         if (d === '%') terms.push({ kind: 'dice', sign, count, sides: 100 })
         else if (/^\d+$/.test(d)) {
           const sides = Number(d)
-          if (sides < 2 || sides > MAX_SIDES) return fail(`a die needs 2..${MAX_SIDES} sides, got d${d}`)
+          if (sides < 2 || sides > MAX_SIDES) return fail('Sides', { max: MAX_SIDES, sides: `d${d}` })
           terms.push({ kind: 'dice', sign, count, sides })
         } else {
           const c = custom[d] ?? custom[d.toLowerCase()]
-          if (!c) return fail(`unknown die "d${d}"`)
-          if (c.faces.length < 1) return fail(`custom die "${d}" has no faces`)
+          if (!c) return fail('Unknown', { die: `d${d}` })
+          if (c.faces.length < 1) return fail('NoFaces', { die: d })
           terms.push({ kind: 'dice', sign, count, sides: c.faces.length, custom: c })
         }
       }
@@ -66,14 +69,14 @@ export function parseDice(input: string, custom: Record<string, CustomDie> = {},
       expectTerm = false
     } else {
       const c = s[i]
-      if (c !== '+' && c !== '-') return fail(`expected + or - at ${i + 1}, got "${c}"`)
+      if (c !== '+' && c !== '-') return fail('NoSign', { at: i + 1, text: c })
       sign = c === '-' ? -1 : 1
       i++
       expectTerm = true
-      if (i >= s.length) return fail('ends with an operator')
+      if (i >= s.length) return fail('EndsWithSign')
     }
   }
-  if (expectTerm) return fail('missing a term')
+  if (expectTerm) return fail('Incomplete')
   return ok({ source: input, terms })
 }
 

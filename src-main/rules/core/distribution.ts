@@ -112,7 +112,7 @@ export function exprDist(expr: DiceExpr): Result<Dist> {
     }
     let one: Dist
     if (t.custom) {
-      if (t.custom.faces.some((f) => typeof f !== 'number')) return err('invalid', `custom die "${t.custom.name}" has symbol faces: ask for symbolDist`, 'notation')
+      if (t.custom.faces.some((f) => typeof f !== 'number')) return err('internal', `custom die "${t.custom.name}" has symbol faces: ask for symbolDist`, 'notation') // a caller's mistake, never a GM's: no caller passes symbol dice here
       one = facesDist(t.custom.faces as number[])
     } else one = die(t.sides)
     const sum = repeat(one, t.count)

@@ -6,6 +6,8 @@
  * EventRecord batches (history.ts). The core never looks a system up: the registry (rules/index.ts) does.
  */
 import { err, ok, type Result } from '@shared/result'
+import logCore from '@shared/i18n/log-core'
+import { refuse, manualDieRefusal } from './refuse'
 import type { Combatant, ConditionInstance, EncounterState, EngineCommand, EngineEvent, EventRecord, InitiativeSlot, LogEntry, Side } from '@shared/domain/encounter'
 import type { z } from 'zod'
 import { coreCommandSchemas, isCoreCommand, type CoreCommand } from './commands'
@@ -39,11 +41,11 @@ export function zodError(e: z.ZodError, prefix = ''): { ok: false; error: import
 
 /** Validate a command against the core or the system schema. */
 export function validateCommand(system: RuleSystem, command: unknown): Result<EngineCommand> {
-  if (typeof command !== 'object' || command === null || Array.isArray(command)) return err('invalid', 'a command must be an object', '')
+  if (typeof command !== 'object' || command === null || Array.isArray(command)) return refuse('invalid', logCore.en, 'refusal.core.commandUnreadable', {}, { field: '' })
   const type = (command as { type?: unknown }).type
-  if (typeof type !== 'string') return err('invalid', 'command.type must be a string', 'type')
+  if (typeof type !== 'string') return refuse('invalid', logCore.en, 'refusal.core.commandUnreadable', {}, { field: 'type' })
   const schema = isCoreCommand(type) ? coreCommandSchemas[type] : Object.hasOwn(system.commands, type) ? system.commands[type].schema : undefined
-  if (!schema) return err('invalid', `unknown command type "${type}" for system ${system.id}`, 'type')
+  if (!schema) return refuse('invalid', logCore.en, 'refusal.core.unknownCommand', {}, { field: 'type', details: { type, systemId: system.id } })
   const parsed = schema.safeParse(command)
   if (!parsed.success) return zodError(parsed.error)
   return ok(parsed.data as EngineCommand)
@@ -60,15 +62,15 @@ export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Ev
 /** A command already valid (validated, or built by the engine's own callers) run on a batch: the batch, its
  * events and the state they lead to, or the refusal. */
 function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, cmd: EngineCommand, ctx: DecideContext, how?: StepHow): Result<Batch<E>> {
-  if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return err('rule', 'the encounter has already ended', 'type')
+  if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return refuse('rule', logCore.en, 'refusal.core.encounterEnded', {}, { field: 'type' })
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
   const core = isCoreCommand(cmd.type)
-  if (!core && !Object.hasOwn(sys.commands, cmd.type)) return err('invalid', `unknown command type "${cmd.type}" for system ${sys.id}`, 'type')
+  if (!core && !Object.hasOwn(sys.commands, cmd.type)) return refuse('invalid', logCore.en, 'refusal.core.unknownCommand', {}, { field: 'type', details: { type: cmd.type, systemId: sys.id } })
   const b = new Batch<E>(state, evolve, how?.inPlace === true)
   // a valid core command is its schema's output
   const result = core ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
-  const refusal = isRefusal(result) ? result : dice?.error ? err('invalid', dice.error.message, `dice.${dice.error.index}`) : null
+  const refusal = isRefusal(result) ? result : dice?.error ? manualDieRefusal(dice.error) : null
   if (!refusal) return ok(b)
   // the events before the refusal were applied to a state evolved in place
   if (how?.inPlace && b.events.length > 0) how.spoiled = true
@@ -81,7 +83,7 @@ function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, sta
 
 type AddCommand = Extract<CoreCommand, { type: 'addCombatant' }>
 
-const notFound = (id: string, field: string) => err('not-found', `no combatant with id "${id}"`, field)
+const notFound = (id: string, field: string) => refuse('not-found', logCore.en, 'refusal.core.noCombatant', {}, { field, details: { id } })
 
 function slug(s: string): string {
   return s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'combatant'
@@ -131,14 +133,14 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       break
     }
     case 'startCombat': {
-      if (em.state.turn.phase !== 'setup') return err('rule', 'combat has already started', 'type')
-      if (em.state.combatants.length === 0) return err('rule', 'there is nobody in the encounter', 'type')
+      if (em.state.turn.phase !== 'setup') return refuse('rule', logCore.en, 'refusal.core.combatStarted', {}, { field: 'type' })
+      if (em.state.combatants.length === 0) return refuse('rule', logCore.en, 'refusal.core.nobodyHere', {}, { field: 'type' })
       const r = startCombat(sys, em, (c.firstSide ?? 'party') as Side, ctx)
       if (!r.ok) return r
       break
     }
     case 'nextTurn': {
-      if (em.state.turn.phase !== 'combat' && em.state.turn.phase !== 'surprise') return err('rule', 'combat has not started', 'type')
+      if (em.state.turn.phase !== 'combat' && em.state.turn.phase !== 'surprise') return refuse('rule', logCore.en, 'refusal.core.combatNotStarted', {}, { field: 'type' })
       sys.initiative.beforeNextTurn?.(em, { ticks: typeof c.ticks === 'number' ? c.ticks : undefined })
       endTurn(sys, em, ctx)
       startNextTurn(sys, em, ctx)
@@ -164,8 +166,8 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       const waiting = cmd.type === 'resume' ? x.initiative.delayed === true : typeof x.initiative.readied === 'string'
-      if (!waiting) return err('rule', cmd.type === 'resume' ? `${x.name} is not delaying` : `${x.name} has no readied action`, 'combatantId')
-      if (em.state.turn.phase !== 'combat' && em.state.turn.phase !== 'surprise') return err('rule', 'combat has not started', 'type')
+      if (!waiting) return cmd.type === 'resume' ? refuse('rule', logCore.en, 'refusal.core.notDelaying', { name: x.name }, { field: 'combatantId' }) : refuse('rule', logCore.en, 'refusal.core.noReadied', { name: x.name }, { field: 'combatantId' })
+      if (em.state.turn.phase !== 'combat' && em.state.turn.phase !== 'surprise') return refuse('rule', logCore.en, 'refusal.core.combatNotStarted', {}, { field: 'type' })
       em.push({ type: cmd.type === 'resume' ? 'core.resumed' : 'core.readyTriggered', combatantId: x.id, name: x.name, before: currentActor(em.state) })
       beginTurn(sys, em, x.id, ctx)
       break
@@ -180,13 +182,13 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       const x = findCombatant(em.state, c.combatantId)
       if (!x) return notFound(c.combatantId, 'combatantId')
       const cond = x.conditions.find((k) => k.id === c.conditionId)
-      if (!cond) return err('not-found', `${x.name} has no condition "${c.conditionId}"`, 'conditionId')
+      if (!cond) return refuse('not-found', logCore.en, 'refusal.core.noCondition', { name: x.name }, { field: 'conditionId', details: { conditionId: c.conditionId } })
       em.push(conditionEndedEvent(x, cond, 'removed'))
       break
     }
     case 'adjustPool': {
       const old = em.state.pools[c.pool] ?? 0
-      if (c.delta === undefined && c.value === undefined) return err('invalid', 'give delta or value', 'delta')
+      if (c.delta === undefined && c.value === undefined) return refuse('invalid', logCore.en, 'refusal.core.poolHowMuch', {}, { field: 'delta' })
       const value = c.value !== undefined ? c.value : old + (c.delta ?? 0)
       em.push({ type: 'core.poolAdjusted', pool: c.pool, delta: value - old, value })
       break
@@ -199,7 +201,7 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
       break
     }
     case 'setOptions':
-      if (c.skipOut === undefined) return err('invalid', 'name an option to set', 'skipOut')
+      if (c.skipOut === undefined) return refuse('invalid', logCore.en, 'refusal.core.noOption', {}, { field: 'skipOut' })
       em.push({ type: 'core.optionsSet', options: { skipOut: c.skipOut } })
       break
   }
@@ -208,7 +210,7 @@ function decideCore<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: 
 
 function addCombatants<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, c: AddCommand, ctx: DecideContext): Result<void> {
   const made = sys.createCombatant(c.statBlock)
-  if (!made.ok) return err(made.error.code, made.error.message, made.error.field ? `statBlock.${made.error.field}` : 'statBlock')
+  if (!made.ok) return err(made.error.code, made.error.message, made.error.field ? `statBlock.${made.error.field}` : 'statBlock', made.error.details)
   const count: number = c.count ?? 1
   const sb = c.statBlock as Record<string, unknown>
   const base: string = c.name ?? (typeof sb.name === 'string' ? sb.name : 'Combatant')
@@ -223,7 +225,7 @@ function addCombatants<E extends SystemEvent>(sys: RuleSystem<E>, em: Batch<E>, 
     const number = numbered ? next++ : undefined
     let id: string = c.id !== undefined ? (count === 1 ? c.id : `${c.id}-${number}`) : `${slug(base)}${number !== undefined ? `-${number}` : ''}`
     if (findCombatant(em.state, id)) {
-      if (c.id !== undefined && count === 1) return err('conflict', `a combatant with id "${id}" already exists`, 'id')
+      if (c.id !== undefined && count === 1) return refuse('conflict', logCore.en, 'refusal.core.idTaken', { name: findCombatant(em.state, id)?.name ?? id }, { field: 'id', details: { id } })
       let n = 2
       while (findCombatant(em.state, `${id}-${n}`)) n++
       id = `${id}-${n}`
@@ -430,7 +432,7 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
       return b.ok ? ok(b.value.state) : b
     },
     evolve,
-    createEncounter: (params, now) => (params && params.systemId !== system.id ? err('invalid', `this engine runs ${system.id}, not "${String(params.systemId)}"`, 'systemId') : history.createEncounter(params, now)),
+    createEncounter: (params, now) => (params && params.systemId !== system.id ? refuse('invalid', logCore.en, 'refusal.core.otherSystem', {}, { field: 'systemId', details: { engine: system.id, systemId: String(params.systemId) } }) : history.createEncounter(params, now)),
     replay: (records, from) => history.replay(evolve, records, from),
     applyCommand: (records, state, command, ctx) => history.applyCommand(decide, evolve, records, state, command, ctx),
     undo: (records) => history.undo(evolve, records),

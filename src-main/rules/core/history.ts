@@ -4,6 +4,8 @@
  * undo marks the redo branch `discarded` (kept in the log). State is always `replay(records)`.
  */
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from './refuse'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { initialState, type CreateEncounterParams } from './evolve-core'
 import type { CoreEvent } from './events'
@@ -20,9 +22,10 @@ const EPOCH = '1970-01-01T00:00:00.000Z'
 
 /** A new encounter: its initial state and the first record (`core.encounterCreated`, not undoable). */
 export function createEncounter(params: CreateEncounterParams, now: string = EPOCH): Result<EncounterLog> {
-  if (!params || typeof params.id !== 'string' || params.id === '') return err('invalid', 'encounter id is required', 'id')
-  if (typeof params.name !== 'string') return err('invalid', 'encounter name is required', 'name')
-  if (typeof params.seed !== 'string' || params.seed === '') return err('invalid', 'encounter seed is required', 'seed')
+  // every caller (the encounter service, the CLI scenario) gives these: a missing one is a bug, never a GM's input
+  if (!params || typeof params.id !== 'string' || params.id === '') return err('internal', 'encounter id is required', 'id')
+  if (typeof params.name !== 'string') return err('internal', 'encounter name is required', 'name')
+  if (typeof params.seed !== 'string' || params.seed === '') return err('internal', 'encounter seed is required', 'seed')
   const event: CoreEvent = { type: 'core.encounterCreated', params: { ...params } }
   return ok({ state: initialState(params), records: [{ v: EVENT_VERSION, seq: 1, at: now, batch: 0, event, status: 'active' }] })
 }
@@ -88,14 +91,14 @@ export const canRedo = (records: readonly EventRecord[]): boolean => toRedo(reco
 
 export function undo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
   const b = toUndo(records)
-  if (b === undefined) return err('rule', 'nothing to undo')
+  if (b === undefined) return refuse('rule', core.en, 'refusal.core.nothingToUndo')
   const next = records.map((r) => (r.batch === b && r.status === 'active' ? { ...r, status: 'undone' as const } : r))
   return ok({ records: next, state: replay(evolve, next) })
 }
 
 export function redo(evolve: Evolve, records: readonly EventRecord[]): Result<EncounterLog> {
   const b = toRedo(records)
-  if (b === undefined) return err('rule', 'nothing to redo')
+  if (b === undefined) return refuse('rule', core.en, 'refusal.core.nothingToRedo')
   const next = records.map((r) => (r.batch === b && r.status === 'undone' ? { ...r, status: 'active' as const } : r))
   return ok({ records: next, state: replay(evolve, next) })
 }
@@ -587,14 +590,14 @@ export class History extends Timeline {
   /** mark the last active batch undone */
   undo(): Result<{ batch: number; changed: EventRecord[] }> {
     const b = this.lastActive()
-    if (b === undefined) return err('rule', 'nothing to undo')
+    if (b === undefined) return refuse('rule', core.en, 'refusal.core.nothingToUndo')
     return ok({ batch: b, changed: this.move(b, 'active', 'undone') })
   }
 
   /** make the first undone batch active again */
   redo(): Result<{ batch: number; changed: EventRecord[] }> {
     const b = this.firstUndone()
-    if (b === undefined) return err('rule', 'nothing to redo')
+    if (b === undefined) return refuse('rule', core.en, 'refusal.core.nothingToRedo')
     return ok({ batch: b, changed: this.move(b, 'undone', 'active') })
   }
 

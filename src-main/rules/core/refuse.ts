@@ -7,6 +7,7 @@
  */
 import { err, type ErrorCode } from '@shared/result'
 import { fill } from '@shared/i18n/format-log'
+import core from '@shared/i18n/log-core'
 
 export type RefusalParams = Record<string, string | number | boolean>
 export interface RefusalOptions {
@@ -24,4 +25,19 @@ export function refuse(code: ErrorCode, catalog: Record<string, string>, key: st
   const message = template === undefined ? key : fill(template, params, 'en')
   const r = err(code, message, opts.field, { ...opts.details, reason: key, params })
   return opts.cite ? { ok: false as const, error: { ...r.error, cite: r.error.cite ? `${opts.cite}, ${r.error.cite}` : opts.cite } } : r
+}
+
+/**
+ * The params of a refusal said inside another one ("Raider cannot join: {why}"): a part's refusal with its own key
+ * nests as that key (the log formatter says a param that is a key in the reader's language, with the same params);
+ * one without a key nests as its message.
+ */
+export function nestedRefusal(e: { message: string; details?: Record<string, unknown> }): RefusalParams {
+  const d = (e.details ?? {}) as { reason?: unknown; params?: RefusalParams }
+  return typeof d.reason === 'string' ? { ...d.params, why: d.reason } : { why: e.message }
+}
+
+/** a die entered by hand outside its range (rng.ts `commandDice`), refused at `dice.<n>` */
+export function manualDieRefusal(e: { index: number; min: number; max: number; value: string }) {
+  return refuse('invalid', core.en, 'refusal.core.manualDie', { min: e.min, max: e.max, value: e.value }, { field: `dice.${e.index}` })
 }

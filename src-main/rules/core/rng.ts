@@ -52,6 +52,10 @@ export function batchRng(seed: string, batch: number): Rng {
 export interface ManualDiceError {
   index: number
   message: string
+  /** the die's range and the value given, for the refusal's sentence (issue 27, defect 9) */
+  min: number
+  max: number
+  value: string
 }
 
 /** Serves manual dice (numbers) in order, then falls back to `fallback`. A manual value outside the die's
@@ -78,7 +82,7 @@ export function commandDice(values: ReadonlyArray<number | string> | undefined, 
         const v = Number(queue[i])
         d.lastManual = true
         if (!Number.isInteger(v) || v < min || v > max) {
-          if (!d.error) d.error = { index: i, message: `manual die ${String(queue[i])} is not a whole number from ${min} to ${max}` }
+          if (!d.error) d.error = { index: i, message: `manual die ${String(queue[i])} is not a whole number from ${min} to ${max}`, min, max, value: String(queue[i]) }
           return Math.min(max, Math.max(min, Number.isFinite(v) ? Math.round(v) : min))
         }
         return v

@@ -11,8 +11,9 @@ export function combatantFromStatBlock<S extends z.ZodType>(
 ): Result<Pick<Combatant, 'stats' | 'state' | 'role' | 'initiative'>> {
   const p = schema.safeParse(input)
   if (!p.success) {
-    const { field, message } = firstIssue(p.error)
-    return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined)
+    const { field, message, issue } = firstIssue(p.error)
+    // the issue as data: a screen says it at the field in the reader's language (issue 27, defect 9)
+    return err('invalid', `${field || 'statBlock'}: ${message}`, field || undefined, { issue })
   }
   const sb = p.data
   const { state, role, initiativeModifier } = build(sb)

@@ -150,7 +150,7 @@ describe('gmc resolve: strict fixed dice, expected refusals, derived values (iss
     const r = resolveScenario(refusing('refused'), { seed: '1', defaultSeed: '1' })
     expect(r.ok).toBe(true)
     if (!r.ok) return
-    expect(r.value.steps[0]).toMatchObject({ step: 0, type: 'nextTurn', refused: { code: 'rule', message: 'combat has not started', field: 'type' } })
+    expect(r.value.steps[0]).toMatchObject({ step: 0, type: 'nextTurn', refused: { code: 'rule', message: 'Combat has not started', field: 'type' } })
     expect(r.value.steps[1]).toMatchObject({ step: 1, type: 'startCombat' })
     expect(r.value.state.turn.phase).toBe('combat')
   })
@@ -190,7 +190,7 @@ describe('gmc resolve: strict fixed dice, expected refusals, derived values (iss
     expect(r.code).toBe(0)
     const lines = r.out.split('\n')
     expect(lines).toContain('     after the setup:')
-    expect(lines).toContain('     ✗ step 0 (nextTurn) refused as expected — rule: combat has not started')
+    expect(lines).toContain('     ✗ step 0 (nextTurn) refused as expected — rule: Combat has not started')
     expect(lines).toContain('     after step 1 (startCombat):')
     expect(lines).toContain('       st: Reflex 17, Fortitude 12, Will 10, Damage threshold 12, Speed 6')
     // the log lines of step 1 come before its derived values

@@ -8,6 +8,7 @@ import { campaignPort } from '../../../../src-main/services/store-adapter'
 import type { Publish, ServiceEnv, Shell } from '../../../../src-main/services/ports'
 import { createExportService, exportDeps } from '../../../../src-main/services/export-service'
 import { exportHandlers, type HandlerMap } from '../../../../src-main/ipc/handlers'
+import { createPlayServices } from '../../../../src-main/services/play-services'
 
 export interface Published {
   topic: string
@@ -85,3 +86,6 @@ export async function gmCore(h: Harness) {
   const gm = { role: 'gm' as const, callerId: 'gm-1' }
   return async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
 }
+
+/** the play services (library, sessions, encounters, danger, replay) over a harness's store, clock and ids */
+export const playServicesOf = (h: Harness) => createPlayServices({ store: h.store, publish: h.env.publish, now: h.env.now, newId: h.env.newId, newSeed: h.env.newSeed })

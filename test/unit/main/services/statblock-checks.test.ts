@@ -27,7 +27,7 @@ describe('stat blocks checked at save, old bad ones found (issue 27, defect 8)',
     if (r.ok) return
     expect(r.error).toMatchObject({ code: 'invalid', field: 'data.weapons.0.damage', details: { issue: { format: 'dice' } } })
     // main's own words name the notation (zod's "Invalid input" said nothing); the screen says it from the issue
-    expect(r.error.message).toContain('bad dice notation "3x6"')
+    expect(r.error.message).toContain('Bad dice notation "3x6"')
     expect((await lib.list(h.campaignId)).ok && (await lib.list(h.campaignId))).toMatchObject({ value: [] })
   })
 
