@@ -8,6 +8,7 @@ import StorytellerCard from './StorytellerCard.vue'
 import StorytellerTrack from './StorytellerTrack.vue'
 import SpeedPreview from './SpeedPreview.vue'
 import TickTrack from './TickTrack.vue'
+import { labelTable } from '../field-labels'
 // loaded when a stat block is edited (console only): the player page and the board never load an editor
 const StorytellerEditor = defineAsyncComponent(() => import('./StorytellerEditor.vue'))
 
@@ -32,4 +33,15 @@ export const storytellerParts: SystemParts = {
     num('attributes.charisma', 'storyteller.attr.charisma'),
     num('attributes.manipulation', 'storyteller.attr.manipulation'),
   ],
+  // each field by its box's label, as the editor shows it
+  fieldLabel: labelTable({
+    attributes: 'storyteller.attributes', 'attributes.*': 'storyteller.attr.$', epic: 'storyteller.epic', 'epic.*': 'storyteller.attr.$',
+    abilities: 'storyteller.abilities', 'abilities.*': 'storyteller.ability.$', dv: 'storyteller.defense', 'dv.dodge': 'storyteller.dodgeDv',
+    'dv.parry': 'storyteller.parryDv', 'dv.mental': 'storyteller.mentalDv', soak: 'storyteller.soak', 'armor.name': 'storyteller.editor.armorName',
+    health: 'storyteller.health', joinBattle: 'storyteller.joinBattle', 'joinBattle.attribute': 'storyteller.editor.attribute', 'joinBattle.ability': 'storyteller.editor.ability',
+    weapons: 'storyteller.weapons', 'weapons.#.name': 'storyteller.editor.weaponName', 'weapons.#.class': 'storyteller.editor.weaponClass',
+    'weapons.#.attribute': 'storyteller.editor.attribute', 'weapons.#.ability': 'storyteller.editor.ability', 'weapons.#.accuracy': 'storyteller.accuracy',
+    'weapons.#.damage': 'storyteller.damage', 'weapons.#.damageType': 'storyteller.editor.damageType', 'weapons.#.speed': 'storyteller.speed',
+    'weapons.#.damageAttribute': 'storyteller.editor.damageAttribute', notes: 'storyteller.editor.notes',
+  }),
 }

@@ -37,7 +37,7 @@ describe('stat block problems (issue 27, defect 8)', () => {
     expect(wrapper.find('[data-testid="library-problem-t"]').exists()).toBe(false)
     const badge = wrapper.find('[data-testid="library-problem-r"]')
     expect(badge.text()).toBe('Needs fixing')
-    expect(wrapper.find('[data-testid="library-problem-reason-r"]').text()).toBe('Weapons 1, Damage must be dice notation, such as 3d6 or 2d8+2')
+    expect(wrapper.find('[data-testid="library-problem-reason-r"]').text()).toBe('Weapons 1, Damage dice must be dice notation, such as 3d6 or 2d8+2')
     await wrapper.find('[data-testid="library-edit-r"]').trigger('click')
     expect(wrapper.find('[data-testid="sb-field-weapons.0.damage-error"]').text()).toBe('Damage dice must be dice notation, such as 3d6 or 2d8+2')
     // fixed and saved: no badge
@@ -70,7 +70,7 @@ describe('stat block problems (issue 27, defect 8)', () => {
     const { wrapper } = await mountWith(PrepView, { props: { campaignId: 'c1', systemId: 'saga' }, bridge: b })
     expect(wrapper.find('[data-testid="plan-entry-problem-0"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid="plan-entry-problem-1"]').text()).toBe('Needs fixing')
-    expect(wrapper.find('[data-testid="plan-problems"]').text()).toBe('Raider needs fixing in the library before this encounter can be launched or simulated: Weapons 1, Damage must be dice notation, such as 3d6 or 2d8+2.')
+    expect(wrapper.find('[data-testid="plan-problems"]').text()).toBe('Raider needs fixing in the library before this encounter can be launched or simulated: Weapons 1, Damage dice must be dice notation, such as 3d6 or 2d8+2.')
     expect(wrapper.find('[data-testid="plan-launch"]').attributes('disabled')).toBeDefined()
     expect(wrapper.find('[data-testid="danger-run"]').attributes('disabled')).toBeDefined()
   })
