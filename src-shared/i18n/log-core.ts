@@ -81,7 +81,7 @@ export default {
     'refusal.core.noSaveDialog': 'There is no save dialog in browser mode: download the export instead',
     'refusal.core.noStatBlock': 'This stat block is no longer in the library',
     'refusal.core.statBlockInPlan': 'The encounter plan "{plan}" uses this stat block: remove it there first',
-    'refusal.core.importNotJsonAt': 'This file is not a GM Console stat block export: it is not valid JSON (line {line}, column {column})',
+    'refusal.core.importNotJsonAt': 'This file is not a GM Console stat block export: it is not valid JSON (at line {line}, column {column})',
     'refusal.core.importNotJsonEnd': 'This file is not a GM Console stat block export: it is not valid JSON (it ends too soon)',
     'refusal.core.importNotJson': 'This file is not a GM Console stat block export: it is not valid JSON',
     'refusal.core.importEmpty': 'The file holds no stat blocks',

@@ -37,7 +37,7 @@ describe('service refusals read in Polish (issue 27, defect 9)', () => {
   it('an import that is not JSON says where it breaks, never the text, in both languages', async () => {
     const e = refusal(await play.library.importText(h.campaignId, '{\n  "name": "Raider",\n  oops\n}'))
     expect(e).toMatchObject({ code: 'invalid', field: 'text', details: { reason: 'refusal.core.importNotJsonAt' } })
-    expect(said(e, 'en')).toBe('This file is not a GM Console stat block export: it is not valid JSON (line 3, column 3)')
+    expect(said(e, 'en')).toBe('This file is not a GM Console stat block export: it is not valid JSON (at line 3, column 3)')
     expect(said(e, 'pl')).toBe('Ten plik nie jest eksportem kart statystyk GM Console: to nie jest poprawny JSON (wiersz 3, kolumna 3)')
     expect(said(refusal(await play.library.importText(h.campaignId, '[')), 'pl')).toBe('Ten plik nie jest eksportem kart statystyk GM Console: to nie jest poprawny JSON (urywa się za wcześnie)')
   })
