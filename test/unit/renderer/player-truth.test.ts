@@ -94,7 +94,7 @@ describe('the player display shows what players need (issue 27 defect 4)', () =>
     // the descriptor is not said twice
     expect(en.wrapper.get('[data-testid="player-health-trooper-1"]').text()).toBe('Dead')
     const pl = await mountWithSystems(PlayerBoard, ['saga'], () => ({ locale: 'pl', props: { view: v } }))
-    expect(pl.wrapper.get('[data-testid="player-status-han"]').text()).toBe('Nieprzytomny')
+    expect(pl.wrapper.get('[data-testid="player-status-han"]').text()).toBe('Bez przytomności')
     expect(pl.wrapper.text()).not.toMatch(banned)
   })
 

@@ -36,7 +36,7 @@ describe('player display', () => {
   it('is in Polish when the locale is pl', async () => {
     const { wrapper } = await mountWith(PlayerBoard, { props: { view: playerView() }, locale: 'pl' })
     expect(wrapper.find('[data-testid="player-round"]').text()).toBe('Runda 2')
-    expect(wrapper.find('[data-testid="player-health-trooper-1"]').text()).toBe('Ranny')
+    expect(wrapper.find('[data-testid="player-health-trooper-1"]').text()).toBe('Rany')
   })
 
   it('scales the font with the control and remembers it', async () => {

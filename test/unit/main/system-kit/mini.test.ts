@@ -170,7 +170,7 @@ describe('a third rule system, defined only in test/fixtures (issue 9 proof)', (
     it('HTML in Polish, player-safe: its Polish lines, the enemy told only by its health, nothing of the hidden Lurker', async () => {
       const html = await render('html', true, 'pl')
       expect(html).toContain('Kara odzyskuje 2 PW (10 PW)')
-      expect(html).toContain('Grub: teraz powalony')
+      expect(html).toContain('Grub: teraz poza walką')
       expect(html).not.toContain('przeciw 4')
       expect(html).toContain('Runda 1: Kara, szóstka')
       expect(html).not.toContain('Lurker')
