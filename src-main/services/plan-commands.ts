@@ -13,7 +13,8 @@ import type { RuleSystem } from '../rules/core/system'
 function partRefused(e: AppError, key: 'refusal.core.partyMemberRefused' | 'refusal.core.planEntryRefused', name: string, field: string) {
   const issue = e.details?.issue
   if (issue) return err('invalid', `"${name}": ${e.message}`, field, { issue, name })
-  return refuse('invalid', core.en, key, { ...nestedRefusal(e), name }, { field })
+  // `entry`, not `name`: the nested sentence may name someone itself
+  return refuse('invalid', core.en, key, { ...nestedRefusal(e), entry: name }, { field })
 }
 
 /**

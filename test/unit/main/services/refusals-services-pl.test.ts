@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '@shared/result'
 import { formatLog } from '@shared/i18n/format-log'
 import type { PlayServices } from '../../../../src-main/services/play-services'
+import { entryRefused } from '../../../../src-main/services/plan-commands'
 import { prep } from './fixtures'
 import { harness, playServicesOf, type Harness } from './helpers'
 
@@ -65,5 +66,17 @@ describe('service refusals read in Polish (issue 27, defect 9)', () => {
     const e = refusal(await play.encounters.undo('enc-gone'))
     expect(e.field).toBe('encounterId')
     expect(said(e, 'pl')).toBe('To starcie już nie trwa')
+  })
+})
+
+describe('a plan entry refused as the fight is set up nests its own sentence (issue 27, defect 9)', () => {
+  it('"Raider could not be added to the fight: …" in English, its Polish sentence inside the Polish one', () => {
+    const inner: AppError = { code: 'rule', message: 'R4-K7 is not unconscious', field: 'combatantId', cite: '001:98', details: { reason: 'refusal.saga.notUnconscious', params: { name: 'R4-K7' } } }
+    const e = refusal(entryRefused(inner, { type: 'addCombatant', name: 'Raider' }, 2))
+    expect(e).toMatchObject({ code: 'rule', field: 'entries.2', cite: '001:98' })
+    expect(said(e, 'en')).toBe(`Raider could not be added to the fight: ${formatLog({ key: 'refusal.saga.notUnconscious', params: { name: 'R4-K7' } }, 'en')}`)
+    expect(said(e, 'pl')).toBe(`Raider: nie udało się dodać do walki — ${formatLog({ key: 'refusal.saga.notUnconscious', params: { name: 'R4-K7' } }, 'pl')}`)
+    expect(said(e, 'pl')).toContain('R4-K7')
+    expect(said(e, 'pl')).not.toBe(said(e, 'en'))
   })
 })
