@@ -3,9 +3,11 @@
  * the editor says a value past it at that field. A new Starchasers NPC: no name yet, Save is off and says why; an
  * energy shield of 99999 HP (S18: at most 999) is refused as typed, in en and then in pl after the language switch;
  * a proficiency longer than a word (60 characters) is refused by main at save, at the Proficiencies field.
+ * A block saved with a value past its bound before the bound existed (written into campaign.json while the server is
+ * down) is flagged in the library with its reason, in the editor's own words, en and pl.
  * Screenshots: docs/screenshots/issue27-bounds-*.png.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,10 +21,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `
 let browser: Browser
 let server: ServeProcess
 let gm: Page
+const dataDir = mkdtempSync(join(tmpdir(), 'gmc-bounds-'))
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
-  ;[browser, server] = await Promise.all([launchBrowser(), startServe(mkdtempSync(join(tmpdir(), 'gmc-bounds-')), 120_000)])
+  ;[browser, server] = await Promise.all([launchBrowser(), startServe(dataDir, 120_000)])
   gm = await browser.open(server.consoleUrl)
   await gm.setViewportSize({ width: 1366, height: 768 })
 })
@@ -71,5 +74,35 @@ describe('stat block bounds in the editor (issue 27, defect 8)', () => {
     await gm.getByTestId('sb-save').click()
     await gm.getByTestId('statblock-editor').waitFor({ state: 'detached' })
     await gm.getByTestId('library-list').getByText('Raider', { exact: true }).first().waitFor()
+  })
+
+  it('a block saved before the bound (Shield HP 99999 in campaign.json) is flagged in the library with its reason, en and pl', { timeout: 120_000 }, async () => {
+    await server.stop()
+    // the campaign's file and its log of changes (whichever holds the block): the Shield HP saved as 12, now 99999
+    const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((f) => /campaign(\.changes\.ndjson|\.json)$/.test(f)).map((f) => join(dataDir, f))
+    let edited = 0
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8')
+      if (!text.includes('"Raider"')) continue
+      const next = text.replace(/"energyHp": ?12\b/g, '"energyHp":99999')
+      if (next !== text) edited++
+      writeFileSync(f, next)
+    }
+    expect(edited).toBeGreaterThan(0)
+    server = await startServe(dataDir, 120_000)
+    await gm.goto(server.consoleUrl)
+    // a fresh page after the restart may open on the list of campaigns
+    await gm.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"]').first().waitFor()
+    if (await gm.getByTestId('campaign-home').isVisible()) await gm.getByRole('row', { name: /Bounds: Starchasers/ }).getByRole('button').first().click()
+    await gm.getByTestId('nav-library').click()
+    const reason = gm.locator('[data-testid^="library-problem-reason-"]').first()
+    await expect.poll(() => reason.textContent()).toBe("Shield, Shield HP can't be above 999")
+    await shot(gm, 'library-flag-en')
+    await gm.getByTestId('lang-switch').selectOption('pl')
+    await expect.poll(() => reason.textContent()).toBe('Tarcza, PW tarczy: wartość nie może być większa niż 999')
+    await shot(gm, 'library-flag-pl')
+    await gm.locator('[data-testid^="library-edit-"]').first().click()
+    await expect.poll(() => field('shield.energyHp-error').textContent()).toBe('PW tarczy: wartość nie może być większa niż 999')
+    await gm.getByTestId('lang-switch').selectOption('en')
   })
 })
