@@ -101,7 +101,10 @@ export function createCore(opts: CoreOptions): Core {
   })
 
   const handlers = mergeHandlers(
-    appHandlers({ version, mode, firstRunCampaignId: opts.firstRunCampaignId }),
+    appHandlers({ version, mode, firstRunCampaignId: opts.firstRunCampaignId, resumed: () => {
+      const campaignId = board.campaignId()
+      return campaignId ? { campaignId, encounterId: board.view().encounter?.id ?? null } : null
+    } }),
     playerHandlers(board),
     campaignHandlers(campaigns),
     windowHandlers(getShell),

@@ -45,7 +45,8 @@ export interface CampaignExportText {
 
 export const coreChannels = {
   /** `firstRunCampaignId`: the sample campaign seeded on this first start, given once to the first GM caller (the console opens it), else null */
-  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null }>()(empty, ['gm', 'player']),
+  /** `resumed` (GM windows): the campaign main has open and the encounter on the player display (issue 27) */
+  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null; resumed?: { campaignId: string; encounterId: string | null } | null }>()(empty, ['gm', 'player']),
   'campaign:list': channel<CampaignSummary[]>()(empty),
   'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.enum(SYSTEM_IDS) }).strict()),
   'campaign:open': channel<CampaignOverview>()(z.object({ campaignId: id }).strict()),

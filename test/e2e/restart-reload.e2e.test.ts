@@ -177,6 +177,16 @@ describe('issue 27: restarts, crashes, dropped connections and reloads change no
     })
   }
 
+  it('a console window opened anew after the crash (the desktop app\'s new window, another browser): the same fight\'s board, with nothing to click', async () => {
+    const before = await snapshot(consoleP)
+    // a new tab has a session storage of its own: no place to go back to, only what main came back to
+    const fresh = await browser.context.newPage()
+    await fresh.goto(server.consoleUrl, { waitUntil: 'networkidle' })
+    await fresh.getByTestId('encounter-board').waitFor({ timeout: BACK_MS })
+    await expect.poll(() => snapshot(fresh), { timeout: BACK_MS, message: 'the new console window shows the fight' }).toEqual(before)
+    await fresh.close()
+  })
+
   it('dropped WebSockets (a laptop asleep): back by themselves; a page that missed a turn meanwhile shows it', async () => {
     const before = await all()
     for (const page of [consoleP, board, player]) await drop(page)

@@ -1,15 +1,26 @@
-/** `app:info`: the build's version and mode, the caller's role, and the first-run sample campaign (given once). */
+/**
+ * `app:info`: the build's version and mode, the caller's role, the first-run sample campaign (given once), and to a
+ * GM window what main has open now (issue 27): a console window that has no place of its own (the desktop app after
+ * a crash, another browser) comes back to that campaign, at the board of the encounter shown to players.
+ */
 import { ok } from '@shared/result'
 import type { HandlerMap } from './handler-map'
 
-export function appHandlers(info: { version: string; mode: 'electron' | 'browser'; firstRunCampaignId?: string | null }): HandlerMap {
+export interface Resumed {
+  campaignId: string
+  /** the encounter on the player display, null: none */
+  encounterId: string | null
+}
+
+export function appHandlers(info: { version: string; mode: 'electron' | 'browser'; firstRunCampaignId?: string | null; resumed?: () => Resumed | null }): HandlerMap {
   let firstRun = info.firstRunCampaignId ?? null
   return {
     'app:info': async (_req, ctx) => {
       // handed out once, to the first GM window that asks (the console): a reload does not jump back to it
       const firstRunCampaignId = ctx.role === 'gm' ? firstRun : null
       if (ctx.role === 'gm') firstRun = null
-      return ok({ version: info.version, mode: info.mode, role: ctx.role, firstRunCampaignId })
+      const resumed = ctx.role === 'gm' ? (info.resumed?.() ?? null) : null
+      return ok({ version: info.version, mode: info.mode, role: ctx.role, firstRunCampaignId, resumed })
     },
   }
 }

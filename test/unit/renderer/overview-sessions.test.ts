@@ -54,6 +54,37 @@ describe('reloading the console mid-fight', () => {
   })
 })
 
+describe('a new console window after main restarted (issue 27, defect 1)', () => {
+  // the desktop app after a crash, or another browser: no place in this window's session storage, but main came
+  // back by itself to the campaign that was open, with the encounter shown to players
+  const resumed = (encounterId: string | null) => bridge().handle('app:info', okR({ version: 't', mode: 'browser', firstRunCampaignId: null, resumed: { campaignId: 'c1', encounterId } }))
+
+  it('opens the campaign main has open, at the board of the encounter the players see', async () => {
+    sessionStorage.clear()
+    const { wrapper, bridge: b } = await mountWithPlace(resumed('e1'), '')
+    expect(b.callsTo('campaign:open')).toEqual([{ campaignId: 'c1' }])
+    expect(wrapper.find('[data-testid="encounter-board"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="board-title"]').text()).toBe('Cantina brawl')
+    wrapper.unmount()
+  })
+
+  it('nothing shown to players: the campaign\'s overview', async () => {
+    sessionStorage.clear()
+    const { wrapper, bridge: b } = await mountWithPlace(resumed(null).handle('encounter:list', okR([])), '')
+    expect(b.callsTo('campaign:open')).toEqual([{ campaignId: 'c1' }])
+    expect(wrapper.find('[data-testid="encounter-board"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="nav-overview"]').attributes('aria-pressed')).toBe('true')
+    wrapper.unmount()
+  })
+
+  it('a place of its own (a reload) wins over main\'s', async () => {
+    const { wrapper, bridge: b } = await mountWithPlace(resumed('e1'), JSON.stringify({ screen: 'library', campaignId: 'c1', encounterId: null }))
+    expect(b.callsTo('campaign:open')).toEqual([{ campaignId: 'c1' }])
+    expect(wrapper.find('[data-testid="encounter-board"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+})
+
 /** mount the console with a place already in this tab's session storage (as after a reload) */
 async function mountWithPlace(b: ReturnType<typeof bridge>, place: string) {
   const { setup } = await import('./support/mount')

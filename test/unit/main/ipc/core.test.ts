@@ -20,7 +20,18 @@ function setup(playerSettleMs?: number) {
 describe('core', () => {
   it('reports the caller its own role', async () => {
     const { core } = setup()
-    expect(await core.dispatch('app:info', {}, player)).toEqual(ok({ version: '1.2.3', mode: 'electron', role: 'player', firstRunCampaignId: null }))
+    expect(await core.dispatch('app:info', {}, player)).toEqual(ok({ version: '1.2.3', mode: 'electron', role: 'player', firstRunCampaignId: null, resumed: null }))
+  })
+
+  it('tells a GM window the campaign main has open, for a new console window to come back to (issue 27); a player window nothing', async () => {
+    const { core } = setup()
+    const info = async (who: typeof gm | typeof player) => ((await core.dispatch('app:info', {}, who)) as { value: { resumed: unknown } }).value.resumed
+    expect(await info(gm)).toBeNull()
+    const created = await core.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
+    const id = (created as { value: { id: string } }).value.id
+    await core.dispatch('campaign:open', { campaignId: id }, gm)
+    expect(await info(gm)).toEqual({ campaignId: id, encounterId: null })
+    expect(await info(player)).toBeNull()
   })
 
   it('opening a campaign puts it on the player board and pushes the overview', async () => {

@@ -125,7 +125,7 @@ describe('browser-mode WebSocket', () => {
 
   it('answers GM invokes with Results, validates payloads and names the field', async () => {
     const gm = await connect(tokenOf(server.consoleUrl))
-    expect(await gm.send({ id: 1, channel: 'app:info', payload: {} })).toEqual({ id: 1, result: { ok: true, value: { version: '9.9.9', mode: 'browser', role: 'gm', firstRunCampaignId: null } } })
+    expect(await gm.send({ id: 1, channel: 'app:info', payload: {} })).toEqual({ id: 1, result: { ok: true, value: { version: '9.9.9', mode: 'browser', role: 'gm', firstRunCampaignId: null, resumed: null } } })
     const created = await gm.send({ id: 2, channel: 'campaign:create', payload: { name: 'Outer Rim', systemId: 'saga' } })
     expect(created.result).toMatchObject({ ok: true, value: { name: 'Outer Rim', systemId: 'saga' } })
     const bad = await gm.send({ id: 3, channel: 'campaign:create', payload: { name: 'X', systemId: 'gurps' } })

@@ -57,7 +57,7 @@ describe('browser-mode bridge client', () => {
     expect(created).toMatchObject({ ok: true, value: { name: 'Outer Rim' } })
     const list = await gm.invoke('campaign:list', {})
     expect(list.ok && list.value.map((c) => c.name)).toEqual(['Outer Rim'])
-    expect(await gm.api.app.info()).toEqual({ ok: true, value: { version: '1.0.0', mode: 'browser', role: 'gm', firstRunCampaignId: null } })
+    expect(await gm.api.app.info()).toEqual({ ok: true, value: { version: '1.0.0', mode: 'browser', role: 'gm', firstRunCampaignId: null, resumed: null } })
   })
 
   it('refuses channels outside the contract without sending them', async () => {
