@@ -24,8 +24,12 @@ export function importProblem(t: T, error: AppError): string {
   if (d.issue && item) return t('validation.itemProblem', { n: Number(item[1]) + 1, sentence: errorSentence(t, { ...error, field: item[2] }) })
   if (d.notExport && (field === 'kind' || field === '')) return t('validation.notExport', { reason: t('validation.noExportKind') })
   if (d.issue) return t('validation.notExport', { reason: errorSentence(t, error) })
-  const json = /not valid JSON(?: \((.*)\))?/.exec(error.message)
-  if (json) return t('validation.notExport', { reason: t('validation.notJson', { message: json[1] ? ` (${json[1]})` : '' }) })
+  // where the JSON breaks, in the screen's language (main's message is English; its numbers are all it says)
+  const json = /not valid JSON(?: \(at (?:line (\d+), )?column (\d+)\))?/.exec(error.message)
+  if (json) {
+    const at = json[2] ? (json[1] ? t('validation.jsonAtLine', { line: Number(json[1]), column: Number(json[2]) }) : t('validation.jsonAtColumn', { column: Number(json[2]) })) : ''
+    return t('validation.notExport', { reason: t('validation.notJson', { message: at ? ` (${at})` : '' }) })
+  }
   if (/no stat blocks/.test(error.message)) return t('validation.notExport', { reason: t('validation.noStatBlocks') })
   // main's own words, without the file name it starts with
   return t('validation.notExport', { reason: error.message.replace(/^[^:]{0,200}: (not a GM Console campaign export: )?/, '') })

@@ -49,6 +49,8 @@ export const uiEn = {
     record: 'the stat block',
     notExport: 'This file is not a GM Console export: {reason}',
     notJson: 'it is not JSON{message}',
+    jsonAtLine: 'at line {line}, column {column}',
+    jsonAtColumn: 'at column {column}',
     noStatBlocks: 'it holds no stat blocks',
     noExportKind: 'it does not say it is one (no "kind": "gm-console.campaign-export")',
     itemProblem: 'entry {n}: {sentence}',

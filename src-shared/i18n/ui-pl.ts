@@ -52,6 +52,8 @@ export const uiPl: UiMessages = {
     record: 'karta postaci',
     notExport: 'To nie jest plik eksportu GM Console: {reason}',
     notJson: 'to nie jest JSON{message}',
+    jsonAtLine: 'wiersz {line}, kolumna {column}',
+    jsonAtColumn: 'kolumna {column}',
     noStatBlocks: 'nie ma w nim żadnej karty postaci',
     noExportKind: 'nie ma w nim oznaczenia eksportu (brak "kind": "gm-console.campaign-export")',
     itemProblem: 'pozycja {n}: {sentence}',

@@ -46,7 +46,9 @@ describe('validation sentences (issue 10: no zod paths, the UI language)', () =>
     expect(importProblem(tr('en'), notExport)).toBe('This file is not a GM Console export: it does not say it is one (no "kind": "gm-console.campaign-export")')
     const json = { code: 'damaged' as const, message: 'the imported file: not valid JSON (at line 3, column 7)' }
     expect(importProblem(tr('en'), json)).toBe('This file is not a GM Console export: it is not JSON (at line 3, column 7)')
-    expect(importProblem(tr('pl'), json)).toBe('To nie jest plik eksportu GM Console: to nie jest JSON (at line 3, column 7)')
+    // a Polish screen says where in Polish (issue 27: main's English "at line" stayed in the sentence)
+    expect(importProblem(tr('pl'), json)).toBe('To nie jest plik eksportu GM Console: to nie jest JSON (wiersz 3, kolumna 7)')
+    expect(importProblem(tr('pl'), { ...json, message: 'the imported file: not valid JSON (at column 12)' })).toBe('To nie jest plik eksportu GM Console: to nie jest JSON (kolumna 12)')
     const badSessions = { code: 'invalid' as const, message: 'x', field: 'sessions', details: { notExport: true, issue: { code: 'invalid_type', expected: 'array' } } }
     expect(importProblem(tr('en'), badSessions)).toBe('This file is not a GM Console export: Sessions has the wrong form')
   })
