@@ -143,8 +143,15 @@ const overlap = (a: { x: number; y: number; w: number; h: number }, b: { x: numb
 
 /** the measures of one screen, as a list of what a GM would trip on ([] when all is well) */
 async function problems(page: Page, encounterId: string, where: string): Promise<string[]> {
-  await page.waitForTimeout(300)
-  const m = await page.evaluate(measure)
+  // the screen once it stopped moving (a scroll into view, a transition): two measures alike 50 ms apart (a fixed
+  // 300 ms wait before, 32 times a run; issue 27)
+  let m = await page.evaluate(measure)
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50)
+    const again = await page.evaluate(measure)
+    if (JSON.stringify(again) === JSON.stringify(m)) break
+    m = again
+  }
   const out: string[] = []
   for (const [k, why] of Object.entries(m.hidden)) if (why) out.push(`${where}: ${k} not in sight: ${why}`)
   const keys = Object.keys(m.boxes)
