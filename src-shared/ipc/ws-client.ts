@@ -1,7 +1,9 @@
 /**
  * Browser mode's GmBridge (transport-pure; src-renderer/bridge gives it the page's WebSocket): the same API as the Electron preload, over one WebSocket to `/ws?token=…`.
- * Requests wait for the connection; a lost connection answers pending calls with an `io` error and is retried,
- * re-subscribing the topics in use. The server decides the role from the token; `role` here is informational.
+ * Requests wait for the connection; a lost connection is retried, re-subscribing the topics in use. A call that never
+ * left this window (queued while the socket was connecting or closing) waits for the next connection and is sent
+ * then, once (issue 27: a click as the Wi-Fi dropped was lost without a word); a call already sent is answered with
+ * an `io` error, never sent twice (main may have done it: the window asks for its views again on reconnect). The server decides the role from the token; `role` here is informational.
  */
 import { buildNamedApi, refuseUnknownChannel, type GmBridge, type InvokeFn } from './bridge-api'
 import type { Channel, Role } from './contract'
@@ -55,15 +57,17 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
     }
     return d
   }
-  let queue: string[] = []
+  /** what waits for the socket to open; `call`: an invoke that outlives a lost connection (never sent) */
+  let queue: Array<{ text: string; id: number; call: boolean }> = []
   let seq = 0
   let socket: SocketLike
   let closedForGood = false
 
-  const transmit = (msg: Record<string, unknown>) => {
-    const text = JSON.stringify(msg)
-    if (socket.readyState === OPEN) socket.send(text)
-    else queue.push(text)
+  const send = (q: { text: string }) => socket.send(q.text)
+  const transmit = (msg: Record<string, unknown> & { id: number }) => {
+    const q = { text: JSON.stringify(msg), id: msg.id, call: 'channel' in msg }
+    if (socket.readyState === OPEN) send(q)
+    else queue.push(q)
   }
 
   const request = (msg: Record<string, unknown>): Promise<Result<unknown>> =>
@@ -79,7 +83,7 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
       opts.onStatus?.('open')
       const waiting = queue
       queue = []
-      for (const text of waiting) socket.send(text)
+      for (const q of waiting) send(q)
     }
     socket.onmessage = (ev) => {
       let msg: WsServerMessage
@@ -105,10 +109,15 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
     socket.onclose = (ev) => {
       const revoked = (ev as { code?: number } | null)?.code === REVOKED
       opts.onStatus?.(revoked ? 'revoked' : 'closed')
-      for (const done of pending.values()) done(err('io', 'the connection to GM Console was lost'))
-      pending.clear()
-      queue = []
       if (revoked) closedForGood = true
+      // never sent: an invoke waits for the next connection; subscriptions are made again below
+      queue = closedForGood ? [] : queue.filter((q) => q.call)
+      const waiting = new Set(queue.map((q) => q.id))
+      for (const [id, done] of [...pending]) {
+        if (waiting.has(id)) continue
+        pending.delete(id)
+        done(err('io', 'the connection to GM Console was lost'))
+      }
       if (closedForGood) return
       decoders.clear()
       setTimeout(() => {

@@ -51,3 +51,47 @@ describe('a lost connection (issue 10: both windows notice, reconnect by themsel
     vi.useRealTimers()
   })
 })
+
+describe('a click while the connection drops (issue 27: a Redo clicked as every socket dropped did not land)', () => {
+  const sentOn = (s: SocketLike) => (s.send as unknown as { mock: { calls: string[][] } }).mock.calls.map(([t]) => JSON.parse(t) as { id: number; channel?: string })
+
+  it('a command never sent waits for the connection to come back and is sent once, then answered', async () => {
+    vi.useFakeTimers()
+    const { made, connect } = fakeSockets()
+    const bridge = createWsBridge({ url: 'ws://x/ws?token=t', role: 'gm', connect, retryMs: 1000, onStatus: setConnection })
+    made[0].readyState = 1
+    made[0].onopen!({})
+    // the socket is closing: the click is queued, not sent
+    made[0].readyState = 2
+    const answer = bridge.invoke('encounter:redo', { encounterId: 'e1' } as never)
+    made[0].readyState = 3
+    made[0].onclose!({ code: 1006 })
+    vi.advanceTimersByTime(1000)
+    made[1].readyState = 1
+    made[1].onopen!({})
+    const redo = sentOn(made[1]).filter((m) => m.channel === 'encounter:redo')
+    expect(redo).toHaveLength(1)
+    expect(sentOn(made[0]).filter((m) => m.channel === 'encounter:redo')).toHaveLength(0)
+    made[1].onmessage!({ data: JSON.stringify({ id: redo[0].id, result: { ok: true, value: 'done' } }) })
+    await expect(answer).resolves.toEqual({ ok: true, value: 'done' })
+    vi.useRealTimers()
+  })
+
+  it('a command sent before the drop is never sent twice: it is answered as lost (main may have done it; the window asks again)', async () => {
+    vi.useFakeTimers()
+    const { made, connect } = fakeSockets()
+    const bridge = createWsBridge({ url: 'ws://x/ws?token=t', role: 'gm', connect, retryMs: 1000, onStatus: setConnection })
+    made[0].readyState = 1
+    made[0].onopen!({})
+    const answer = bridge.invoke('encounter:redo', { encounterId: 'e1' } as never)
+    expect(sentOn(made[0]).filter((m) => m.channel === 'encounter:redo')).toHaveLength(1)
+    made[0].readyState = 3
+    made[0].onclose!({ code: 1006 })
+    await expect(answer).resolves.toMatchObject({ ok: false, error: { code: 'io' } })
+    vi.advanceTimersByTime(1000)
+    made[1].readyState = 1
+    made[1].onopen!({})
+    expect(sentOn(made[1]).filter((m) => m.channel === 'encounter:redo')).toHaveLength(0)
+    vi.useRealTimers()
+  })
+})
