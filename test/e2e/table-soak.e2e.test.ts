@@ -221,9 +221,17 @@ interface Table {
   fightOn: boolean
   /** the steps that ended with the fight running: a run idling in a setup or an ended fight proves little */
   stepsInFight: number
+  /** this step clicked a button or pressed a shortcut in the console: main's state must show it */
+  clicked: boolean
 }
 
 const where = (t: Table) => `${t.sys.id}, step ${t.step} (seed ${SEED}); last steps: ${t.trace.slice(-6).join(' → ')}`
+
+/** main's state of the fight as far as a GM's click changes it: the encounter, its log's length, what undo/redo would do */
+const fingerprint = async (t: Table) => {
+  const v = await view(t)
+  return JSON.stringify([v.encounter, v.logTotal, v.undo, v.redo])
+}
 
 async function view(t: Table): Promise<GmEncounterView> {
   const r = await t.gm.call<GmEncounterView>('encounter:get', { encounterId: t.encounterId })
@@ -299,6 +307,7 @@ async function click(t: Table, page: Page, testid: string): Promise<boolean> {
     if (await b.isDisabled()) return false
     throw new Error(`${testid}: ${(e as Error).message.split('\n')[0]} (${where(t)})`)
   }
+  if (page === t.consoleP) t.clicked = true
   return true
 }
 
@@ -310,6 +319,7 @@ async function shortcut(t: Table, testid: string, keys: string): Promise<boolean
   // a shortcut acts when no field has the focus (shortcuts.ts)
   await t.consoleP.evaluate(() => (globalThis as unknown as { document: { activeElement: { blur?(): void } | null } }).document.activeElement?.blur?.())
   await t.consoleP.keyboard.press(keys)
+  t.clicked = true
   return true
 }
 
@@ -506,7 +516,7 @@ describe.each(CASES)('table soak: $id', (sys) => {
     for (const p of [consoleP, board, tv, phone]) p.setDefaultTimeout(SETTLE_MS)
     // the GM clicks in the console: its window in front, as at the table (test/support/browser.ts, `front`)
     await front(consoleP)
-    t = { sys, r, dataDir, server, serverPort, proxy, gm, consoleP, board, tv, phone, encounterId: '', planIndex: 0, step: 0, playerSaw: new Set(), everyone: new Set(), lang: 'en', trace: [], fightOn: false, stepsInFight: 0 }
+    t = { sys, r, dataDir, server, serverPort, proxy, gm, consoleP, board, tv, phone, encounterId: '', planIndex: 0, step: 0, playerSaw: new Set(), everyone: new Set(), lang: 'en', trace: [], fightOn: false, stepsInFight: 0, clicked: false }
     // a session with a GM-only note (it must reach no player page and no player-safe export)
     await launchInConsole(t, sys.plans[0])
     if (VERBOSE) console.log(`[${sys.id}] launched ${t.encounterId}`)
@@ -521,6 +531,8 @@ describe.each(CASES)('table soak: $id', (sys) => {
       const t0 = Date.now()
       // a page reloaded or a board opened meanwhile must not leave the console behind another window
       await front(t.consoleP)
+      const before = await fingerprint(t)
+      t.clicked = false
       if (t.step === endAt) did = await endAndNext(t)
       else {
         const [kind, act] = r.next() < 0.15 ? weighted(r, FAULTS) : weighted(r, ACTIONS_TABLE)
@@ -529,6 +541,8 @@ describe.each(CASES)('table soak: $id', (sys) => {
       }
       t.trace.push(did ?? '—')
       const t1 = Date.now()
+      // a button the GM pressed did something in main (a click as the sockets dropped was once lost without a word)
+      if (t.clicked) await expect.poll(() => fingerprint(t), { timeout: SETTLE_MS, message: `the GM's ${did} did not reach main (${where(t)})` }).not.toBe(before)
       await settle(t)
       if (t.fightOn) t.stepsInFight++
       if (VERBOSE) {
