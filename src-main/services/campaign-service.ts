@@ -5,10 +5,10 @@
  * The store is reached through the narrow `CampaignStoreForService` (src-main/campaign's store satisfies it); the
  * operations beyond list/create/open/update are optional so small test stores need not have them.
  */
-import { DEFAULT_HIDDEN_TURN, type CampaignFile, type CampaignListEntry, type CampaignRecord, type HiddenTurnDisplay, type TrashEntry } from '@shared/domain/campaign'
+import { DEFAULT_HIDDEN_TURN, type CampaignFile, type CampaignRecord, type HiddenTurnDisplay, type TrashEntry } from '@shared/domain/campaign'
 import type { SystemId } from '@shared/domain/systems'
 import { err, ok, type Result } from '@shared/result'
-import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
+import type { CampaignListEntry, CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { CampaignExportSaved, CampaignExportText } from '@shared/ipc/contract-core'
 import { slugify } from '../campaign/paths'
 import type { PlayerBoard } from './player-board'

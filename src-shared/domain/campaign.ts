@@ -2,10 +2,8 @@
  * Campaign file types (plain JSON), shared with the renderer. The zod schema that validates them on disk
  * lives in src-main/campaign/campaign-file-schema.ts; docs/data-format.md describes the files.
  */
-import type { AppError } from '../result'
 import type { Side } from './encounter'
 import type { SystemId } from './systems'
-import type { CampaignSummary } from '../views/campaign-views'
 
 /** Version written into `campaign.json` by this build. Older files are migrated on load; newer ones refused. */
 export const CAMPAIGN_SCHEMA_VERSION = 1
@@ -107,15 +105,6 @@ export interface CampaignFile {
 export interface CampaignRecord {
   id: string
   data: CampaignFile
-}
-
-/**
- * One entry of the store's list. A campaign whose campaign.json cannot be read (damaged / newer version) is
- * listed with `problem` set (`problem.details.newestBackup` offers a way back); its `name` and `systemId` are
- * then read from the raw file when possible, else `name` is the id and `systemId` the first known system.
- */
-export interface CampaignListEntry extends CampaignSummary {
-  problem?: AppError
 }
 
 /** A campaign moved to the trash (restorable). */

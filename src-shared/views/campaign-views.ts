@@ -1,6 +1,7 @@
 /** View models main builds for the windows (plain JSON). */
 import type { SystemId } from '../domain/systems'
 import type { HiddenTurnDisplay } from '../domain/campaign'
+import type { AppError } from '../result'
 
 export interface CampaignSummary {
   id: string
@@ -9,6 +10,15 @@ export interface CampaignSummary {
   /** ISO-8601 */
   lastOpened: string | null
   lastSession?: { id: string; title: string; date: string } | null
+}
+
+/**
+ * One entry of the store's list. A campaign whose campaign.json cannot be read (damaged / newer version) is
+ * listed with `problem` set (`problem.details.newestBackup` offers a way back); its `name` and `systemId` are
+ * then read from the raw file when possible, else `name` is the id and `systemId` the first known system.
+ */
+export interface CampaignListEntry extends CampaignSummary {
+  problem?: AppError
 }
 
 export interface CampaignOverview extends CampaignSummary {

@@ -542,7 +542,8 @@ describe.each(CASES)('table soak: $id', (sys) => {
       t.trace.push(did ?? '—')
       const t1 = Date.now()
       // a button the GM pressed did something in main (a click as the sockets dropped was once lost without a word)
-      if (t.clicked) await expect.poll(() => fingerprint(t), { timeout: SETTLE_MS, message: `the GM's ${did} did not reach main (${where(t)})` }).not.toBe(before)
+      const table = t
+      if (table.clicked) await expect.poll(() => fingerprint(table), { timeout: SETTLE_MS, message: `the GM's ${did} did not reach main (${where(table)})` }).not.toBe(before)
       await settle(t)
       if (t.fightOn) t.stepsInFight++
       if (VERBOSE) {

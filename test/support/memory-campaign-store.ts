@@ -1,5 +1,6 @@
 /** An in-memory stand-in for the campaign store with the shape the campaign service uses (unit tests only). */
-import type { CampaignFile, CampaignListEntry, CampaignRecord } from '@shared/domain/campaign'
+import type { CampaignFile, CampaignRecord } from '@shared/domain/campaign'
+import type { CampaignListEntry } from '@shared/views/campaign-views'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignStoreForService } from '../../src-main/services/campaign-service'
 
