@@ -48,7 +48,8 @@ describe('2d20 card', () => {
     expect(monster.wrapper.get('[data-testid="td-menace-ape"]').text()).toBe('Menace 3 · afflictions 4')
     const pl = await mountWithSystems(TwoD20Card, ['2d20'], () => ({ locale: 'pl', props: { combatant: thark } }))
     expect(pl.wrapper.text()).toContain('Sługus: bez torów stresu')
-    expect(pl.wrapper.get('[data-testid="td-status-thark"]').text()).toBe('wyeliminowany')
+    // a state word that fits every character (issue 27: the Polish status words were masculine only)
+    expect(pl.wrapper.get('[data-testid="td-status-thark"]').text()).toBe('wyeliminowanie')
   })
 })
 

@@ -117,7 +117,8 @@ function play(systemId: string, s: Scenario, hiddenTurn?: HiddenTurnDisplay): Pl
   }
   // distinctive HP (above any seq, roll or round of these short sessions; Starchasers allows up to 999)
   const hp = (i: number) => 700 + ((i * 37 + systemId.length * 13) % 290)
-  const def = (i: number, j: number) => 600 + ((i * 29 + j * 31 + systemId.length * 7) % 100)
+  // distinctive defenses within the stat block's bound (Saga: published defenses ≤ 500)
+  const def = (i: number, j: number) => 400 + ((i * 29 + j * 31 + systemId.length * 7) % 100)
   const blockOf = (kind: 'pc' | 'npc', name: string, i: number) => {
     const b = system.statBlockTemplates[kind](name)
     const withHp = typeof b.hp === 'number' ? { ...b, hp: hp(i) } : b
