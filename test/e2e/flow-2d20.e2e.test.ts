@@ -165,6 +165,8 @@ describe('2d20: the whole flow at the table', () => {
     expect(await text(player, `player-td-tracks-${id.john}`)).toMatch(/Wounds 2/)
 
     // 8. the spend buttons: John Carter pays 1 Luck for a Second Wind on Fear (002:98); the GM shows the Threat
+    // the spends unfold below the pools bar on demand (issue 27: the bar is two rows)
+    await gm.getByTestId('td-spends-toggle').click()
     await gm.getByTestId('td-payer').selectOption(id.john)
     await gm.getByTestId('td-spends-luck').locator('summary').click()
     expect(await text(gm, 'td-spend-secondWind-fear')).toMatch(/Second Wind\s*1: clears Fear/)

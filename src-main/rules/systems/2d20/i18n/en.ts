@@ -287,6 +287,7 @@ export const ui: Record<string, string> = {
   "2d20.board.luck": "Luck",
   "2d20.board.momentum": "Momentum",
   "2d20.board.showThreat": "Players see the Threat",
+  "2d20.board.showThreatShort": "players see",
   "2d20.board.spends": "Spends",
   "2d20.board.spendsOf": "{pool} spends",
   "2d20.board.paidBy": "Paid by",

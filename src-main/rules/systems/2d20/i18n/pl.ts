@@ -283,6 +283,7 @@ export const ui: Record<string, string> = {
   "2d20.board.luck": "Szczęście",
   "2d20.board.momentum": "Impet",
   "2d20.board.showThreat": "Gracze widzą Zagrożenie",
+  "2d20.board.showThreatShort": "widzą gracze",
   "2d20.board.spends": "Wydatki",
   "2d20.board.spendsOf": "{pool}: wydatki",
   "2d20.board.paidBy": "Płaci",
