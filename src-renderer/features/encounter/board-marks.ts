@@ -16,6 +16,8 @@ export interface BoardMarks {
   actingId: Readonly<Ref<string | null>>
   outSet: Readonly<Ref<ReadonlySet<string>>>
   round: Readonly<Ref<number>>
+  /** issue 27: the fight is over: no card offers to become the actor */
+  ended?: Readonly<Ref<boolean>>
 }
 
 /** what a card reads: one flag per mark for its own id */
@@ -25,6 +27,7 @@ interface KeyedMarks {
   isActing(id: string): boolean
   isOut(id: string): boolean
   round: Readonly<Ref<number>>
+  ended: Readonly<Ref<boolean>>
 }
 
 const KEY: InjectionKey<KeyedMarks> = Symbol('board-marks')
@@ -36,6 +39,7 @@ export function provideBoardMarks(marks: BoardMarks): void {
     isActing: keyedFlag(() => marks.actingId.value),
     isOut: keyedMembers(() => marks.outSet.value),
     round: marks.round,
+    ended: marks.ended ?? computed(() => false),
   })
 }
 
@@ -49,7 +53,7 @@ export interface CardMarkProps {
 }
 
 /** a card's marks: from the board it is on, else from its props (a card shown alone: replay, tests) */
-export function useCardMarks(props: CardMarkProps): Record<'current' | 'selected' | 'out' | 'actor', ComputedRef<boolean>> & { round: ComputedRef<number> } {
+export function useCardMarks(props: CardMarkProps): Record<'current' | 'selected' | 'out' | 'actor' | 'ended', ComputedRef<boolean>> & { round: ComputedRef<number> } {
   const board = inject(KEY, null)
   if (!board) {
     return {
@@ -58,6 +62,7 @@ export function useCardMarks(props: CardMarkProps): Record<'current' | 'selected
       out: computed(() => !!props.out),
       actor: computed(() => !!props.actor),
       round: computed(() => props.round ?? 0),
+      ended: computed(() => false),
     }
   }
   return {
@@ -66,5 +71,6 @@ export function useCardMarks(props: CardMarkProps): Record<'current' | 'selected
     out: computed(() => board.isOut(props.combatant.id)),
     actor: computed(() => board.isActing(props.combatant.id)),
     round: computed(() => board.round.value),
+    ended: computed(() => board.ended.value),
   }
 }

@@ -53,6 +53,8 @@ describe('issue 27: the board of an ended encounter', () => {
     expect(wrapper.find('[data-testid="action-submit"]').exists()).toBe(false)
     // the last turn's combatant is no longer marked as acting, on its card or in the turn order
     expect(wrapper.find('[data-testid^="combatant-actor-"]').exists()).toBe(false)
+    // no card offers "Act" (to become the actor of a form that is gone)
+    expect(wrapper.find('[data-testid^="combatant-act-"]').exists()).toBe(false)
     expect(wrapper.find('[data-testid^="combatant-card-"].current').exists()).toBe(false)
     expect(wrapper.find('[data-testid^="track-entry-"].current').exists()).toBe(false)
     expect(wrapper.find('[data-testid="board-next"]').attributes('disabled')).toBeDefined()
@@ -126,5 +128,6 @@ describe('issue 27: the board of an ended encounter', () => {
     expect(r.wrapper.find('[data-testid="board-ended"]').exists()).toBe(false)
     expect(r.wrapper.find('[data-testid="action-panel"]').exists()).toBe(true)
     expect(r.wrapper.find('[data-testid="combatant-actor-han"]').exists()).toBe(true)
+    expect(r.wrapper.find('[data-testid="combatant-act-trooper-1"]').exists()).toBe(true)
   })
 })
