@@ -25,7 +25,7 @@ export default {
     'log.session.rollLabelled': '{label}: {notation} = {total} ({dice})',
     'log.session.rest.short': '{who} krótko odpoczywa {text}',
     'log.session.rest.long': '{who} długo odpoczywa {text}',
-    'log.session.rest.healing': '{who} zostaje uleczony o {amount} {text}',
+    'log.session.rest.healing': '{who} odzyskuje {amount} {text}',
     'log.session.rest.other': '{who}: {text}',
     'log.session.pool': '{pool} {delta} {reason}',
     'log.session.encounterStarted': 'Starcie „{name}” się zaczyna',
