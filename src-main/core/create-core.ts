@@ -100,9 +100,11 @@ export function createCore(opts: CoreOptions): Core {
     afterPlayerDisplay: play ? (id) => play.encounters.playerDisplayChanged(id) : undefined,
   })
 
+  /** the campaign `resume()` came back to at start (the first console window is told, app:info) */
+  let resumedId: string | null = null
   const handlers = mergeHandlers(
     appHandlers({ version, mode, firstRunCampaignId: opts.firstRunCampaignId, resumed: () => {
-      const campaignId = board.campaignId()
+      const campaignId = resumedId ? board.campaignId() : null
       return campaignId ? { campaignId, encounterId: board.view().encounter?.id ?? null } : null
     } }),
     playerHandlers(board),
@@ -124,7 +126,7 @@ export function createCore(opts: CoreOptions): Core {
     async resume() {
       const list = await store.list()
       const last = list.ok ? list.value.find((c) => c.lastOpened && !c.problem) : undefined
-      if (last) await campaigns.open(last.id, { resumed: true })
+      if (last && (await campaigns.open(last.id, { resumed: true })).ok) resumedId = last.id
     },
   }
 }

@@ -23,15 +23,21 @@ describe('core', () => {
     expect(await core.dispatch('app:info', {}, player)).toEqual(ok({ version: '1.2.3', mode: 'electron', role: 'player', firstRunCampaignId: null, resumed: null }))
   })
 
-  it('tells a GM window the campaign main has open, for a new console window to come back to (issue 27); a player window nothing', async () => {
-    const { core } = setup()
-    const info = async (who: typeof gm | typeof player) => ((await core.dispatch('app:info', {}, who)) as { value: { resumed: unknown } }).value.resumed
-    expect(await info(gm)).toBeNull()
-    const created = await core.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
+  it('after a restart, tells the first GM window the campaign main came back to (issue 27), once; a player window nothing', async () => {
+    const store = memoryCampaignStore(() => '2026-02-03T04:05:06.000Z')
+    const first = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
+    const info = async (c: typeof first, who: typeof gm | typeof player) => ((await c.dispatch('app:info', {}, who)) as { value: { resumed: unknown } }).value.resumed
+    const created = await first.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
     const id = (created as { value: { id: string } }).value.id
-    await core.dispatch('campaign:open', { campaignId: id }, gm)
-    expect(await info(gm)).toEqual({ campaignId: id, encounterId: null })
-    expect(await info(player)).toBeNull()
+    await first.dispatch('campaign:open', { campaignId: id }, gm)
+    // no restart: a console tab opened mid-session starts at the campaign list
+    expect(await info(first, gm)).toBeNull()
+    // a restart: a new core over the same store comes back to the campaign
+    const again = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
+    await again.resume()
+    expect(await info(again, player)).toBeNull()
+    expect(await info(again, gm)).toEqual({ campaignId: id, encounterId: null })
+    expect(await info(again, gm)).toBeNull()
   })
 
   it('opening a campaign puts it on the player board and pushes the overview', async () => {
