@@ -52,7 +52,7 @@ describe('Saga refusals read in Polish (issue 27, defect 9)', () => {
   it('the sweep\'s four (conCheck, avoidDeath, restoreShields, board) and a no-op track move say it in Polish', () => {
     const log = encounter([{ id: 'han', ...soldier() }, { id: 'st', ...trooper() }])
     const pl = (cmd: Parameters<typeof tryRun>[1]) => said(refused(log, cmd), 'pl')
-    expect(pl({ type: 'conCheck', combatantId: 'st' })).toBe('Stormtrooper nie jest nieprzytomny, więc nie wykonuje testu Kondycji.')
+    expect(pl({ type: 'conCheck', combatantId: 'st' })).toBe('Postać Stormtrooper nie jest nieprzytomna, więc nie wykonuje testu Kondycji.')
     expect(pl({ type: 'avoidDeath', combatantId: 'han' })).toBe('Soldier nie może teraz wydać punktu Mocy, by uniknąć śmierci: tylko zaraz po zabójczym ataku i tylko mając punkt Mocy.')
     expect(pl({ type: 'restoreShields', combatantId: 'han', targetId: 'st' })).toBe('Stormtrooper nie ma tarcz, które można by przywrócić.')
     expect(pl({ type: 'board', combatantId: 'han', vehicleId: 'st' })).toBe('Stormtrooper nie jest pojazdem, więc nie można do niego wsiąść.')
