@@ -13,7 +13,9 @@ import type { Figure } from './run'
 export const name = 'engine'
 
 const hero = { name: 'Han', kind: 'heroic', heroicLevel: 3, bab: 3, abilities: { str: 14, dex: 16, con: 12, int: 10, wis: 10, cha: 10 }, hp: 30, weapons: [{ name: 'Blaster Pistol', damage: '3d6', kind: 'ranged', ranges: [6, 12, 24, 48] }] }
-const trooper = { name: 'Stormtrooper', kind: 'nonheroic', otherLevels: 4, bab: 3, armor: { reflex: 6, fortitude: 2 }, hp: 100000, sr: 0, weapons: [{ name: 'Blaster Rifle', damage: '3d8', kind: 'ranged' }] }
+// a Fortitude no blaster crosses: the damage threshold never moves it down the condition track, so the target lives
+// through every window (issue 27: Saga refuses an attack on the dead, as 2d20 does; at Fortitude 2 it died mid-bench)
+const trooper = { name: 'Stormtrooper', kind: 'nonheroic', otherLevels: 4, bab: 3, armor: { reflex: 6, fortitude: 60 }, hp: 100000, sr: 0, weapons: [{ name: 'Blaster Rifle', damage: '3d8', kind: 'ranged' }] }
 
 function setup(): EncounterState {
   const c = createEncounter({ id: 'bench', name: 'Bench', systemId: 'saga', seed: 'bench' })
