@@ -41,7 +41,7 @@ function dangerWorker(): Plugin {
     apply: 'build',
     async generateBundle() {
       const built = await rolldown({
-        input: resolve(__dirname, 'src-main/services/danger-worker.ts'),
+        input: resolve(__dirname, 'src-main/services/danger/danger-worker.ts'),
         platform: 'node',
         resolve: { alias },
         tsconfig: resolve(__dirname, 'tsconfig.node.json'),

@@ -18,7 +18,7 @@ import { chromium, type Page } from 'playwright-core'
 import { browserEndpoint, createWsBridge, type SocketLike } from '../src-shared/ipc/ws-client'
 import type { Result } from '../src-shared/result'
 import type { Figure } from './run'
-import { PLAYER_SETTLE_MS } from '../src-main/services/player-board'
+import { PLAYER_SETTLE_MS } from '../src-main/services/play/player-board'
 
 export const name = 'board-ui'
 

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import type { EncounterState, EngineCommand } from '../src-shared/domain/encounter'
 import { decide, evolve } from '../src-main/rules/index'
 import { applyCommand, createEncounter } from '../src-main/rules/index'
-import { seededRng } from '../src-main/rules/core/rng'
+import { seededRng } from '../src-main/rules/kit/rng'
 import { getSystem } from '../src-main/rules/index'
 import type { Figure } from './run'
 

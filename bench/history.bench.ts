@@ -22,7 +22,7 @@ import type { EngineCommand } from '../src-shared/domain/encounter'
 import { createCampaignStore, type CampaignStore } from '../src-main/campaign/campaign-store'
 import { createPlayServices, type PlayServices } from '../src-main/services/play-services'
 import { campaignPort } from '../src-main/services/store-adapter'
-import type { SessionRecord } from '../src-main/services/session-records'
+import type { SessionRecord } from '../src-main/services/sessions/session-records'
 import { createEncounter, openHistory } from '../src-main/rules/index'
 import type { Figure } from './run'
 

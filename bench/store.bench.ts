@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CAMPAIGN_SCHEMA_VERSION, SESSION_LOG_SCHEMA_VERSION, type CampaignFile, type StatBlockRecord } from '../src-shared/domain/campaign'
 import { createCampaignStore } from '../src-main/campaign/campaign-store'
-import { createLibraryService } from '../src-main/services/library-service'
+import { createLibraryService } from '../src-main/services/campaigns/library-service'
 import { campaignPort } from '../src-main/services/store-adapter'
 
 export const name = 'store'

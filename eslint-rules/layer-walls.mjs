@@ -13,22 +13,22 @@ const aliases = { '@shared/': 'src-shared/', '@main/': 'src-main/', '@renderer/'
  */
 export const WALLS = [
   ['src-main/services/', 'src-main/ipc/', 'services know nothing of transport (take a port from services/ports.ts)'],
-  ['src-main/services/', 'src-main/core/', 'services own their ports; the wiring calls them'],
+  ['src-main/services/', 'src-main/wiring/', 'services own their ports; the wiring calls them'],
   ['src-main/services/', 'src-main/windows/', 'services run without Electron'],
   ['src-main/services/', 'src-main/server/', 'services know nothing of transport'],
   ['src-main/services/', 'src-main/index', 'services run without Electron'],
   ['src-main/export/', 'src-main/services/', 'export renderers are pure'],
   ['src-main/export/', 'src-main/campaign/', 'export renderers do no I/O (the store is the services\' business)'],
   ['src-main/export/', 'src-main/ipc/', 'export renderers are pure'],
-  ['src-main/export/', 'src-main/core/', 'export renderers are pure'],
+  ['src-main/export/', 'src-main/wiring/', 'export renderers are pure'],
   ['src-main/export/', 'src-main/windows/', 'export renderers are pure'],
   ['src-main/campaign/', 'src-main/services/', 'the store is called, it calls nobody'],
   ['src-main/campaign/', 'src-main/ipc/', 'the store knows nothing of transport'],
-  ['src-main/campaign/', 'src-main/core/', 'the store is called, it calls nobody'],
+  ['src-main/campaign/', 'src-main/wiring/', 'the store is called, it calls nobody'],
   ['src-main/projections/', 'src-main/services/', 'projections are pure view models'],
   ['src-main/projections/', 'src-main/ipc/', 'projections are pure view models'],
   ['src-main/projections/', 'src-main/campaign/', 'projections do no I/O'],
-  ['src-main/ipc/', 'src-main/core/', 'the wiring sits above ipc'],
+  ['src-main/ipc/', 'src-main/wiring/', 'the wiring sits above ipc'],
   ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
   // architecture.json "never Parts -> UI" (issue 27): the shared pieces of components/ take no screen code
   ['src-renderer/components/', 'src-renderer/core/validation', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
@@ -64,7 +64,7 @@ export function wallBetween(file, target) {
   for (const [from, allowed, why] of ONLY) if (within(file, from) && !allowed.some((p) => within(target, p))) return why
   const a = SYSTEM.exec(file)?.[1]
   const b = SYSTEM.exec(`${target}/`)?.[1]
-  if (a && b && a !== b) return 'no rule system imports another (share through src-main/rules/core)'
+  if (a && b && a !== b) return 'no rule system imports another (share through src-main/rules/kit)'
   return null
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { coreCommandSchemas } from '../src-main/rules/core/commands'
+import { coreCommandSchemas } from '../src-main/rules/kit/commands'
 import { sagaCommandSchemas } from '../src-main/rules/systems/saga/commands'
 import { sagaStatBlockSchema } from '../src-main/rules/systems/saga/schema'
 import { oddsInputSchema, scenarioSchema } from '../src-main/cli/scenario'

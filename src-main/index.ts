@@ -1,5 +1,5 @@
 /**
- * Electron lifecycle only: wire the core (src-main/core), the IPC binding (src-main/ipc), the windows and the
+ * Electron lifecycle only: wire the core (src-main/wiring), the IPC binding (src-main/ipc), the windows and the
  * desktop conventions (src-main/windows). The same core runs in browser mode (src-main/server/serve.ts).
  */
 import { existsSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, sessio
 import type { Result } from '@shared/result'
 import { createCampaignStore } from './campaign/campaign-store'
 import { defaultDataDir, electronDataDir } from './campaign/paths'
-import { createCore, PLAYER_SETTLE_MS } from './core/create-core'
+import { createCore, PLAYER_SETTLE_MS } from './wiring/create-core'
 import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'

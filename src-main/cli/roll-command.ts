@@ -1,7 +1,7 @@
 /** `gmc roll "3d6+2" [--seed N] [--json] [--dist]`: roll dice notation, or print its exact distribution. */
-import { roll } from '../rules/core/dice'
-import { mean, notationDist, probAtLeast, stdev, toList } from '../rules/core/distribution'
-import { seededRng } from '../rules/core/rng'
+import { roll } from '../rules/kit/dice'
+import { mean, notationDist, probAtLeast, stdev, toList } from '../rules/kit/distribution'
+import { seededRng } from '../rules/kit/rng'
 import { parseArgs, printError, stdio, type CliCommand, type CliIo } from './io'
 import { cryptoSeed } from './seed'
 

@@ -19,9 +19,9 @@ import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { EncounterState, EngineCommand, EngineEvent, EventRecord, LogEntry } from '@shared/domain/encounter'
 import { formatLog } from '@shared/i18n/format-log'
 import { applyCommand, createEncounter, logEntries } from '../rules/index'
-import { batchRng, type Rng } from '../rules/core/rng'
+import { batchRng, type Rng } from '../rules/kit/rng'
 import { getSystem } from '../rules/index'
-import type { OddsResult, RuleSystem } from '../rules/core/system'
+import type { OddsResult, RuleSystem } from '../rules/kit/system'
 import { firstIssue } from '@shared/zod-issue'
 
 const PLACEMENT_KEYS = ['id', 'statBlock', 'count', 'side', 'aware', 'hidden', 'role', 'notes', 'position'] as const

@@ -6,7 +6,7 @@
  * (`RuleSystem.facts`): this file names no system and guesses nothing from event names.
  */
 import type { Combatant, DieRoll, EngineEvent } from '../../src-shared/domain/encounter'
-import type { RuleSystem, SystemEventFacts } from '../rules/core/system'
+import type { RuleSystem, SystemEventFacts } from '../rules/kit/system'
 import { getSystem } from '../rules/index'
 
 export interface EventFacts {

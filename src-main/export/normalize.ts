@@ -1,6 +1,6 @@
 /**
  * Turns the parsed session log into ExportEntry values: the ONE place that reads the session service's record
- * format (documented at the top of src-main/services/session-service.ts): `session.started`, `session.ended`,
+ * format (documented at the top of src-main/services/sessions/session-service.ts): `session.started`, `session.ended`,
  * `note`, `roll`, `rest`, `pool`, `encounter.started`, `encounter.command`, `encounter.event` (an EventRecord),
  * `encounter.undo` / `encounter.redo` (a batch's status changes; a new batch after an undo discards the undone
  * ones) and `encounter.display`. Commands, undo/redo and display records are kept (the JSON export carries them

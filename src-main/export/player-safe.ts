@@ -16,7 +16,7 @@
 import type { EncounterState, EngineEvent, EventRecord, Side } from '../../src-shared/domain/encounter'
 import type { DisplayMode, PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { toPlayerMoment } from '../projections/to-player-view'
-import type { RuleSystem } from '../rules/core/system'
+import type { RuleSystem } from '../rules/kit/system'
 import { evolve, getSystem, initialState, upcastRecord } from '../rules/index'
 import { formatLog } from '../../src-shared/i18n/format-log'
 import type { SummaryLens } from './summary'

@@ -8,8 +8,8 @@
  */
 import type { EncounterState, EventRecord, LogEntry } from '@shared/domain/encounter'
 import type { ResultCardView, ResultEffect, ResultRoll, SystemResult } from '@shared/views/result-views'
-import type { RuleSystem } from '../rules/core/system'
-import { diceOf } from '../rules/core/result-dice'
+import type { RuleSystem } from '../rules/kit/system'
+import { diceOf } from '../rules/kit/result-dice'
 
 type Describe = (record: EventRecord) => LogEntry | null
 

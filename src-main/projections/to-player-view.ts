@@ -19,7 +19,7 @@ import type { Combatant, EncounterState, EventRecord, Side } from '@shared/domai
 import type { SystemId } from '@shared/domain/systems'
 import { DEFAULT_HIDDEN_TURN, type HiddenTurnDisplay } from '@shared/domain/campaign'
 import { PLAYER_STATUSES, type DisplayMode, type PlayerBoardCombatant, type PlayerBoardView, type PlayerCombatantView, type PlayerEncounterView, type PlayerStatus } from '@shared/views/encounter-views'
-import type { RuleSystem } from '../rules/core/system'
+import type { RuleSystem } from '../rules/kit/system'
 import { replay } from '../rules/index'
 import { visibleNumbers, type VisibleNumber } from './visible-numbers'
 

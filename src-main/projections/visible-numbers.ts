@@ -8,7 +8,7 @@
  * A renumbered combatant also gets a player id that tells no gap (`trooper-v2` instead of `trooper-3`).
  */
 import type { Combatant, EncounterState, EventRecord } from '@shared/domain/encounter'
-import { recordsOfTypes } from '../rules/core/history'
+import { recordsOfTypes } from '../rules/kit/history'
 
 export interface VisibleNumber {
   number: number

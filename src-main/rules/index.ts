@@ -7,16 +7,16 @@
 import { err, ok, type Result } from '@shared/result'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import core from '@shared/i18n/log-core'
-import { refuse } from './core/refuse'
-import type { RuleSystem } from './core/system'
-import { createEngine, type Engine } from './core/engine'
-import type { Applied, ApplyContext, EncounterLog, History, HistoryOptions } from './core/history'
-import { evolveCore, initialState, type CreateEncounterParams } from './core/evolve-core'
-import { isCoreEvent } from './core/events'
-import { replay as replayWith } from './core/history'
-import type { DecideContext } from './core/system'
+import { refuse } from './kit/refuse'
+import type { RuleSystem } from './kit/system'
+import { createEngine, type Engine } from './kit/engine'
+import type { Applied, ApplyContext, EncounterLog, History, HistoryOptions } from './kit/history'
+import { evolveCore, initialState, type CreateEncounterParams } from './kit/evolve-core'
+import { isCoreEvent } from './kit/events'
+import { replay as replayWith } from './kit/history'
+import type { DecideContext } from './kit/system'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
-import { upcastRecordWith } from './core/upcast'
+import { upcastRecordWith } from './kit/upcast'
 import { sagaSystem } from './systems/saga'
 import { starchasersSystem } from './systems/starchasers'
 import { twoD20System } from './systems/2d20'
@@ -123,8 +123,8 @@ export const applyCommand = (records: readonly EventRecord[], state: EncounterSt
 }
 export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).undo(records)
 export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).redo(records)
-export { canUndo, canRedo } from './core/history'
-export type { History, HistoryOptions, LogList, Prepared } from './core/history'
+export { canUndo, canRedo } from './kit/history'
+export type { History, HistoryOptions, LogList, Prepared } from './kit/history'
 /** The records as a live history (core/history.ts `History`), run by their system's engine; throws when they cannot be replayed. */
 export function openHistory(records: readonly EventRecord[], opts?: HistoryOptions): History {
   const e = engineFor(systemOfRecords(records, opts?.state))

@@ -1,6 +1,6 @@
 /**
  * One factory for the services of issue 5 (library, prep, encounters, player board) and issue 6 (sessions,
- * log, replay), for the composition root (src-main/core/create-core.ts):
+ * log, replay), for the composition root (src-main/wiring/create-core.ts):
  *
  *   const play = createPlayServices({ store, publish, showOnBoard: (e) => board.setEncounter(e) })
  *   createCampaignService({ ..., afterOpen: (id) => play.encounters.restore(id) })   (opening rebuilds live encounters)
@@ -9,16 +9,16 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { logEntry } from '../rules/index'
-import { createDangerService, type DangerService } from './danger-service'
-import { dangerWorkerFrom, defaultDangerThreads } from './danger-threads'
-import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './encounter-service'
-import { createLibraryService, type LibraryService } from './library-service'
+import { createDangerService, type DangerService } from './danger/danger-service'
+import { dangerWorkerFrom, defaultDangerThreads } from './danger/danger-threads'
+import { createEncounterService, type EncounterService, type EncounterServiceOptions } from './play/encounter-service'
+import { createLibraryService, type LibraryService } from './campaigns/library-service'
 import type { CampaignPort, Publish, ServiceEnv } from './ports'
 import type { CampaignFile } from '@shared/domain/campaign'
-import { createReplayService, type ReplayService } from './replay-service'
-import { createSessionService, type SessionService } from './session-service'
+import { createReplayService, type ReplayService } from './sessions/replay-service'
+import { createSessionService, type SessionService } from './sessions/session-service'
 import { campaignPort, isPlayStore, type PlayStore } from './store-adapter'
-import type { DescribeEvent } from './session-entries'
+import type { DescribeEvent } from './sessions/session-entries'
 
 export interface PlayServices {
   sessions: SessionService

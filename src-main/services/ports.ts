@@ -1,6 +1,6 @@
 /**
  * The services' ports: what they need from the rest of main, declared here and adapted by the wiring
- * (src-main/core/create-core.ts). A narrow view of the campaign store (store-adapter.ts maps the real one), a
+ * (src-main/wiring/create-core.ts). A narrow view of the campaign store (store-adapter.ts maps the real one), a
  * publisher for pushes (the wiring hands it the IPC push hub's `publish`), the shell's save dialog and print to
  * PDF, a clock and id/seed sources. Services know nothing of IPC: tests pass the real store through the adapter
  * and a recording publisher.

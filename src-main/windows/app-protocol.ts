@@ -5,8 +5,8 @@
  * extension, and the pages' CSP and nosniff as response headers.
  */
 import { readFile, stat } from 'node:fs/promises'
-import { pageCsp } from '../server/csp'
-import { contentType, resolveStatic } from '../server/static-files'
+import { pageCsp } from '../web/csp'
+import { contentType, resolveStatic } from '../web/static-files'
 
 export const APP_SCHEME = 'app'
 export const APP_ORIGIN = `${APP_SCHEME}://gm`

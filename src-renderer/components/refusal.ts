@@ -5,7 +5,7 @@
  *
  * - a reason the UI says in its own words (`details.reason`, e.g. a session that has ended);
  * - a refused value (`details.issue`): the sentence of that field, with the form's own label when it has one;
- * - a refusal with a reason key (`details.reason` + `params`, src-main/rules/core/refuse.ts) in a language other
+ * - a refusal with a reason key (`details.reason` + `params`, src-main/rules/kit/refuse.ts) in a language other
  *   than main's English: its own sentence in that language, from the system's (or the core) log catalogs;
  * - else main's message, without a leading field path, which is written for people.
  */

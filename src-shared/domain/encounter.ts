@@ -141,7 +141,7 @@ export interface EngineCommand {
 
 /**
  * The shape version of logged events. Records written before issue 9 carry no `v` (version 1: Starchasers events
- * patched state with `patches: {id: patch}`); reading a log upcasts older records (rules/core/upcast.ts).
+ * patched state with `patches: {id: patch}`); reading a log upcasts older records (rules/kit/upcast.ts).
  */
 export const EVENT_VERSION = 2
 

@@ -1,4 +1,4 @@
-/** Log templates for core engine events (keys emitted by src-main/rules/core/log.ts). Flat keys, `{param}`. */
+/** Log templates for core engine events (keys emitted by src-main/rules/kit/log.ts). Flat keys, `{param}`. */
 export default {
   en: {
     'log.core.encounterCreated': 'Encounter “{name}” created',
@@ -39,7 +39,7 @@ export default {
     'side.allies': 'allies',
     'side.enemies': 'enemies',
     'side.neutral': 'neutral',
-    // refusals a GM can meet (src-main/rules/core/refuse.ts; issue 27, defect 9): one plain sentence each
+    // refusals a GM can meet (src-main/rules/kit/refuse.ts; issue 27, defect 9): one plain sentence each
     'refusal.core.diceNotText': 'Dice must be written as text, such as 3d6',
     'refusal.core.diceEmpty': 'No dice given: write them such as 3d6',
     'refusal.core.diceTwoSigns': 'Bad dice notation "{notation}": two signs in a row at character {at}',

@@ -1,4 +1,4 @@
-/** Log templates for session records (keys emitted by src-main/services/session-entries.ts). Flat keys, `{param}`. */
+/** Log templates for session records (keys emitted by src-main/services/sessions/session-entries.ts). Flat keys, `{param}`. */
 export default {
   en: {
     'log.session.started': 'Session “{title}” started ({date})',

@@ -1,6 +1,6 @@
 /**
  * Export channel (issue 6): a session log rendered to Markdown, HTML, PDF, JSON or CSV, player-safe or not, in
- * English or Polish (src-main/services/export-service.ts). Spread into `invokeContract` (contract.ts).
+ * English or Polish (src-main/services/sessions/export-service.ts). Spread into `invokeContract` (contract.ts).
  */
 import { z } from 'zod'
 import { channel as def } from './define'

@@ -1,6 +1,6 @@
 /**
  * The pages' Content-Security-Policy without 'unsafe-inline' (issue 14), checked in Chromium: browser mode serves
- * the built pages with the same policy as the Electron windows (src-main/server/csp.ts); every screen of the
+ * the built pages with the same policy as the Electron windows (src-main/web/csp.ts); every screen of the
  * console (including the board and dice charts, whose widths come from Vue `:style` bindings, i.e. CSSOM) and the
  * player display load with no CSP violation. A positive control proves violations would be seen.
  */

@@ -2,7 +2,7 @@
 import type { CampaignFile, CampaignRecord } from '@shared/domain/campaign'
 import type { CampaignListEntry } from '@shared/views/campaign-views'
 import { err, ok, type Result } from '@shared/result'
-import type { CampaignStoreForService } from '../../src-main/services/campaign-service'
+import type { CampaignStoreForService } from '../../src-main/services/campaigns/campaign-service'
 
 export function memoryCampaignStore(now = () => '2026-01-01T00:00:00.000Z'): CampaignStoreForService & { files: Map<string, CampaignFile> } {
   const files = new Map<string, CampaignFile>()

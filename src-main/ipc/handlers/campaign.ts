@@ -1,5 +1,5 @@
-/** `campaign:*` over the campaign service (src-main/services/campaign-service.ts). */
-import type { CampaignService } from '../../services/campaign-service'
+/** `campaign:*` over the campaign service (src-main/services/campaigns/campaign-service.ts). */
+import type { CampaignService } from '../../services/campaigns/campaign-service'
 import type { HandlerMap } from './handler-map'
 
 export function campaignHandlers(campaigns: CampaignService): HandlerMap {

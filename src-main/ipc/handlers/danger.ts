@@ -1,6 +1,6 @@
-/** `plan:danger`, `plan:tune` and `plan:dangerCancel` over the danger check (src-main/services/danger-service.ts). */
+/** `plan:danger`, `plan:tune` and `plan:dangerCancel` over the danger check (src-main/services/danger/danger-service.ts). */
 import { ok } from '@shared/result'
-import type { DangerService } from '../../services/danger-service'
+import type { DangerService } from '../../services/danger/danger-service'
 import type { HandlerMap } from './handler-map'
 
 export function dangerHandlers(danger: DangerService): HandlerMap {

@@ -1,5 +1,5 @@
-/** `encounter:*` over the encounter service (src-main/services/encounter-service.ts). */
-import type { EncounterService } from '../../services/encounter-service'
+/** `encounter:*` over the encounter service (src-main/services/play/encounter-service.ts). */
+import type { EncounterService } from '../../services/play/encounter-service'
 import type { HandlerMap } from './handler-map'
 
 export function encounterHandlers(encounters: EncounterService): HandlerMap {

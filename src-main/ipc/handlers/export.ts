@@ -1,5 +1,5 @@
-/** `export:session` and `export:save` over the session export service (src-main/services/export-service.ts). */
-import type { ExportService } from '../../services/export-service'
+/** `export:session` and `export:save` over the session export service (src-main/services/sessions/export-service.ts). */
+import type { ExportService } from '../../services/sessions/export-service'
 import type { HandlerMap } from './handler-map'
 
 export function exportHandlers(exporter: ExportService): HandlerMap {

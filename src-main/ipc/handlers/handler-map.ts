@@ -1,4 +1,4 @@
-/** Handler maps: plain typed objects, one per area (the files beside this one), merged in src-main/core. */
+/** Handler maps: plain typed objects, one per area (the files beside this one), merged in src-main/wiring. */
 import type { Channel, ParsedRequestOf, ResponseOf, Role } from '@shared/ipc/contract'
 import type { Result } from '@shared/result'
 

@@ -1,6 +1,6 @@
 /**
  * The IPC handler maps, one file per area: each turns a service's plain methods into channels of the contract
- * (src-shared/ipc/contract.ts). The composition root (src-main/core/create-core.ts) builds the services and merges
+ * (src-shared/ipc/contract.ts). The composition root (src-main/wiring/create-core.ts) builds the services and merges
  * these maps into the one map the dispatcher (../dispatch.ts) serves.
  */
 export { mergeHandlers, type CallContext, type Handler, type HandlerMap } from './handler-map'

@@ -1,5 +1,5 @@
-/** `library:*`, `party:set` and `plan:*` (prep) over the library service (src-main/services/library-service.ts). */
-import type { LibraryService } from '../../services/library-service'
+/** `library:*`, `party:set` and `plan:*` (prep) over the library service (src-main/services/campaigns/library-service.ts). */
+import type { LibraryService } from '../../services/campaigns/library-service'
 import type { HandlerMap } from './handler-map'
 
 /** `onPrep`: the GM is in prep (the plans are listed, or one is saved), e.g. to start the danger check's threads ahead

@@ -1,7 +1,7 @@
-/** `session:*`: the session log (src-main/services/session-service.ts) and read-only replay (replay-service.ts). */
+/** `session:*`: the session log (src-main/services/sessions/session-service.ts) and read-only replay (replay-service.ts). */
 import { ok } from '@shared/result'
-import type { ReplayService } from '../../services/replay-service'
-import type { SessionService } from '../../services/session-service'
+import type { ReplayService } from '../../services/sessions/replay-service'
+import type { SessionService } from '../../services/sessions/session-service'
 import type { HandlerMap } from './handler-map'
 
 export function sessionHandlers(sessions: SessionService): HandlerMap {

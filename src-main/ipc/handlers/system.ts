@@ -1,6 +1,6 @@
 /** `system:list`, `system:describe`, `system:card` (src-shared/ipc/contract-system.ts) over the system service. */
 import { ok } from '@shared/result'
-import type { SystemService } from '../../services/system-service'
+import type { SystemService } from '../../services/campaigns/system-service'
 import type { HandlerMap } from './handler-map'
 
 export function systemHandlers(service: SystemService): HandlerMap {

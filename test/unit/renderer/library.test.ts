@@ -4,7 +4,7 @@ import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
 import { dataPathOfError, getPath, setPath } from '@renderer/features/stat-blocks/paths'
 import { fakeBridge, okR, errR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
-import { createSystemService } from '../../../src-main/services/system-service'
+import { createSystemService } from '../../../src-main/services/campaigns/system-service'
 
 const records = [
   { id: 'a', name: 'Han Solo', kind: 'pc', tags: ['party', 'smuggler'], updatedAt: '', data: { name: 'Han Solo', hp: 30, weapons: [{ name: 'DL-44', damage: '3d8' }] } },

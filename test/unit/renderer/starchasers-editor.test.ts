@@ -11,7 +11,7 @@ import {
   WEAPON_QUALITIES,
 } from '@renderer/systems/starchasers/editor-model'
 import { statBlock } from '../../../src-main/rules/systems/starchasers/schema'
-import { createSystemService } from '../../../src-main/services/system-service'
+import { createSystemService } from '../../../src-main/services/campaigns/system-service'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { systemUi } from '@renderer/systems/registry'
 import { pathWords, labelsOf } from '@renderer/features/stat-blocks/problems'
 import { getSystem, listSystems } from '../../../src-main/rules/index'
-import { toJsonSchema } from '../../../src-main/services/system-service'
+import { toJsonSchema } from '../../../src-main/services/campaigns/system-service'
 import { uiEn } from '@shared/i18n/ui-en'
 import { uiPl } from '@shared/i18n/ui-pl'
 

@@ -9,7 +9,7 @@ import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
 import { kaelVorn } from '../../../src-main/rules/systems/storyteller/samples'
-import { createSystemService } from '../../../src-main/services/system-service'
+import { createSystemService } from '../../../src-main/services/campaigns/system-service'
 
 const rec = (id: string, kind: string, data: unknown) => ({ id, name: (data as { name: string }).name, kind, tags: [], updatedAt: '', data })
 function lib(systemId: '2d20' | 'storyteller', records: unknown[], locale: 'en' | 'pl' = 'en') {

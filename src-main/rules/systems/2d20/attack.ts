@@ -7,9 +7,9 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
-import type { Rng } from '../../core/rng'
+import type { Rng } from '../../kit/rng'
 import { attackPair, damageTrack, defensePair, opposed, rollCombatDice, splitDamage, type CombatRoll, type DamageSplit, type InsultAttribute, type OpposedOutcome } from './combat'
 import { DEFAULT_POOL_SETTINGS, saveMomentum, spend, type Payer, type PoolSettings, type Pools, type PoolSide, type SpendRequest } from './pools'
 import { difficultyOf, rollTest, testTarget, type Difficulty, type TestResult } from './roll'

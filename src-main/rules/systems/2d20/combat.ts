@@ -4,10 +4,10 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
-import type { Rng } from '../../core/rng'
-import { rollDie } from '../../core/dice'
+import type { Rng } from '../../kit/rng'
+import { rollDie } from '../../kit/dice'
 import { type Attribute, type AttackKind, type Quality, type Track } from './schema'
 
 // ---------------------------------------------------------------- actions

@@ -3,7 +3,7 @@
  * the Rng) and `override` (break a rule; logged). See docs/2d20.md for what each one does.
  */
 import { z } from 'zod'
-import { schemasOnFirstUse } from '../../core/built-once'
+import { schemasOnFirstUse } from '../../kit/built-once'
 import { ATTACK_KINDS, ATTRIBUTES, QUALITIES, TRACKS } from './schema'
 import { spendRequest } from './pools'
 

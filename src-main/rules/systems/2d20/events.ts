@@ -3,7 +3,7 @@
  * read. Handlers write them onto a `Batch<TwoD20Event>` (decide/common.ts), so what they write is checked against
  * this union. Events that change combatants carry `changes` (core/patch.ts); system-wide fields ride in `system`.
  */
-import type { Changes, EventOf, OpenEventUnion } from '../../core/events'
+import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { TdState } from './state'
 
 interface About { combatantId: string; name: string }

@@ -5,8 +5,8 @@
  */
 import type { EncounterState } from '@shared/domain/encounter'
 import type { TwoD20Event } from './events'
-import { evolverFor } from '../../core/batch'
-import type { Change as CoreChange } from '../../core/patch'
+import { evolverFor } from '../../kit/batch'
+import type { Change as CoreChange } from '../../kit/patch'
 
 export type Change = CoreChange
 

@@ -3,9 +3,9 @@
  * dealt (all tracks together), take-outs (blacked out, defeated, dispatched: `2d20.statusChanged`) and the notable
  * rolls: complications (J1) and afflictions (002:172-175).
  */
-import type { CoreEvent } from '../../core/events'
+import type { CoreEvent } from '../../kit/events'
 import type { TwoD20Event } from './events'
-import type { SystemEventFacts } from '../../core/system'
+import type { SystemEventFacts } from '../../kit/system'
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const total = (v: unknown): number => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>).reduce<number>((s, n) => s + (typeof n === 'number' ? n : 0), 0) : 0)

@@ -4,7 +4,7 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import type { Rng } from '../../core/rng'
+import type { Rng } from '../../kit/rng'
 import { defensePair, EXPLOSIVE_BLAST, rollCombatDice, splitDamage, type CombatRoll, type DamageSplit } from './combat'
 import { difficultyOf, rollTest, testTarget, type TestResult } from './roll'
 import type { Quality, Track } from './schema'

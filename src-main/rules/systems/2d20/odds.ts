@@ -3,7 +3,7 @@
  * attack's chance to win the opposed test (J2) with the stress, afflictions and take-outs after the combat dice.
  * Every outcome is counted by the same functions that resolve a real roll (roll.ts, combat.ts, stress.ts).
  */
-import { convolve, fromMap, mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../core/distribution'
+import { convolve, fromMap, mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../kit/distribution'
 import { opposed, splitDamage, COMBAT_FACES } from './combat'
 import { BASE_D20, successesOf, type TestTarget } from './roll'
 import { TRACKS, type Quality, type Track } from './schema'

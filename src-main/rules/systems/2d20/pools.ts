@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
 
 export type PoolSide = 'players' | 'narrator'

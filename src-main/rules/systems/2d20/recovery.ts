@@ -5,9 +5,9 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
-import type { Rng } from '../../core/rng'
+import type { Rng } from '../../kit/rng'
 import { DEFAULT_POOL_SETTINGS, saveMomentum, spend, type PoolSettings, type Pools } from './pools'
 import { difficultyOf, rollTest, testTarget, type Difficulty, type TestResult } from './roll'
 import { AFFLICTION_OF, lowestAttribute, type Attribute, type Track } from './schema'

@@ -5,10 +5,10 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
-import type { Rng } from '../../core/rng'
-import { rollDie } from '../../core/dice'
+import type { Rng } from '../../kit/rng'
+import { rollDie } from '../../kit/dice'
 import { AFFLICTION_OF, trackOfAttribute, type Affliction, type AfflictionValues, type Attribute, type Attributes } from './schema'
 
 /** J1: two d20 to start, at most five in all. */

@@ -4,7 +4,7 @@
  * characters (minions, monsters with Menace, villains) and weapons with a damage rating and qualities.
  */
 import { z } from 'zod'
-import { builtOnce, onFirstUse } from '../../core/built-once'
+import { builtOnce, onFirstUse } from '../../kit/built-once'
 
 export const ATTRIBUTES = ['cunning', 'daring', 'empathy', 'might', 'passion', 'reason'] as const
 export type Attribute = (typeof ATTRIBUTES)[number]
@@ -73,7 +73,7 @@ export function trackersOf(sb: StatBlock): readonly Track[] {
 /** Which side of the table a stat block plays on (J7: players' side first). */
 export const sideOf = (sb: StatBlock): 'players' | 'narrator' => (sb.kind === 'npc' ? 'narrator' : 'players')
 
-/** The zod schemas of this module, built on their first use (rules/core/built-once.ts, issue 13). */
+/** The zod schemas of this module, built on their first use (rules/kit/built-once.ts, issue 13). */
 function build() {
   const attributeValue = z.number().int().min(1).max(20)
 

@@ -3,7 +3,7 @@
  * J6).
  */
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
 import { AFFLICTION_OF, AFFLICTIONS, TRACKS, type Affliction, type AfflictionValues, type Attribute, type StressValues, type Track } from './schema'
 

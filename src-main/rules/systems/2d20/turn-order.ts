@@ -6,11 +6,11 @@
  * command: a narrator character takes the turn a player was about to take, and play passes back to the players.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { CoreEvent, EventOf } from '../../core/events'
-import type { InitiativeStrategy } from '../../core/turn-order'
-import { compareOrdered } from '../../core/initiative'
-import { coreLogEntry } from '../../core/log'
-import { currentActor, findCombatant } from '../../core/state'
+import type { CoreEvent, EventOf } from '../../kit/events'
+import type { InitiativeStrategy } from '../../kit/turn-order'
+import { compareOrdered } from '../../kit/initiative'
+import { coreLogEntry } from '../../kit/log'
+import { currentActor, findCombatant } from '../../kit/state'
 import type { PoolSide } from './pools'
 import { isOut } from './state'
 import { j7Plan } from './turns'

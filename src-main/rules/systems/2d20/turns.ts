@@ -5,7 +5,7 @@
  * turn (or first in the round). Play then passes back to the players.
  */
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as en } from './i18n/en'
 import type { PoolSide } from './pools'
 

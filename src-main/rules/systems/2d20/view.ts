@@ -4,7 +4,7 @@
  * 'hidden' nothing. A PC's Luck and saved Momentum are always shown.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { PlayerCombatantView } from '../../core/system'
+import type { PlayerCombatantView } from '../../kit/system'
 import { AFFLICTIONS, TRACKS, trackersOf, type AfflictionValues, type StressValues } from './schema'
 import { outStatus } from './stress'
 import { maxOf, poolSettingsOf, poolsOf, tdState, tdStats } from './state'

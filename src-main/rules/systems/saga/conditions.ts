@@ -1,6 +1,6 @@
 /** Saga condition keys (vocabulary `saga.*`) built on the core's condition events. */
 import type { Combatant, ConditionInstance, EncounterState, EngineEvent } from '@shared/domain/encounter'
-import { conditionAddedEvent, conditionEndedEvent as coreEnded } from '../../core/conditions'
+import { conditionAddedEvent, conditionEndedEvent as coreEnded } from '../../kit/conditions'
 
 export const SAGA_CONDITIONS = [
   'saga.flatFooted',

@@ -3,7 +3,7 @@
  * upcast read. Handlers write them onto a `Batch<SagaEvent>` (decide/common.ts), so what they write is checked
  * against this union. Events that change combatants carry `changes` (core/patch.ts): Saga needs no evolve beyond it.
  */
-import type { Changes, EventOf, OpenEventUnion } from '../../core/events'
+import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { SagaState } from './state'
 import type { Term } from './schema'
 

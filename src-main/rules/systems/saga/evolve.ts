@@ -3,7 +3,7 @@
  * state, so evolve never recomputes a rule and replay gives the same state. The engine applies them; Saga needs
  * no evolve of its own beyond that.
  */
-import { evolverFor } from '../../core/batch'
+import { evolverFor } from '../../kit/batch'
 
 /** The full evolve (core events and `changes`), for the batches the Saga rules build. */
 export const evolveSaga = evolverFor('saga')

@@ -4,7 +4,7 @@
  * rolls: every natural 20 on a d20 (001 critical threat, initiative included) and critical hits.
  */
 import type { EngineEvent } from '@shared/domain/encounter'
-import type { SystemEventFacts } from '../../core/system'
+import type { SystemEventFacts } from '../../kit/system'
 
 const OUT = new Set(['unconscious', 'dead', 'disabled', 'destroyed'])
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)

@@ -4,16 +4,16 @@
  */
 import { err, ok, type Result } from '@shared/result'
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
-import type { OddsResult } from '../../core/system'
-import { findCombatant } from '../../core/state'
-import { convolve, fromMap, mapDist, mix, notationDist, point, toList, type Dist } from '../../core/distribution'
+import type { OddsResult } from '../../kit/system'
+import { findCombatant } from '../../kit/state'
+import { convolve, fromMap, mapDist, mix, notationDist, point, toList, type Dist } from '../../kit/distribution'
 import { sagaCommandSchemas } from './commands'
 import { aimedNow, attackBonus, currentReflex, damageBonus, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './rules'
 import { sagaState, sagaStats } from './state'
 import { firstIssue } from '@shared/zod-issue'
 import { DUAL_WEAPON_PENALTY } from './decide'
 import { noWeapon } from './decide/common'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 
 export function sagaOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {

@@ -3,7 +3,7 @@
  * target's Reflex at this moment, damage bonus, and the damage pipeline SR → DR → HP → threshold → 0 HP.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import { findCombatant } from '../../core/state'
+import { findCombatant } from '../../kit/state'
 import { damageThreshold, mod, reflexBreakdown, REFLEX_SIZE, type SagaStatBlock, type Term, type Weapon } from './schema'
 import { clampCt, ctPenalty, isHelpless, sagaState, sagaStats, CT_MAX, type SagaState, type Status } from './state'
 

@@ -3,8 +3,8 @@
  * values derived from them, with every term of each formula kept for display.
  */
 import { z } from 'zod'
-import { builtOnce, onFirstUse } from '../../core/built-once'
-import { diceNotation } from '../../core/dice-schema'
+import { builtOnce, onFirstUse } from '../../kit/built-once'
+import { diceNotation } from '../../kit/dice-schema'
 
 export const SIZES = ['fine', 'diminutive', 'tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal'] as const
 export type Size = (typeof SIZES)[number]
@@ -159,7 +159,7 @@ export function materialObject(name: string, material: keyof typeof MATERIALS, t
   })
 }
 
-/** The zod schemas of this module, built on their first use (rules/core/built-once.ts, issue 13). */
+/** The zod schemas of this module, built on their first use (rules/kit/built-once.ts, issue 13). */
 function build() {
   const int = z.number().int()
 

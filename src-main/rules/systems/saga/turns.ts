@@ -1,9 +1,9 @@
 /** Saga turns (001): initiative, and the turn hooks (flat-footed after a surprise round, the action budget, Con checks due). */
 import { ok, type Result } from '@shared/result'
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext } from '../../core/system'
-import { rollDie } from '../../core/dice'
-import { findCombatant } from '../../core/state'
+import type { DecideContext } from '../../kit/system'
+import { rollDie } from '../../kit/dice'
+import { findCombatant } from '../../kit/state'
 import { conditionAddedEventFor } from './conditions'
 import { vehiclePenalty } from './rules'
 import { CT_MAX, ctPenalty, sagaState } from './state'

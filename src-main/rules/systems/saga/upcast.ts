@@ -1,6 +1,6 @@
 /** Old Saga commands (issue 9 item 3): version 1 named the combatants `attacker`, `target`, `helper`, `vehicle`. */
 import type { EngineCommand } from '@shared/domain/encounter'
-import { renameFields, type UpcastCommand } from '../../core/upcast'
+import { renameFields, type UpcastCommand } from '../../kit/upcast'
 import { SAGA_V1_FIELDS, type SagaCommandType } from './commands'
 
 export const upcastSagaCommand: UpcastCommand = (command: EngineCommand, from: number) => {

@@ -1,6 +1,6 @@
 /** What players may see of a Saga combatant (redacted in main): health per the GM's display setting. */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { PlayerCombatantView } from '../../core/system'
+import type { PlayerCombatantView } from '../../kit/system'
 import { sagaState } from './state'
 
 /** unhurt / wounded / bloodied (≤ half) / down (0 HP or out) / dead */

@@ -1,6 +1,6 @@
 /** Starchasers command schemas (zod): the same objects over IPC, in the CLI and in scenarios. */
 import { z } from 'zod'
-import { builtOnce, schemasOnFirstUse } from '../../core/built-once'
+import { builtOnce, schemasOnFirstUse } from '../../kit/built-once'
 import { defenseKind, duelType, rangeBand, WEAPON_QUALITIES } from './schema'
 
 const id = z.string().min(1).max(200)

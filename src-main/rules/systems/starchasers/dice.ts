@@ -5,8 +5,8 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import type { Rng } from '../../core/rng'
-import { refuse } from '../../core/refuse'
+import type { Rng } from '../../kit/rng'
+import { refuse } from '../../kit/refuse'
 import { log } from './i18n/en'
 
 export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank'

@@ -5,7 +5,7 @@
  * from any event, so the other fields stay open (read as `unknown`). Events that change combatants carry `changes`
  * (core/patch.ts) and, for duels, `duel` (the new duel state or null).
  */
-import type { Changes, EventOf, OpenEventUnion } from '../../core/events'
+import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { ScState } from './state'
 
 type Wire = Changes<ScState> & { duel?: unknown }

@@ -4,8 +4,8 @@
  * so evolve is a plain merge and replay never recomputes a rule. This evolve handles what a state patch cannot.
  */
 import type { EncounterState } from '@shared/domain/encounter'
-import { Batch as CoreBatch, evolverFor } from '../../core/batch'
-import { updateCombatant } from '../../core/state'
+import { Batch as CoreBatch, evolverFor } from '../../kit/batch'
+import { updateCombatant } from '../../kit/state'
 import type { StarchasersEvent } from './events'
 
 export function starchasersEvolve(state: EncounterState, event: StarchasersEvent): EncounterState {

@@ -5,7 +5,7 @@
  * notable outcomes: a duel's DOMINATE (S14).
  */
 import type { EngineEvent } from '@shared/domain/encounter'
-import type { SystemEventFacts } from '../../core/system'
+import type { SystemEventFacts } from '../../kit/system'
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)

@@ -4,7 +4,7 @@
  * shield qualities (Reflective, Restorative, Spiked, Knockback: 000:869-873, 000:928) and the energy shield
  * soaking damage (000:884-909, S18).
  */
-import { changesOf } from '../../core/patch'
+import { changesOf } from '../../kit/patch'
 import type { Combatant } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
 import type { AttackOutcome } from './attack'

@@ -3,7 +3,7 @@
  * (Ally / Companion / Pet, every field of the seed's "Ally Stats" table, 000:1423-1464).
  */
 import { z } from 'zod'
-import { builtOnce, onFirstUse } from '../../core/built-once'
+import { builtOnce, onFirstUse } from '../../kit/built-once'
 
 export const DUEL_TYPES = ['power', 'finesse', 'quick'] as const
 export type DuelType = (typeof DUEL_TYPES)[number]
@@ -38,7 +38,7 @@ export const MENTAL: Array<keyof Attributes> = ['intelligence', 'perception', 'c
  */
 export const LIMITS = { name: 120, word: 60, text: 2000, list: 30, weapons: 30, durationRounds: 100, energyHp: 999 } as const
 
-/** The stat blocks' zod schemas, built when Starchasers first validates one (rules/core/built-once.ts). */
+/** The stat blocks' zod schemas, built when Starchasers first validates one (rules/kit/built-once.ts). */
 function build() {
   const name = z.string().min(1).max(LIMITS.name)
   const text = z.string().max(LIMITS.text).default('')

@@ -1,6 +1,6 @@
 /** The combat state of a Starchasers combatant (Combatant.state) and accessors. */
 import type { Combatant, ConditionInstance, EncounterState } from '@shared/domain/encounter'
-import type { Batch } from '../../core/batch'
+import type { Batch } from '../../kit/batch'
 import type { AllyStatBlock, DefenseKind, Fighter, StatBlock } from './schema'
 import { newTrack, type Track } from './harm'
 import type { DuelState } from './duel'

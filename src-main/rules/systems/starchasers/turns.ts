@@ -1,17 +1,17 @@
 /** Initiative (000:15-17, S2) and turn hooks: action budget, Wounded, Burning, the Dying clock (S10). */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { CoreEvent, EventOf } from '../../core/events'
+import type { CoreEvent, EventOf } from '../../kit/events'
 import type { StarchasersEvent } from './events'
 
 type Event = CoreEvent | StarchasersEvent
 import { ok, type Result } from '@shared/result'
-import type { DecideContext } from '../../core/system'
-import type { CommandDice } from '../../core/rng'
+import type { DecideContext } from '../../kit/system'
+import type { CommandDice } from '../../kit/rng'
 import { actionScore, DiceSource } from './dice'
 import { initiativePool } from './derived'
 import { newBatch } from './evolve'
-import { written } from '../../core/batch'
-import { conditionEndedEvent } from '../../core/conditions'
+import { written } from '../../kit/batch'
+import { conditionEndedEvent } from '../../kit/conditions'
 import { STATUS_TABLE } from './conditions'
 import { DYING_ROUNDS, tickRound } from './harm'
 import { facesOf, harm, syncConditions } from './resolve-helpers'

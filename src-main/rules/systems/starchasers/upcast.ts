@@ -1,7 +1,7 @@
 /** Old Starchasers events (issue 9 item 3): version 1 patched state with `patches: { id: patch }`. */
 import type { EngineEvent } from '@shared/domain/encounter'
-import { changesOf } from '../../core/patch'
-import type { UpcastEvent } from '../../core/upcast'
+import { changesOf } from '../../kit/patch'
+import type { UpcastEvent } from '../../kit/upcast'
 
 export const upcastStarchasersEvent: UpcastEvent = (event: EngineEvent, from: number) => {
   if (from === 1 && 'patches' in event && !('changes' in event)) {

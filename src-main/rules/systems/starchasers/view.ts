@@ -1,6 +1,6 @@
 /** What players see of a Starchasers combatant. */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { PlayerCombatantView } from '../../core/system'
+import type { PlayerCombatantView } from '../../kit/system'
 import { scState, scStats } from './state'
 
 export function healthDescriptor(hp: number, max: number, dead: boolean, down: boolean): string {

@@ -1,6 +1,6 @@
 /** Storyteller command schemas (zod): the same objects over IPC, in the CLI and in worked examples. */
 import { z } from 'zod'
-import { schemasOnFirstUse } from '../../core/built-once'
+import { schemasOnFirstUse } from '../../kit/built-once'
 import { DAMAGE_TYPES, DEFENSES } from './schema'
 import { INCREMENTS } from './recovery'
 import { SOCIAL_ROLLS } from './social'

@@ -3,7 +3,7 @@
  * move sets the combatant's next tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
  */
 import type { EncounterState } from '@shared/domain/encounter'
-import { updateCombatant } from '../../core/state'
+import { updateCombatant } from '../../kit/state'
 import type { StorytellerEvent } from './events'
 
 export function storytellerEvolve(state: EncounterState, e: StorytellerEvent): EncounterState {

@@ -4,7 +4,7 @@
  * notable rolls: botches (T1).
  */
 import type { EngineEvent } from '@shared/domain/encounter'
-import type { SystemEventFacts } from '../../core/system'
+import type { SystemEventFacts } from '../../kit/system'
 import type { StorytellerEvent } from './events'
 
 type StorytellerFacts = SystemEventFacts

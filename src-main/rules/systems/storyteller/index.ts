@@ -1,8 +1,8 @@
 /** Storyteller (seed 004; defaults T1–T7): d10 pools against DVs, the tick wheel, the health track, recovery, social rolls. */
-import type { RuleSystem } from '../../core/system'
+import type { RuleSystem } from '../../kit/system'
 import type { StorytellerEvent } from './events'
-import { combatantFromStatBlock } from '../../core/stat-block'
-import { schemasOf } from '../../core/command'
+import { combatantFromStatBlock } from '../../kit/stat-block'
+import { schemasOf } from '../../kit/command'
 import { onCombatStart, rollJoinBattle, storytellerCommands } from './decide'
 import { storytellerEvolve } from './evolve'
 import { logEntry } from './log'

@@ -1,14 +1,14 @@
 /** Exact odds of an `attack` command before it is rolled (odds.ts by convolution), as the engine reports them. */
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
-import type { OddsResult } from '../../core/system'
-import { findCombatant } from '../../core/state'
+import type { OddsResult } from '../../kit/system'
+import { findCombatant } from '../../kit/state'
 import { accuracyPool, damagePool, relevantDv, soakAgainst } from './combat'
 import { attackOdds, socialOdds } from './odds'
 import { socialPool } from './social'
 import { storytellerCommandSchemas } from './commands'
 import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './state'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 import { firstIssue, type ZodLikeError } from '@shared/zod-issue'
 

@@ -3,7 +3,7 @@
  * chance of an attack against a DV (004, T3), and the distribution of net damage against soak + armor (T4), with
  * what it does to the defender's health track.
  */
-import { mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../core/distribution'
+import { mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../kit/distribution'
 import { beatsDv } from './combat'
 import type { Pool } from './dice'
 import { applyDamage, boxes, filled, type Track, type Wounds } from './health'

@@ -8,7 +8,7 @@
  * medic need not.
  */
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 import { makePool, type Pool, type PoolRoll } from './dice'
 import { heal, type Wounds } from './health'

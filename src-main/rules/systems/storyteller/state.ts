@@ -4,7 +4,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 import { NO_WOUNDS, isIncapacitated, woundPenalty, type Track, type Wounds } from './health'
 import type { CareStep } from './recovery'

@@ -11,9 +11,9 @@
  *   Speed (the actor did something the engine was not told about), so nobody acts twice on the same tick.
  */
 import type { Combatant, EncounterState, EngineEvent, LogEntry } from '@shared/domain/encounter'
-import type { CoreEvent, EventOf } from '../../core/events'
-import type { TurnBatch } from '../../core/turn-order/strategy'
-import { currentActor, findCombatant, withField } from '../../core/state'
+import type { CoreEvent, EventOf } from '../../kit/events'
+import type { TurnBatch } from '../../kit/turn-order/strategy'
+import { currentActor, findCombatant, withField } from '../../kit/state'
 import type { StorytellerEvent } from './events'
 
 type Batch = TurnBatch<StorytellerEvent>

@@ -1,6 +1,6 @@
 /** What players see of a Storyteller combatant: the health descriptor (or boxes, per the side's setting). */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { PlayerCombatantView } from '../../core/system'
+import type { PlayerCombatantView } from '../../kit/system'
 import { boxes, filled, healthDescriptor, healthStatus, woundPenalty } from './health'
 import { stState, stStats, trackOf } from './state'
 

@@ -9,7 +9,7 @@
  * - Beyond the seed: waiting to a later tick (the seed has no held actions; decided in docs/storyteller.md).
  */
 import { ok, type Result } from '@shared/result'
-import { refuse } from '../../core/refuse'
+import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 
 export interface WheelEntry {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-schema'
 import { readSessionLog } from '../../../../src-main/campaign/session-log'
-import { parseSessionRecords } from '../../../../src-main/services/session-records'
+import { parseSessionRecords } from '../../../../src-main/services/sessions/session-records'
 import { RESOURCES, makeStore, ok, tempDir } from './helpers'
 
 let dir: string

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { Result } from '@shared/result'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 
 export const GM = { role: 'gm' as const, callerId: 'gm-test' }

@@ -5,7 +5,7 @@ import { renderSession } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import { parseSessionExport } from '../../../../src-main/export/render-json'
-import { createReplayService } from '../../../../src-main/services/replay-service'
+import { createReplayService } from '../../../../src-main/services/sessions/replay-service'
 import { FIXTURES, hangarSession } from './fixture'
 
 describe('JSON export is complete, versioned and re-importable', () => {

@@ -9,7 +9,7 @@ import { engineDescribe, renderSession } from '../../../../src-main/export/expor
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import type { ExportFormat, ExportLang, NormalizedSession } from '../../../../src-main/export/types'
-import type { RuleSystem } from '../../../../src-main/rules/core/system'
+import type { RuleSystem } from '../../../../src-main/rules/kit/system'
 import { applyCommand, createEncounter, evolve, getSystem } from '../../../../src-main/rules/index'
 
 const AT = '2026-12-01T20:00:00.000Z'

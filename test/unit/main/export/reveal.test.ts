@@ -5,7 +5,7 @@ import { engineDescribe } from '../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import { registerSystem } from '../../../../src-main/rules/index'
-import { fakeSystem } from '../rules/core/fake-system'
+import { fakeSystem } from '../rules/kit/fake-system'
 
 const at = '2026-11-28T18:00:00.000Z'
 let seq = 0

@@ -1,7 +1,7 @@
 // The composition root with the in-memory store: campaign handlers, the player board and its pushes, the shell.
 import { describe, expect, it, vi } from 'vitest'
 import { ok } from '@shared/result'
-import { createCore, PLAYER_SETTLE_MS } from '../../../../src-main/core/create-core'
+import { createCore, PLAYER_SETTLE_MS } from '../../../../src-main/wiring/create-core'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 

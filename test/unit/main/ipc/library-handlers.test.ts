@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { ok } from '@shared/result'
 import { libraryHandlers } from '../../../../src-main/ipc/handlers/library'
-import type { LibraryService } from '../../../../src-main/services/library-service'
+import type { LibraryService } from '../../../../src-main/services/campaigns/library-service'
 
 describe('library handlers: the prep hook', () => {
   it('is told the campaign when the plans are listed, and the campaign and plan when a plan is saved; not for the library', async () => {

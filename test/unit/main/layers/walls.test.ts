@@ -26,15 +26,15 @@ describe('layer walls (eslint layers/walls)', () => {
       'services know nothing of transport (take a port from services/ports.ts): src-main/services/x.ts imports src-main/ipc/handlers',
     ])
     expect(await walls('src-main/services/x.ts', "import type { PushHub } from '../ipc/push-hub'\nexport type X = PushHub\n")).toHaveLength(1)
-    expect(await walls('src-main/services/x.ts', "import type { WindowShell } from '../core/shell'\nexport type X = WindowShell\n")).toEqual([
-      'services own their ports; the wiring calls them: src-main/services/x.ts imports src-main/core/shell',
+    expect(await walls('src-main/services/x.ts', "import type { WindowShell } from '../wiring/shell'\nexport type X = WindowShell\n")).toEqual([
+      'services own their ports; the wiring calls them: src-main/services/x.ts imports src-main/wiring/shell',
     ])
     expect(await walls('src-main/services/x.ts', "export const f = () => import('../ipc/dispatch')\n")).toHaveLength(1)
   })
 
   it('services may import the engine, the store, the renderers and the contract', async () => {
     const code = [
-      "import { decide } from '../rules/core/engine'",
+      "import { decide } from '../rules/kit/engine'",
       "import { writeFileAtomic } from '../campaign/atomic-write'",
       "import { renderSession } from '../export/export-session'",
       "import { invokeContract } from '@shared/ipc/contract'",
@@ -51,25 +51,25 @@ describe('layer walls (eslint layers/walls)', () => {
   })
 
   it('the rules import only src-main/rules and src-shared', async () => {
-    expect(await walls('src-main/rules/core/x.ts', "import { ok } from '@shared/result'\nimport { roll } from './dice'\nexport default [ok, roll]\n")).toEqual([])
-    expect(await walls('src-main/rules/core/x.ts', "import { slugify } from '../../campaign/paths'\nexport default slugify\n")).toEqual([
-      'the rules are pure: they import only src-main/rules and src-shared: src-main/rules/core/x.ts imports src-main/campaign/paths',
+    expect(await walls('src-main/rules/kit/x.ts', "import { ok } from '@shared/result'\nimport { roll } from './dice'\nexport default [ok, roll]\n")).toEqual([])
+    expect(await walls('src-main/rules/kit/x.ts', "import { slugify } from '../../campaign/paths'\nexport default slugify\n")).toEqual([
+      'the rules are pure: they import only src-main/rules and src-shared: src-main/rules/kit/x.ts imports src-main/campaign/paths',
     ])
     expect(await walls('src-main/rules/systems/a/x.ts', "import type { GmEncounterView } from '../../../projections/to-gm-view'\nexport type X = GmEncounterView\n")).toHaveLength(1)
   })
 
   it('no rule system imports another; a system may import the engine core', async () => {
     expect(await walls('src-main/rules/systems/alpha/x.ts', "import { y } from '../beta/y'\nexport default y\n")).toEqual([
-      'no rule system imports another (share through src-main/rules/core): src-main/rules/systems/alpha/x.ts imports src-main/rules/systems/beta/y',
+      'no rule system imports another (share through src-main/rules/kit): src-main/rules/systems/alpha/x.ts imports src-main/rules/systems/beta/y',
     ])
     expect(await walls('src-main/rules/systems/alpha/x.ts', "import { y } from './y'\nimport { z } from '../../core/z'\nexport default [y, z]\n")).toEqual([])
   })
 
   it('the renderer never imports main; the contract imports neither main nor the renderer', async () => {
-    expect(await walls('src-renderer/features/x.ts', "import { decide } from '../../src-main/rules/core/engine'\nexport default decide\n")).toEqual([
-      'the renderer reaches main only through the bridge: src-renderer/features/x.ts imports src-main/rules/core/engine',
+    expect(await walls('src-renderer/features/x.ts', "import { decide } from '../../src-main/rules/kit/engine'\nexport default decide\n")).toEqual([
+      'the renderer reaches main only through the bridge: src-renderer/features/x.ts imports src-main/rules/kit/engine',
     ])
-    expect(await walls('src-shared/x.ts', "import type { Core } from '../src-main/core/create-core'\nexport type X = Core\n")).toHaveLength(1)
+    expect(await walls('src-shared/x.ts', "import type { Core } from '../src-main/wiring/create-core'\nexport type X = Core\n")).toHaveLength(1)
     expect(await walls('src-shared/x.ts', "import { t } from '@renderer/i18n'\nexport default t\n")).toHaveLength(1)
   })
 

@@ -10,7 +10,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createCore } from '../../../../src-main/core/create-core'
+import { createCore } from '../../../../src-main/wiring/create-core'
 import type { PushTopic } from '@shared/ipc/contract'
 
 const ACTIONS = Number(process.env.GMC_MEMORY_ACTIONS ?? 5000)

@@ -6,7 +6,7 @@ import { resolveScenario } from '../../../../src-main/cli/scenario'
 import { resultCard } from '../../../../src-main/projections/result-card'
 import { toGmView } from '../../../../src-main/projections/to-gm-view'
 import { getSystem, logEntry } from '../../../../src-main/rules/index'
-import type { RuleSystem } from '../../../../src-main/rules/core/system'
+import type { RuleSystem } from '../../../../src-main/rules/kit/system'
 
 const example = (name: string) => JSON.parse(readFileSync(`docs/examples/${name}.json`, 'utf8'))
 function run(scenario: Record<string, unknown>) {

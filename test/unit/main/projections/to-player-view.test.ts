@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { orderedInitiative } from '../../../../src-main/rules/core/turn-order'
+import { orderedInitiative } from '../../../../src-main/rules/kit/turn-order'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { healthDescriptor, toPlayerView } from '../../../../src-main/projections/to-player-view'
-import type { RuleSystem } from '../../../../src-main/rules/core/system'
+import type { RuleSystem } from '../../../../src-main/rules/kit/system'
 import { scanPlayerPayload } from './scan'
 
 const combatant = (over: Partial<Combatant> & Pick<Combatant, 'id' | 'name' | 'side' | 'role'>): Combatant => ({

@@ -1,6 +1,6 @@
 /**
  * Issue 27, defect 9: "Every refusal a GM can meet is one plain sentence in en and pl." Main's refusals go through
- * `refuse()` (src-main/rules/core/refuse.ts) with a catalog key, so a Polish screen says them in Polish; this test
+ * `refuse()` (src-main/rules/kit/refuse.ts) with a catalog key, so a Polish screen says them in Polish; this test
  * holds the sources and the catalogs to that. (The renderer side, what a refusal reads like on screen in both
  * languages, is test/unit/renderer/refusals.test.ts.)
  */

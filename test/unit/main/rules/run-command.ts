@@ -1,8 +1,8 @@
 /** A test's `run`: decide one command and evolve its events (a refusal fails loudly, naming the command and field). */
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../src-shared/domain/encounter'
-import type { DecideContext } from '../../../../src-main/rules/core/system'
+import type { DecideContext } from '../../../../src-main/rules/kit/system'
 import type { Result } from '../../../../src-shared/result'
-import type { Rng } from '../../../../src-main/rules/core/rng'
+import type { Rng } from '../../../../src-main/rules/kit/rng'
 
 export const now = '2026-01-01T00:00:00.000Z'
 export const noRng: Rng = { int: () => { throw new Error('no rng expected') } }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
 import { hostHeader, startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
@@ -175,7 +175,7 @@ describe('browser-mode WebSocket', () => {
   })
 
   it('hands out the player URL in browser mode instead of opening a window', async () => {
-    core.attachShell((await import('../../../../src-main/core/shell')).urlShell(server))
+    core.attachShell((await import('../../../../src-main/wiring/shell')).urlShell(server))
     const gm = await connect(tokenOf(server.consoleUrl))
     const r = await gm.send({ id: 1, channel: 'window:openPlayer', payload: {} })
     expect(r.result).toEqual({ ok: true, value: { opened: false, url: server.playerUrl } })

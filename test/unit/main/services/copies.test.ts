@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import type { EncounterSummary, GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 import { makeStore, ok, RESOURCES, tempDir } from '../campaign/helpers'
 

@@ -5,9 +5,9 @@
  */
 import { getSystem } from '../../../../src-main/rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { createDangerPool } from '../../../../src-main/services/danger-pool'
-import { runDanger } from '../../../../src-main/services/danger-service'
-import { spawnDangerWorker } from '../../../../src-main/services/danger-threads'
+import { createDangerPool } from '../../../../src-main/services/danger/danger-pool'
+import { runDanger } from '../../../../src-main/services/danger/danger-service'
+import { spawnDangerWorker } from '../../../../src-main/services/danger/danger-threads'
 
 // long enough that a process kept alive by idle threads would outlast the test
 const pool = createDangerPool({ count: 2, spawn: spawnDangerWorker, idleMs: 10 * 60_000 })

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { EncounterState } from '@shared/domain/encounter'
 import { getSystem, listSystems, validateCommand } from '../../../../src-main/rules/index'
-import { seededRng } from '../../../../src-main/rules/core/rng'
-import { fight, prepareFight, simulateOnce } from '../../../../src-main/services/danger-simulate'
-import { launchCommands } from '../../../../src-main/services/plan-commands'
+import { seededRng } from '../../../../src-main/rules/kit/rng'
+import { fight, prepareFight, simulateOnce } from '../../../../src-main/services/danger/danger-simulate'
+import { launchCommands } from '../../../../src-main/services/play/plan-commands'
 
 // Issue 13: the danger check's fights take the engine's trusted `step` (no zod parse per command, no GM-only
 // marks, the batch's state kept) and share one set-up state. These tests pin what that relies on.
@@ -61,7 +61,7 @@ describe.each(listSystems())('the danger simulation in %s (issue 13)', (systemId
   })
 })
 
-// Issue 13: a fight evolves its own copy of the start state in place (rules/core/state.ts `inPlace`). The same rules
+// Issue 13: a fight evolves its own copy of the start state in place (rules/kit/state.ts `inPlace`). The same rules
 // must give the same fights as play's copying evolve, in every system: each sample plan, state by state, same seed.
 describe.each(listSystems())('fights in place in %s', (systemId) => {
   const file = sample(systemId)

@@ -5,8 +5,8 @@
  * line, and the next fold started from them; an undone step came back "discarded" after a restart.
  */
 import { describe, expect, it } from 'vitest'
-import { foldEncounters } from '../../../../src-main/services/encounter-fold'
-import type { SessionRecord } from '../../../../src-main/services/session-records'
+import { foldEncounters } from '../../../../src-main/services/play/encounter-fold'
+import type { SessionRecord } from '../../../../src-main/services/sessions/session-records'
 import { EVENT_VERSION } from '../../../../src-shared/domain/encounter'
 
 const E = 'enc-1'
@@ -47,7 +47,7 @@ describe('foldEncounters', () => {
 describe('checkEvents builds the live history once (issue 13: one replay for the check and the restore)', () => {
   it('the history it keeps equals one made from the records, is taken once, and is dropped once a line changed the encounter', async () => {
     const { createEncounter, openHistory, replay } = await import('../../../../src-main/rules/index')
-    const { checkEvents, foldRecord, takeHistory } = await import('../../../../src-main/services/encounter-fold')
+    const { checkEvents, foldRecord, takeHistory } = await import('../../../../src-main/services/play/encounter-fold')
     const made = createEncounter({ id: E, name: 'Fight', systemId: 'saga', seed: 'seed-1' }, at)
     if (!made.ok) throw new Error(made.error.message)
     const h = openHistory(made.value.records, { state: made.value.state })
@@ -81,8 +81,8 @@ describe('checkEvents builds the live history once (issue 13: one replay for the
 describe('checkEvents: an event that cannot be read as a log line is damaged in its place (issue 14)', () => {
   it('also in a running encounter, whose live history makes its log lines only when first read (issue 13)', async () => {
     const { createEncounter, registerSystem } = await import('../../../../src-main/rules/index')
-    const { checkEvents } = await import('../../../../src-main/services/encounter-fold')
-    const { fakeSystem } = await import('../rules/core/fake-system')
+    const { checkEvents } = await import('../../../../src-main/services/play/encounter-fold')
+    const { fakeSystem } = await import('../rules/kit/fake-system')
     // a system whose log line for `unreadable.odd` throws; its evolve ignores the event
     registerSystem({
       ...fakeSystem('unreadable', 'ordered'),

@@ -1,5 +1,5 @@
 /** Saga stat blocks and a plan for the service tests (real system schema, real engine). */
-import type { LibraryService } from '../../../../src-main/services/library-service'
+import type { LibraryService } from '../../../../src-main/services/campaigns/library-service'
 
 export const vela = {
   name: 'Vela Ren',

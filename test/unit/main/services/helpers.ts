@@ -6,7 +6,7 @@ import type { SystemId } from '@shared/domain/systems'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { campaignPort } from '../../../../src-main/services/store-adapter'
 import type { Publish, ServiceEnv, Shell } from '../../../../src-main/services/ports'
-import { createExportService, exportDeps } from '../../../../src-main/services/export-service'
+import { createExportService, exportDeps } from '../../../../src-main/services/sessions/export-service'
 import { exportHandlers, type HandlerMap } from '../../../../src-main/ipc/handlers'
 import { createPlayServices } from '../../../../src-main/services/play-services'
 
@@ -73,14 +73,14 @@ export async function harness(systemId: SystemId = 'saga', name = 'Test Campaign
   }
 }
 
-/** the `export:*` handler map over a real store and a (fake) shell, composed as src-main/core/create-core.ts does */
+/** the `export:*` handler map over a real store and a (fake) shell, composed as src-main/wiring/create-core.ts does */
 export function exportHandlersOver(store: CampaignStore, getShell: () => Shell | null): HandlerMap {
   return exportHandlers(createExportService(exportDeps(campaignPort(store), getShell)))
 }
 
 /** the whole core (createCore) over a harness's store, and a GM's call of any channel: the IPC as the windows use it */
 export async function gmCore(h: Harness) {
-  const { createCore } = await import('../../../../src-main/core/create-core')
+  const { createCore } = await import('../../../../src-main/wiring/create-core')
   const { recordingLogger } = await import('../../../support/recording-logger')
   const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
   const gm = { role: 'gm' as const, callerId: 'gm-1' }

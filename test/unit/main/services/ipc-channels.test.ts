@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { invokeContract } from '@shared/ipc/contract'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 import { trooper, vela } from './fixtures'
 import { harness, type Harness } from './helpers'

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLibraryService, type LibraryService } from '../../../../src-main/services/library-service'
+import { createLibraryService, type LibraryService } from '../../../../src-main/services/campaigns/library-service'
 import { trooper, vela } from './fixtures'
 import { harness, type Harness } from './helpers'
 

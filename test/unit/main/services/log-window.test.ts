@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LogEntry } from '@shared/domain/encounter'
 import type { GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
 import { LOG_WINDOW, logPage, logWindow } from '../../../../src-main/projections/to-gm-view'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { recordingLogger } from '../../../support/recording-logger'

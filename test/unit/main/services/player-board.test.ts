@@ -1,6 +1,6 @@
-/** The player display's board (src-main/services/player-board.ts): what it shows, and when a change is pushed. */
+/** The player display's board (src-main/services/play/player-board.ts): what it shows, and when a change is pushed. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPlayerBoard, PLAYER_SETTLE_MS } from '../../../../src-main/services/player-board'
+import { createPlayerBoard, PLAYER_SETTLE_MS } from '../../../../src-main/services/play/player-board'
 import type { PlayerEncounterView } from '@shared/views/encounter-views'
 
 const encounter = (name: string) => ({ id: 'e1', name }) as unknown as PlayerEncounterView

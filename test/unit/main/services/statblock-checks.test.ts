@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@shared/result'
-import { createLibraryService, type LibraryService } from '../../../../src-main/services/library-service'
-import { launchCommands } from '../../../../src-main/services/plan-commands'
+import { createLibraryService, type LibraryService } from '../../../../src-main/services/campaigns/library-service'
+import { launchCommands } from '../../../../src-main/services/play/plan-commands'
 import { getSystem } from '../../../../src-main/rules/index'
 import { trooper } from './fixtures'
 import { harness, type Harness } from './helpers'

@@ -1,12 +1,12 @@
 /** `system:describe` and `system:list` (issue 9 item 4): built from each registered RuleSystem alone. */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createSystemService, describeSystem } from '../../../../src-main/services/system-service'
+import { createSystemService, describeSystem } from '../../../../src-main/services/campaigns/system-service'
 import { getSystem, listSystems } from '../../../../src-main/rules/index'
 import { systemHandlers } from '../../../../src-main/ipc/handlers'
 import type { JsonSchema } from '../../../../src-shared/views/system-views'
-import { createEngine, initialState } from '../../../../src-main/rules/core/engine'
-import { seededRng } from '../../../../src-main/rules/core/rng'
+import { createEngine, initialState } from '../../../../src-main/rules/kit/engine'
+import { seededRng } from '../../../../src-main/rules/kit/rng'
 
 const service = createSystemService()
 const ctx = { role: 'gm' as const, callerId: 't' }

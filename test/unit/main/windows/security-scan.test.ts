@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CSP_DIRECTIVES } from '../../../../src-main/server/csp'
+import { CSP_DIRECTIVES } from '../../../../src-main/web/csp'
 
 const root = join(import.meta.dirname, '..', '..', '..', '..')
 

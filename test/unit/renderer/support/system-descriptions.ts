@@ -3,7 +3,7 @@
  * system-service.ts) run on the registered rule systems, so the forms under test are exactly the ones main serves.
  */
 import type { SystemDescription, SystemSummary } from '@shared/views/system-views'
-import { createSystemService } from '../../../../src-main/services/system-service'
+import { createSystemService } from '../../../../src-main/services/campaigns/system-service'
 import type { FakeBridge } from './fake-bridge'
 import { okR } from './fake-bridge'
 

@@ -1,6 +1,6 @@
 /** The 2d20 commands: each schema (commands.ts) with its handler, keyed by command type (core/command.ts). */
-import type { DecideContext } from '../../../core/context'
-import { command, type CommandMap } from '../../../core/command'
+import type { DecideContext } from '../../../kit/context'
+import { command, type CommandMap } from '../../../kit/command'
 import { commandSchemas, type Command, type CommandType } from '../commands'
 import { decideAttack } from './attack'
 import { decideRecover, decideHarm, decideBlast } from './recover'

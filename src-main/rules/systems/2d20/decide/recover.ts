@@ -1,7 +1,7 @@
 /** `recover` (002:161-171, J6), `harm` (Danger 002:110, poison 002:152, GM stress) and `blast` (002:137). */
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as en } from '../i18n/en'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { useAction, POISONED_DRINK } from '../combat'
 import type { Command } from '../commands'
 import { explosiveBlast, harm } from '../harm'

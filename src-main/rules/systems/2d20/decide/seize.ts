@@ -2,7 +2,7 @@
  * `seize` (002:118, J7): the narrator pays 1 Threat and a narrator character takes the turn a player was about to
  * take; the player waits, and play passes back to the players after it.
  */
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as en } from '../i18n/en'
 import { freshBudget } from '../combat'
 import type { Command } from '../commands'

@@ -3,7 +3,7 @@
  * pools.spend, with what the spend does to a character (Second Wind, an extra Conflict action, black-outs).
  * Also `act` (Movement / Spoken / Free actions) and `complicationsToThreat`.
  */
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as en } from '../i18n/en'
 import { buyConflictAction, useAction } from '../combat'
 import type { Command } from '../commands'

@@ -1,7 +1,7 @@
 /** The `test` command (002:21-53, J1, J5): an attribute test with dice bought, assistants and Momentum spent. */
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as en } from '../i18n/en'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { quietBonus } from '../combat'
 import type { Command } from '../commands'
 import { saveMomentum, spend, type Payer, type Pools, type SpendRequest } from '../pools'

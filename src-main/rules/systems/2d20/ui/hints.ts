@@ -4,7 +4,7 @@
  * or ../i18n (`2d20.*`).
  */
 import type { FieldHint } from '@shared/views/system-views'
-import type { CommandHint } from '../../../core/system'
+import type { CommandHint } from '../../../kit/system'
 import { ATTRIBUTES, TRACKS } from '../schema'
 
 const opts = (prefix: string, values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))

@@ -1,5 +1,5 @@
 /** 2d20 label keys (texts in ../i18n): the three pools, the range bands the seed names (002:38-46), no conditions of its own. */
-import type { SystemLabels } from '../../../core/system'
+import type { SystemLabels } from '../../../kit/system'
 
 export const RANGE_BANDS = ['near', 'far', 'tooFar'] as const
 

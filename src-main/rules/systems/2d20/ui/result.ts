@@ -9,7 +9,7 @@
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { ResultDie, ResultEffect, ResultRoll, ResultText, SystemResult } from '@shared/views/result-views'
-import { diceOf } from '../../../core/result-dice'
+import { diceOf } from '../../../kit/result-dice'
 import type { TwoD20Event, TwoD20EventOf } from '../events'
 import { logEntry } from '../log'
 

@@ -1,9 +1,9 @@
 /** Saga attacks (001, 003): the attack roll and damage, full attacks, the diceless ally mode, coup de grace. */
 import { ok, type Result } from '@shared/result'
 import type { Combatant, EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext } from '../../../core/system'
-import { parseDiceCached, rollExpr } from '../../../core/dice'
-import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../kit/system'
+import { parseDiceCached, rollExpr } from '../../../kit/dice'
+import { checkRule } from '../../../kit/rules'
 import { conditionAddedEventFor, conditionEndedEvent } from '../conditions'
 import { aimedNow, attackBonus, bandFor, currentReflex, damageBonus, damagePatch, findWeapon, resolveDamage, type AttackOptions, type DamageMode, type DamageOutcome } from '../rules'
 import { type Weapon } from '../schema'

@@ -1,13 +1,13 @@
 /** The condition track and healing (001): moving the track, healing, recover, second wind, Con checks; shields (003). */
 import type { Combatant, EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext } from '../../../core/system'
-import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../kit/system'
+import { checkRule } from '../../../kit/rules'
 import { characterLevel, mod } from '../schema'
 import { CT_MAX, ctPenalty, isOut, sagaState, sagaStats, type SagaState } from '../state'
 import type { SagaCommand, SagaCommandOf } from '../commands'
 import { conCheckAfter, conCheckDue, CON_CHECK_RETRY, fallsProne, inCombat, knockedOut, rollD20, useAction, type Fail } from './common'
 import type { Batch } from './common'
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as sentences } from '../i18n/en'
 
 // ---------------------------------------------------------------------------------------------- track and healing

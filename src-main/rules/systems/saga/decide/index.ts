@@ -5,9 +5,9 @@
  * shields), maneuvers.ts (aid another, grab, grapple, disarm), common.ts (actions, timing).
  */
 import type { Combatant } from '@shared/domain/encounter'
-import { command, type CommandMap } from '../../../core/command'
-import { checkRule } from '../../../core/rules'
-import { currentActor } from '../../../core/state'
+import { command, type CommandMap } from '../../../kit/command'
+import { checkRule } from '../../../kit/rules'
+import { currentActor } from '../../../kit/state'
 import type { EngineEvent } from '@shared/domain/encounter'
 import { sagaCommandSchemas as S } from '../commands'
 import { conditionAddedEventFor } from '../conditions'
@@ -17,7 +17,7 @@ import { allyAttack, attack, coupDeGrace, dealDamage, fullAttack, threatens } fr
 import { conCheck, heal, moveTrack, recover, restoreShields, secondWind, trackMoveNoOp } from './health'
 import { aidAnother, special } from './maneuvers'
 import { fallsProne, inCombat, knockedOut, sagaRule, targetGone, useAction } from './common'
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as sentences } from '../i18n/en'
 
 export { freshActions, spendAction, newBatch, conCheckDue, CON_CHECK_RETRY, CON_CHECK_WAIT, type ActionKind } from './common'

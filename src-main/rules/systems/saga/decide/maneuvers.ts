@@ -1,7 +1,7 @@
 /** Aid another (003), grab, grapple and disarm (W10, 003). */
 import type { Combatant, EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext } from '../../../core/system'
-import { checkRule } from '../../../core/rules'
+import type { DecideContext } from '../../../kit/system'
+import { checkRule } from '../../../kit/rules'
 import { conditionAddedEventFor } from '../conditions'
 import { attackBonus, currentReflex, findWeapon, type AttackOptions } from '../rules'
 import { GRAPPLE_SIZE, mod, SIZES } from '../schema'

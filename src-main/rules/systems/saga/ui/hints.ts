@@ -4,7 +4,7 @@
  * schema alone. Label keys: the renderer's common catalog (`actions.*`) or ../i18n (`saga.*`).
  */
 import type { FieldHint } from '@shared/views/system-views'
-import type { CommandHint } from '../../../core/system'
+import type { CommandHint } from '../../../kit/system'
 
 const opts = (prefix: string, values: string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))
 const actor = (name = 'combatantId'): Record<string, FieldHint> => ({ [name]: { widget: 'combatant', label: 'actions.actor', actor: true, order: 0 } })

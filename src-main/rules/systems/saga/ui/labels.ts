@@ -1,5 +1,5 @@
 /** Saga label keys (texts in ../i18n): conditions by key. Saga has no shared pools and measures range in squares. */
-import type { SystemLabels } from '../../../core/system'
+import type { SystemLabels } from '../../../kit/system'
 
 const CONDITIONS = ['flatFooted', 'charging', 'fightingDefensively', 'aidedAgainst', 'suppressed', 'grabbed', 'grappled', 'disarmed', 'extraAttacks', 'aiming']
 

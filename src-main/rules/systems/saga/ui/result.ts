@@ -6,7 +6,7 @@
  */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import type { ResultEffect, ResultOutcome, ResultRoll, SystemResult } from '@shared/views/result-views'
-import { diceOf } from '../../../core/result-dice'
+import { diceOf } from '../../../kit/result-dice'
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')

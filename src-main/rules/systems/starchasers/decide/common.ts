@@ -1,7 +1,7 @@
 /** What the Starchasers command handlers share: the turn economy, paying for moves, and a target defending a share of an area attack. */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import { checkRule } from '../../../core/rules'
+import { checkRule } from '../../../kit/rules'
 import { resolveAttack } from '../attack'
 import type { DiceSource } from '../dice'
 import { actionsThisTurn, coverSoak, rangeDice } from '../conditions'

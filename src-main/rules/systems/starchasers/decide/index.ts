@@ -4,7 +4,7 @@
  * System), misc.ts (actions, damage and healing, grenades, falls, hazards, grapples, stealth, allies),
  * common.ts (turn economy, paying for moves, defending a share of an area attack).
  */
-import { command, type CommandMap } from '../../../core/command'
+import { command, type CommandMap } from '../../../kit/command'
 import { starchasersCommandSchemas as S } from '../commands'
 import { decideAttack } from './attack'
 import { decideAreaAttack } from './area'

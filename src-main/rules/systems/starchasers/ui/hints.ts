@@ -4,7 +4,7 @@
  * its schema alone. Label keys: the renderer's common catalog (`actions.*`) or ../i18n (`starchasers.*`).
  */
 import type { FieldHint } from '@shared/views/system-views'
-import type { CommandHint } from '../../../core/system'
+import type { CommandHint } from '../../../kit/system'
 import { DEFENSES, DUEL_TYPES, RANGE_BANDS } from '../schema'
 
 const opts = (prefix: string, values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))

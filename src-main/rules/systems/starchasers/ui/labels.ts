@@ -1,5 +1,5 @@
 /** Starchasers label keys (texts in ../i18n): pools, range bands (000 range table) and conditions (000:562-631). */
-import type { SystemLabels } from '../../../core/system'
+import type { SystemLabels } from '../../../kit/system'
 import { RANGE_BANDS } from '../schema'
 import * as en from '../i18n/en'
 

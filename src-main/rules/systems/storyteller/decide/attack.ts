@@ -1,6 +1,6 @@
 /** The `attack` command (004): accuracy vs the relevant DV, damage vs soak + armor (T4), the Speed move. */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { ok, type Result } from '@shared/result'
 import { accuracyPool, damagePool, relevantDv, resolveAccuracy, resolveDamage, soakAgainst } from '../combat'
 import { scoreOptions } from '../dice'

@@ -1,7 +1,7 @@
 /** Damage and healing by hand, untended rest and medical care (004 Recovery, T5, T6). */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { scoreOptions } from '../dice'
 import { heal, medicineDifficulty } from '../health'
 import type { CommandOf } from '../commands'

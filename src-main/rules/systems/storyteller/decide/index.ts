@@ -1,5 +1,5 @@
 /** The Storyteller commands: each schema (commands.ts) with its handler, keyed by command type (core/command.ts). */
-import { eventsCommand, type CommandMap } from '../../../core/command'
+import { eventsCommand, type CommandMap } from '../../../kit/command'
 import { storytellerCommandSchemas as S } from '../commands'
 import { decideAttack } from './attack'
 import { decideDamage, decideHeal, decideRest, decideTreat } from './health'

@@ -1,7 +1,7 @@
 /** The `social` command (004 Social "Combat", T7): the roll vs the Mental DV; in a fight the actor moves its Speed. */
 import type { EncounterState, EngineEvent } from '@shared/domain/encounter'
 import { ok, type Result } from '@shared/result'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { scoreOptions } from '../dice'
 import type { CommandOf } from '../commands'
 import type { StorytellerEvent } from '../events'

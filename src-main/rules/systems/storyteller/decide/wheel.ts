@@ -5,9 +5,9 @@
  * `initiative.modifier` (here: the Join Battle successes, 004), then a recorded random tie-break.
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
-import type { CoreEvent } from '../../../core/events'
+import type { CoreEvent } from '../../../kit/events'
 import { ok, type Result } from '@shared/result'
-import type { DecideContext } from '../../../core/system'
+import type { DecideContext } from '../../../kit/system'
 import { joinBattlePool } from '../combat'
 import { scoreOptions } from '../dice'
 import type { CommandOf } from '../commands'
@@ -16,7 +16,7 @@ import type { StorytellerEvent } from '../events'
 type Event = CoreEvent | StorytellerEvent
 import { settingsOf, penaltyOf, stState, stStats, systemOf } from '../state'
 import { startOffset } from '../wheel'
-import { refuse } from '../../../core/refuse'
+import { refuse } from '../../../kit/refuse'
 import { log as sentences } from '../i18n/en'
 import { actingTick, actorRules, inFight, moveEvent, need, rollPool } from './common'
 

@@ -4,7 +4,7 @@
  * (`actions.*`) or ../i18n (`storyteller.*`).
  */
 import type { FieldHint } from '@shared/views/system-views'
-import type { CommandHint } from '../../../core/system'
+import type { CommandHint } from '../../../kit/system'
 import { DAMAGE_TYPES, DEFENSES } from '../schema'
 import { INCREMENTS } from '../recovery'
 import { SOCIAL_ROLLS } from '../social'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commandDice, fixedRng } from '../../../../../src-main/rules/core/rng'
+import { commandDice, fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { resolveAttack } from '../../../../../src-main/rules/systems/2d20/attack'
 import { explosiveBlast, harm } from '../../../../../src-main/rules/systems/2d20/harm'
 import { resolveRecovery } from '../../../../../src-main/rules/systems/2d20/recovery'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import {
   attackPair, buyConflictAction, combatDiceCount, damageTrack, defensePair, effectiveQualities, evaluateCombatDice, freshBudget, opposed,
   quietBonus, rollCombatDice, splitDamage, useAction,

@@ -1,8 +1,8 @@
 /** The danger check plays 2d20 fights (issue 11): default attacks through the real engine until one side is out. */
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '../../../../../src-shared/domain/encounter'
-import { simulateOnce } from '../../../../../src-main/services/danger-service'
-import { seededRng } from '../../../../../src-main/rules/core/rng'
+import { simulateOnce } from '../../../../../src-main/services/danger/danger-service'
+import { seededRng } from '../../../../../src-main/rules/kit/rng'
 import { getSystem } from '../../../../../src-main/rules/index'
 import { sampleInput } from '../../../../../src-main/rules/systems/2d20/samples'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { createEngine, initialState } from '../../../../../src-main/rules/core/engine'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { createEngine, initialState } from '../../../../../src-main/rules/kit/engine'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { twoD20System } from '../../../../../src-main/rules/systems/2d20'
 import { johnCarter, thark } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commandDice, fixedRng } from '../../../../../src-main/rules/core/rng'
+import { commandDice, fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { difficultyOf, evaluateTest, rollTest, successesOf, testTarget } from '../../../../../src-main/rules/systems/2d20/roll'
 import type { Attributes } from '../../../../../src-main/rules/systems/2d20/schema'
 import { johnCarter } from './fixtures'

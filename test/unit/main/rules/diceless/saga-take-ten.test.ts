@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { averageOfTerms } from '../../../../../src-main/rules/diceless'
 import { sagaTakeTen } from '../../../../../src-main/rules/systems/saga/diceless'
-import { parseDice } from '../../../../../src-main/rules/core/dice'
+import { parseDice } from '../../../../../src-main/rules/kit/dice'
 
 const avg = (notation: string) => {
   const p = parseDice(notation)

@@ -4,8 +4,8 @@
  * issue 9 changed the event shapes).
  */
 import { readFileSync } from 'node:fs'
-import { foldEncounters } from '../../../../../src-main/services/encounter-fold'
-import type { SessionRecord } from '../../../../../src-main/services/session-records'
+import { foldEncounters } from '../../../../../src-main/services/play/encounter-fold'
+import type { SessionRecord } from '../../../../../src-main/services/sessions/session-records'
 import { logEntries, replay } from '../../../../../src-main/rules/index'
 import type { EncounterState, LogEntry } from '@shared/domain/encounter'
 

@@ -1,4 +1,4 @@
-/** Issue 9 item 3: the upcast steps of logged events (rules/core/upcast.ts) and the version on new records. */
+/** Issue 9 item 3: the upcast steps of logged events (rules/kit/upcast.ts) and the version on new records. */
 import { describe, expect, it } from 'vitest'
 import { EVENT_VERSION, type EngineCommand, type EventRecord } from '@shared/domain/encounter'
 import { upcastCommand, upcastRecord } from '../../../../../src-main/rules/index'
@@ -59,7 +59,7 @@ describe('upcast of logged commands', () => {
   it('the old-logs fixture: every logged Saga system command, upcast, passes the current schema', async () => {
     const { readFileSync, readdirSync } = await import('node:fs')
     const { resolve, join } = await import('node:path')
-    const { validateCommand } = await import('../../../../../src-main/rules/core/engine')
+    const { validateCommand } = await import('../../../../../src-main/rules/kit/engine')
     const { sagaSystem } = await import('../../../../../src-main/rules/systems/saga')
     const dir = resolve(import.meta.dirname, '../../../../fixtures/old-logs')
     let n = 0

@@ -4,7 +4,7 @@ import { decide, evolve, initialState } from '../../../../../src-main/rules/inde
 import { chewbacca, gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
 import { fixedRng, noRng } from './fixed-rng'
-import type { Rng } from '../../../../../src-main/rules/core/rng'
+import type { Rng } from '../../../../../src-main/rules/kit/rng'
 
 const now = '2026-01-01T00:00:00.000Z'
 function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng): { state: EncounterState; events: EngineEvent[] } {

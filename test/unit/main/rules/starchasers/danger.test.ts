@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { getSystem, validateCommand } from '../../../../../src-main/rules/index'
-import { seededRng } from '../../../../../src-main/rules/core/rng'
-import { fight, prepareFight, type PreparedFight } from '../../../../../src-main/services/danger-simulate'
-import { launchCommands } from '../../../../../src-main/services/plan-commands'
+import { seededRng } from '../../../../../src-main/rules/kit/rng'
+import { fight, prepareFight, type PreparedFight } from '../../../../../src-main/services/danger/danger-simulate'
+import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
 
 const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'resources', 'campaigns', 'sample-starchasers', 'campaign.json'), 'utf8')) as CampaignFile
 const sys = getSystem('starchasers')

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../../../src-main/rules/core/rng'
+import type { Rng } from '../../../../../src-main/rules/kit/rng'
 
 /** An Rng that returns the given values in order (clamped into range), then fails loudly. */
 export function fixedRng(values: number[]): Rng & { used: () => number } {

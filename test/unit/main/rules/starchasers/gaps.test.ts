@@ -15,7 +15,7 @@ import type { ScState } from '../../../../../src-main/rules/systems/starchasers/
 import { logEntry } from '../../../../../src-main/rules/systems/starchasers/log'
 import { formatLog } from '../../../../../src-shared/i18n/format-log'
 import { fixedRng, noRng } from './fixed-rng'
-import type { Rng } from '../../../../../src-main/rules/core/rng'
+import type { Rng } from '../../../../../src-main/rules/kit/rng'
 
 const now = '2026-01-01T00:00:00.000Z'
 function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng): { state: EncounterState; events: EngineEvent[] } {

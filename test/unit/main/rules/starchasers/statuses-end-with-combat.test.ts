@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand } from '../../../../../src-shared/domain/encounter'
-import { createEngine } from '../../../../../src-main/rules/core/engine'
+import { createEngine } from '../../../../../src-main/rules/kit/engine'
 import { starchasersSystem } from '../../../../../src-main/rules/systems/starchasers'
 import { hanSolo, stormtrooper } from '../../../../../src-main/rules/systems/starchasers/samples'
 import { fixedRng } from './fixed-rng'

@@ -6,7 +6,7 @@ import { bountyHunterBoss, chewbacca, gamorreanGuard, hanSolo, lukeAlly } from '
 import type { ScState } from '../../../../../src-main/rules/systems/starchasers/state'
 import type { DuelState } from '../../../../../src-main/rules/systems/starchasers/duel'
 import { fixedRng, noRng } from './fixed-rng'
-import type { Rng } from '../../../../../src-main/rules/core/rng'
+import type { Rng } from '../../../../../src-main/rules/kit/rng'
 
 const now = '2026-01-01T00:00:00.000Z'
 function run(s: EncounterState, cmd: EngineCommand, rng: Rng = noRng): { state: EncounterState; events: EngineEvent[] } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { seededRng } from '../../../../../src-main/rules/core/rng'
-import { simulateOnce } from '../../../../../src-main/services/danger-service'
+import { seededRng } from '../../../../../src-main/rules/kit/rng'
+import { simulateOnce } from '../../../../../src-main/services/danger/danger-service'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 

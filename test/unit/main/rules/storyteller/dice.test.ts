@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkFaces, dieSuccesses, epicAutosuccesses, makePool, rollFaces, scoreOptions, scorePool } from '../../../../../src-main/rules/systems/storyteller/dice'
 import { DEFAULT_SETTINGS, SCION_EPIC_TABLE, withDefaults } from '../../../../../src-main/rules/systems/storyteller/settings'
-import { commandDice, fixedRng } from '../../../../../src-main/rules/core/rng'
+import { commandDice, fixedRng } from '../../../../../src-main/rules/kit/rng'
 
 const plain = scoreOptions(DEFAULT_SETTINGS)
 const exalted = scoreOptions(withDefaults({ tensDouble: true }))

@@ -1,7 +1,7 @@
 /** Drive the Storyteller engine in tests (`createEngine`): decide + evolve one command, failing loudly on a refusal. */
 import type { EncounterState } from '../../../../../src-shared/domain/encounter'
-import { createEngine, initialState } from '../../../../../src-main/rules/core/engine'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { createEngine, initialState } from '../../../../../src-main/rules/kit/engine'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { runner } from '../run-command'

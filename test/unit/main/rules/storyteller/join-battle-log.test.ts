@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
 import { engine, initialState, run } from './engine'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 
 /** The trooper (JB 1) rolls first, then Kael (JB 4, the best roll: the trooper is counted down to tick 3), then Bob (JB 1). */

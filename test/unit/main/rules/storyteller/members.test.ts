@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialState, run } from './engine'
 import type { EncounterState } from '../../../../../src-shared/domain/encounter'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { storytellerCommandSchemas } from '../../../../../src-main/rules/systems/storyteller/commands'
 import { storytellerDangerAttack, storytellerIsOut } from '../../../../../src-main/rules/systems/storyteller/danger'
 import { storytellerFacts } from '../../../../../src-main/rules/systems/storyteller/facts'
@@ -67,7 +67,7 @@ describe('what generic code asks the Storyteller system', () => {
     for (const h of storytellerCommandHints) {
       const schema = storytellerCommandSchemas[h.type as keyof typeof storytellerCommandSchemas]
       expect(schema, h.type).toBeDefined()
-      // the schemas are built on first use (rules/core/built-once.ts): unwrap() builds this one
+      // the schemas are built on first use (rules/kit/built-once.ts): unwrap() builds this one
       const keys = Object.keys((schema.unwrap() as unknown as { shape: Record<string, unknown> }).shape)
       for (const f of Object.keys(h.fields)) expect(keys, `${h.type}.${f}`).toContain(f)
     }

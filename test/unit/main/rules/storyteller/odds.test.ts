@@ -4,7 +4,7 @@ import { makePool, scoreOptions, scorePool } from '../../../../../src-main/rules
 import { applyDamage, filled, type Wounds } from '../../../../../src-main/rules/systems/storyteller/health'
 import { attackOdds, botchChance, d10Dist, poolDist, socialOdds } from '../../../../../src-main/rules/systems/storyteller/odds'
 import { DEFAULT_SETTINGS, SCION_HEALTH_TRACK, withDefaults } from '../../../../../src-main/rules/systems/storyteller/settings'
-import { toList } from '../../../../../src-main/rules/core/distribution'
+import { toList } from '../../../../../src-main/rules/kit/distribution'
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 10)
 

@@ -15,7 +15,7 @@ import { commandOdds } from '../../../../../src-main/rules/systems/storyteller/o
 import { medicMayRoll } from '../../../../../src-main/rules/systems/storyteller/recovery'
 import { kaelTrooperBob, now, initialState, run } from './engine'
 import { kaelVorn } from '../../../../../src-main/rules/systems/storyteller/samples'
-import { seededRng } from '../../../../../src-main/rules/core/rng'
+import { seededRng } from '../../../../../src-main/rules/kit/rng'
 
 const engine = (() => {
   const e = engineFor('storyteller')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decide, initialState, noRng, now, run } from './engine'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { bob, kaelVorn, stormtrooper } from '../../../../../src-main/rules/systems/storyteller/samples'
 import type { StState } from '../../../../../src-main/rules/systems/storyteller/state'

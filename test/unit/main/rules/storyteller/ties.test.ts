@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
 import { engine, kaelTrooperBob, run } from './engine'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { storytellerSystem } from '../../../../../src-main/rules/systems/storyteller'
 import { toPlayerMoment } from '../../../../../src-main/projections/to-player-view'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evolve, kaelTrooperBob, run } from './engine'
 import type { EncounterState, EngineEvent } from '../../../../../src-shared/domain/encounter'
-import { Batch } from '../../../../../src-main/rules/core/batch'
+import { Batch } from '../../../../../src-main/rules/kit/batch'
 import { storytellerWheel, wheelOrder } from '../../../../../src-main/rules/systems/storyteller/turns'
 
 /** Kael (JB 4) on tick 0, the trooper (JB 1) and Bob (JB 1) on 3 */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseDice, roll, rollPool } from '../../../../../src-main/rules/core/dice'
-import { facesDist, mean, notationDist, probAtLeast, probEq, symbolDist } from '../../../../../src-main/rules/core/distribution'
-import { commandDice, fixedRng, seededRng } from '../../../../../src-main/rules/core/rng'
+import { parseDice, roll, rollPool } from '../../../../../src-main/rules/kit/dice'
+import { facesDist, mean, notationDist, probAtLeast, probEq, symbolDist } from '../../../../../src-main/rules/kit/distribution'
+import { commandDice, fixedRng, seededRng } from '../../../../../src-main/rules/kit/rng'
 
 describe('dice notation', () => {
   it('parses 3d6+2d4-1, d20, d% and constants', () => {

@@ -13,13 +13,13 @@ import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/en
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
-import { refuse } from '../rules/core/refuse'
-import { entryRefused } from './plan-commands'
-import { engineFor, initialState, type Engine } from '../rules/index'
-import { createEngine, type StepHow } from '../rules/core/engine'
-import { seededRng, type Rng } from '../rules/core/rng'
-import { currentActor, withField } from '../rules/core/state'
-import type { DangerWinner, RuleSystem } from '../rules/core/system'
+import { refuse } from '../../rules/kit/refuse'
+import { entryRefused } from '../play/plan-commands'
+import { engineFor, initialState, type Engine } from '../../rules/index'
+import { createEngine, type StepHow } from '../../rules/kit/engine'
+import { seededRng, type Rng } from '../../rules/kit/rng'
+import { currentActor, withField } from '../../rules/kit/state'
+import type { DangerWinner, RuleSystem } from '../../rules/kit/system'
 
 export const MAX_ROUNDS = 20
 
@@ -93,7 +93,7 @@ export interface RunOutcome {
 
 /**
  * One simulated fight of a prepared plan. Pure apart from the rng. The fight runs on its own copy of the start state,
- * changed in place (rules/core/state.ts `inPlace`). A command refused halfway may already have changed that copy,
+ * changed in place (rules/kit/state.ts `inPlace`). A command refused halfway may already have changed that copy,
  * where play would leave the state as it was: then the fight is fought again on copies, with the same dice (the
  * ones drawn so far, then the rng's next ones), so the outcome is the one play's rules give either way.
  */

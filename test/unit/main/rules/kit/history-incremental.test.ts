@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
 import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextRedoLabel, nextUndoLabel, openHistory, redo, registerSystem, replay, undo } from '../../../../../src-main/rules/index'
-import { seededRng, type Rng } from '../../../../../src-main/rules/core/rng'
-import { recordsOfTypes, Timeline } from '../../../../../src-main/rules/core/history'
+import { seededRng, type Rng } from '../../../../../src-main/rules/kit/rng'
+import { recordsOfTypes, Timeline } from '../../../../../src-main/rules/kit/history'
 import { fakeSystem } from './fake-system'
 
 registerSystem(fakeSystem('fake', 'ordered'))

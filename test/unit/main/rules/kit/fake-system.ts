@@ -2,11 +2,11 @@
 import { z } from 'zod'
 import { ok, err } from '@shared/result'
 import type { SystemId } from '@shared/domain/systems'
-import type { RuleSystem } from '../../../../../src-main/rules/core/system'
-import { rollDie } from '../../../../../src-main/rules/core/dice'
-import { orderedInitiative, sidesInitiative, ticksInitiative } from '../../../../../src-main/rules/core/turn-order'
-import { command, schemasOf } from '../../../../../src-main/rules/core/command'
-import { patchCombatantState, findCombatant } from '../../../../../src-main/rules/core/state'
+import type { RuleSystem } from '../../../../../src-main/rules/kit/system'
+import { rollDie } from '../../../../../src-main/rules/kit/dice'
+import { orderedInitiative, sidesInitiative, ticksInitiative } from '../../../../../src-main/rules/kit/turn-order'
+import { command, schemasOf } from '../../../../../src-main/rules/kit/command'
+import { patchCombatantState, findCombatant } from '../../../../../src-main/rules/kit/state'
 
 export function fakeSystem(id: string, model: 'ordered' | 'sides' | 'ticks'): RuleSystem {
   const prefix = `${id}.`

@@ -7,7 +7,7 @@
  */
 import type { SystemId } from '@shared/domain/systems'
 import type { PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
-import type { Publish } from './ports'
+import type { Publish } from '../ports'
 
 export interface PlayerBoard {
   view(): PlayerBoardView

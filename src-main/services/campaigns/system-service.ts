@@ -9,10 +9,10 @@ import type { StatBlockKind } from '@shared/domain/campaign'
 import type { InitiativeModel } from '@shared/domain/encounter'
 import { err, ok, type Result } from '@shared/result'
 import type { CardLayout, CommandDescription, JsonSchema, SystemDescription, SystemSummary } from '@shared/views/system-views'
-import { coreCommandSchemas } from '../rules/core/commands'
-import { coreCommandHints } from '../rules/core/hints'
-import type { CommandHint, RuleSystem } from '../rules/core/system'
-import { getSystem, listSystems } from '../rules/index'
+import { coreCommandSchemas } from '../../rules/kit/commands'
+import { coreCommandHints } from '../../rules/kit/hints'
+import type { CommandHint, RuleSystem } from '../../rules/kit/system'
+import { getSystem, listSystems } from '../../rules/index'
 
 const KINDS: StatBlockKind[] = ['pc', 'npc', 'ally']
 

@@ -10,7 +10,7 @@
  * Each comes back with its line and why; the caller leaves those lines out and reports them in their place.
  */
 import { asColumns, type SomeLines } from './session-records'
-import { lowerBound } from '../rules/core/history'
+import { lowerBound } from '../../rules/kit/history'
 
 /**
  * Numbers with a value each, in two packed arrays kept ascending: the logs the app writes add them in ascending

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { resolveScenario } from '../../../../../src-main/cli/scenario'
-import { currentActor } from '../../../../../src-main/rules/core/state'
+import { currentActor } from '../../../../../src-main/rules/kit/state'
 
 const saga = JSON.parse(readFileSync('docs/examples/saga-attack.json', 'utf8'))
 const [han, st] = saga.combatants

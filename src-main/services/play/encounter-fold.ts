@@ -6,9 +6,9 @@
  */
 import type { EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { DisplayMode } from '@shared/views/encounter-views'
-import { asColumns, type RecordOf, type SessionRecord, type SomeLines } from './session-records'
-import { evolve, initialState, logEntry, openHistory, upcastRecord, type CreateEncounterParams, type History } from '../rules/index'
-import { Timeline } from '../rules/core/history'
+import { asColumns, type RecordOf, type SessionRecord, type SomeLines } from '../sessions/session-records'
+import { evolve, initialState, logEntry, openHistory, upcastRecord, type CreateEncounterParams, type History } from '../../rules/index'
+import { Timeline } from '../../rules/kit/history'
 
 export interface FoldedEncounter {
   /** `encounter.started`, or the same fields of `encounter.resumed` (an encounter carried in from an earlier session) */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { getSystem, listSystems } from '../../../../../src-main/rules/index'
-import { toJsonSchema } from '../../../../../src-main/services/system-service'
+import { toJsonSchema } from '../../../../../src-main/services/campaigns/system-service'
 
 type J = Record<string, any>
 const bound = (v: unknown): boolean => typeof v === 'number' && Math.abs(v) < 1e9

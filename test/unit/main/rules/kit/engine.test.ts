@@ -3,7 +3,7 @@ import type { EncounterState, EngineCommand, EngineEvent, EventRecord } from '@s
 import { registerSystem } from '../../../../../src-main/rules/index'
 import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextUndoLabel, redo, replay, undo } from '../../../../../src-main/rules/index'
 import { decide } from '../../../../../src-main/rules/index'
-import { fixedRng } from '../../../../../src-main/rules/core/rng'
+import { fixedRng } from '../../../../../src-main/rules/kit/rng'
 import { fakeSystem } from './fake-system'
 
 registerSystem(fakeSystem('fake', 'ordered'))

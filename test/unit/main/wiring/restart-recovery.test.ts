@@ -5,8 +5,8 @@
  * whichever window sends it first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
-import { createLibraryService } from '../../../../src-main/services/library-service'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { createLibraryService } from '../../../../src-main/services/campaigns/library-service'
 import type { CampaignStore } from '../../../../src-main/campaign/campaign-store'
 import type { PlayerBoardView } from '@shared/views/encounter-views'
 import { recordingLogger } from '../../../support/recording-logger'

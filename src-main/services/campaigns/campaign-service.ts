@@ -10,9 +10,9 @@ import type { SystemId } from '@shared/domain/systems'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignListEntry, CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { CampaignExportSaved, CampaignExportText } from '@shared/ipc/contract-core'
-import { slugify } from '../campaign/paths'
-import type { PlayerBoard } from './player-board'
-import type { Publish, Shell } from './ports'
+import { slugify } from '../../campaign/paths'
+import type { PlayerBoard } from '../play/player-board'
+import type { Publish, Shell } from '../ports'
 
 export interface CampaignStoreForService {
   list(): Promise<Result<CampaignListEntry[]>>

@@ -3,8 +3,8 @@
  * with the campaign and set from the console; main redacts by it, and the player display follows at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../../src-main/core/create-core'
-import { createLibraryService } from '../../../../src-main/services/library-service'
+import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { createLibraryService } from '../../../../src-main/services/campaigns/library-service'
 import type { PlayerBoardView } from '@shared/views/encounter-views'
 import type { CampaignOverview } from '@shared/views/campaign-views'
 import { recordingLogger } from '../../../support/recording-logger'

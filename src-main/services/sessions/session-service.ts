@@ -12,7 +12,7 @@
  * - `pool` `{ pool, delta, reason, gmOnly }`: a change to a named pool outside combat
  * - `encounter.started` `{ encounterId, planId|null, name, systemId, seed }`: a live encounter began
  * - `encounter.command` `{ encounterId, batch, command }`: the command the GM gave (validated), before its events;
- *   the dice of batch N come from `batchRng(seed, N)` (rules/core/rng.ts) unless entered by hand in `command.dice`
+ *   the dice of batch N come from `batchRng(seed, N)` (rules/kit/rng.ts) unless entered by hand in `command.dice`
  * - `encounter.event` `{ encounterId, record: { seq, at, batch, event, status } }`: one engine event per line
  *   (`event.type` namespaced for system events, e.g. `saga.attackResolved`; every die rolled is in the event)
  * - `encounter.undo` / `encounter.redo` `{ encounterId, batch }`: the GM undid / redid a command batch
@@ -36,15 +36,15 @@ import type { EventRecord } from '@shared/domain/encounter'
 import type { SessionLogEntry, SessionLogFilter, SessionSummary, RollResult } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
-import { manualDieRefusal, refuse } from '../rules/core/refuse'
-import { roll } from '../rules/core/dice'
-import { commandDice, seededRng } from '../rules/core/rng'
-import type { ServiceEnv } from './ports'
+import { manualDieRefusal, refuse } from '../../rules/kit/refuse'
+import { roll } from '../../rules/kit/dice'
+import { commandDice, seededRng } from '../../rules/kit/rng'
+import type { ServiceEnv } from '../ports'
 import { checkSessionRecords, withoutLines, type RecordLines, type SessionRecord } from './session-records'
 import { learnRecord, matchesFilter, newEntryContext, toEntry, withStatus, type DescribeEvent, type EntryContext } from './session-entries'
-import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from './encounter-fold'
+import { checkEvents, foldEncounters, foldRecord, resumedRecord, type FoldedEncounter } from '../play/encounter-fold'
 import { misfitLines } from './session-checks'
-import { getSystem } from '../rules/index'
+import { getSystem } from '../../rules/index'
 
 export interface ParsedLine {
   line: number

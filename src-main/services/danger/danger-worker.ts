@@ -9,7 +9,7 @@
 import { parentPort } from 'node:worker_threads'
 import { lowerThisThread } from './thread-priority'
 import type { Result } from '@shared/result'
-import { getSystem, listSystems } from '../rules/index'
+import { getSystem, listSystems } from '../../rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { prepareFight, runChunk, type DangerJob, type DangerTally, type PreparedFight } from './danger-simulate'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { builtOnce, onFirstUse, schemasOnFirstUse } from '../../../../../src-main/rules/core/built-once'
+import { builtOnce, onFirstUse, schemasOnFirstUse } from '../../../../../src-main/rules/kit/built-once'
 
 // Issue 13, start-up: schemas are built on their first use, once.
 describe('built-once schemas', () => {
