@@ -1,11 +1,11 @@
 /**
  * The only module that provides `window.gm`. In Electron the preload already exposed it; in browser mode this
  * creates the WebSocket client from the page's `?token=` and installs it as `window.gm`, so every window reads
- * the same GmBridge either way (src-renderer/core/window-bridge.ts).
+ * the same GmBridge either way (src-renderer/bridge/window-bridge.ts).
  */
 import type { GmBridge } from '@shared/ipc/bridge-api'
 import { browserEndpoint, createWsBridge } from './ws-bridge'
-import { setConnection } from '../core/connection'
+import { setConnection } from './connection'
 
 export { createWsBridge, browserEndpoint } from './ws-bridge'
 

@@ -7,8 +7,8 @@ import { createApp, type Component } from 'vue'
 import { createPinia } from 'pinia'
 import type { GmBridge } from '@shared/ipc/bridge-api'
 import { initialLocale, makeI18n, rememberLocale } from '../i18n'
-import { setBridge } from './bridge'
 import { useSystemsStore } from '../stores/systems'
+import { useBridge } from '../stores/connection'
 import { applyTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
@@ -26,7 +26,7 @@ export async function mountWindow(root: Component, bridge: GmBridge | undefined,
     if (el) el.textContent = 'GM Console: the bridge to the main process is missing (window.gm).'
     return null
   }
-  setBridge(bridge)
+  useBridge(bridge)
   const app = createApp(root, props)
   const pinia = createPinia()
   app.use(pinia)

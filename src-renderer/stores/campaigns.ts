@@ -5,7 +5,7 @@ import type { AppError } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { SystemId } from '@shared/domain/systems'
 import type { TrashEntry } from '@shared/domain/campaign'
-import { call, listen } from '../core/bridge'
+import { call, listen } from '../bridge/call'
 import { downloadFile } from '../features/sessions/download'
 
 export const useCampaignsStore = defineStore('campaigns', () => {

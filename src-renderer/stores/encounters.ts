@@ -4,7 +4,7 @@ import { ref, shallowRef } from 'vue'
 import type { AppError, Result } from '@shared/result'
 import type { EngineCommand, Side } from '@shared/domain/encounter'
 import type { DisplayMode, EncounterSummary, GmEncounterView, OddsView } from '@shared/views/encounter-views'
-import { call, listen } from '../core/bridge'
+import { call, listen } from '../bridge/call'
 import { reconcile } from './reconcile'
 import { mergeWindow, olderBefore, prependPage } from './log-window'
 

@@ -5,7 +5,7 @@ import type { AppError } from '@shared/result'
 import type { StatBlockRecord } from '@shared/domain/campaign'
 import type { StatBlockInput } from '@shared/ipc/contract-encounter'
 import type { FieldProblem } from '@shared/zod-issue'
-import { call } from '../core/bridge'
+import { call } from '../bridge/call'
 
 export const useLibraryStore = defineStore('library', () => {
   const records = ref<StatBlockRecord[]>([])

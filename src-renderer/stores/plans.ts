@@ -5,7 +5,7 @@ import type { AppError } from '@shared/result'
 import type { EncounterPlan } from '@shared/domain/campaign'
 import type { PlanInput } from '@shared/ipc/contract-encounter'
 import type { DangerProgress, DangerReport, TuneReport, TuneTarget } from '@shared/views/encounter-views'
-import { call, listen } from '../core/bridge'
+import { call, listen } from '../bridge/call'
 
 export const usePlansStore = defineStore('plans', () => {
   const plans = ref<EncounterPlan[]>([])

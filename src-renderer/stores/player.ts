@@ -7,7 +7,7 @@ import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { PlayerBoardView } from '@shared/views/campaign-views'
 import type { AppError } from '@shared/result'
-import { call, listen } from '../core/bridge'
+import { call, listen } from '../bridge/call'
 import { reconcile } from './reconcile'
 
 const SCALE_KEY = 'gmc.playerFontScale'

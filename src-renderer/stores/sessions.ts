@@ -3,7 +3,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AppError } from '@shared/result'
 import type { SessionSummary } from '@shared/views/encounter-views'
-import { call, listen } from '../core/bridge'
+import { call, listen } from '../bridge/call'
 
 export const useSessionsStore = defineStore('sessions', () => {
   const sessions = ref<SessionSummary[]>([])

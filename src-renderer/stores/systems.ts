@@ -9,7 +9,7 @@ import { ref, shallowRef } from 'vue'
 import type { Result } from '@shared/result'
 import type { SystemDescription, SystemSummary } from '@shared/views/system-views'
 import { registerLogMessages } from '@shared/i18n/format-log'
-import { call } from '../core/bridge'
+import { call } from '../bridge/call'
 import { mergeCatalogs } from '../i18n'
 import { normalizeDescription, type Described } from '../systems/description'
 

@@ -1,5 +1,5 @@
 import ConsoleApp from './ConsoleApp.vue'
 import { mountWindow } from '../../core/boot'
-import { windowBridge } from '../../core/window-bridge'
+import { windowBridge } from '../../stores/connection'
 
 void mountWindow(ConsoleApp, windowBridge())

@@ -1,5 +1,5 @@
 import PlayerApp from '../../features/player-display/PlayerApp.vue'
 import { mountWindow } from '../../core/boot'
-import { windowBridge } from '../../core/window-bridge'
+import { windowBridge } from '../../stores/connection'
 
 void mountWindow(PlayerApp, windowBridge())

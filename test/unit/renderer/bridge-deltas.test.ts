@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPushEncoder } from '@shared/ipc/push-delta'
-import { call, listen, setBridge } from '../../../src-renderer/core/bridge'
+import { call, listen, setBridge } from '../../../src-renderer/bridge/call'
 import { fakeBridge } from './support/fake-bridge'
 
 const view = (index: number, hp = 10) => ({

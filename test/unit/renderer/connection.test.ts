@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createWsBridge, REVOKED, type SocketLike } from '@shared/ipc/ws-client'
-import { connection, onReconnect, setConnection } from '@renderer/core/connection'
+import { connection, onReconnect, setConnection } from '@renderer/bridge/connection'
 
 /** a socket the test opens and closes by hand */
 function fakeSockets() {

@@ -1,9 +1,9 @@
 /**
  * The bridge this window was given: the preload (Electron) or the browser-mode client exposes it as `window.gm`
- * (src-renderer/bridge). This is the only place outside bridge/ that reads it.
+ * (bridge/index.ts). Only the stores hand it on (stores/connection.ts): no screen imports the bridge.
  */
 import type { GmBridge } from '@shared/ipc/bridge-api'
-import { installBridge } from '../bridge'
+import { installBridge } from './index'
 
 export function windowBridge(): GmBridge | undefined {
   installBridge() // browser mode: creates the WebSocket bridge from the page's token
