@@ -29,6 +29,15 @@ export const WALLS = [
   ['src-main/projections/', 'src-main/ipc/', 'projections are pure view models'],
   ['src-main/projections/', 'src-main/campaign/', 'projections do no I/O'],
   ['src-main/ipc/', 'src-main/wiring/', 'the wiring sits above ipc'],
+  // architecture.json (issue 28): the Electron shell (index.ts, windows/) and the server share web pieces through
+  // src-main/web, never each other; the wiring opens the store, neither entry point imports src-main/campaign
+  ['src-main/windows/', 'src-main/server/', 'the shell and the server share web pieces (src-main/web), not each other (architecture.json)'],
+  ['src-main/index', 'src-main/server/', 'the shell and the server share web pieces (src-main/web), not each other (architecture.json)'],
+  ['src-main/server/', 'src-main/windows/', 'the shell and the server share web pieces (src-main/web), not each other (architecture.json)'],
+  ['src-main/server/', 'src-main/index', 'the shell and the server share web pieces (src-main/web), not each other (architecture.json)'],
+  ['src-main/windows/', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the shell never imports src-main/campaign)'],
+  ['src-main/index', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the shell never imports src-main/campaign)'],
+  ['src-main/server/', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the server never imports src-main/campaign)'],
   ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
   // architecture.json "never Parts -> UI" (issue 27): the shared pieces of components/ take no screen code
   ['src-renderer/components/', 'src-renderer/core/validation', 'shared pieces know no screen (architecture.json: Parts never import UI)'],

@@ -2,13 +2,10 @@
  * Electron lifecycle only: wire the core (src-main/wiring), the IPC binding (src-main/ipc), the windows and the
  * desktop conventions (src-main/windows). The same core runs in browser mode (src-main/server/serve.ts).
  */
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session } from 'electron'
 import type { Result } from '@shared/result'
-import { createCampaignStore } from './campaign/campaign-store'
-import { defaultDataDir, electronDataDir } from './campaign/paths'
-import { createCore, PLAYER_SETTLE_MS } from './wiring/create-core'
+import { defaultDataDir, electronDataDir, openCore, PLAYER_SETTLE_MS } from './wiring/create-core'
 import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
@@ -32,15 +29,11 @@ async function start(): Promise<void> {
   const resources = app.isPackaged ? join(process.resourcesPath, 'campaigns') : join(app.getAppPath(), 'resources', 'campaigns')
   // campaigns live in userData/campaigns; $GM_CONSOLE_DATA overrides it (tests, portable setups)
   const dataDir = process.env.GM_CONSOLE_DATA?.trim() ? defaultDataDir() : electronDataDir(app.getPath('userData'))
-  const store = createCampaignStore({ dataDir, resourcesDir: existsSync(resources) ? resources : undefined })
-  const init = await store.init()
-  if (!init.ok) log.error(`store: ${init.error.message}`)
-  // first start: the console opens the sample campaign just copied in
-  const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
-
   // the danger check's worker is its own bundle beside this one (electron.vite.config.ts)
   const dangerWorker = join(__dirname, 'danger-worker.js')
-  const core = createCore({ mode: 'electron', version: app.getVersion(), log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
+  // the wiring opens the store (a first start copies the samples in and the console opens the first)
+  const core = await openCore({ mode: 'electron', version: app.getVersion(), log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
+  if (core.storeProblem) log.error(`store: ${core.storeProblem}`)
   // the campaign open when the app last ran, its encounters and the one shown to players, back before any window (issue 27)
   await core.resume()
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
@@ -115,7 +108,7 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (!windows.consoleWindow()) openConsole()
   })
-  app.on('before-quit', () => void store.close())
+  app.on('before-quit', () => void core.close())
 }
 
 // the renderer's scheme must be privileged before `ready`

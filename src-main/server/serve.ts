@@ -6,9 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
-import { defaultDataDir } from '../campaign/paths'
-import { createCampaignStore } from '../campaign/campaign-store'
-import { createCore, PLAYER_SETTLE_MS } from '../wiring/create-core'
+import { defaultDataDir, openCore, PLAYER_SETTLE_MS } from '../wiring/create-core'
 import { urlShell } from '../wiring/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
@@ -67,11 +65,6 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   const resources = join(opts.root, 'resources', 'campaigns')
   const version = (JSON.parse(readFileSync(join(opts.root, 'package.json'), 'utf8')) as { version?: string }).version ?? '0.0.0'
 
-  const store = createCampaignStore({ dataDir, resourcesDir: existsSync(resources) ? resources : undefined })
-  const init = await store.init()
-  if (!init.ok) throw new UsageError(`cannot use the data folder ${dataDir}: ${init.error.message}`)
-  // first start: the console opens the sample campaign just copied in
-  const firstRunCampaignId = init.value.seeded.length ? init.value.suggestedCampaignId : null
   // built, the danger check's worker is its own bundle beside this one (electron.vite.config.ts); run from the
   // sources, there is none here and the threads load the sources too (danger-threads.ts). (An ES module bundle of
   // this file, a test's, has no __dirname.)
@@ -79,7 +72,9 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   // GM_CONSOLE_DANGER_IDLE_MS: how long the danger check's idle threads stay (default 20 minutes), e.g. shorter on a
   // machine short of memory, or for the bench's check after the threads idled out (bench/danger-server-probe.mjs)
   const dangerIdleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
-  const core = createCore({ mode: 'browser', version, log, campaignStore: store, firstRunCampaignId, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
+  // the wiring opens the store (a first start copies the samples in and the console opens the first)
+  const core = await openCore({ mode: 'browser', version, log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
+  if (core.storeProblem) throw new UsageError(`cannot use the data folder ${dataDir}: ${core.storeProblem}`)
   // a restart (or a crash) changes nothing the pages see: the campaign open before, its encounters, the one shown to
   // players, all back before the first page reconnects (issue 27)
   await core.resume()
@@ -102,7 +97,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
       extraHosts: wildcard ? ownAddresses() : [],
     })
   } catch (e) {
-    await store.close()
+    await core.close()
     const code = (e as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') throw new UsageError(`port ${args.value.port} is in use; pick another with --port`)
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on --host ${args.value.host}`)
@@ -117,7 +112,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
     server,
     stop: async () => {
       await server.close()
-      await store.close()
+      await core.close()
     },
   }
 }

@@ -1,11 +1,14 @@
 /**
- * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): builds the
- * services over the campaign store, adapts the IPC push hub and the shell to the services' ports
+ * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): opens the
+ * campaign store in the data folder (`openCore`: the entry points never import the store), builds the
+ * services over it, adapts the IPC push hub and the shell to the services' ports
  * (src-main/services/ports.ts), and merges the handler maps of src-main/ipc/handlers into one dispatch.
  *
  * To add an area: create its service below, write its handler map in src-main/ipc/handlers/<area>.ts and add it
  * to the `mergeHandlers(...)` call.
  */
+import { existsSync } from 'node:fs'
+import { createCampaignStore } from '../campaign/campaign-store'
 import { createDispatch, type Dispatch } from '../ipc/dispatch'
 import {
   appHandlers,
@@ -34,6 +37,8 @@ export { PLAYER_SETTLE_MS } from '../services/play/player-board'
 import type { Publish } from '../services/ports'
 import { campaignPort, isPlayStore } from '../services/store-adapter'
 import type { WindowShell } from './shell'
+// where the campaigns live (the entry points choose the folder, the wiring opens the store in it)
+export { defaultDataDir, electronDataDir } from '../campaign/paths'
 
 export interface CoreOptions {
   mode: 'electron' | 'browser'
@@ -129,4 +134,32 @@ export function createCore(opts: CoreOptions): Core {
       if (last && (await campaigns.open(last.id, { resumed: true })).ok) resumedId = last.id
     },
   }
+}
+
+export interface OpenCoreOptions extends Omit<CoreOptions, 'campaignStore' | 'firstRunCampaignId'> {
+  /** the campaigns' folder (created by the store when missing) */
+  dataDir: string
+  /** the sample campaigns a first start copies in (resources/campaigns); ignored when the folder does not exist */
+  resourcesDir?: string
+}
+
+export interface OpenedCore extends Core {
+  /** why the data folder cannot be used (the store's first read failed), or null; the core runs either way */
+  storeProblem: string | null
+  /** closes the store (its open session logs): at quit, or when the server stops */
+  close(): Promise<void>
+}
+
+/**
+ * The entry points' core: opens the campaign store in `dataDir` (a first start copies the samples in and the
+ * console opens the first of them, `firstRunCampaignId`), then builds the core over it (architecture.json: the
+ * wiring opens the store; the shell and the server never import src-main/campaign).
+ */
+export async function openCore(opts: OpenCoreOptions): Promise<OpenedCore> {
+  const { dataDir, resourcesDir, ...rest } = opts
+  const store = createCampaignStore({ dataDir, resourcesDir: resourcesDir && existsSync(resourcesDir) ? resourcesDir : undefined })
+  const init = await store.init()
+  const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
+  const core = createCore({ ...rest, campaignStore: store, firstRunCampaignId })
+  return { ...core, storeProblem: init.ok ? null : init.error.message, close: () => store.close() }
 }

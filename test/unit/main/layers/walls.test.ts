@@ -85,3 +85,33 @@ describe('layer walls (eslint layers/walls)', () => {
     expect(await walls('src-renderer/core/x.ts', "import { errorSentence } from '../components/field-sentences'\nexport default errorSentence\n")).toEqual([])
   })
 })
+
+describe('issue 28: the shell and the server share src-main/web only, and the wiring opens the store', () => {
+  it('the Electron shell (index.ts, windows/) imports neither the server nor the store', async () => {
+    expect(await walls('src-main/windows/x.ts', "import { serve } from '../server/serve'\nexport default serve\n")).toEqual([
+      'the shell and the server share web pieces (src-main/web), not each other (architecture.json): src-main/windows/x.ts imports src-main/server/serve',
+    ])
+    expect(await walls('src-main/windows/x.ts', "import { slugify } from '../campaign/paths'\nexport default slugify\n")).toEqual([
+      'the wiring opens the store (architecture.json: the shell never imports src-main/campaign): src-main/windows/x.ts imports src-main/campaign/paths',
+    ])
+    expect(await walls('src-main/index.ts', "import { createCampaignStore } from './campaign/campaign-store'\nexport default createCampaignStore\n")).toHaveLength(1)
+    expect(await walls('src-main/index.ts', "import type { BrowserServer } from './server/http-server'\nexport type X = BrowserServer\n")).toHaveLength(1)
+  })
+
+  it('the server imports neither the Electron shell nor the store', async () => {
+    expect(await walls('src-main/server/x.ts', "import { appPages } from '../windows/app-url'\nexport default appPages\n")).toEqual([
+      'the shell and the server share web pieces (src-main/web), not each other (architecture.json): src-main/server/x.ts imports src-main/windows/app-url',
+    ])
+    expect(await walls('src-main/server/x.ts', "import { defaultDataDir } from '../campaign/paths'\nexport default defaultDataDir\n")).toEqual([
+      'the wiring opens the store (architecture.json: the server never imports src-main/campaign): src-main/server/x.ts imports src-main/campaign/paths',
+    ])
+    expect(await walls('src-main/server/x.ts', "export const f = () => import('../index')\n")).toHaveLength(1)
+  })
+
+  it('both take the web pieces and the wiring, and the entry points as they stand cross no wall', async () => {
+    const code = "import { pageCsp } from '../web/csp'\nimport { openCore } from '../wiring/create-core'\nexport default [pageCsp, openCore]\n"
+    expect(await walls('src-main/windows/x.ts', code)).toEqual([])
+    expect(await walls('src-main/server/x.ts', code)).toEqual([])
+    for (const file of ['src-main/index.ts', 'src-main/server/serve.ts']) expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
+  })
+})
