@@ -9,7 +9,7 @@
  */
 import { sampleInput } from '../../src-main/rules/systems/2d20/samples'
 import type { StatBlock } from '../../src-main/rules/systems/2d20/schema'
-import type { SampleContent, SampleStatBlock } from './types'
+import type { SampleContent, SampleStatBlock } from '../../src-main/rules/kit/samples'
 
 type In = Record<string, unknown> & { name: string }
 

@@ -7,8 +7,8 @@ import type { CampaignFile } from '../../src-shared/domain/campaign'
 import { sagaSample } from './saga'
 import { starchasersSample } from './starchasers'
 import { twoD20Sample } from './2d20'
-import { storytellerSample } from './storyteller'
-import { SAMPLE_TIME, type SampleContent } from './types'
+import { storytellerSample } from '../../src-main/rules/systems/storyteller/samples/campaign'
+import { SAMPLE_TIME, type SampleContent } from '../../src-main/rules/kit/samples'
 
 export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample, twoD20Sample, storytellerSample]
 

@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod'
 import type { sagaStatBlockSchema } from '../../src-main/rules/systems/saga/schema'
-import type { SampleContent, SampleStatBlock } from './types'
+import type { SampleContent, SampleStatBlock } from '../../src-main/rules/kit/samples'
 
 type Saga = z.input<typeof sagaStatBlockSchema>
 type Weapon = NonNullable<Saga['weapons']>[number]

@@ -8,7 +8,7 @@
  * Kestrel and Juno Marr start from the system's sample PCs (samples.ts: Han Solo's pools, 000:830-832).
  */
 import type { AllyStatBlock, NpcStatBlock, PcStatBlock } from '../../src-main/rules/systems/starchasers/schema'
-import type { SampleContent, SampleStatBlock } from './types'
+import type { SampleContent, SampleStatBlock } from '../../src-main/rules/kit/samples'
 
 const noSkills = { alertness: 0, athletics: 0, acrobatics: 0, stealth: 0, observation: 0, searching: 0, firstAid: 0, medicine: 0, emotionalControl: 0 }
 

@@ -1,7 +1,7 @@
 /**
  * The Speed of an action the GM is preparing, before it is committed, and where it moves its actor on the wheel
  * (004 "Attacker moves (Attack Speed) ticks forward on the combat wheel"). The same reading as main's decide
- * (src-main/rules/systems/storyteller/decide/): an attack takes its weapon's Speed (no weapon: unarmed, Speed 5), a
+ * (src-main/rules/systems/storyteller/mechanics/decide/): an attack takes its weapon's Speed (no weapon: unarmed, Speed 5), a
  * social roll or another action the Speed given, else the settings' action Speed; waiting moves to the tick given.
  * The actor acts from its own tick, or the wheel's when that is later (the clock never goes back).
  */

@@ -10,7 +10,7 @@ import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { createEngine, initialState } from '../../../src-main/rules/kit/engine'
 import { fixedRng, type Rng } from '../../../src-main/rules/kit/rng'
 import { storytellerSystem } from '../../../src-main/rules/systems/storyteller'
-import { kaelVorn, stormtrooper } from '../../../src-main/rules/systems/storyteller/samples'
+import { kaelVorn, stormtrooper } from '../../../src-main/rules/systems/storyteller/samples/stat-blocks'
 
 const engine = createEngine(storytellerSystem)
 const noRng: Rng = { int: () => { throw new Error('no rng expected') } }

@@ -8,7 +8,7 @@ import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
-import { kaelVorn } from '../../../src-main/rules/systems/storyteller/samples'
+import { kaelVorn } from '../../../src-main/rules/systems/storyteller/samples/stat-blocks'
 import { createSystemService } from '../../../src-main/services/campaigns/system-service'
 
 const rec = (id: string, kind: string, data: unknown) => ({ id, name: (data as { name: string }).name, kind, tags: [], updatedAt: '', data })

@@ -2,8 +2,8 @@
 import { z } from 'zod'
 import { schemasOnFirstUse } from '../../kit/built-once'
 import { DAMAGE_TYPES, DEFENSES } from './schema'
-import { INCREMENTS } from './recovery'
-import { SOCIAL_ROLLS } from './social'
+import { INCREMENTS } from './mechanics/recovery'
+import { SOCIAL_ROLLS } from './mechanics/social'
 
 const id = z.string().min(1).max(200)
 const base = { dice: z.array(z.union([z.number(), z.string()])).max(500).optional(), override: z.boolean().optional() }

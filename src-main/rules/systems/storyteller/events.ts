@@ -5,9 +5,9 @@
  */
 import type { DieRoll } from '@shared/domain/encounter'
 import type { DamageType, Defense } from './schema'
-import type { Increment } from './recovery'
-import type { SocialDegree, SocialRoll } from './social'
-import type { StState } from './state'
+import type { Increment } from './mechanics/recovery'
+import type { SocialDegree, SocialRoll } from './mechanics/social'
+import type { StState } from './mechanics/state'
 
 export interface Change { id: string; patch: Partial<StState> }
 

@@ -1,8 +1,8 @@
 /** What players see of a Storyteller combatant: the health descriptor (or boxes, per the side's setting). */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../kit/system'
-import { boxes, filled, healthDescriptor, healthStatus, woundPenalty } from './health'
-import { stState, stStats, trackOf } from './state'
+import { boxes, filled, healthDescriptor, healthStatus, woundPenalty } from './mechanics/health'
+import { stState, stStats, trackOf } from './mechanics/state'
 
 export function playerView(state: EncounterState, c: Combatant): PlayerCombatantView {
   const w = stState(c).wounds

@@ -11,11 +11,11 @@ import type { CampaignFile } from '@shared/domain/campaign'
 import type { EncounterState } from '@shared/domain/encounter'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../../../../src-main/rules/systems/storyteller/combat'
-import { medicinePool } from '../../../../src-main/rules/systems/storyteller/recovery'
+import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../../../../src-main/rules/systems/storyteller/mechanics/combat'
+import { medicinePool } from '../../../../src-main/rules/systems/storyteller/mechanics/recovery'
 import { statBlock } from '../../../../src-main/rules/systems/storyteller/schema'
-import { DEFAULT_SETTINGS } from '../../../../src-main/rules/systems/storyteller/settings'
-import { socialPool } from '../../../../src-main/rules/systems/storyteller/social'
+import { DEFAULT_SETTINGS } from '../../../../src-main/rules/systems/storyteller/mechanics/settings'
+import { socialPool } from '../../../../src-main/rules/systems/storyteller/mechanics/social'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
 const file = async (): Promise<CampaignFile> => JSON.parse(await readFile(join(ROOT, 'resources/campaigns/sample-storyteller/campaign.json'), 'utf8')) as CampaignFile

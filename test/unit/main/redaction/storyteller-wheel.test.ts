@@ -8,8 +8,8 @@ import type { EncounterState } from '@shared/domain/encounter'
 import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { storytellerSystem } from '../../../../src-main/rules/systems/storyteller'
-import { kaelVorn, stormtrooper } from '../../../../src-main/rules/systems/storyteller/samples'
-import { initialState, run } from '../rules/storyteller/engine'
+import { kaelVorn, stormtrooper } from '../../../../src-main/rules/systems/storyteller/samples/stat-blocks'
+import { initialState, run } from '../rules/systems/storyteller/engine'
 
 /** under the campaign's "keep the last visible turn" setting (issue 27: no longer the default) */
 const view = (s: EncounterState, hiddenTurn: HiddenTurnDisplay = 'keep') => toPlayerView({ campaignName: 'C', systemId: 'storyteller', state: s, system: storytellerSystem, hiddenTurn }).encounter!

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { kaelVorn, stormtrooper } from '../../../../src-main/rules/systems/storyteller/samples'
+import { kaelVorn, stormtrooper } from '../../../../src-main/rules/systems/storyteller/samples/stat-blocks'
 import { harness, type Harness } from './helpers'
 
 /** The campaign's Storyteller settings reach its encounters (issue 12 item 0: they used to be dropped, so the T

@@ -4,8 +4,8 @@
  * track (T5); weapons with Accuracy, Damage, Speed and damage type (004).
  */
 import type { CardLayout, CardLine, CardSection } from '@shared/views/system-views'
-import { boxes } from '../health'
-import { SCION_HEALTH_TRACK } from '../settings'
+import { boxes } from '../mechanics/health'
+import { SCION_HEALTH_TRACK } from '../mechanics/settings'
 import { ATTRIBUTES, statBlock } from '../schema'
 import * as en from '../i18n/en'
 import * as pl from '../i18n/pl'

@@ -5,11 +5,11 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { DerivedValue } from '@shared/views/system-views'
-import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../combat'
-import { boxes, filled } from '../health'
+import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../mechanics/combat'
+import { boxes, filled } from '../mechanics/health'
 import { DAMAGE_TYPES } from '../schema'
-import { penaltyOf, settingsOf, stState, stStats, trackOf } from '../state'
-import type { Pool } from '../dice'
+import { penaltyOf, settingsOf, stState, stStats, trackOf } from '../mechanics/state'
+import type { Pool } from '../mechanics/dice'
 
 const pool = (p: Pool): string => (p.auto > 0 ? `${p.dice} +${p.auto}` : String(p.dice))
 

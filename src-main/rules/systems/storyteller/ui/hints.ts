@@ -6,8 +6,8 @@
 import type { FieldHint } from '@shared/views/system-views'
 import type { CommandHint } from '../../../kit/system'
 import { DAMAGE_TYPES, DEFENSES } from '../schema'
-import { INCREMENTS } from '../recovery'
-import { SOCIAL_ROLLS } from '../social'
+import { INCREMENTS } from '../mechanics/recovery'
+import { SOCIAL_ROLLS } from '../mechanics/social'
 
 
 const opts = (prefix: string, values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]))
