@@ -1,5 +1,5 @@
 /**
- * Field and error sentences shared by the screens (core/validation.ts: the forms' own checks) and the refusal
+ * Field and error sentences shared by the screens (components/forms/validation.ts: the forms' own checks) and the refusal
  * sentences (components/refusal.ts): a shared piece that knows no screen, so both may import it
  * (architecture.json: Parts know no UI; issue 27). One issue of one field as a sentence in the UI language, a
  * dotted path's label, a main error as a sentence, and a key made readable when no catalog knows it.

@@ -9,7 +9,7 @@ import type { GmBridge } from '@shared/ipc/bridge-api'
 import { initialLocale, makeI18n, rememberLocale } from '../i18n'
 import { useSystemsStore } from '../stores/systems'
 import { useBridge } from '../stores/connection'
-import { applyTheme } from './theme'
+import { applyTheme } from '../components/theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 

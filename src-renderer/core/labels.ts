@@ -7,8 +7,8 @@
 import { useI18n } from 'vue-i18n'
 import type { LogEntry } from '@shared/domain/encounter'
 import { formatLog, type LogLocale } from '@shared/i18n/format-log'
-import type { FormField } from '../features/actions/schema-form'
-import type { ActionEntry, Described } from '../systems/description'
+import type { FormField } from '../stores/models/schema-form'
+import type { ActionEntry, Described } from '../stores/models/description'
 import { useSystemsStore } from '../stores/systems'
 
 import { humanize } from '../components/field-sentences'

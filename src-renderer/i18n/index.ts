@@ -3,6 +3,7 @@ import { effectScope, shallowRef, watch } from 'vue'
 import { createI18n } from 'vue-i18n'
 import { uiEn } from '@shared/i18n/ui-en'
 import { uiPl } from '@shared/i18n/ui-pl'
+import { onSystemCatalogs } from '../stores/systems'
 
 export const LOCALES = ['en', 'pl'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -94,6 +95,9 @@ export function mergeCatalogs(catalogs: Partial<Record<Locale, Record<string, st
     i18n.global.setLocaleMessage(locale, { ...mine[locale] } as never)
   }
 }
+
+// every system described from now on (stores/systems.ts) speaks in the running i18n
+onSystemCatalogs((catalogs) => mergeCatalogs(catalogs))
 
 export function makeI18n(locale: Locale = initialLocale()) {
   active = createAppI18n(locale)

@@ -6,7 +6,7 @@ import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-v
 import type { SystemId } from '@shared/domain/systems'
 import type { TrashEntry } from '@shared/domain/campaign'
 import { call, listen } from '../bridge/call'
-import { downloadFile } from '../features/sessions/download'
+import { downloadFile } from '../bridge/download'
 
 export const useCampaignsStore = defineStore('campaigns', () => {
   const list = ref<CampaignSummary[]>([])

@@ -1,8 +1,9 @@
 /**
  * The rule systems as main describes them: `system:list` (names, for the new-campaign form) and
  * `system:describe` (command schemas + UI hints, labels, stat block templates, the system's message catalogs),
- * loaded once per system. A description's catalogs are merged into vue-i18n and its log templates registered
- * with the shared formatLog, so generic screens never carry a system's words.
+ * loaded once per system. A description's catalogs are handed to vue-i18n (src-renderer/i18n listens: stores know
+ * no screen) and its log templates registered with the shared formatLog, so generic screens never carry a system's
+ * words.
  */
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
@@ -10,13 +11,19 @@ import type { Result } from '@shared/result'
 import type { SystemDescription, SystemSummary } from '@shared/views/system-views'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import { call } from '../bridge/call'
-import { mergeCatalogs } from '../i18n'
-import { normalizeDescription, type Described } from '../systems/description'
+import { normalizeDescription, type Described } from './models/description'
 
 const LAST_SYSTEM_KEY = 'gmc.lastSystem'
 
 type LooseCall = (channel: string, request: unknown) => Promise<Result<unknown>>
 const callLoose = call as unknown as LooseCall
+
+/** where a system's UI catalogs go once described: src-renderer/i18n merges them into the running vue-i18n */
+const catalogSinks = new Set<(catalogs: Described['ui']) => void>()
+export function onSystemCatalogs(sink: (catalogs: Described['ui']) => void): () => void {
+  catalogSinks.add(sink)
+  return () => catalogSinks.delete(sink)
+}
 
 export const useSystemsStore = defineStore('systems', () => {
   const list = ref<SystemSummary[]>([])
@@ -46,7 +53,7 @@ export const useSystemsStore = defineStore('systems', () => {
         return null
       }
       const d = normalizeDescription(r.value as SystemDescription)
-      mergeCatalogs(d.ui)
+      for (const sink of [...catalogSinks]) sink(d.ui)
       registerLogMessages(d.log)
       descriptions.value = { ...descriptions.value, [systemId]: d }
       return d

@@ -8,7 +8,7 @@ import { watch } from 'vue'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { JsonSchema } from '@shared/views/system-views'
 import type { AppError } from '@shared/result'
-import { getPath, setPath } from '../features/stat-blocks/paths'
+import { getPath, setPath } from '../components/forms/paths'
 
 export interface BlockEditorProps {
   data: Record<string, unknown>

@@ -5,7 +5,7 @@
 import { computed, watch, type ComputedRef } from 'vue'
 import type { Combatant } from '@shared/domain/encounter'
 import type { SystemParts, SystemUi } from './types'
-import type { Described } from './description'
+import type { Described } from '../stores/models/description'
 import { sagaParts } from './saga'
 import { starchasersParts } from './starchasers'
 import { twoD20Parts } from './2d20'

@@ -7,7 +7,7 @@
 import type { Component } from 'vue'
 import type { Combatant, InitiativeModel } from '@shared/domain/encounter'
 import type { StatBlockKind } from '@shared/domain/campaign'
-import type { ActionEntry, Described } from './description'
+import type { ActionEntry, Described } from '../stores/models/description'
 
 /** A quick field of the stat block form; `path` is dotted into the stat block data. */
 export interface EditorField {

@@ -358,7 +358,7 @@ export const uiEn = {
     loading: 'Loading the rule system…',
     groups: { attack: 'Attack', damage: 'Damage & healing', move: 'Move & other', conditions: 'Conditions', turn: 'Turn', special: 'Special', advanced: 'Advanced', other: 'Other' },
   },
-  /** the generated command forms (src-renderer/features/actions/schema-form.ts) */
+  /** the generated command forms (src-renderer/stores/models/schema-form.ts) */
   form: {
     required: 'Fill this in.',
     requiredHint: 'required',

@@ -360,7 +360,7 @@ export const uiPl: UiMessages = {
     loading: 'Wczytywanie systemu zasad…',
     groups: { attack: 'Atak', damage: 'Obrażenia i leczenie', move: 'Ruch i inne', conditions: 'Stany', turn: 'Tura', special: 'Specjalne', advanced: 'Zaawansowane', other: 'Inne' },
   },
-  /** the generated command forms (src-renderer/features/actions/schema-form.ts) */
+  /** the generated command forms (src-renderer/stores/models/schema-form.ts) */
   form: {
     required: 'Uzupełnij to pole.',
     requiredHint: 'wymagane',

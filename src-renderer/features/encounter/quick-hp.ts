@@ -5,8 +5,8 @@
  * with such entries gets the field and no system is named here.
  */
 import type { EngineCommand } from '@shared/domain/encounter'
-import type { ActionEntry } from '../../systems/description'
-import { buildCommand, type FormValues } from '../actions/schema-form'
+import type { ActionEntry } from '../../stores/models/description'
+import { buildCommand, type FormValues } from '../../stores/models/schema-form'
 
 export type QuickHp = { kind: 'damage' | 'heal'; amount: number }
 

@@ -5,7 +5,7 @@
 import type { AppError } from '@shared/result'
 import type { FieldProblem } from '@shared/zod-issue'
 import { humanize } from '../../core/labels'
-import { issueSentence } from '../../core/validation'
+import { issueSentence } from '../../components/forms/validation'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 /** the label of a data path in the reader's language (the system's own boxes), else undefined */

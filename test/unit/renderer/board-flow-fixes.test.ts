@@ -1,6 +1,6 @@
 /** Renderer fixes found by the whole-flow end-to-end tests (test/e2e/flow-*.e2e.test.ts). */
 import { describe, expect, it } from 'vitest'
-import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
+import TurnTrack from '@renderer/components/initiative/TurnTrack.vue'
 import EncounterBoard from '@renderer/features/encounter/EncounterBoard.vue'
 import { encounterState, gmView } from './support/fixtures'
 import { fakeBridge, okR } from './support/fake-bridge'

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
 import SchemaFields, { type FieldContext } from '@renderer/features/actions/SchemaFields.vue'
 import CombatantOptions from '@renderer/features/actions/CombatantOptions.vue'
-import type { FormField, FormValues } from '@renderer/features/actions/schema-form'
+import type { FormField, FormValues } from '@renderer/stores/models/schema-form'
 import { rosterOf } from '@renderer/features/actions/roster'
 import { mountWith } from './support/mount'
 

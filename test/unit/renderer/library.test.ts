@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
 import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
-import { dataPathOfError, getPath, setPath } from '@renderer/features/stat-blocks/paths'
+import { dataPathOfError, getPath, setPath } from '@renderer/components/forms/paths'
 import { fakeBridge, okR, errR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
 import { createSystemService } from '../../../src-main/services/campaigns/system-service'

@@ -1,7 +1,7 @@
 /** The card's quick HP field (issue 10): typed amounts become the system's own damage and heal commands. */
 import { describe, expect, it } from 'vitest'
 import { parseQuickHp, quickHpCommand } from '@renderer/features/encounter/quick-hp'
-import { normalizeDescription } from '@renderer/systems/description'
+import { normalizeDescription } from '@renderer/stores/models/description'
 import { describeForTest } from './support/system-descriptions'
 import { validateCommand, getSystem } from '../../../src-main/rules/index'
 

@@ -1,6 +1,6 @@
-/** The generated command forms, pure: JSON Schema + hints → fields → the command (src-renderer/features/actions/schema-form.ts). */
+/** The generated command forms, pure: JSON Schema + hints → fields → the command (src-renderer/stores/models/schema-form.ts). */
 import { describe, expect, it } from 'vitest'
-import { allFields, buildCommand, fieldOfError, formOf, parseDice, plainError, type FormField } from '@renderer/features/actions/schema-form'
+import { allFields, buildCommand, fieldOfError, formOf, parseDice, plainError, type FormField } from '@renderer/stores/models/schema-form'
 import { describeForTest } from './support/system-descriptions'
 
 const saga = describeForTest('saga')

@@ -259,7 +259,7 @@ describe('replay this session', () => {
 
 describe('read-only turn track', () => {
   it('shows no controls in replay', async () => {
-    const TurnTrack = (await import('@renderer/features/initiative/TurnTrack.vue')).default
+    const TurnTrack = (await import('@renderer/components/initiative/TurnTrack.vue')).default
     const { encounterState } = await import('./support/fixtures')
     const enc = encounterState({ turn: { phase: 'setup', round: 0, order: [], index: -1 } })
     const { wrapper } = await mountWith(TurnTrack, { props: { encounter: enc, model: 'ordered', readonly: true } })

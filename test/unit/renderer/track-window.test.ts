@@ -1,6 +1,6 @@
 /** The turn track of a big fight (issue 13): the rows around the turn, the others counted, all on request. */
 import { describe, expect, it } from 'vitest'
-import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
+import TurnTrack from '@renderer/components/initiative/TurnTrack.vue'
 import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
 import { combatant, encounterState, playerView } from './support/fixtures'
 import { mountWith } from './support/mount'

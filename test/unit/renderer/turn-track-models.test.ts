@@ -1,6 +1,6 @@
 /** What the turn track shows as each model's count (issue 27, defect 6): never an internal number. */
 import { describe, expect, it } from 'vitest'
-import TurnTrack from '@renderer/features/initiative/TurnTrack.vue'
+import TurnTrack from '@renderer/components/initiative/TurnTrack.vue'
 import StorytellerTrack from '@renderer/systems/storyteller/StorytellerTrack.vue'
 import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
 import { combatant, encounterState, playerView } from './support/fixtures'
@@ -67,7 +67,7 @@ describe('Storyteller ties on the screens (004: "if still tied, actions are simu
 
 describe('2d20 description reaches the track as its own model', () => {
   it('J7: main\'s strategy id "alternating" is kept (not read as an ordered count, which showed "1000 John Carter")', async () => {
-    const { normalizeDescription } = await import('@renderer/systems/description')
+    const { normalizeDescription } = await import('@renderer/stores/models/description')
     const { systemUi } = await import('@renderer/systems/registry')
     const d = normalizeDescription({ id: '2d20', name: 'system.2d20', initiative: 'alternating', commands: [] } as unknown as Parameters<typeof normalizeDescription>[0])
     expect(systemUi('2d20', d).initiativeModel).toBe('alternating')

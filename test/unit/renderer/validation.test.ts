@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeI18n } from '@renderer/i18n'
-import { checkValue, errorSentence, importProblem, issueSentence, isRequired, schemaAt } from '@renderer/core/validation'
+import { checkValue, errorSentence, importProblem, issueSentence, isRequired, schemaAt } from '@renderer/components/forms/validation'
 import { firstIssue } from '@shared/zod-issue'
 import { sagaStatBlockSchema } from '../../../src-main/rules/systems/saga/schema'
 import { describeForTest } from './support/system-descriptions'

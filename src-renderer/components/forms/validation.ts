@@ -7,9 +7,9 @@
 import type { AppError } from '@shared/result'
 import type { IssueDetail } from '@shared/zod-issue'
 import type { JsonSchema } from '@shared/views/system-views'
-import { errorSentence } from '../components/field-sentences'
+import { errorSentence } from '../field-sentences'
 
-export { errorSentence, issueSentence, pathLabel } from '../components/field-sentences'
+export { errorSentence, issueSentence, pathLabel } from '../field-sentences'
 
 type T = (key: string, params?: Record<string, unknown>) => string
 

@@ -5,7 +5,7 @@
  */
 import type { CommandDescription, SystemDescription } from '@shared/views/system-views'
 import type { InitiativeModel } from '@shared/domain/encounter'
-import { formOf, type FormField } from '../features/actions/schema-form'
+import { formOf, type FormField } from './schema-form'
 
 type Catalog = Record<string, string>
 type Catalogs = { en: Catalog; pl: Catalog }
