@@ -4,7 +4,7 @@
  * which edits them line by line).
  */
 import type { CampaignFile } from '../../src-shared/domain/campaign'
-import { sagaSample } from './saga'
+import { sagaSample } from '../../src-main/rules/systems/saga/samples/campaign'
 import { starchasersSample } from './starchasers'
 import { twoD20Sample } from './2d20'
 import { storytellerSample } from '../../src-main/rules/systems/storyteller/samples/campaign'

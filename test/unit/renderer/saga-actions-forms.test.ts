@@ -7,7 +7,7 @@ import { combatant, encounterState, gmView } from './support/fixtures'
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-// the shape sagaOdds returns for a two-weapon full attack (test/unit/main/rules/saga/full-attack-odds.test.ts)
+// the shape sagaOdds returns for a two-weapon full attack (test/unit/main/rules/systems/saga/full-attack-odds.test.ts)
 const fullOdds = { hit: 0.51, crit: 0.0975, damage: [{ value: 0, p: 0.49 }, { value: 10, p: 0.51 }], extra: { attack1Hit: 0.3, attack1Crit: 0.05, attack1Bonus: -5, attack2Hit: 0.3, attack2Crit: 0.05, attack2Bonus: -5, meanDamage: 5.1 } }
 
 function view() {

@@ -1,7 +1,7 @@
 /** The danger check's questions to Saga: who is out of the fight, and the default attack (001). */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { sagaState } from './state'
-import { conCheckDue } from './decide/common'
+import { sagaState } from './mechanics/state'
+import { conCheckDue } from './mechanics/decide/common'
 
 /** 001: unconscious, disabled, dead or destroyed (any status but `ok`), or at 0 HP */
 export function sagaIsOut(c: Combatant): boolean {

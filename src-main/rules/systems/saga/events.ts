@@ -4,7 +4,7 @@
  * against this union. Events that change combatants carry `changes` (core/patch.ts): Saga needs no evolve beyond it.
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
-import type { SagaState } from './state'
+import type { SagaState } from './mechanics/state'
 import type { Term } from './schema'
 
 interface About { combatantId: string; name: string }

@@ -1,7 +1,7 @@
 /** What players may see of a Saga combatant (redacted in main): health per the GM's display setting. */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../kit/system'
-import { sagaState } from './state'
+import { sagaState } from './mechanics/state'
 
 /** unhurt / wounded / bloodied (≤ half) / down (0 HP or out) / dead */
 export function healthDescriptor(c: Combatant): string {

@@ -1,7 +1,7 @@
 /** Saga values to show on a live combatant's card (001): defenses and damage threshold at its condition step, speed. */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { DerivedValue } from '@shared/views/system-views'
-import { combatantSummary } from '../summary'
+import { combatantSummary } from '../mechanics/summary'
 
 export function sagaDerived(state: EncounterState, c: Combatant): DerivedValue[] {
   const s = combatantSummary(state, c)

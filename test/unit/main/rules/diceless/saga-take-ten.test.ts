@@ -1,7 +1,7 @@
 /** Beyond the seed: the Saga diceless mode (take 10) as pure functions. */
 import { describe, expect, it } from 'vitest'
 import { averageOfTerms } from '../../../../../src-main/rules/diceless'
-import { sagaTakeTen } from '../../../../../src-main/rules/systems/saga/diceless'
+import { sagaTakeTen } from '../../../../../src-main/rules/systems/saga/mechanics/diceless'
 import { parseDice } from '../../../../../src-main/rules/kit/dice'
 
 const avg = (notation: string) => {

@@ -10,7 +10,7 @@ import { applyCommand, logEntries, logEntry, replay } from '../../../../../src-m
 import { engineDescribe } from '../../../../../src-main/export/export-session'
 import { normalizeSession } from '../../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../../src-main/export/parse-log'
-import { encounter, now, run, soldier, trooper, type Log } from '../saga/helpers'
+import { encounter, now, run, soldier, trooper, type Log } from '../systems/saga/helpers'
 
 const SNIPER = 'Vanta Sniper'
 const base = (): Log =>
