@@ -1,0 +1,61 @@
+/**
+ * The library's stat block records (library-service.ts): checked by the campaign system's statBlockSchema, built
+ * with a fresh id, and the zod issue of a refused input named at its field.
+ */
+import type { z } from 'zod'
+import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
+import type { statBlockInput } from '@shared/ipc/contract-encounter'
+import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { firstIssue, type FieldProblem, type IssueDetail } from '@shared/zod-issue'
+import { refuse } from '../../rules/kit/refuse'
+import { getSystem } from '../../rules/index'
+import type { ServiceEnv } from '../ports'
+
+export const zodField = (e: z.ZodError, prefix: string): { field: string; message: string; details: { issue: IssueDetail } } => {
+  const { field, message, issue } = firstIssue(e, prefix)
+  return { field, message: `${field}: ${message}`, details: { issue } }
+}
+
+/** a zod refusal of an input as the service's `invalid`, at the field */
+export function invalidInput(e: z.ZodError, prefix: string, details: Record<string, unknown> = {}): Result<never> {
+  const f = zodField(e, prefix)
+  return err('invalid', f.message, f.field, { issue: f.details.issue, ...details })
+}
+
+/** the library's stat blocks that the campaign system's schema refuses */
+export function libraryProblems(file: CampaignFile): Record<string, FieldProblem> {
+  const sys = getSystem(file.systemId)
+  const out: Record<string, FieldProblem> = {}
+  if (!sys.ok) return out
+  for (const r of file.library) {
+    const parsed = sys.value.statBlockSchema.safeParse(r.data)
+    if (!parsed.success) out[r.id] = firstIssue(parsed.error)
+  }
+  return out
+}
+
+/** validate a stat block's data with the campaign system's schema; errors name `<prefix>.<path>` */
+function validateData(file: CampaignFile, data: Record<string, unknown>, prefix: string): Result<void> {
+  const sys = getSystem(file.systemId)
+  if (!sys.ok) return refuse('invalid', core.en, 'refusal.core.noSystem', { system: file.systemId }, { field: 'systemId' })
+  const parsed = sys.value.statBlockSchema.safeParse(data)
+  return parsed.success ? ok(undefined) : invalidInput(parsed.error, prefix)
+}
+
+/** a checked record of an input (a stat block without its own name takes the record's) */
+export function makeRecord(env: ServiceEnv, file: CampaignFile, input: z.output<typeof statBlockInput>, id: string, prefix: string): Result<StatBlockRecord> {
+  const data = typeof input.data.name === 'string' && input.data.name.length > 0 ? input.data : { ...input.data, name: input.name }
+  const valid = validateData(file, data, prefix)
+  if (!valid.ok) return valid
+  return ok({ id, name: input.name, kind: input.kind, tags: input.tags, data, updatedAt: env.now() })
+}
+
+/** an id no stat block of the library (nor `taken`) has */
+export function freshId(env: ServiceEnv, file: CampaignFile, taken: Set<string> = new Set()): string {
+  let id = env.newId()
+  while (file.library.some((r) => r.id === id) || taken.has(id)) id = env.newId()
+  return id
+}
+
+export const inLibrary = (file: CampaignFile, id: string): boolean => file.library.some((x) => x.id === id)
