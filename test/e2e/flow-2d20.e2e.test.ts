@@ -148,7 +148,7 @@ describe('2d20: the whole flow at the table', () => {
     await blur(gm)
     await gm.keyboard.press('n')
     await expect.poll(() => currentName(gm)).toBe('Dejah Thoris')
-    // the warrior's unspent Momentum went to Threat (2 successes over D1: docs/2d20.md, Pools): 2 + 2 = 4
+    // the warrior's unspent Momentum went to Threat (2 successes over D1: src-main/rules/systems/2d20/README.md, Pools): 2 + 2 = 4
     expect(await text(gm, 'td-threat-value')).toBe('4')
     await gm.getByTestId('td-seize-who').selectOption(id.ape)
     await gm.getByTestId('td-seize').click()

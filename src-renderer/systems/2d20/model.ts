@@ -1,7 +1,7 @@
 /**
  * What the 2d20 board parts read from a combatant (its stat block snapshot and state, as the GM view sends them) and
  * the spends they offer. The rules stay in main (src-main/rules/systems/2d20/); these are display helpers only: the
- * track maxima (002:165), the take-out words (002:176, J4) and which table row is paid where (docs/2d20.md, Pools).
+ * track maxima (002:165), the take-out words (002:176, J4) and which table row is paid where (src-main/rules/systems/2d20/README.md, Pools).
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { numberOr } from '../common'
@@ -71,7 +71,7 @@ export interface SpendButton {
   request?: (n: number, ctx: { characterId: string; villainId: string }) => Record<string, unknown>
   /** Second Wind: the track it clears */
   track?: Track
-  /** paid by a roll's command (docs/2d20.md: never twice): shown, not sent */
+  /** paid by a roll's command (src-main/rules/systems/2d20/README.md: never twice): shown, not sent */
   inRoll?: boolean
   /** needs a player character (the Threat rows that act on one) or a villain */
   needs?: 'character' | 'villain'

@@ -9,7 +9,7 @@ import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/
 import PoolsPanel from '../../../src-renderer/systems/2d20/PoolsPanel.vue'
 import PlayerPools from '../../../src-renderer/systems/2d20/PlayerPools.vue'
 import { applyCommand, createEncounter, getSystem } from '../../../src-main/rules/index'
-import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
+import { sampleInput } from '../../../src-main/rules/systems/2d20/samples/stat-blocks'
 import { mountWithSystems } from './support/mount'
 import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
 import type { GmEncounterView, PlayerBoardView } from '@shared/views/encounter-views'

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
 import { fakeBridge, okR } from './support/fake-bridge'
 import { flushPromises, mountWith } from './support/mount'
-import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
+import { sampleInput } from '../../../src-main/rules/systems/2d20/samples/stat-blocks'
 import { kaelVorn } from '../../../src-main/rules/systems/storyteller/samples/stat-blocks'
 import { createSystemService } from '../../../src-main/services/campaigns/system-service'
 

@@ -10,7 +10,7 @@ import TwoD20Card from '../../../src-renderer/systems/2d20/TwoD20Card.vue'
 import PoolsPanel from '../../../src-renderer/systems/2d20/PoolsPanel.vue'
 import PlayerPools from '../../../src-renderer/systems/2d20/PlayerPools.vue'
 import { turnState } from '../../../src-renderer/systems/2d20/model'
-import { sampleInput } from '../../../src-main/rules/systems/2d20/samples'
+import { sampleInput } from '../../../src-main/rules/systems/2d20/samples/stat-blocks'
 import { getSystem } from '../../../src-main/rules/index'
 import { mountWithSystems } from './support/mount'
 

@@ -1,11 +1,11 @@
 /**
  * The 2d20 commands (zod). Every command takes `dice` (d20 and d6 values typed in by hand, consumed in order before
- * the Rng) and `override` (break a rule; logged). See docs/2d20.md for what each one does.
+ * the Rng) and `override` (break a rule; logged). See src-main/rules/systems/2d20/README.md for what each one does.
  */
 import { z } from 'zod'
 import { schemasOnFirstUse } from '../../kit/built-once'
 import { ATTACK_KINDS, ATTRIBUTES, QUALITIES, TRACKS } from './schema'
-import { spendRequest } from './pools'
+import { spendRequest } from './mechanics/pools'
 
 const id = z.string().min(1).max(200)
 const base = {
@@ -106,9 +106,9 @@ export const commandSchemas = schemasOnFirstUse({
   seize: () => z.object({ type: z.literal('seize'), ...base, combatantId: id }).strict(),
   /** the GM's + and − on a character's Luck or saved Momentum outside a spend (never below 0; Momentum within its J1 cap) */
   adjust: () => z.object({ type: z.literal('adjust'), ...base, combatantId: id, pool: z.enum(['luck', 'momentum']), delta: z.number().int().min(-20).max(20).refine((n) => n !== 0, 'a change of 0 changes nothing') }).strict(),
-  /** what the player display shows of the narrator's Threat (docs/2d20.md: hidden unless the GM shows it) */
+  /** what the player display shows of the narrator's Threat (src-main/rules/systems/2d20/README.md: hidden unless the GM shows it) */
   playerDisplay: () => z.object({ type: z.literal('playerDisplay'), ...base, showThreat: z.boolean() }).strict(),
-  /** a PC's complications bought off: 2 Threat each to the narrator (002:108, docs/2d20.md) */
+  /** a PC's complications bought off: 2 Threat each to the narrator (002:108, src-main/rules/systems/2d20/README.md) */
   complicationsToThreat: () => z.object({ type: z.literal('complicationsToThreat'), ...base, combatantId: id, count: z.number().int().min(1).max(5) }).strict(),
 } satisfies Record<string, () => z.ZodType>)
 

@@ -4,7 +4,7 @@
  * this union. Events that change combatants carry `changes` (core/patch.ts); system-wide fields ride in `system`.
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
-import type { TdState } from './state'
+import type { TdState } from './mechanics/state'
 
 interface About { combatantId: string; name: string }
 /** one side of an opposed roll, as the log shows it */

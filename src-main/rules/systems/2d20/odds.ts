@@ -1,169 +1,75 @@
-/**
- * Exact odds by convolution, never sampling: a test's chance of success and its Momentum distribution, and an
- * attack's chance to win the opposed test (J2) with the stress, afflictions and take-outs after the combat dice.
- * Every outcome is counted by the same functions that resolve a real roll (roll.ts, combat.ts, stress.ts).
- */
-import { convolve, fromMap, mix, point, probAtLeast, repeat, shift, toList, type Dist } from '../../kit/distribution'
-import { opposed, splitDamage, COMBAT_FACES } from './combat'
-import { BASE_D20, successesOf, type TestTarget } from './roll'
-import { TRACKS, type Quality, type Track } from './schema'
-import { applyStress, outStatus, type StressTarget } from './stress'
+/** Exact odds of an `attack` or a `test` command before it is rolled (the probabilities: mechanics/probability.ts). */
+import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
+import { err, ok, type AppError, type Result } from '@shared/result'
+import { firstIssue } from '@shared/zod-issue'
+import { refuse } from '../../kit/refuse'
+import type { OddsResult } from '../../kit/system'
+import { attackPair, damageTrack, defensePair } from './mechanics/combat'
+import { commandSchemas } from './commands'
+import { chooseWeapon } from './mechanics/decide'
+import { attackOdds, testOdds } from './mechanics/probability'
+import { difficultyOf, testTarget } from './mechanics/roll'
+import { fighterOf } from './mechanics/state'
+import * as en from './i18n/en'
 
-type Outcomes = Array<{ value: number; p: number }>
+/** what the odds chart calls the figures (ui catalog): a test's success, complication and Momentum; an attack's win,
+ *  affliction and damage (the stress before it splits over the tracks) */
+const TEST_ODDS_LABELS = { hit: '2d20.odds.success', crit: '2d20.odds.complication', expected: '2d20.odds.expectedMomentum', dist: '2d20.odds.momentumDist' }
+const ATTACK_ODDS_LABELS = { hit: '2d20.odds.win', crit: '2d20.odds.affliction', expected: '2d20.odds.expectedDamage', dist: '2d20.odds.damageDist' }
 
-/** Successes of one d20 against a target: 2 at ≤ the lower attribute, 1 at ≤ the total (002:51-53). */
-export function d20SuccessDist(t: TestTarget): Dist {
-  const n = [0, 0, 0]
-  for (let v = 1; v <= 20; v++) n[successesOf(v, t)]++
-  return { min: 0, p: n.map((k) => k / 20) }
+/** a command of the wrong shape: its first issue, which the UI says from the field's label (issue 27) */
+function badCommand(error: Parameters<typeof firstIssue>[0]): { ok: false; error: AppError } {
+  const i = firstIssue(error)
+  return err('invalid', i.message, i.field, { issue: i.issue })
 }
 
-export interface TestOddsInput {
-  target: TestTarget
-  difficulty: number
-  bought?: number
-  luckDice?: number
-  assists?: readonly TestTarget[]
-}
-
-/** Distribution of the total successes (Luck dice count as 1s; assistants count only when the leader scores). */
-export function successDist(o: TestOddsInput): Dist {
-  const own = shift(repeat(d20SuccessDist(o.target), BASE_D20 + (o.bought ?? 0)), (o.luckDice ?? 0) * successesOf(1, o.target))
-  const assists = o.assists ?? []
-  if (assists.length === 0) return own
-  const helped = assists.reduce<Dist>((d, t) => convolve(d, d20SuccessDist(t)), point(0))
-  const p0 = own.min === 0 ? own.p[0] : 0
-  const scored: Dist = own.min === 0 ? { min: 0, p: [0, ...own.p.slice(1)] } : own
-  const total = 1 - p0
-  const parts = [{ w: p0, d: point(0) }]
-  if (total > 0) parts.push({ w: total, d: convolve({ min: scored.min, p: scored.p.map((q) => q / total) }, helped) })
-  return mix(parts)
-}
-
-export interface TestOdds {
-  success: number
-  /** Momentum on a success (J1), with absolute probabilities (they sum to `success`) */
-  momentum: Outcomes
-  expectedSuccesses: number
-  /** P(at least one natural 20) among the rolled dice (J1) */
-  complication: number
-}
-
-export function testOdds(o: TestOddsInput): TestOdds {
-  const d = successDist(o)
-  const momentum: Outcomes = toList(d).filter((x) => x.value >= o.difficulty).map((x) => ({ value: x.value - o.difficulty, p: x.p }))
-  const rolled = BASE_D20 + (o.bought ?? 0) + (o.assists?.length ?? 0)
-  return {
-    success: probAtLeast(d, o.difficulty),
-    momentum,
-    expectedSuccesses: toList(d).reduce((s, x) => s + x.value * x.p, 0),
-    complication: 1 - (19 / 20) ** rolled,
+/** Exact odds of an `attack` or a `test` command before it is rolled. */
+export function twoD20Odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
+  const find = (id: unknown, field: string): Result<Combatant> => {
+    const c = state.combatants.find((x) => x.id === id)
+    return c ? ok(c) : refuse('not-found', en.log, 'refusal.2d20.noCombatant', {}, { field })
   }
-}
-
-/** Joint distribution of (damage, effects) of n combat dice (002:54-66), keyed "damage,effects". */
-export function combatDiceDist(n: number): Map<string, { damage: number; effects: number; p: number }> {
-  let acc = new Map<string, { damage: number; effects: number; p: number }>([['0,0', { damage: 0, effects: 0, p: 1 }]])
-  for (let i = 0; i < n; i++) {
-    const next = new Map<string, { damage: number; effects: number; p: number }>()
-    for (const x of acc.values()) for (const f of COMBAT_FACES) {
-      const damage = x.damage + f.damage
-      const effects = x.effects + f.effect
-      const k = `${damage},${effects}`
-      const cur = next.get(k)
-      if (cur) cur.p += x.p / 6
-      else next.set(k, { damage, effects, p: x.p / 6 })
-    }
-    acc = next
+  if (command.type === 'test') {
+    const p = commandSchemas.test.safeParse(command)
+    if (!p.success) return badCommand(p.error)
+    const cmd = p.data
+    const c = find(cmd.combatantId, 'combatantId')
+    if (!c.ok) return c
+    const f = fighterOf(c.value)
+    const d = difficultyOf({ base: cmd.difficulty, pair: cmd.attributes, afflictions: f.afflictions, overcomeWeakness: cmd.overcomeWeakness, obstacle: cmd.obstacle, rangeSteps: cmd.rangeSteps })
+    if (!d.ok) return d
+    const assists = (cmd.assists ?? []).map((a) => state.combatants.find((x) => x.id === a.combatantId)).filter((x): x is Combatant => x !== undefined).map((x) => testTarget(fighterOf(x).attributes, cmd.attributes))
+    const o = testOdds({ target: testTarget(f.attributes, cmd.attributes), difficulty: d.value.total, bought: cmd.bought, luckDice: cmd.luckDice, assists })
+    return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total }, labels: TEST_ODDS_LABELS })
   }
-  return acc
-}
-
-export interface SideOdds extends TestOddsInput { isPc: boolean }
-
-export interface AttackOddsInput {
-  attacker: SideOdds
-  defender: SideOdds
-  /** the narrator pays 1 Threat to win a drawn test (002:122) */
-  narratorPaysForDraw?: boolean
-  /** the weapon's damage rating (J3) and qualities */
-  rating: number
-  qualities: readonly Quality[]
-  track: Track
-  /** Momentum from the win spent on extra combat dice (002:88): a number (at most what was won) or 'all' */
-  extraDice?: number | 'all'
-  target: StressTarget & { menace?: number }
-}
-
-export interface AttackOdds {
-  win: number
-  draw: number
-  /** both sides failed: nobody wins */
-  neither: number
-  /** stress dealt per track (absolute probabilities, misses count as 0) */
-  stress: Record<Track, Outcomes>
-  /** total stress dealt over all tracks */
-  damage: Outcomes
-  /** new afflictions from this attack */
-  afflictions: Outcomes
-  anyAffliction: number
-  /** P(the target ends blacked out, defeated, or — a minion — dispatched) */
-  takenOut: number
-}
-
-export function attackOdds(o: AttackOddsInput): AttackOdds {
-  const sa = toList(successDist(o.attacker))
-  const sd = toList(successDist(o.defender))
-  let win = 0, draw = 0, neither = 0
-  const byExtra = new Map<number, number>()
-  for (const a of sa) for (const d of sd) {
-    const p = a.p * d.p
-    const aOk = a.value >= o.attacker.difficulty
-    const dOk = d.value >= o.defender.difficulty
-    const r = opposed(
-      { success: aOk, successes: a.value, momentum: aOk ? a.value - o.attacker.difficulty : 0, isPc: o.attacker.isPc },
-      { success: dOk, successes: d.value, momentum: dOk ? d.value - o.defender.difficulty : 0, isPc: o.defender.isPc },
-      o.narratorPaysForDraw ?? false,
-    )
-    if (r.draw) draw += p
-    if (r.winner === 'none') neither += p
-    if (r.winner !== 'attacker') continue
-    win += p
-    const extra = o.extraDice === 'all' ? r.momentum : Math.min(r.momentum, o.extraDice ?? 0)
-    byExtra.set(extra, (byExtra.get(extra) ?? 0) + p)
-  }
-  const stress: Record<Track, Map<number, number>> = { confusion: new Map(), fear: new Map(), injury: new Map() }
-  const total = new Map<number, number>()
-  const aff = new Map<number, number>()
-  const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k) ?? 0) + p)
-  const miss = 1 - win
-  for (const t of TRACKS) add(stress[t], 0, miss)
-  add(total, 0, miss)
-  add(aff, 0, miss)
-  const before = outStatus(o.target.afflictions, o.target.menace)
-  const outBefore = before.blackedOut.length > 0 || before.defeated
-  let takenOut = outBefore ? miss : 0
-  const minion = o.target.trackers.length === 0
-  for (const [extra, w] of byExtra) {
-    for (const c of combatDiceDist(o.rating + extra).values()) {
-      const p = w * c.p
-      const split = splitDamage({ damage: c.damage, effects: c.effects, qualities: o.qualities, track: o.track, trackers: o.target.trackers })
-      const after = applyStress(o.target, split.byTrack)
-      for (const t of TRACKS) add(stress[t], split.byTrack[t], p)
-      add(total, TRACKS.reduce((s, t) => s + split.byTrack[t], 0) + split.untracked, p)
-      add(aff, after.gained.length, p)
-      const st = outStatus(after.afflictions, o.target.menace)
-      if (minion || st.blackedOut.length > 0 || st.defeated) takenOut += p
-    }
-  }
-  const list = (m: Map<number, number>) => toList(fromMap(m))
-  const afflictions = list(aff)
-  return {
-    win, draw, neither,
-    stress: { confusion: list(stress.confusion), fear: list(stress.fear), injury: list(stress.injury) },
-    damage: list(total),
-    afflictions,
-    anyAffliction: afflictions.filter((x) => x.value > 0).reduce((s, x) => s + x.p, 0),
-    takenOut,
-  }
+  if (command.type !== 'attack') return refuse('invalid', en.log, 'refusal.2d20.oddsOnlyAttackTest', {}, { field: 'type' })
+  const p = commandSchemas.attack.safeParse(command)
+  if (!p.success) return badCommand(p.error)
+  const cmd = p.data
+  const a = find(cmd.attackerId, 'attackerId')
+  if (!a.ok) return a
+  const t = find(cmd.targetId, 'targetId')
+  if (!t.ok) return t
+  const w = chooseWeapon(a.value, cmd.weapon, cmd.kind)
+  if (!w.ok) return w
+  const fa = fighterOf(a.value)
+  const ft = fighterOf(t.value)
+  const defendWith = cmd.defendWith ?? (ft.attributes.passion >= ft.attributes.might ? 'passion' : 'might')
+  const aPair = attackPair(w.value.kind, cmd.insultWith)
+  const dPair = defensePair(w.value.kind, defendWith)
+  const ad = difficultyOf({ base: cmd.difficulty ?? 1, pair: aPair, afflictions: fa.afflictions, overcomeWeakness: cmd.attacker?.overcomeWeakness, obstacle: cmd.obstacle, rangeSteps: cmd.rangeSteps })
+  if (!ad.ok) return ad
+  const dd = difficultyOf({ base: cmd.defenseDifficulty ?? 1, pair: dPair, afflictions: ft.afflictions, overcomeWeakness: cmd.defender?.overcomeWeakness })
+  if (!dd.ok) return dd
+  const o = attackOdds({
+    attacker: { target: testTarget(fa.attributes, aPair), difficulty: ad.value.total, bought: cmd.attacker?.bought, luckDice: cmd.attacker?.luckDice, isPc: fa.side === 'players' },
+    defender: { target: testTarget(ft.attributes, dPair), difficulty: dd.value.total, bought: cmd.defender?.bought, luckDice: cmd.defender?.luckDice, isPc: ft.side === 'players' },
+    narratorPaysForDraw: cmd.narratorPaysForDraw, rating: w.value.damage, qualities: w.value.qualities, track: damageTrack(w.value.kind, cmd.insultWith),
+    extraDice: cmd.extraDice, target: { ...ft, menace: ft.menace },
+  })
+  const expected = (list: Array<{ value: number; p: number }>) => list.reduce((s, x) => s + x.value * x.p, 0)
+  return ok({
+    hit: o.win, crit: o.anyAffliction, damage: o.damage, labels: ATTACK_ODDS_LABELS,
+    extra: { draw: o.draw, neither: o.neither, takenOut: o.takenOut, anyAffliction: o.anyAffliction, expectedInjury: expected(o.stress.injury), expectedFear: expected(o.stress.fear), expectedConfusion: expected(o.stress.confusion) },
+  })
 }

@@ -6,9 +6,9 @@
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../kit/system'
 import { AFFLICTIONS, TRACKS, trackersOf, type AfflictionValues, type StressValues } from './schema'
-import { outStatus } from './stress'
-import { maxOf, poolSettingsOf, poolsOf, tdState, tdStats } from './state'
-import { partyMomentum } from './pools'
+import { outStatus } from './mechanics/stress'
+import { maxOf, poolSettingsOf, poolsOf, tdState, tdStats } from './mechanics/state'
+import { partyMomentum } from './mechanics/pools'
 
 /**
  * One word for a narrator character's condition: `dispatched`, `defeated`, `blackedOut`, `incapacitated`,
@@ -52,7 +52,7 @@ export function playerView(state: EncounterState, c: Combatant): PlayerCombatant
 
 /**
  * The pools players see: the party's Momentum always (the party pool, or the PCs' saved Momentum summed, J1), the
- * narrator's Threat only when the GM shows it (`playerDisplay { showThreat }`, docs/2d20.md). Each PC's Luck is in
+ * narrator's Threat only when the GM shows it (`playerDisplay { showThreat }`, src-main/rules/systems/2d20/README.md). Each PC's Luck is in
  * its own `extra`. Only what players may see counts: a hidden combatant's saved Momentum would give it away (issue 27).
  */
 export function playerPools(state: EncounterState): Record<string, number> {

@@ -4,8 +4,8 @@
  * targets (002:13-19), weapons with damage and qualities (002:130-152), Luck and saved Momentum (J1), Menace.
  */
 import type { CardLayout, CardLine, CardSection } from '@shared/views/system-views'
-import { attackPair, defensePair } from '../combat'
-import { testTarget } from '../roll'
+import { attackPair, defensePair } from '../mechanics/combat'
+import { testTarget } from '../mechanics/roll'
 import { AFFLICTION_OF, ATTACK_KINDS, ATTRIBUTES, lowestAttribute, statBlock, stressMax, trackersOf, type StatBlock } from '../schema'
 import * as en from '../i18n/en'
 import * as pl from '../i18n/pl'

@@ -5,10 +5,10 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { DerivedValue } from '@shared/views/system-views'
-import { attackPair, defensePair } from '../combat'
-import { difficultyOf, testTarget } from '../roll'
+import { attackPair, defensePair } from '../mechanics/combat'
+import { difficultyOf, testTarget } from '../mechanics/roll'
 import { ATTACK_KINDS } from '../schema'
-import { fighterOf, tdState } from '../state'
+import { fighterOf, tdState } from '../mechanics/state'
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1)
 
