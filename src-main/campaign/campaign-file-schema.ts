@@ -3,11 +3,11 @@
  * src-shared/domain/campaign.ts; the checks at the bottom keep the two in step at compile time.
  */
 import { z } from 'zod'
-import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { Side } from '@shared/domain/encounter'
 import { HIDDEN_TURN_DISPLAYS, type CampaignExport, type CampaignFile, type SessionLogHeader } from '@shared/domain/campaign'
 import { UNSAFE_KEYS } from './json-text'
 import { firstIssue as sharedFirstIssue, type IssueDetail } from '@shared/zod-issue'
+import { systemIdSchema } from '../rules/index'
 
 /** an id must not name an object's prototype (ids key maps and lookups; issue 14) */
 const id = z
@@ -68,7 +68,7 @@ export const campaignFileSchema = z
   .object({
     schemaVersion: z.literal(1),
     name: z.string().trim().min(1).max(120),
-    systemId: z.enum(SYSTEM_IDS),
+    systemId: systemIdSchema,
     systemSettings: json,
     // issue 27: optional, so files written before it read as before (no migration)
     playerDisplay: z.object({ hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS) }).strict().optional(),

@@ -15,12 +15,11 @@
  */
 import { z } from 'zod'
 import { err, ok, type AppError, type Result } from '@shared/result'
-import { SYSTEM_IDS } from '@shared/domain/systems'
 import type { EncounterState, EngineCommand, EngineEvent, EventRecord, LogEntry } from '@shared/domain/encounter'
 import { formatLog } from '@shared/i18n/format-log'
 import { applyCommand, createEncounter, logEntries } from '../rules/index'
 import { batchRng, type Rng } from '../rules/kit/rng'
-import { getSystem } from '../rules/index'
+import { getSystem, systemIdSchema } from '../rules/index'
 import type { OddsResult, RuleSystem } from '../rules/kit/system'
 import { firstIssue } from '@shared/zod-issue'
 
@@ -65,7 +64,7 @@ export const stepExpectSchema = z.union([
 export type StepExpect = z.infer<typeof stepExpectSchema>
 
 export const scenarioSchema = z.object({
-  system: z.enum(SYSTEM_IDS),
+  system: systemIdSchema,
   name: z.string().max(200).optional(),
   description: z.string().max(5000).optional(),
   seed: z.union([z.string().min(1).max(200), z.number().int()]).optional(),

@@ -1,14 +1,18 @@
 /**
- * The rule-system registry, the only place (with src-shared/domain/systems.ts) that names the systems: ids → systems,
- * and an engine per system (`engineFor(id)`, core/engine.ts `createEngine`). Add a system with one line in `systems`
- * below, or at run time with `registerSystem` (tests register a fixture system). The functions at the end serve
- * callers that hold only records or a state: they find the encounter's system and use its engine.
+ * The rule-system registry: ids → systems, and an engine per system (`engineFor(id)`, kit/engine.ts `createEngine`).
+ * Names no system: the list is systems/registry.ts (one line per system); at run time `registerSystem` adds one
+ * (tests register the fixture system). `getSystem` / `hasSystem` check an id (a `SystemId` is any string) against
+ * it at the edges. The functions at the end serve callers that hold only records or a state: they find the
+ * encounter's system and use its engine.
  */
+import { z } from 'zod'
 import { err, ok, type Result } from '@shared/result'
+import type { SystemId } from '@shared/domain/systems'
 import { registerLogMessages } from '@shared/i18n/format-log'
 import core from '@shared/i18n/log-core'
 import { refuse } from './kit/refuse'
 import type { RuleSystem } from './kit/system'
+import type { ParsedCommand } from './kit/command'
 import { createEngine, type Engine } from './kit/engine'
 import type { Applied, ApplyContext, EncounterLog, History, HistoryOptions } from './kit/history'
 import { evolveCore, initialState, type CreateEncounterParams } from './kit/evolve-core'
@@ -17,35 +21,42 @@ import { replay as replayWith } from './kit/history'
 import type { DecideContext } from './kit/system'
 import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
 import { upcastRecordWith } from './kit/upcast'
-import { sagaSystem } from './systems/saga'
-import { starchasersSystem } from './systems/starchasers'
-import { twoD20System } from './systems/2d20'
-import { storytellerSystem } from './systems/storyteller'
+import { SYSTEMS } from './systems/registry'
 
-const systems: Record<string, RuleSystem> = {
-  saga: sagaSystem,
-  starchasers: starchasersSystem,
-  '2d20': twoD20System,
-  storyteller: storytellerSystem,
+const systems: Record<string, RuleSystem> = {}
+const engines = new Map<string, Engine>()
+
+/** Register a system (the listed ones at load, a test's fixture system at run time) in one line: its log templates
+ *  too, once (each system's templates live in its folder; formatLog — the CLI's log pane, the exports — learns them
+ *  here). A system registered again replaces the first, and its engine is made anew. */
+export function registerSystem(system: RuleSystem): void {
+  systems[system.id] = system
+  engines.delete(system.id)
+  registerLogMessages(system.catalogs.log)
 }
 
-// each system's log templates live in its folder; formatLog (log pane of the CLI, the exports) learns them here
-for (const s of Object.values(systems)) registerLogMessages(s.catalogs.log)
+for (const s of SYSTEMS) registerSystem(s)
 
 export function getSystem(id: string): Result<RuleSystem> {
   const s = Object.hasOwn(systems, id) ? systems[id] : undefined
   return s ? ok(s) : refuse('not-found', core.en, 'refusal.core.noSystem', { system: id }, { field: 'systemId' })
 }
 
+/** Whether `id` names a registered system: the check of a `SystemId` at main's edges (a payload, a file). */
+export const hasSystem = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(systems, id)
+
 export const listSystems = (): string[] => Object.keys(systems)
 
-/** Register a system at run time (tests: a fixture system) in one line; its log templates too. */
-export function registerSystem(system: RuleSystem): void {
-  systems[system.id] = system
-  engines.delete(system.id)
-  if (system.catalogs) registerLogMessages(system.catalogs.log)
-  registerLogMessages(system.catalogs.log)
-}
+/**
+ * A `SystemId` field of a file or an input (campaign.json, a new campaign, a scenario): a registered system's id,
+ * checked when it is parsed (so a system registered after the schema was built counts). An unknown id, or no
+ * string, is the same `invalid_value` issue a closed list of ids gives, naming the registered ones; the JSON
+ * Schema (docs/schema) lists the systems registered when this module loads.
+ */
+export const systemIdSchema = z
+  .custom<SystemId>()
+  .check(z.superRefine((id, ctx) => (hasSystem(id) ? undefined : ctx.addIssue({ code: 'invalid_value', values: listSystems(), input: id }))))
+  .meta({ type: 'string', enum: listSystems() })
 
 /** A logged record in the current event shape (old logs: core/upcast.ts). Call it wherever records are read. */
 export function upcastRecord(record: EventRecord): EventRecord {
@@ -69,8 +80,6 @@ export function upcastCommand(systemId: string, command: EngineCommand): EngineC
 
 // ---------------------------------------------------------------------------------------------------------
 // engines
-
-const engines = new Map<string, Engine>()
 
 /** The engine of a registered system (made once). */
 export function engineFor(id: string): Result<Engine> {
@@ -107,7 +116,7 @@ export function decide(state: EncounterState, command: EngineCommand, ctx: Decid
   const e = engineFor(state.systemId)
   return e.ok ? e.value.decide(state, command, ctx) : e
 }
-export function validateCommand(system: RuleSystem, command: unknown): Result<EngineCommand> {
+export function validateCommand(system: RuleSystem, command: unknown): Result<ParsedCommand> {
   return (engineFor(system.id).ok ? mustEngine(system.id) : createEngine(system)).validateCommand(command)
 }
 export const evolve = (state: EncounterState, event: EngineEvent): EncounterState => (engineFor(state.systemId).ok ? mustEngine(state.systemId).evolve(state, event) : state)

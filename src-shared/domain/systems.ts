@@ -1,3 +1,6 @@
-/** The rule systems GM Console knows. Each has a folder in src-main/rules/systems/<id>/. */
-export const SYSTEM_IDS = ['saga', 'starchasers', '2d20', 'storyteller'] as const
-export type SystemId = (typeof SYSTEM_IDS)[number]
+/**
+ * A rule system's id: any string, checked against main's registry (src-main/rules/index.ts `hasSystem`/`getSystem`)
+ * where it enters — a payload, a campaign file, a scenario. The contract names no system: the renderer learns the
+ * registered ones from `system:list`. Each has a folder in src-main/rules/systems/<id>/.
+ */
+export type SystemId = string

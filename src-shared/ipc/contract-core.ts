@@ -1,6 +1,5 @@
 /** Core channels and topics: app info, campaigns, the player board, windows (foundation issue). */
 import { z } from 'zod'
-import { SYSTEM_IDS } from '../domain/systems'
 import { HIDDEN_TURN_DISPLAYS, type TrashEntry } from '../domain/campaign'
 import type { CampaignOverview, CampaignSummary, PlayerBoardView } from '../views/campaign-views'
 import { channel, topic, type Role } from './define'
@@ -48,7 +47,8 @@ export const coreChannels = {
   /** `resumed` (GM windows): the campaign main has open and the encounter on the player display (issue 27) */
   'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null; resumed?: { campaignId: string; encounterId: string | null } | null }>()(empty, ['gm', 'player']),
   'campaign:list': channel<CampaignSummary[]>()(empty),
-  'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.enum(SYSTEM_IDS) }).strict()),
+  /** `systemId`: any id here; main refuses one it has not registered (refusal.core.noSystem, field systemId) */
+  'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.string().min(1).max(200) }).strict()),
   'campaign:open': channel<CampaignOverview>()(z.object({ campaignId: id }).strict()),
   'campaign:rename': channel<CampaignSummary>()(z.object({ campaignId: id, name: campaignName }).strict()),
   /** what the player display shows while a hidden combatant acts (issue 27), saved with the campaign */

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { CAMPAIGN_SCHEMA_VERSION, type CampaignFile, type CampaignRecord } from '@shared/domain/campaign'
 import type { CampaignListEntry } from '@shared/views/campaign-views'
-import { SYSTEM_IDS, type SystemId } from '@shared/domain/systems'
+import type { SystemId } from '@shared/domain/systems'
 import { err, ok, type AppError, type Result } from '@shared/result'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import { removeStaleTempFiles, writeFileAtomic } from '../atomic-write'
@@ -20,13 +20,14 @@ import { diffCampaign } from '../campaign-changes'
 import { CampaignDb, changesPathOf, readCampaignFolder } from '../campaign-db'
 import { serializeCampaign } from '../campaign-file'
 import { campaignFileSchema } from '../campaign-file-schema'
+import { hasSystem, listSystems, systemIdSchema } from '../../rules/index'
 import { stripBom } from '../json-text'
 import { BACKUPS_DIR, CAMPAIGN_FILE, SESSIONS_DIR } from '../paths'
 import { campaignFolders, seedDefaults } from '../seed-default'
 import { summaryOf, zodErr, type StoreContext } from './context'
 
 export const nameSchema = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters')
-const createSchema = z.object({ name: nameSchema, systemId: z.enum(SYSTEM_IDS), systemSettings: z.record(z.string(), z.unknown()).optional() }).strict()
+const createSchema = z.object({ name: nameSchema, systemId: systemIdSchema, systemSettings: z.record(z.string(), z.unknown()).optional() }).strict()
 
 export interface InitOutcome {
   /** ids of the sample campaigns copied now (first run only) */
@@ -44,8 +45,8 @@ function problemEntry(id: string, text: string | null, problem: AppError): Campa
   } catch {
     // unreadable JSON: fall back to the id
   }
-  const system = [raw.systemId, raw.system].find((v): v is SystemId => (SYSTEM_IDS as readonly unknown[]).includes(v))
-  return { id, name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 120) : id, systemId: system ?? SYSTEM_IDS[0], lastOpened: null, lastSession: null, problem }
+  const system = [raw.systemId, raw.system].find(hasSystem)
+  return { id, name: typeof raw.name === 'string' && raw.name.trim() ? raw.name.slice(0, 120) : id, systemId: system ?? listSystems()[0], lastOpened: null, lastSession: null, problem }
 }
 
 /**

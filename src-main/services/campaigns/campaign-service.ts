@@ -11,6 +11,9 @@ import { err, ok, type Result } from '@shared/result'
 import type { CampaignListEntry, CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { CampaignExportSaved, CampaignExportText } from '@shared/ipc/contract-core'
 import { slugify } from '../../campaign/paths'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../../rules/kit/refuse'
+import { hasSystem } from '../../rules/index'
 import type { PlayerBoard } from '../play/player-board'
 import type { Publish, Shell } from '../ports'
 
@@ -111,6 +114,8 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
   return {
     list: () => store.list(),
     async create(input) {
+      // a SystemId is any string up to here: the registry says whether this version has it (issue 28)
+      if (!hasSystem(input.systemId)) return refuse('invalid', core.en, 'refusal.core.noSystem', { system: input.systemId }, { field: 'systemId' })
       const created = await store.create({ name: input.name, systemId: input.systemId })
       if (!created.ok) return created
       await publishList()

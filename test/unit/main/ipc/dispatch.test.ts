@@ -47,7 +47,9 @@ describe('dispatch', () => {
   it.each([
     [{ name: '', systemId: 'saga' }, 'name'],
     [{ name: '   ', systemId: 'saga' }, 'name'],
-    [{ name: 'A', systemId: 'dnd' }, 'systemId'],
+    // a system id is any string to the contract (issue 28): the campaign service refuses one main has not registered
+    [{ name: 'A', systemId: 42 }, 'systemId'],
+    [{ name: 'A', systemId: '' }, 'systemId'],
     [{ name: 42, systemId: 'saga' }, 'name'],
     [{ systemId: 'saga' }, 'name'],
     [{ name: 'A', systemId: 'saga', admin: true }, 'admin'],

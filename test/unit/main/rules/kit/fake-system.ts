@@ -1,7 +1,6 @@
 /** A tiny rule system for core tests: d20 + modifier initiative, a `hit` command that lowers `hp`. */
 import { z } from 'zod'
 import { ok, err } from '@shared/result'
-import type { SystemId } from '@shared/domain/systems'
 import type { RuleSystem } from '../../../../../src-main/rules/kit/system'
 import { rollDie } from '../../../../../src-main/rules/kit/dice'
 import { orderedInitiative, sidesInitiative, ticksInitiative } from '../../../../../src-main/rules/kit/turn-order'
@@ -19,7 +18,7 @@ export function fakeSystem(id: string, model: 'ordered' | 'sides' | 'ticks'): Ru
     }),
   }
   return {
-    id: id as SystemId,
+    id,
     initiative: { ordered: orderedInitiative, sides: sidesInitiative, ticks: ticksInitiative }[model],
     statBlockSchema: z.object({ name: z.string(), hp: z.number().int().min(1), init: z.number().int().default(0) }),
     createCombatant(sb: unknown) {
