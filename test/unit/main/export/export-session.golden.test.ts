@@ -1,6 +1,6 @@
 /**
  * Golden files: each text format of the fixed hangar session (fixture.ts), compared byte for byte with test/unit/main/export/golden/.
- * After an intended change: `UPDATE_GOLDEN=1 npx vitest run test/unit/main/export/golden.test.ts` and review the diff.
+ * After an intended change: `UPDATE_GOLDEN=1 npx vitest run test/unit/main/export/export-session.golden.test.ts` and review the diff.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'

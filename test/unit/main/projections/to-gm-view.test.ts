@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { EncounterState } from '@shared/domain/encounter'
 import { resolveScenario } from '../../../../src-main/cli/scenario'
 import { getSystem } from '../../../../src-main/rules/index'
-import { sampleInput } from '../../../../src-main/rules/systems/2d20/samples'
+import { sampleInput } from '../../../../src-main/rules/systems/2d20/samples/stat-blocks'
 import { toGmView } from '../../../../src-main/projections/to-gm-view'
 import { toPlayerView } from '../../../../src-main/projections/to-player-view'
 

@@ -15,7 +15,7 @@ import { campaignFileSchema } from '../../../../src-main/campaign/campaign-file-
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
 import { getSystem } from '../../../../src-main/rules/index'
 import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/schema'
-import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/derived'
+import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/mechanics/derived'
 import { statBlock as starchasersStatBlock, type AllyStatBlock, type Fighter } from '../../../../src-main/rules/systems/starchasers/schema'
 import { renderSampleCampaign, SAMPLES } from '../../../../scripts/samples/build'
 import { lowestAttribute, statBlock as twoD20StatBlock, stressMax, trackersOf } from '../../../../src-main/rules/systems/2d20/schema'

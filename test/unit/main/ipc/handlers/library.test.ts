@@ -2,8 +2,8 @@
 // the GM is in (create-core.ts warms the threads on that campaign's system).
 import { describe, expect, it } from 'vitest'
 import { ok } from '@shared/result'
-import { libraryHandlers } from '../../../../src-main/ipc/handlers/library'
-import type { LibraryService } from '../../../../src-main/services/campaigns/library-service'
+import { libraryHandlers } from '../../../../../src-main/ipc/handlers/library'
+import type { LibraryService } from '../../../../../src-main/services/campaigns/library-service'
 
 describe('library handlers: the prep hook', () => {
   it('is told the campaign when the plans are listed, and the campaign and plan when a plan is saved; not for the library', async () => {

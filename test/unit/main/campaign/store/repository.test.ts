@@ -4,8 +4,8 @@ import { join, relative } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { ok as okResult, err } from '@shared/result'
-import { tempPathFor } from '../../../../src-main/campaign/atomic-write'
-import { block, makeStore, ok, onDisk, snapshot, tempDir } from './helpers'
+import { tempPathFor } from '../../../../../src-main/campaign/atomic-write'
+import { block, makeStore, ok, onDisk, snapshot, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>

@@ -1,6 +1,6 @@
 /** Session logs through the store (store/sessions.ts): index entry and log together, appends, reads, errors. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { makeStore, ok, tempDir } from './helpers'
+import { makeStore, ok, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>

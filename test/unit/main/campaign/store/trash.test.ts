@@ -2,7 +2,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { block, makeStore, ok, tempDir } from './helpers'
+import { block, makeStore, ok, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>

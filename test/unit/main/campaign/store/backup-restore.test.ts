@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
-import { campaignWithFile, makeStore, ok, tempDir } from './helpers'
+import { campaignWithFile, makeStore, ok, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>

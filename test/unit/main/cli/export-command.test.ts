@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parseExportArgs, runExportCommand } from '../../../../src-main/cli/export-command'
 import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { ok } from '../../../../src-shared/result'
-import { CAMPAIGN_DIR, FIXTURES } from './fixture'
+import { CAMPAIGN_DIR, FIXTURES } from '../export/fixture'
 
 function capture(): { io: { out: (l: string) => void; err: (l: string) => void }; out: string[]; err: string[] } {
   const out: string[] = []

@@ -5,13 +5,13 @@
  * ("bez przytomności", "nie żyje", "siniaki"), one form that fits every character.
  */
 import { describe, expect, it } from 'vitest'
-import { uiPl } from '../../../src-shared/i18n/ui-pl'
-import * as saga from '../../../src-main/rules/systems/saga/i18n/pl'
-import * as starchasers from '../../../src-main/rules/systems/starchasers/i18n/pl'
-import * as storyteller from '../../../src-main/rules/systems/storyteller/i18n/pl'
-import * as twoD20 from '../../../src-main/rules/systems/2d20/i18n/pl'
-import core from '../../../src-shared/i18n/log-core'
-import session from '../../../src-shared/i18n/log-session'
+import { uiPl } from '../../../../src-shared/i18n/ui-pl'
+import * as saga from '../../../../src-main/rules/systems/saga/i18n/pl'
+import * as starchasers from '../../../../src-main/rules/systems/starchasers/i18n/pl'
+import * as storyteller from '../../../../src-main/rules/systems/storyteller/i18n/pl'
+import * as twoD20 from '../../../../src-main/rules/systems/2d20/i18n/pl'
+import core from '../../../../src-shared/i18n/log-core'
+import session from '../../../../src-shared/i18n/log-session'
 
 /** Polish words for a state that agree with a man only */
 const MASCULINE = /(?<!\p{L})(nieprzytomny|umierający|martwy|wyłączony|zniszczony|obezwładniony|pokonany|wyeliminowany|powalony|leżący|cały|ranny|bezradny|posiniaczony|poturbowany|okaleczony|niezdolny|wstrząśnięty|nadwyrężony|dotknięty|nieznany)(?!\p{L})/iu

@@ -3,7 +3,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignExport } from '@shared/domain/campaign'
-import { block, makeStore, ok, snapshot, tempDir } from './helpers'
+import { block, makeStore, ok, snapshot, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
