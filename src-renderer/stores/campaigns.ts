@@ -4,7 +4,7 @@ import { ref } from 'vue'
 import type { AppError } from '@shared/result'
 import type { CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { SystemId } from '@shared/domain/systems'
-import type { TrashEntry } from '@shared/domain/campaign'
+import type { HiddenTurnDisplay, TrashEntry } from '@shared/domain/campaign'
 import { call, listen } from '../bridge/call'
 import { downloadFile } from '../bridge/download'
 
@@ -124,10 +124,20 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return r
   }
 
+  /** what the TV shows while a hidden combatant acts (issue 27); the overview comes back as `campaign:changed` */
+  async function setHiddenTurn(campaignId: string, hiddenTurn: HiddenTurnDisplay) {
+    return call('campaign:setHiddenTurn', { campaignId, hiddenTurn })
+  }
+
+  /** the party is these stat blocks (party:set replaces it) */
+  async function setParty(campaignId: string, ids: string[]) {
+    return call('party:set', { campaignId, ids })
+  }
+
   /** most recently opened first */
   function recent(n = 3): CampaignSummary[] {
     return [...list.value].filter((c) => c.lastOpened).sort((a, b) => (b.lastOpened ?? '').localeCompare(a.lastOpened ?? '')).slice(0, n)
   }
 
-  return { list, current, loading, error, trash, start, stop, load, create, open, rename, recent, loadTrash, duplicate, remove, restore, exportCampaign, importText, restoreBackup }
+  return { list, current, loading, error, trash, start, stop, load, create, open, rename, recent, loadTrash, duplicate, remove, restore, exportCampaign, importText, restoreBackup, setHiddenTurn, setParty }
 })

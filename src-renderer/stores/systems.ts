@@ -73,6 +73,9 @@ export const useSystemsStore = defineStore('systems', () => {
     await Promise.all(ids.map((id) => describe(id)))
   }
 
+  /** a stat block laid out as the system's book prints it (`system:card`, built in main, in that language) */
+  const card = (systemId: string, statBlock: unknown, lang: 'en' | 'pl') => callLoose('system:card', { systemId, statBlock, lang })
+
   /** The system a new campaign starts with: the GM's last choice, else the first implemented one. */
   function defaultSystem(): string {
     let last: string | null = null
@@ -92,5 +95,5 @@ export const useSystemsStore = defineStore('systems', () => {
     }
   }
 
-  return { list, descriptions, errors, loadList, describe, describeAll, defaultSystem, rememberSystem }
+  return { list, descriptions, errors, loadList, describe, describeAll, card, defaultSystem, rememberSystem }
 })
