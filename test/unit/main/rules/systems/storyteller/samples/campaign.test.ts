@@ -1,7 +1,7 @@
 /**
- * The bundled Storyteller sample (issue 12): its numbers follow seed 004 and T1–T7 as the engine builds pools, and
+ * The bundled Storyteller sample (samples/campaign.ts, issue 12): its numbers follow seed 004 and T1–T7 as the engine builds pools, and
  * its checkpoint plan fights through the real store, services and engine (the generic sample checks — valid file,
- * up to date, every plan launches — run for it in samples.test.ts).
+ * up to date, every plan launches — run for it in test/unit/main/scripts/make-samples.test.ts).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,15 +9,15 @@ import { join, resolve } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { EncounterState } from '@shared/domain/encounter'
-import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../../../../src-main/rules/systems/storyteller/mechanics/combat'
-import { medicinePool } from '../../../../src-main/rules/systems/storyteller/mechanics/recovery'
-import { statBlock } from '../../../../src-main/rules/systems/storyteller/schema'
-import { DEFAULT_SETTINGS } from '../../../../src-main/rules/systems/storyteller/mechanics/settings'
-import { socialPool } from '../../../../src-main/rules/systems/storyteller/mechanics/social'
+import { createCampaignStore, type CampaignStore } from '../../../../../../../src-main/campaign/campaign-store'
+import { createPlayServices, type PlayServices } from '../../../../../../../src-main/services/play-services'
+import { accuracyPool, damagePool, joinBattlePool, soakAgainst } from '../../../../../../../src-main/rules/systems/storyteller/mechanics/combat'
+import { medicinePool } from '../../../../../../../src-main/rules/systems/storyteller/mechanics/recovery'
+import { statBlock } from '../../../../../../../src-main/rules/systems/storyteller/schema'
+import { DEFAULT_SETTINGS } from '../../../../../../../src-main/rules/systems/storyteller/mechanics/settings'
+import { socialPool } from '../../../../../../../src-main/rules/systems/storyteller/mechanics/social'
 
-const ROOT = resolve(import.meta.dirname, '../../../..')
+const ROOT = resolve(import.meta.dirname, '../../../../../../..')
 const file = async (): Promise<CampaignFile> => JSON.parse(await readFile(join(ROOT, 'resources/campaigns/sample-storyteller/campaign.json'), 'utf8')) as CampaignFile
 
 type R<T> = { ok: true; value: T } | { ok: false; error: { message: string; field?: string } }
