@@ -66,6 +66,16 @@ interface Slot {
  */
 export const DANGER_IDLE_MS = 20 * 60_000
 
+const post = (s: Slot, m: ToWorker) => s.w.postMessage(m)
+
+/** keep the process alive while a check runs, not while the threads wait for one */
+function holdProcess(slots: readonly Slot[], hold: boolean): void {
+  for (const s of slots) {
+    if (hold) s.w.ref()
+    else s.w.unref()
+  }
+}
+
 export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker; idleMs?: number }): DangerPool {
   const idleMs = opts.idleMs ?? DANGER_IDLE_MS
   const slots: Slot[] = []
@@ -74,11 +84,9 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
   let started = 0
   let idleTimer: ReturnType<typeof setTimeout> | null = null
 
-  const post = (s: Slot, m: ToWorker) => s.w.postMessage(m)
-
   function finish(l: Live, outcome: PoolOutcome): void {
     if (!live.delete(l.id)) return
-    if (live.size === 0) holdProcess(false)
+    if (live.size === 0) holdProcess(slots, false)
     for (const s of slots) {
       if (s.knows.delete(l.id)) post(s, { type: 'end', job: l.id })
     }
@@ -167,14 +175,6 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
     return true
   }
 
-  /** keep the process alive while a check runs, not while the threads wait for one */
-  function holdProcess(hold: boolean): void {
-    for (const s of slots) {
-      if (hold) s.w.ref()
-      else s.w.unref()
-    }
-  }
-
   /** start threads up to the count; false when none could start */
   function fill(): boolean {
     while (slots.length < opts.count) if (!spawnOne()) break
@@ -197,7 +197,7 @@ export function createDangerPool(opts: { count: number; spawn: SpawnDangerWorker
       return new Promise<PoolOutcome>((resolve) => {
         const l: Live = { id: nextId++, r, queue: [...r.chunks], busy: 0, total: emptyTally(), anyDone: false, resolve }
         live.set(l.id, l)
-        holdProcess(true)
+        holdProcess(slots, true)
         dispatch()
       })
     },
