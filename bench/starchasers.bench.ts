@@ -2,7 +2,7 @@
  * Starchasers exact odds. Issue 13: the cost must grow as n³ at most, so 60v60 ÷ 30v30 ≤ 10 (n⁴ would give 16).
  * The figure that matters is the growth ratio, measured in one run; the absolute times are for reference only.
  */
-import { attackOdds, type OddsInput } from '../src-main/rules/systems/starchasers/odds'
+import { attackOdds, type OddsInput } from '../src-main/rules/systems/starchasers/mechanics/probability'
 
 export const name = 'starchasers'
 

@@ -5,7 +5,7 @@
  */
 import type { CampaignFile } from '../../src-shared/domain/campaign'
 import { sagaSample } from '../../src-main/rules/systems/saga/samples/campaign'
-import { starchasersSample } from './starchasers'
+import { starchasersSample } from '../../src-main/rules/systems/starchasers/samples/campaign'
 import { twoD20Sample } from '../../src-main/rules/systems/2d20/samples/campaign'
 import { storytellerSample } from '../../src-main/rules/systems/storyteller/samples/campaign'
 import { SAMPLE_TIME, type SampleContent } from '../../src-main/rules/kit/samples'

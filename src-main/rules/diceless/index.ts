@@ -4,7 +4,7 @@
  * expected values, and a hit is decided by comparing numbers, as in 000:1353 ("attack value minus defense
  * value"). Values are floored so the ally never does better than the average table result. Each system's own
  * resolver lives in its folder: systems/<id>/diceless.ts (Saga's take 10, 2d20's and the Storyteller's expected
- * successes; Starchasers' ally card in systems/starchasers/ally.ts).
+ * successes; Starchasers' ally card in systems/starchasers/mechanics/ally.ts).
  */
 
 /** Average of NdS + mod (e.g. 2d6+3 → 10). */

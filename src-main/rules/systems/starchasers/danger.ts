@@ -1,11 +1,11 @@
 /** The danger check's questions to Starchasers: who is out of the fight, and the default attack (000). */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { allyStats, conditionKeys, fighter, scState } from './state'
-import { allyBandFor } from './ally'
-import { rangeDice } from './conditions'
-import { chooseWeapon, isPc, unarmed } from './resolve-helpers'
+import { allyStats, conditionKeys, fighter, scState } from './mechanics/state'
+import { allyBandFor } from './mechanics/ally'
+import { rangeDice } from './mechanics/conditions'
+import { chooseWeapon, isPc, unarmed } from './mechanics/resolve-helpers'
 import { RANGE_BANDS, type RangeBand } from './schema'
-import { REVIVAL_ROUNDS } from './harm'
+import { REVIVAL_ROUNDS } from './mechanics/harm'
 
 /** 000:615-631: at 0 HP, unconscious, dying or dead */
 export function starchasersIsOut(c: Combatant): boolean {

@@ -6,7 +6,7 @@
  * (core/patch.ts) and, for duels, `duel` (the new duel state or null).
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
-import type { ScState } from './state'
+import type { ScState } from './mechanics/state'
 
 type Wire = Changes<ScState> & { duel?: unknown }
 

@@ -1,7 +1,7 @@
 /** What players see of a Starchasers combatant. */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { PlayerCombatantView } from '../../kit/system'
-import { scState, scStats } from './state'
+import { scState, scStats } from './mechanics/state'
 
 export function healthDescriptor(hp: number, max: number, dead: boolean, down: boolean): string {
   if (dead) return 'dead'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { chewbacca, hanSolo, stormtrooper } from '../../../../src-main/rules/systems/starchasers/samples'
+import { chewbacca, hanSolo, stormtrooper } from '../../../../src-main/rules/systems/starchasers/samples/stat-blocks'
 import { scanPlayerPayload } from '../projections/scan'
 import { harness, type Harness } from './helpers'
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import { starchasersSystem } from '../../../../src-main/rules/systems/starchasers'
-import { gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../src-main/rules/systems/starchasers/samples'
-import { defenses as armorDefense } from '../../../../src-main/rules/systems/starchasers/derived'
+import { gamorreanGuard, hanSolo, lukeAlly, stormtrooper } from '../../../../src-main/rules/systems/starchasers/samples/stat-blocks'
+import { defenses as armorDefense } from '../../../../src-main/rules/systems/starchasers/mechanics/derived'
 import { initialState } from '../../../../src-main/rules/index'
 
 function combatant(sb: unknown, conditions: string[] = [], patch: Record<string, unknown> = {}): { state: EncounterState; c: Combatant } {

@@ -5,7 +5,7 @@
  * PCs and NPCs follow the same order, with their weapons' attack pools (000:828), armor and shield.
  */
 import type { CardLayout, CardLine, CardSection } from '@shared/views/system-views'
-import { defenses, movementPoints, passiveAlertness, weaponPool } from '../derived'
+import { defenses, movementPoints, passiveAlertness, weaponPool } from '../mechanics/derived'
 import { statBlock, type AllyStatBlock, type Attributes, type Fighter } from '../schema'
 import * as en from '../i18n/en'
 import * as pl from '../i18n/pl'

@@ -5,9 +5,9 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { DerivedValue } from '@shared/views/system-views'
-import { movementWithConditions } from '../conditions'
-import { critThreshold, defenses, effectiveAttributes, movementPoints, passiveAlertness, weaponPool } from '../derived'
-import { allyStats, conditionKeys, fighter, scState } from '../state'
+import { movementWithConditions } from '../mechanics/conditions'
+import { critThreshold, defenses, effectiveAttributes, movementPoints, passiveAlertness, weaponPool } from '../mechanics/derived'
+import { allyStats, conditionKeys, fighter, scState } from '../mechanics/state'
 
 export function starchasersDerived(_state: EncounterState, c: Combatant): DerivedValue[] {
   const conds = conditionKeys(c)
