@@ -25,6 +25,7 @@ import { campaignPort } from '../src-main/services/store-adapter'
 import type { SessionRecord } from '../src-main/services/sessions/session-records'
 import { createEncounter, openHistory } from '../src-main/rules/index'
 import type { Figure } from './run'
+import { trustedCommand } from '../src-main/rules/kit/command'
 
 export const name = 'history'
 
@@ -53,7 +54,8 @@ export function encounterLines(id: string, events: number, maxLines = Infinity):
   const out: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: id, planId: null, name: `Fight ${id}`, systemId: 'saga', seed: `seed-${id}` }]
   for (const record of created.value.records) out.push({ kind: 'encounter.event', at, encounterId: id, record })
   const run = (command: EngineCommand) => {
-    const p = h.prepare(command, { now: at })
+    // built here in its schema's shape: trusted as parsed (play parses a window's command once, at the service)
+    const p = h.prepare(trustedCommand(command), { now: at })
     if (!p.ok) throw new Error(`${command.type}: ${p.error.message}`)
     out.push({ kind: 'encounter.command', at, encounterId: id, batch: p.value.batch, command })
     for (const record of p.value.records) out.push({ kind: 'encounter.event', at, encounterId: id, record })

@@ -10,7 +10,7 @@ import { conditionAddedEvent, conditionEndedEvent } from './conditions'
 import { evolveCore } from './evolve-core'
 import { asSystemEvent, isCoreEvent, type CoreEvent, type SystemEvent } from './events'
 import { applyChanges } from './patch'
-import { findCombatant, inPlace } from './state'
+import { findCombatant } from './state'
 import type { InitiativeStrategy } from './turn-order/strategy'
 
 /** Evolve of any event off the wire (the engine's): core events, the system's events, others leave the state. */
@@ -20,13 +20,22 @@ export type Evolve = (state: EncounterState, event: EngineEvent) => EncounterSta
  * The full evolve of a system: core events by the core, system events by their `changes` and then the system's
  * own evolve (for what a state patch cannot say), which reads them as its union `E`. Events of another system
  * leave the state as it is.
+ *
+ * `inPlace` (issue 13: the danger check's fights; an option, not a module-level switch, issue 28): a state patch and
+ * a turn's start change the state's own objects instead of copying them: the same rules and the same events, without
+ * copying a combatant, the list and the state for each of a fight's 300 events (about a sixth of a fight's cost).
+ * Only the engine's own batch of a command pushes with it, and only when its caller owns every object of the state
+ * (`Engine.step` with `inPlace`: danger-simulate.ts, on its copy of the plan's start state). Never in play (history,
+ * undo, the views and the log keep earlier states), never for a system's own batch or a probe. A test fights every
+ * system's sample plans both ways and compares them state by state.
  */
-export function evolverFor<E extends SystemEvent>(systemId: string, systemEvolve?: (state: EncounterState, event: E) => EncounterState, initiative?: InitiativeStrategy): Evolve {
+export function evolverFor<E extends SystemEvent>(systemId: string, systemEvolve?: (state: EncounterState, event: E) => EncounterState, initiative?: InitiativeStrategy, opts: { inPlace?: boolean } = {}): Evolve {
   const prefix = `${systemId}.`
+  const inPlace = opts.inPlace === true
   return (state, event) => {
-    if (isCoreEvent(event)) return evolveCore(state, event, initiative)
+    if (isCoreEvent(event)) return evolveCore(state, event, initiative, inPlace)
     if (!event.type.startsWith(prefix)) return state
-    const s = applyChanges(state, event)
+    const s = applyChanges(state, event, inPlace)
     return systemEvolve ? systemEvolve(s, asSystemEvent<E>(event)) : s
   }
 }
@@ -43,23 +52,15 @@ export class Batch<E extends SystemEvent = never> {
   constructor(
     public state: EncounterState,
     private readonly evolve: Evolve,
-    /** evolve this batch's state in place (state.ts `inPlace`): only a caller that owns the state may ask, for the
-     *  engine's own batch of a command (a fight of the danger check); a system's batch and a probe never do */
-    private readonly inPlace = false,
+    /** how `push` evolves this batch's state, when not by `evolve`: the engine's in-place evolve (evolverFor `inPlace`),
+     *  which only a caller that owns the state may ask for; a system's batch and a probe never do */
+    private readonly evolvePushed: Evolve = evolve,
   ) {}
 
   push(...events: Array<CoreEvent | E>): void {
     for (const e of events) {
       this.events.push(e)
-      if (!this.inPlace) this.state = this.evolve(this.state, e)
-      else {
-        inPlace.on = true
-        try {
-          this.state = this.evolve(this.state, e)
-        } finally {
-          inPlace.on = false
-        }
-      }
+      this.state = this.evolvePushed(this.state, e)
     }
   }
 

@@ -5,10 +5,23 @@
  */
 import type { z } from 'zod'
 import type { AppError, Result } from '@shared/result'
-import type { EncounterState } from '@shared/domain/encounter'
+import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { Batch } from './batch'
 import type { CoreEvent, SystemEvent } from './events'
 import type { DecideContext } from './context'
+
+declare const parsedMark: unique symbol
+/**
+ * A command its schema has parsed (engine.ts `validateCommand`, once, where main receives it: issue 28). Deciding
+ * takes only this kind, so a raw payload cannot reach a rule without passing its schema, and nothing parses it again.
+ */
+export type ParsedCommand = EngineCommand & { readonly [parsedMark]: true }
+
+/**
+ * A command built by code in its schema's output shape (the danger check's start, next turn, moves and attacks,
+ * each system's own): trusted as parsed. Never for input from outside (a window, a file, a log): validate that.
+ */
+export const trustedCommand = <C extends EngineCommand>(command: C): C & ParsedCommand => command as C & ParsedCommand
 
 /** A refused command (a broken rule, a missing combatant, bad input). */
 export type Refusal = { ok: false; error: AppError }

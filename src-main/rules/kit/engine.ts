@@ -15,11 +15,11 @@ import { tiedGroups } from './initiative'
 import { Batch, evolverFor, type Evolve } from './batch'
 import { asSystemEvent, isCoreEvent, type CoreEvent, type EventOf, type SystemEvent } from './events'
 import * as history from './history'
-import type { Applied, ApplyContext, EncounterLog } from './history'
+import type { Applied, ApplyContext, Decided, EncounterLog } from './history'
 import { coreLogEntry } from './log'
 import { upcastRecordWith } from './upcast'
 import type { CreateEncounterParams } from './evolve-core'
-import { isRefusal } from './command'
+import { isRefusal, type ParsedCommand } from './command'
 import { commandDice, type Rng } from './rng'
 import { checkRule } from './rules'
 import { markHiddenEvents } from './hidden'
@@ -39,8 +39,9 @@ export function zodError(e: z.ZodError, prefix = ''): { ok: false; error: import
   return err('invalid', `${field || 'command'}: ${message}`, field || undefined, { issue })
 }
 
-/** Validate a command against the core or the system schema. */
-export function validateCommand(system: RuleSystem, command: unknown): Result<EngineCommand> {
+/** Validate a command against the core or the system schema: the one parse of a command, at the edge where main
+ * receives it (the encounter service, a plan's launch, the danger check, the CLI); what it returns is `ParsedCommand`. */
+export function validateCommand(system: RuleSystem, command: unknown): Result<ParsedCommand> {
   if (typeof command !== 'object' || command === null || Array.isArray(command)) return refuse('invalid', logCore.en, 'refusal.core.commandUnreadable', {}, { field: '' })
   const type = (command as { type?: unknown }).type
   if (typeof type !== 'string') return refuse('invalid', logCore.en, 'refusal.core.commandUnreadable', {}, { field: 'type' })
@@ -48,28 +49,38 @@ export function validateCommand(system: RuleSystem, command: unknown): Result<En
   if (!schema) return refuse('invalid', logCore.en, 'refusal.core.unknownCommand', {}, { field: 'type', details: { type, systemId: system.id } })
   const parsed = schema.safeParse(command)
   if (!parsed.success) return zodError(parsed.error)
-  return ok(parsed.data as EngineCommand)
+  return ok(parsed.data as ParsedCommand)
 }
 
-/** decide for one system: validate, run the core or the system's handler on a batch, check the manual dice. */
-export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]> {
-  const valid = validateCommand(sys, command)
-  if (!valid.ok) return valid
-  const b = runValid(sys, evolve, state, valid.value, ctx)
-  return b.ok ? ok(markHiddenEvents(state, b.value.events)) : b
+/** How a system's events are applied: `evolve` (a new state per event, as play keeps them) and `inPlace` (the
+ * danger check's own copies: batch.ts `evolverFor`), both made once per engine. */
+export interface Evolvers {
+  evolve: Evolve
+  inPlace: Evolve
 }
 
-/** A command already valid (validated, or built by the engine's own callers) run on a batch: the batch, its
+/**
+ * decide for one system, once (issue 28): run the parsed command on a batch (core or the system's handler, the manual
+ * dice checked) and hand back its events (GM-only marked) with the batch's final state, the state they lead to: the
+ * caller appends both and applies nothing again.
+ */
+export function decideWith<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, command: ParsedCommand, ctx: DecideContext): Result<Decided> {
+  const b = runParsed(sys, { evolve, inPlace: evolve }, state, command, ctx)
+  // the marks are fields of the events (the export's and the log's), never read by evolve: the batch's state holds
+  return b.ok ? ok({ events: markHiddenEvents(state, b.value.events), state: b.value.state }) : b
+}
+
+/** A parsed command (validated at the edge, or built by the engine's own callers) run on a batch: the batch, its
  * events and the state they lead to, or the refusal. */
-function runValid<E extends SystemEvent>(sys: RuleSystem<E>, evolve: Evolve, state: EncounterState, cmd: EngineCommand, ctx: DecideContext, how?: StepHow): Result<Batch<E>> {
+function runParsed<E extends SystemEvent>(sys: RuleSystem<E>, ev: Evolvers, state: EncounterState, cmd: ParsedCommand, ctx: DecideContext, how?: StepHow): Result<Batch<E>> {
   if (state.turn.phase === 'ended' && cmd.type === 'endEncounter') return refuse('rule', logCore.en, 'refusal.core.encounterEnded', {}, { field: 'type' })
   const dice = cmd.dice && cmd.dice.length > 0 ? commandDice(cmd.dice, ctx.rng) : null
   const dctx: DecideContext = dice ? { rng: dice, now: ctx.now } : ctx
   const core = isCoreCommand(cmd.type)
   if (!core && !Object.hasOwn(sys.commands, cmd.type)) return refuse('invalid', logCore.en, 'refusal.core.unknownCommand', {}, { field: 'type', details: { type: cmd.type, systemId: sys.id } })
-  const b = new Batch<E>(state, evolve, how?.inPlace === true)
+  const b = new Batch<E>(state, ev.evolve, how?.inPlace === true ? ev.inPlace : ev.evolve)
   // a valid core command is its schema's output
-  const result = core ? decideCore(sys, b, cmd as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
+  const result = core ? decideCore(sys, b, cmd as unknown as CoreCommand, dctx) : sys.commands[cmd.type].handle(b, cmd, dctx)
   const refusal = isRefusal(result) ? result : dice?.error ? manualDieRefusal(dice.error) : null
   if (!refusal) return ok(b)
   // the events before the refusal were applied to a state evolved in place
@@ -378,28 +389,38 @@ export type { DecideContext, Rng }
 
 /**
  * `Engine.step` in place: the caller owns every object of the state, which the command's events then change where it
- * is (state.ts `inPlace`). A command refused after some of its events were applied leaves the state half changed:
- * step then sets `spoiled` (a refusal before any event leaves the state as it was, as in play).
+ * is (batch.ts `evolverFor` with `inPlace`: an option of this call, never a module-level switch). A command refused
+ * after some of its events were applied leaves the state half changed: step then sets `spoiled` (a refusal before any
+ * event leaves the state as it was, as in play).
  */
 export interface StepHow {
   inPlace?: boolean
   spoiled?: boolean
 }
 
-/** Everything a caller does with encounters of one rule system. */
+/**
+ * Everything a caller does with encounters of one rule system. A command takes one path (issue 28): parsed once at
+ * the edge (`validateCommand`), decided once (`decideParsed`: the events and the batch's final state), and taken in
+ * as it is (`history`'s `prepare`/`commit`: no event applied a second time). `decide` and `applyCommand` are the same
+ * path for a caller holding raw input (a tool, a test): each validates at its own edge first.
+ */
 export interface Engine {
   readonly system: RuleSystem
-  validateCommand(command: unknown): Result<EngineCommand>
+  validateCommand(command: unknown): Result<ParsedCommand>
+  /** a parsed command decided once: its events (GM-only marked) and the state they lead to */
+  decideParsed(state: EncounterState, command: ParsedCommand, ctx: DecideContext): Result<Decided>
+  /** raw input: validated, then decided once; its events */
   decide(state: EncounterState, command: EngineCommand, ctx: DecideContext): Result<EngineEvent[]>
   /**
-   * A trusted internal command (built by code, in its schema's output shape: the danger check's fights) to the
-   * state it leads to: no validation (input from outside goes through `decide`, which validates), no GM-only
-   * marks, no event list, and the batch's state as it is, never evolved a second time (`how`: in place).
+   * A parsed or trusted internal command (built by code, in its schema's output shape: the danger check's fights,
+   * command.ts `trustedCommand`) to the state it leads to: no GM-only marks, no event list, and the batch's state as it
+   * is (`how`: in place).
    */
-  step(state: EncounterState, command: EngineCommand, ctx: DecideContext, how?: StepHow): Result<EncounterState>
+  step(state: EncounterState, command: ParsedCommand, ctx: DecideContext, how?: StepHow): Result<EncounterState>
   evolve(state: EncounterState, event: EngineEvent): EncounterState
   createEncounter(params: CreateEncounterParams, now?: string): Result<EncounterLog>
   replay(records: readonly EventRecord[], from?: EncounterState): EncounterState
+  /** raw input: validated, then decided once and appended as one batch */
   applyCommand(records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied>
   undo(records: readonly EventRecord[]): Result<EncounterLog>
   redo(records: readonly EventRecord[]): Result<EncounterLog>
@@ -417,24 +438,34 @@ export interface Engine {
 
 /** The engine of one rule system: the core's rules with the system's commands, events, log lines and turn order. */
 export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engine {
-  const evolve = evolverFor(system.id, system.evolve, system.initiative)
+  const ev: Evolvers = { evolve: evolverFor(system.id, system.evolve, system.initiative), inPlace: evolverFor(system.id, system.evolve, system.initiative, { inPlace: true }) }
+  const evolve = ev.evolve
   const prefix = `${system.id}.`
-  const decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => decideWith(system, evolve, state, command, ctx)
+  const decideParsed = (state: EncounterState, command: ParsedCommand, ctx: DecideContext) => decideWith(system, evolve, state, command, ctx)
   const ownInitiative = system.initiative.describeInitiative
   const describeCore = (e: CoreEvent) => (ownInitiative && e.type === 'core.initiativeSet' ? ownInitiative(e) : coreLogEntry(e))
   const describe = (e: EngineEvent) => (isCoreEvent(e) ? describeCore(e) : e.type.startsWith(prefix) ? system.logEntry(asSystemEvent<E>(e)) : null)
   return {
     system,
     validateCommand: (command) => validateCommand(system, command),
-    decide,
+    decideParsed,
+    decide: (state, command, ctx) => {
+      const valid = validateCommand(system, command)
+      if (!valid.ok) return valid
+      const d = decideParsed(state, valid.value, ctx)
+      return d.ok ? ok(d.value.events) : d
+    },
     step: (state, command, ctx, how) => {
-      const b = runValid(system, evolve, state, command, ctx, how)
+      const b = runParsed(system, ev, state, command, ctx, how)
       return b.ok ? ok(b.value.state) : b
     },
     evolve,
     createEncounter: (params, now) => (params && params.systemId !== system.id ? refuse('invalid', logCore.en, 'refusal.core.otherSystem', {}, { field: 'systemId', details: { engine: system.id, systemId: String(params.systemId) } }) : history.createEncounter(params, now)),
     replay: (records, from) => history.replay(evolve, records, from),
-    applyCommand: (records, state, command, ctx) => history.applyCommand(decide, evolve, records, state, command, ctx),
+    applyCommand: (records, state, command, ctx) => {
+      const valid = validateCommand(system, command)
+      return valid.ok ? history.applyCommand(decideParsed, records, state, valid.value, ctx) : valid
+    },
     undo: (records) => history.undo(evolve, records),
     redo: (records) => history.redo(evolve, records),
     describe,
@@ -442,7 +473,7 @@ export function createEngine<E extends SystemEvent>(system: RuleSystem<E>): Engi
     logEntries: (records) => history.logEntries(describe, records),
     nextUndoLabel: (records) => history.nextUndoLabel(describe, records),
     nextRedoLabel: (records) => history.nextRedoLabel(describe, records),
-    history: (records, opts) => new history.History({ decide, evolve, describe }, records, opts),
+    history: (records, opts) => new history.History({ decide: decideParsed, evolve, describe }, records, opts),
     upcast: (record) => upcastRecordWith(record, system),
   }
 }

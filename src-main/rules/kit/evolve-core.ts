@@ -7,7 +7,7 @@ import type { CoreEvent, CreateEncounterParams } from './events'
 import { insertionIndex } from './initiative'
 import { orderedInitiative } from './turn-order/ordered'
 import type { InitiativeStrategy } from './turn-order/strategy'
-import { findCombatant, inPlace, updateCombatant, withField } from './state'
+import { findCombatant, updateCombatant, withField } from './state'
 
 export type { CreateEncounterParams }
 
@@ -44,8 +44,9 @@ function moveInOrder(state: EncounterState, id: string): EncounterState {
   }))
 }
 
-/** Core events; `core.combatStarted` sets the turn cursor the system's initiative strategy gives (default: ordered). */
-export function evolveCore(s: EncounterState, e: CoreEvent, initiative: InitiativeStrategy = orderedInitiative): EncounterState {
+/** Core events; `core.combatStarted` sets the turn cursor the system's initiative strategy gives (default: ordered).
+ *  `inPlace`: a turn's start sets the state's own turn object (batch.ts `evolverFor` with `inPlace`, see there). */
+export function evolveCore(s: EncounterState, e: CoreEvent, initiative: InitiativeStrategy = orderedInitiative, inPlace = false): EncounterState {
   const ev = e
   switch (ev.type) {
     case 'core.encounterCreated':
@@ -102,8 +103,8 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
     case 'core.roundStarted':
       return { ...s, turn: { ...s.turn, phase: ev.phase, round: ev.round, order: ev.order, index: -1 } }
     case 'core.turnStarted': {
-      // a fight-private state (state.ts `inPlace`): its own turn, set where it is
-      const t = inPlace.on ? s.turn : { ...s.turn }
+      // a fight-private state (`inPlace`): its own turn, set where it is
+      const t = inPlace ? s.turn : { ...s.turn }
       t.round = ev.round
       t.index = ev.index
       if (ev.side !== undefined) t.side = ev.side
@@ -112,7 +113,7 @@ export function evolveCore(s: EncounterState, e: CoreEvent, initiative: Initiati
       // a group acting together (004 ties) holds for its turn only
       if (ev.together !== undefined) t.together = ev.together
       else if (t.together !== undefined) delete t.together
-      return inPlace.on ? s : withField(s, 'turn', t)
+      return inPlace ? s : withField(s, 'turn', t)
     }
     case 'core.turnEnded':
       return s

@@ -6,7 +6,8 @@
 import { err, ok, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
 import { refuse } from './refuse'
-import { EVENT_VERSION, type EncounterState, type EngineCommand, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
+import { EVENT_VERSION, type EncounterState, type EngineEvent, type EventRecord, type LogEntry } from '@shared/domain/encounter'
+import type { ParsedCommand } from './command'
 import { initialState, type CreateEncounterParams } from './evolve-core'
 import type { CoreEvent } from './events'
 import type { Evolve } from './batch'
@@ -57,20 +58,25 @@ export interface Applied extends EncounterLog {
 const lastBatch = (records: readonly EventRecord[]) => records.reduce((m, r) => Math.max(m, r.batch), 0)
 const lastSeq = (records: readonly EventRecord[]) => records.reduce((m, r) => Math.max(m, r.seq), 0)
 
-/** decide + evolve + append as one batch; discards the redo branch. */
-export type Decide = (state: EncounterState, command: EngineCommand, ctx: DecideContext) => Result<EngineEvent[]>
+/** A command decided once (engine.ts `decideWith`): its events and the batch's final state, the state they lead to. */
+export interface Decided {
+  events: EngineEvent[]
+  state: EncounterState
+}
 
-export function applyCommand(decide: Decide, evolve: Evolve, records: readonly EventRecord[], state: EncounterState, command: EngineCommand, ctx: ApplyContext): Result<Applied> {
+/** decide a parsed command once (issue 28: what is appended is taken as it is, never applied again) */
+export type Decide = (state: EncounterState, command: ParsedCommand, ctx: DecideContext) => Result<Decided>
+
+/** decide + append as one batch (its state: the decided one); discards the redo branch. */
+export function applyCommand(decide: Decide, records: readonly EventRecord[], state: EncounterState, command: ParsedCommand, ctx: ApplyContext): Result<Applied> {
   const batch = lastBatch(records) + 1
   const decided = decide(state, command, { rng: ctx.rng ?? batchRng(state.seed, batch), now: ctx.now })
   if (!decided.ok) return decided
-  const events = decided.value
+  const { events } = decided.value
   let seq = lastSeq(records)
   const kept = records.map((r) => (r.status === 'undone' ? { ...r, status: 'discarded' as const } : r))
   const added: EventRecord[] = events.map((event) => ({ v: EVENT_VERSION, seq: ++seq, at: ctx.now, batch, event, status: 'active' }))
-  let next = state
-  for (const e of events) next = evolve(next, e)
-  return ok({ records: [...kept, ...added], state: next, events, batch })
+  return ok({ records: [...kept, ...added], state: decided.value.state, events, batch })
 }
 
 const undoableBatches = (records: readonly EventRecord[], status: EventRecord['status']) =>
@@ -488,7 +494,7 @@ export interface HistoryOptions {
   check?: (state: EncounterState) => void
 }
 
-/** a command decided and evolved on the history's state, not yet taken in (`commit` does, once it is on disk) */
+/** a command decided on the history's state, not yet taken in (`commit` does, once it is on disk) */
 export interface Prepared {
   batch: number
   events: EngineEvent[]
@@ -560,16 +566,15 @@ export class History extends Timeline {
     return this.current
   }
 
-  /** decide + evolve `command` on the current state as the next batch; changes nothing */
-  prepare(command: EngineCommand, ctx: ApplyContext): Result<Prepared> {
+  /** decide `command` once on the current state as the next batch (its events and the state they lead to, applied
+   *  once while deciding, never again: issue 28); changes nothing */
+  prepare(command: ParsedCommand, ctx: ApplyContext): Result<Prepared> {
     const batch = this.lastBatch + 1
     const decided = this.rules.decide(this.current, command, { rng: ctx.rng ?? batchRng(this.current.seed, batch), now: ctx.now })
     if (!decided.ok) return decided
-    const events = decided.value
+    const { events, state } = decided.value
     let seq = this.lastSeq
     const records: EventRecord[] = events.map((event) => ({ v: EVENT_VERSION, seq: ++seq, at: ctx.now, batch, event, status: 'active' }))
-    let state = this.current
-    for (const e of events) state = this.rules.evolve(state, e)
     return ok({ batch, events, records, state })
   }
 

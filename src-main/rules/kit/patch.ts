@@ -20,11 +20,11 @@ export function changesOf<P extends object>(patches: Record<string, P>): Array<C
   return Object.entries(patches).map(([id, patch]) => ({ id, patch }))
 }
 
-/** Apply an event's `changes` (when it has any) to the state. */
-export function applyChanges(state: EncounterState, event: EngineEvent): EncounterState {
+/** Apply an event's `changes` (when it has any) to the state (`inPlace`: state.ts `patchCombatantState`). */
+export function applyChanges(state: EncounterState, event: EngineEvent, inPlace = false): EncounterState {
   const changes = (event as { changes?: unknown }).changes
   if (!Array.isArray(changes)) return state
   let s = state
-  for (const ch of changes as Change[]) s = patchCombatantState(s, ch.id, ch.patch)
+  for (const ch of changes as Change[]) s = patchCombatantState(s, ch.id, ch.patch, inPlace)
   return s
 }

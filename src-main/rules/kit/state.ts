@@ -24,19 +24,12 @@ export function withField<T extends object, K extends keyof T>(o: T, k: K, v: T[
 }
 
 /**
- * Fight-private states (issue 13: the danger check's fights). While `inPlace.on`, a state patch (below) and a turn's
- * start (evolve-core.ts) change the state's own objects instead of copying them: the same rules and the same events,
- * without copying a combatant, the list and the state for each of a fight's 300 events (about a sixth of a fight's
- * cost). It is on only while the engine's own batch of a command evolves an event, and only when its caller owns
- * every object of the state (`Engine.step` with `inPlace`: danger-simulate.ts, on its copy of the plan's start state).
- * Never in play (history, undo, the views and the log keep earlier states), never while a rule decides, never for a
- * system's own batch or a probe. A test fights every system's sample plans both ways and compares them state by state.
+ * Merge into a combatant's system state. `inPlace` (issue 13: the danger check's fights; an option passed down, never a
+ * module-level switch, issue 28): the combatant's own state object is changed where it is instead of copied, which only
+ * a caller owning every object of the state may ask for (batch.ts `evolverFor` with `inPlace`, see there).
  */
-export const inPlace = { on: false }
-
-/** Merge into a combatant's system state. */
-export function patchCombatantState(s: EncounterState, id: string, patch: Record<string, unknown>): EncounterState {
-  if (inPlace.on) {
+export function patchCombatantState(s: EncounterState, id: string, patch: Record<string, unknown>, inPlace = false): EncounterState {
+  if (inPlace) {
     const c = findCombatant(s, id)
     if (c) Object.assign(c.state, patch)
     return s

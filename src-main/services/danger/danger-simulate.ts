@@ -17,6 +17,7 @@ import { refuse } from '../../rules/kit/refuse'
 import { entryRefused } from '../play/plan-commands'
 import { engineFor, initialState, type Engine } from '../../rules/index'
 import { createEngine, type StepHow } from '../../rules/kit/engine'
+import { trustedCommand, type ParsedCommand } from '../../rules/kit/command'
 import { seededRng, type Rng } from '../../rules/kit/rng'
 import { currentActor, withField } from '../../rules/kit/state'
 import type { DangerWinner, RuleSystem } from '../../rules/kit/system'
@@ -35,8 +36,8 @@ function defaultWinner(system: RuleSystem, state: EncounterState): DangerWinner 
 export const winnerOf = (system: RuleSystem, state: EncounterState): DangerWinner => (system.winner ? system.winner(state) : defaultWinner(system, state))
 
 const NOW = '1970-01-01T00:00:00.000Z'
-const START: EngineCommand = { type: 'startCombat' }
-const NEXT: EngineCommand = { type: 'nextTurn' }
+const START = trustedCommand({ type: 'startCombat' })
+const NEXT = trustedCommand({ type: 'nextTurn' })
 
 /**
  * A plan ready to fight many times: its commands validated once (the edge: the engine takes them as trusted after
@@ -46,7 +47,7 @@ const NEXT: EngineCommand = { type: 'nextTurn' }
 export interface PreparedFight {
   system: RuleSystem
   engine: Engine
-  setup: EngineCommand[]
+  setup: ParsedCommand[]
   settings?: Record<string, unknown>
   /** the state after the setup, or null when the setup rolled dice (then each fight adds the combatants itself) */
   start: EncounterState | null
@@ -67,7 +68,7 @@ function setUp(p: Omit<PreparedFight, 'start'>, rng: Rng): Result<EncounterState
 export function prepareFight(system: RuleSystem, setup: EngineCommand[], settings?: Record<string, unknown>): Result<PreparedFight> {
   const registered = engineFor(system.id)
   const engine = registered.ok && registered.value.system === system ? registered.value : createEngine(system)
-  const valid: EngineCommand[] = []
+  const valid: ParsedCommand[] = []
   for (const [i, c] of setup.entries()) {
     const v = engine.validateCommand(c)
     if (!v.ok) return entryRefused(v.error, c, i)
@@ -93,7 +94,7 @@ export interface RunOutcome {
 
 /**
  * One simulated fight of a prepared plan. Pure apart from the rng. The fight runs on its own copy of the start state,
- * changed in place (rules/kit/state.ts `inPlace`). A command refused halfway may already have changed that copy,
+ * changed in place (`Engine.step` with `inPlace`: rules/kit/batch.ts `evolverFor`). A command refused halfway may already have changed that copy,
  * where play would leave the state as it was: then the fight is fought again on copies, with the same dice (the
  * ones drawn so far, then the rng's next ones), so the outcome is the one play's rules give either way.
  */
@@ -172,7 +173,7 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
         let reach = inReach(me)
         if (reach.length === 0 && system.dangerApproach) {
           const move = system.dangerApproach(state, actor, foes)
-          const moved = move ? engine.step(state, move, ctx, how) : null
+          const moved = move ? engine.step(state, trustedCommand(move), ctx, how) : null
           if (moved?.ok) {
             state = moved.value
             me = state.combatants.find((c) => c.id === actor.id) ?? me
@@ -184,7 +185,7 @@ function fightWith(p: PreparedFight, rng: Rng, own: boolean): Result<RunOutcome>
       if (foes.length > 0) {
         const target = foes[rng.int(0, foes.length - 1)]
         // the system's own attack command, built by its code: trusted (a test checks each system's validates)
-        const after = engine.step(state, system.dangerAttack(state, me, target), ctx, how)
+        const after = engine.step(state, trustedCommand(system.dangerAttack(state, me, target)), ctx, how)
         if (after.ok) state = after.value
         else if (how.spoiled) return REFUSED
       }

@@ -4,7 +4,7 @@
  * session log on open (replay, never re-rolling). Every change is appended to the open session's log line by
  * line (format: session-service.ts), then `encounter:changed` (GM) and `player:view` (redacted) are pushed.
  */
-import type { EncounterState, EngineCommand, EventRecord, Side } from '@shared/domain/encounter'
+import type { EncounterState, EventRecord, Side } from '@shared/domain/encounter'
 import type { SystemId } from '@shared/domain/systems'
 import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import type { DisplayMode, EncounterSummary, GmEncounterView, LogPage, OddsView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
@@ -15,6 +15,7 @@ import { getSystem } from '../../rules/index'
 import { validateCommand } from '../../rules/index'
 import { createEncounter, openHistory, type History, type LogList, type Prepared } from '../../rules/index'
 import type { RuleSystem } from '../../rules/kit/system'
+import type { ParsedCommand } from '../../rules/kit/command'
 import { logPage, toGmView } from '../../projections/to-gm-view'
 import { toPlayerView } from '../../projections/to-player-view'
 import type { ServiceEnv } from '../ports'
@@ -183,8 +184,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     prepared: Prepared
   }
 
-  /** decide + evolve one command on the encounter's history: its log lines and what `commit` takes in; writes nothing */
-  function step(l: Pick<LiveEncounter, 'id' | 'history'>, command: EngineCommand, at: string): Result<Step> {
+  /** decide one parsed command on the encounter's history: its log lines and what `commit` takes in; writes nothing */
+  function step(l: Pick<LiveEncounter, 'id' | 'history'>, command: ParsedCommand, at: string): Result<Step> {
     const prepared = l.history.prepare(command, { now: at })
     if (!prepared.ok) return prefixField(prepared, 'command')
     const lines: SessionRecord[] = [{ kind: 'encounter.command', at, encounterId: l.id, batch: prepared.value.batch, command }, ...eventLines(l, prepared.value.records, at)]
@@ -197,8 +198,8 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
     l.state = { ...l.history.state, display: { ...l.display } }
   }
 
-  /** decide + evolve one command, append its lines as one change, update the live encounter */
-  async function apply(l: LiveEncounter, command: EngineCommand): Promise<Result<void>> {
+  /** decide one parsed command, append its lines as one change, update the live encounter */
+  async function apply(l: LiveEncounter, command: ParsedCommand): Promise<Result<void>> {
     const s = step(l, command, env.now())
     if (!s.ok) return s
     const wrote = await write(l, s.value.lines)
@@ -271,7 +272,9 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
       const lines: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: id, planId, name: plan.name, systemId: l.systemId, seed }, ...eventLines(l, created.value.records, at)]
       // the encounter is not live before its lines are on disk: its history takes each step in at once
       for (const [i, c] of commands.value.entries()) {
-        const s = step(l, c, at)
+        // built from the campaign file: parsed here, once, as a window's command is (issue 28)
+        const valid = prefixField(validateCommand(l.system, c), 'command')
+        const s = valid.ok ? step(l, valid.value, at) : valid
         if (!s.ok) return entryRefused(s.error, c, i, s.error.field ?? `entries.${i}`)
         lines.push(...s.value.lines)
         history.commit(s.value.prepared)

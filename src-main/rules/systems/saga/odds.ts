@@ -2,20 +2,24 @@
  * Exact odds of a Saga attack before it is rolled (convolution, no sampling): hit and crit chance, the
  * distribution of HP lost after SR and DR, and the chance of a condition-track step, of 0 HP and of death.
  */
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import type { z } from 'zod'
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
 import type { OddsResult } from '../../kit/system'
 import { findCombatant } from '../../kit/state'
 import { convolve, fromMap, mapDist, mix, notationDist, point, toList, type Dist } from '../../kit/distribution'
-import { sagaCommandSchemas } from './commands'
+import type { sagaCommandSchemas } from './commands'
 import { aimedNow, attackBonus, currentReflex, damageBonus, findWeapon, resolveDamage, type AttackOptions, type DamageMode } from './mechanics/rules'
 import { sagaState, sagaStats } from './mechanics/state'
-import { firstIssue } from '@shared/zod-issue'
 import { DUAL_WEAPON_PENALTY } from './mechanics/decide'
 import { noWeapon } from './mechanics/decide/common'
 import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
 
+type AttackCommand = z.output<typeof sagaCommandSchemas.attack>
+type FullAttackCommand = z.output<typeof sagaCommandSchemas.fullAttack>
+
+/** The odds of a command parsed once where main received it (the encounter service: issue 28), never parsed again here. */
 export function sagaOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   if (command.type === 'fullAttack') return fullAttackOdds(state, command)
   return attackOdds(state, command)
@@ -30,13 +34,7 @@ export function sagaOdds(state: EncounterState, command: EngineCommand): Result<
  * carried into the later ones.
  */
 function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  const parsed = sagaCommandSchemas.fullAttack.safeParse(command)
-  if (!parsed.success) {
-    const { field, message, issue } = firstIssue(parsed.error)
-    // the issue as data: a screen says it from the field's label (issue 27)
-    return err('invalid', message, field || undefined, { issue })
-  }
-  const cmd = parsed.data
+  const cmd = command as FullAttackCommand
   const attacker = findCombatant(state, cmd.attackerId)
   if (!attacker) return refuse('not-found', sentences, 'refusal.saga.noCombatant', {}, { field: 'attackerId' })
   const dual = cmd.twoWeapons === true || cmd.doubleWeapon === true
@@ -69,13 +67,7 @@ function fullAttackOdds(state: EncounterState, command: EngineCommand): Result<O
 }
 
 function attackOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  const parsed = sagaCommandSchemas.attack.safeParse(command)
-  if (!parsed.success) {
-    const { field, message, issue } = firstIssue(parsed.error)
-    // the issue as data: a screen says it from the field's label (issue 27)
-    return err('invalid', message, field || undefined, { issue })
-  }
-  const cmd = parsed.data
+  const cmd = command as AttackCommand
   const attacker = findCombatant(state, cmd.attackerId)
   if (!attacker) return refuse('not-found', sentences, 'refusal.saga.noCombatant', {}, { field: 'attackerId' })
   const targetId = cmd.targetId ?? cmd.targets?.[0] ?? ''

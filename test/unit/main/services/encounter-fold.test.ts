@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { foldEncounters } from '../../../../src-main/services/play/encounter-fold'
 import type { SessionRecord } from '../../../../src-main/services/sessions/session-records'
 import { EVENT_VERSION } from '../../../../src-shared/domain/encounter'
+import { trustedCommand } from '../../../../src-main/rules/kit/command'
 
 const E = 'enc-1'
 const at = '2026-12-01T10:00:00.000Z'
@@ -54,7 +55,8 @@ describe('checkEvents builds the live history once (issue 13: one replay for the
     const out: SessionRecord[] = [{ kind: 'encounter.started', at, encounterId: E, planId: null, name: 'Fight', systemId: 'saga', seed: 'seed-1' } as SessionRecord]
     for (const record of made.value.records) out.push({ kind: 'encounter.event', at, encounterId: E, record } as SessionRecord)
     const add = (id: string) => {
-      const p = h.prepare({ type: 'addCombatant', id, statBlock: { name: id, kind: 'nonheroic', hp: 10 } }, { now: at })
+      // built by the test in its schema's shape (issue 28: prepare takes a parsed command)
+      const p = h.prepare(trustedCommand({ type: 'addCombatant', id, statBlock: { name: id, kind: 'nonheroic', hp: 10 } }), { now: at })
       if (!p.ok) throw new Error(p.error.message)
       for (const record of p.value.records) out.push({ kind: 'encounter.event', at, encounterId: E, record } as SessionRecord)
       h.commit(p.value)

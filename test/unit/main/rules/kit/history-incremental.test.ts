@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EncounterState, EngineCommand, EventRecord } from '@shared/domain/encounter'
-import { applyCommand, canRedo, canUndo, createEncounter, logEntries, nextRedoLabel, nextUndoLabel, openHistory, redo, registerSystem, replay, undo } from '../../../../../src-main/rules/index'
+import { applyCommand, canRedo, canUndo, createEncounter, engineFor, logEntries, nextRedoLabel, nextUndoLabel, openHistory, redo, registerSystem, replay, undo } from '../../../../../src-main/rules/index'
 import { seededRng, type Rng } from '../../../../../src-main/rules/kit/rng'
 import { recordsOfTypes, Timeline } from '../../../../../src-main/rules/kit/history'
 import { fakeSystem } from './fake-system'
@@ -70,7 +70,11 @@ function walk(seed: string, steps: number, opts: { spacing?: number; recent?: nu
     } else {
       const cmd = randomCommand(rng, ref.state)
       const a = applyCommand(ref.records, ref.state, cmd, { now })
-      const p = h.prepare(cmd, { now })
+      // the history takes a parsed command (issue 28): parsed here, at the test's edge; `applyCommand` parses its own
+      const engine = engineFor('fake')
+      if (!engine.ok) throw new Error(engine.error.message)
+      const valid = engine.value.validateCommand(cmd)
+      const p = valid.ok ? h.prepare(valid.value, { now }) : valid
       expect(p.ok).toBe(a.ok)
       if (a.ok && p.ok) {
         expect(p.value.events).toEqual(a.value.events)

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { createEncounter, logEntries, openHistory, registerSystem } from '../../../../../src-main/rules/index'
+import { createEncounter, engineFor, logEntries, openHistory, registerSystem } from '../../../../../src-main/rules/index'
 import { fakeSystem } from './fake-system'
 
 registerSystem(fakeSystem('fake', 'ordered'))
@@ -19,7 +19,12 @@ function opened() {
 }
 
 function run(h: ReturnType<typeof opened>, command: EngineCommand): void {
-  const p = h.prepare(command, { now })
+  // the history takes a parsed command (issue 28): parsed here, at the test's edge
+  const valid = engineFor('fake')
+  if (!valid.ok) throw new Error(valid.error.message)
+  const parsed = valid.value.validateCommand(command)
+  if (!parsed.ok) throw new Error(parsed.error.message)
+  const p = h.prepare(parsed.value, { now })
   if (!p.ok) throw new Error(p.error.message)
   h.commit(p.value)
 }
