@@ -1,7 +1,8 @@
 // ESLint flat config. Besides the TypeScript and Vue recommended rules it holds the layer walls of
 // docs/dev/architecture.md: `layers/walls` (eslint-rules/layer-walls.mjs) checks every import between the project's
 // folders (services ↛ ipc/core, export ↛ services/store, rules ↛ anything outside rules and src-shared, no system
-// imports another, renderer ↛ src-main, src-shared ↛ src-main/src-renderer, …); no-restricted-imports keeps
+// imports another, renderer ↛ src-main, src-shared ↛ src-main/src-renderer; in the renderer: screens ↛ bridge,
+// stores ↛ screens, bridge ↛ stores/screens, shared parts ↛ screens, …); no-restricted-imports keeps
 // packages out (src-shared and the rules are pure: no electron, node:*, vue, DOM); ipcMain lives only in
 // src-main/ipc/.
 import tseslint from 'typescript-eslint'

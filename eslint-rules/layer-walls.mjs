@@ -8,6 +8,28 @@ const root = dirname(import.meta.dirname)
 const aliases = { '@shared/': 'src-shared/', '@main/': 'src-main/', '@renderer/': 'src-renderer/' }
 
 /**
+ * The renderer's parts (architecture.json): UI = the screens, Stores (the only callers of the bridge), Bridge (the only
+ * user of window.gm and the socket), Parts = shared pieces and the systems' UI parts. Its "never" rules, one wall per
+ * pair of folders (issue 28; Parts -> UI since issue 27).
+ */
+export const RENDERER_PARTS = {
+  UI: ['src-renderer/features/', 'src-renderer/windows/', 'src-renderer/i18n/', 'src-renderer/core/'],
+  Stores: ['src-renderer/stores/'],
+  Bridge: ['src-renderer/bridge/'],
+  Parts: ['src-renderer/components/', 'src-renderer/systems/'],
+}
+const RENDERER_NEVER = [
+  ['Parts', 'UI', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
+  ['Bridge', 'Stores', 'the bridge knows no store (architecture.json: Bridge never imports Stores)'],
+  ['Bridge', 'UI', 'the bridge knows no screen (architecture.json: Bridge never imports UI)'],
+  ['Stores', 'UI', 'stores know no screen (architecture.json: Stores never import UI)'],
+  ['UI', 'Bridge', 'the screens reach main through the stores, the only callers of the bridge (architecture.json: UI never imports the Bridge)'],
+]
+function rendererWalls() {
+  return RENDERER_NEVER.flatMap(([a, b, why]) => RENDERER_PARTS[a].flatMap((from) => RENDERER_PARTS[b].map((to) => [from, to, why])))
+}
+
+/**
  * [importer, imported, why]: a file under the first folder may not import anything under the second (a folder ends
  * in '/'; anything else names one module, without its extension)
  */
@@ -39,9 +61,8 @@ export const WALLS = [
   ['src-main/index', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the shell never imports src-main/campaign)'],
   ['src-main/server/', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the server never imports src-main/campaign)'],
   ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
-  // architecture.json "never Parts -> UI" (issue 27): the shared pieces of components/ take no screen code
-  ['src-renderer/components/', 'src-renderer/core/validation', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
-  ['src-renderer/components/', 'src-renderer/features/', 'shared pieces know no screen (architecture.json: Parts never import UI)'],
+  // the renderer's never rules of architecture.json (issue 28): RENDERER_WALLS below
+  ...rendererWalls(),
   ['src-shared/', 'src-main/', 'the contract knows no process'],
   ['src-shared/', 'src-renderer/', 'the contract knows no screen'],
 ]
