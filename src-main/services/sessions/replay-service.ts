@@ -5,7 +5,6 @@
  * Only the history as it finally stood is stepped through (undone and discarded batches are left out).
  */
 import type { EventRecord } from '@shared/domain/encounter'
-import type { SystemId } from '@shared/domain/systems'
 import type { GmEncounterView, ReplayOpened } from '@shared/views/encounter-views'
 import { ok, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
@@ -127,7 +126,7 @@ export function createReplayService(env: Pick<ServiceEnv, 'newId'>): ReplayServi
         logTotal: log.length,
         undo: null,
         redo: null,
-        systemId: e.folded.started.systemId as SystemId,
+        systemId: e.folded.started.systemId,
         campaignId: r.campaignId,
         sessionId: r.sessionId,
         shownToPlayers: false,

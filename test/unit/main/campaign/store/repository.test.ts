@@ -94,7 +94,7 @@ describe('campaign store: create, list, open, rename', () => {
     const before = await snapshot(dir)
     const cases = [
       [await store.create({ name: '   ', systemId: 'saga' }), 'invalid', 'name'],
-      [await store.create({ name: 'X', systemId: 'dnd' as never }), 'invalid', 'systemId'],
+      [await store.create({ name: 'X', systemId: 'dnd' }), 'invalid', 'systemId'],
       [await store.rename(c.id, ''), 'invalid', 'name'],
       [await store.rename('../etc', 'X'), 'invalid', 'campaignId'],
       [await store.open('../../etc/passwd'), 'invalid', 'campaignId'],
