@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseSessionRecords, sessionRecordSchema } from '../../../../src-main/services/sessions/session-records'
+import { parseSessionRecords, sessionRecordSchema } from '../../../../../src-main/services/sessions/session-records'
 
 const at = '2026-03-01T18:00:00.000Z'
 const valid: Array<Record<string, unknown>> = [

@@ -3,12 +3,12 @@ import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import type { Shell } from '../../../../src-main/services/ports'
-import { exportHandlersOver } from './helpers'
-import { ok } from '../../../../src-shared/result'
+import { createCampaignStore, type CampaignStore } from '../../../../../src-main/campaign/campaign-store'
+import type { Shell } from '../../../../../src-main/services/ports'
+import { exportHandlersOver } from '../helpers'
+import { ok } from '../../../../../src-shared/result'
 
-const RESOURCES = resolve(import.meta.dirname, '../../../../resources/campaigns')
+const RESOURCES = resolve(import.meta.dirname, '../../../../../resources/campaigns')
 const ctx = { role: 'gm' as const, callerId: 'test' }
 
 describe('export:session handler', () => {

@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { trooper } from './fixtures'
-import { gmCore, harness, type Harness } from './helpers'
+import { trooper } from '../fixtures'
+import { gmCore, harness, type Harness } from '../helpers'
 
 describe('a renamed session shows its current title (issue 10)', () => {
   let h: Harness

@@ -6,10 +6,10 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { createCampaignService } from '../../../../src-main/services/campaigns/campaign-service'
-import { prep } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
+import { createCampaignService } from '../../../../../src-main/services/campaigns/campaign-service'
+import { prep } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 const servicesOf = (h: Pick<Harness, 'env'> & { store: Harness['store'] }) =>
   createPlayServices({ store: h.store, publish: h.env.publish, now: h.env.now, newId: h.env.newId, newSeed: h.env.newSeed })
@@ -241,7 +241,7 @@ describe('issue 10: carried through several sessions started by hand, with undos
 
 describe('issue 13: statuses kept line by line equal a fresh read of the log', () => {
   it('after random commands, undos and redos (seeded), the live log pane (entries + updated pushes) and the live encounter equal a restart', async () => {
-    const { seededRng } = await import('../../../../src-main/rules/kit/rng')
+    const { seededRng } = await import('../../../../../src-main/rules/kit/rng')
     const rng = seededRng('statuses-13')
     const v = await must(play.encounters.launch(h.campaignId, ids.planId))
     const eid = v.encounter.id

@@ -2,8 +2,8 @@ import { appendFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatLog } from '@shared/i18n/format-log'
-import { createSessionService, type SessionService } from '../../../../src-main/services/sessions/session-service'
-import { harness, type Harness } from './helpers'
+import { createSessionService, type SessionService } from '../../../../../src-main/services/sessions/session-service'
+import { harness, type Harness } from '../helpers'
 
 // these tests log no encounter events, so no event is ever described
 const noEvents = () => null

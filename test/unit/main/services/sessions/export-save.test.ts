@@ -3,12 +3,12 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import type { Shell as ExportShell } from '../../../../src-main/services/ports'
-import { exportHandlersOver } from './helpers'
-import { err, ok } from '../../../../src-shared/result'
+import { createCampaignStore, type CampaignStore } from '../../../../../src-main/campaign/campaign-store'
+import type { Shell as ExportShell } from '../../../../../src-main/services/ports'
+import { exportHandlersOver } from '../helpers'
+import { err, ok } from '../../../../../src-shared/result'
 
-const RESOURCES = resolve(import.meta.dirname, '../../../../resources/campaigns')
+const RESOURCES = resolve(import.meta.dirname, '../../../../../resources/campaigns')
 const ctx = { role: 'gm' as const, callerId: 'test' }
 const req = { campaignId: 'sample-saga', sessionId: 'session-2', format: 'md' as const, playerSafe: true, lang: 'en' as const }
 

@@ -6,16 +6,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import { EventEmitter } from 'node:events'
-import { createDangerService, runDanger } from '../../../../src-main/services/danger/danger-service'
-import { getSystem } from '../../../../src-main/rules/index'
+import { createDangerService, runDanger } from '../../../../../src-main/services/danger/danger-service'
+import { getSystem } from '../../../../../src-main/rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { launchCommands } from '../../../../src-main/services/play/plan-commands'
-import { dangerWorkerFrom, spawnDangerWorker, withoutLoaders } from '../../../../src-main/services/danger/danger-threads'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { chunksOf, CHUNK_RUNS } from '../../../../src-main/services/danger/danger-simulate'
-import { createDangerPool, DANGER_IDLE_MS } from '../../../../src-main/services/danger/danger-pool'
-import { prep } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
+import { dangerWorkerFrom, spawnDangerWorker, withoutLoaders } from '../../../../../src-main/services/danger/danger-threads'
+import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
+import { chunksOf, CHUNK_RUNS } from '../../../../../src-main/services/danger/danger-simulate'
+import { createDangerPool, DANGER_IDLE_MS } from '../../../../../src-main/services/danger/danger-pool'
+import { prep } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 // Issue 13: the danger check runs in worker threads, never on the main thread. Worker start-up loads the rules
 // through tsx here (the built app loads plain JavaScript), which is slow on a loaded machine: these tests wait for
@@ -179,7 +179,7 @@ describe('danger check in worker threads (issue 13)', () => {
 
 describe('the danger threads run below the main thread (Linux)', () => {
   it.runIf(process.platform === 'linux')('the pool lowers each thread to nice 10 as it starts it, before it loads anything; the main thread is never lowered', async () => {
-    const { lowerThisThread } = await import('../../../../src-main/services/danger/thread-priority')
+    const { lowerThisThread } = await import('../../../../../src-main/services/danger/thread-priority')
     const { getPriority } = await import('node:os')
     // the test may run niced already (nice -n 5 npx vitest …)
     const before = getPriority()
@@ -188,7 +188,7 @@ describe('the danger threads run below the main thread (Linux)', () => {
     expect(getPriority()).toBe(before)
     // the pool's thread is lowered as it is started, before it loads anything (it has not run a line yet when the
     // spawn returns), and lowering itself again as the worker loads changes nothing
-    const { threadIds } = await import('../../../../src-main/services/danger/thread-priority')
+    const { threadIds } = await import('../../../../../src-main/services/danger/thread-priority')
     const ids = threadIds()
     const w = spawnDangerWorker()
     const added = [...threadIds()].filter((t) => !ids.has(t))
@@ -205,7 +205,7 @@ describe('the danger threads run below the main thread (Linux)', () => {
 
 describe('the helper threads that compile and collect for the danger threads (Linux, Node)', () => {
   it.runIf(process.platform === 'linux')('are lowered with them, never the main thread; in Electron none are', async () => {
-    const { lowerHelperThreads, threadIds } = await import('../../../../src-main/services/danger/thread-priority')
+    const { lowerHelperThreads, threadIds } = await import('../../../../../src-main/services/danger/thread-priority')
     const { getPriority, setPriority } = await import('node:os')
     const before = getPriority()
     const was = new Map([...threadIds()].map((t) => [t, getPriority(t)]))
@@ -239,8 +239,8 @@ describe('the helper threads that compile and collect for the danger threads (Li
 
 describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)', () => {
   it('a warmed thread fights each system’s template blocks, two a side, so the first check finds the rules compiled', async () => {
-    const { warmUp } = await import('../../../../src-main/services/danger/danger-worker')
-    const { listSystems } = await import('../../../../src-main/rules/index')
+    const { warmUp } = await import('../../../../../src-main/services/danger/danger-worker')
+    const { listSystems } = await import('../../../../../src-main/rules/index')
     // every registered system's templates make a fight that runs (a system whose templates could not fight would
     // warm nothing, silently)
     expect(listSystems().length).toBeGreaterThanOrEqual(4)
@@ -248,14 +248,14 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
   })
 
   it('warmed for the campaign’s system (prep opened), a thread fights that system only', async () => {
-    const { warmUp } = await import('../../../../src-main/services/danger/danger-worker')
-    const { listSystems } = await import('../../../../src-main/rules/index')
+    const { warmUp } = await import('../../../../../src-main/services/danger/danger-worker')
+    const { listSystems } = await import('../../../../../src-main/rules/index')
     for (const id of listSystems()) expect(warmUp({ systemId: id }, 3)).toBe(3)
     expect(warmUp({ systemId: 'no-such-system' }, 3)).toBe(0)
   })
 
   it('warmed on a plan, a thread fights that plan; a plan that cannot fight falls back to its system’s templates', async () => {
-    const { warmUp } = await import('../../../../src-main/services/danger/danger-worker')
+    const { warmUp } = await import('../../../../../src-main/services/danger/danger-worker')
     const sys = getSystem('saga')
     if (!sys.ok) throw new Error(sys.error.message)
     const t = sys.value.statBlockTemplates
@@ -266,7 +266,7 @@ describe('warming the threads (danger-pool.ts warm → danger-worker.ts warmUp)'
 })
 
 describe('the threads and the process (danger-pool.ts)', () => {
-  const ROOT = join(import.meta.dirname, '..', '..', '..', '..')
+  const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..')
   /** danger-exit-run.ts in a process of its own, where nothing else keeps it alive; its output, or a timeout */
   const script = (mode: 'warm' | 'check') =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'danger-exit-run.ts'), mode], {

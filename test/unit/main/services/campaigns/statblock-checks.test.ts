@@ -6,11 +6,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@shared/result'
-import { createLibraryService, type LibraryService } from '../../../../src-main/services/campaigns/library-service'
-import { launchCommands } from '../../../../src-main/services/play/plan-commands'
-import { getSystem } from '../../../../src-main/rules/index'
-import { trooper } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createLibraryService, type LibraryService } from '../../../../../src-main/services/campaigns/library-service'
+import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
+import { getSystem } from '../../../../../src-main/rules/index'
+import { trooper } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 describe('stat blocks checked at save, old bad ones found (issue 27, defect 8)', () => {
   let h: Harness

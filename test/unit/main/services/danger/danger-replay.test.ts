@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { loadSession, renderSession } from '../../../../src-main/export'
-import { prep } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
+import { loadSession, renderSession } from '../../../../../src-main/export'
+import { prep } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 describe('danger check and replay (issues 5 and 6)', () => {
   let h: Harness

@@ -5,12 +5,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LogEntry } from '@shared/domain/encounter'
 import type { GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
-import { LOG_WINDOW, logPage, logWindow } from '../../../../src-main/projections/to-gm-view'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { recordingLogger } from '../../../support/recording-logger'
-import { prep } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { LOG_WINDOW, logPage, logWindow } from '../../../../../src-main/projections/to-gm-view'
+import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
+import { recordingLogger } from '../../../../support/recording-logger'
+import { prep } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 async function must<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }> | { ok: true; value: T } | { ok: false; error: { message: string } }): Promise<T> {
   const r = await p

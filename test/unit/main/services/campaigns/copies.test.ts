@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import type { EncounterSummary, GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
-import { recordingLogger } from '../../../support/recording-logger'
-import { makeStore, ok, RESOURCES, tempDir } from '../campaign/helpers'
+import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { recordingLogger } from '../../../../support/recording-logger'
+import { makeStore, ok, RESOURCES, tempDir } from '../../campaign/helpers'
 
 const gm = { role: 'gm' as const, callerId: 'gm-1' }
 

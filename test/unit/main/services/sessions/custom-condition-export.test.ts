@@ -1,8 +1,8 @@
 /** Issue 10: a GM's own condition keeps its name as typed in the session log and every export (GM and player-safe). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { customConditionKey } from '@shared/domain/conditions'
-import { trooper } from './fixtures'
-import { gmCore, harness, type Harness } from './helpers'
+import { trooper } from '../fixtures'
+import { gmCore, harness, type Harness } from '../helpers'
 
 describe('a custom condition in the log and the exports (issue 10)', () => {
   let h: Harness

@@ -4,10 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignOverview } from '@shared/views/campaign-views'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
-import { recordingLogger } from '../../../support/recording-logger'
-import { trooper } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { recordingLogger } from '../../../../support/recording-logger'
+import { trooper } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 const gm = { role: 'gm' as const, callerId: 'gm-1' }
 

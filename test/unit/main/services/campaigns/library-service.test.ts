@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createLibraryService, type LibraryService } from '../../../../src-main/services/campaigns/library-service'
-import { trooper, vela } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { createLibraryService, type LibraryService } from '../../../../../src-main/services/campaigns/library-service'
+import { trooper, vela } from '../fixtures'
+import { harness, type Harness } from '../helpers'
 
 describe('library, party and plans (issue 5 prep)', () => {
   let h: Harness

@@ -8,11 +8,11 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TrashEntry } from '@shared/domain/campaign'
 import type { CampaignSummary } from '@shared/views/campaign-views'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
-import { urlShell, type WindowShell } from '../../../../src-main/wiring/shell'
+import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { urlShell, type WindowShell } from '../../../../../src-main/wiring/shell'
 import { ok as okResult } from '@shared/result'
-import { recordingLogger } from '../../../support/recording-logger'
-import { makeStore, ok, RESOURCES, snapshot, tempDir } from '../campaign/helpers'
+import { recordingLogger } from '../../../../support/recording-logger'
+import { makeStore, ok, RESOURCES, snapshot, tempDir } from '../../campaign/helpers'
 
 const gm = { role: 'gm' as const, callerId: 'gm-1' }
 const player = { role: 'player' as const, callerId: 'player-1' }

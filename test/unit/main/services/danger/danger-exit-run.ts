@@ -3,11 +3,11 @@
  * `check` runs a small check on the pool and prints its run count. Nothing else keeps this process alive, so it ends
  * when the pool lets it: at once after a warm-up, and after the check's report.
  */
-import { getSystem } from '../../../../src-main/rules/index'
+import { getSystem } from '../../../../../src-main/rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { createDangerPool } from '../../../../src-main/services/danger/danger-pool'
-import { runDanger } from '../../../../src-main/services/danger/danger-service'
-import { spawnDangerWorker } from '../../../../src-main/services/danger/danger-threads'
+import { createDangerPool } from '../../../../../src-main/services/danger/danger-pool'
+import { runDanger } from '../../../../../src-main/services/danger/danger-service'
+import { spawnDangerWorker } from '../../../../../src-main/services/danger/danger-threads'
 
 // long enough that a process kept alive by idle threads would outlast the test
 const pool = createDangerPool({ count: 2, spawn: spawnDangerWorker, idleMs: 10 * 60_000 })
