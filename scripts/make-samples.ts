@@ -1,6 +1,7 @@
 /**
  * Writes the party, the stat block library and the prepared encounters of the bundled sample campaigns
- * (resources/campaigns/sample-saga, sample-starchasers and sample-storyteller) from the definitions in scripts/samples/*.ts. The
+ * (resources/campaigns/sample-<id>) from each rule system's definition in src-main/rules/systems/<id>/samples/campaign.ts
+ * (listed once, in SAMPLES of scripts/samples/build.ts). The
  * sessions index and sessions/*.ndjson are left alone (scripts/make-sample-session.ts makes them).
  *
  *   npx tsx --tsconfig tsconfig.node.json scripts/make-samples.ts [--check]

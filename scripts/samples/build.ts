@@ -1,7 +1,8 @@
 /**
  * Writes the `party`, `library` and `encounters` of a sample campaign.json from its TypeScript definition, keeping
  * every other key, and the `sessions` index lines byte for byte (they belong to scripts/make-sample-session.ts,
- * which edits them line by line).
+ * which edits them line by line). Each rule system keeps its sample campaign in its own folder
+ * (src-main/rules/systems/<id>/samples/campaign.ts); SAMPLES is the one list of them.
  */
 import type { CampaignFile } from '../../src-shared/domain/campaign'
 import { sagaSample } from '../../src-main/rules/systems/saga/samples/campaign'
