@@ -11,7 +11,7 @@
  */
 import type { Worker } from 'node:worker_threads'
 import { err, ok, type Result } from '@shared/result'
-import { addTally, emptyTally, type chunksOf, type DangerJob, type DangerTally } from './danger-simulate'
+import { addTally, emptyTally, type chunksOf, type DangerJob, type DangerTally } from '../../rules/danger/danger-simulate'
 import type { SpawnDangerWorker } from './danger-threads'
 import type { FromWorker, ToWorker } from './danger-worker'
 

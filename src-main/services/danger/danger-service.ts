@@ -22,13 +22,13 @@ import { refuse } from '../../rules/kit/refuse'
 import { getSystem } from '../../rules/index'
 import type { RuleSystem } from '../../rules/kit/system'
 import type { ServiceEnv } from '../ports'
-import { launchCommands } from '../play/plan-commands'
-import { addTally, chunkRunner, chunksOf, emptyTally, prepareFight, reportOf, type DangerJob, type DangerTally } from './danger-simulate'
+import { launchCommands } from '../../rules/plan-commands'
+import { addTally, chunkRunner, chunksOf, emptyTally, prepareFight, reportOf, type DangerJob, type DangerTally } from '../../rules/danger/danger-simulate'
 import { createDangerPool, type DangerPool, type PoolOutcome } from './danger-pool'
-import { tunePlan } from './danger-tune'
+import { tunePlan } from '../../rules/danger/danger-tune'
 import { defaultDangerThreads, spawnDangerWorker, type SpawnDangerWorker } from './danger-threads'
 
-export { MAX_ROUNDS, simulateOnce, winnerOf, type RunOutcome } from './danger-simulate'
+export { MAX_ROUNDS, simulateOnce, winnerOf, type RunOutcome } from '../../rules/danger/danger-simulate'
 
 /** longest stretch of in-thread simulation between two yields to the event loop (the fallback only) */
 const SLICE_MS = 15

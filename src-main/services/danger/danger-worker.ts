@@ -11,7 +11,7 @@ import { lowerThisThread } from './thread-priority'
 import type { Result } from '@shared/result'
 import { getSystem, listSystems } from '../../rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
-import { prepareFight, runChunk, type DangerJob, type DangerTally, type PreparedFight } from './danger-simulate'
+import { prepareFight, runChunk, type DangerJob, type DangerTally, type PreparedFight } from '../../rules/danger/danger-simulate'
 
 export type ToWorker =
   /** a new job: its plan, and an Int32Array's SharedArrayBuffer whose [0] is 1 once the job is cancelled */

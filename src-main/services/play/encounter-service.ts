@@ -21,7 +21,7 @@ import { toPlayerView } from '../../projections/to-player-view'
 import type { ServiceEnv } from '../ports'
 import type { SessionService } from '../sessions/session-service'
 import type { SessionRecord } from '../sessions/session-records'
-import { entryRefused, launchCommands } from './plan-commands'
+import { entryRefused, launchCommands } from '../../rules/plan-commands'
 import { takeHistory } from './encounter-fold'
 
 export interface LiveEncounter {

@@ -114,4 +114,11 @@ describe('issue 28: the shell and the server share src-main/web only, and the wi
     expect(await walls('src-main/server/x.ts', code)).toEqual([])
     for (const file of ['src-main/index.ts', 'src-main/server/serve.ts']) expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
   })
+
+  it('the danger check\'s simulation and tuning, and a plan as commands, sit in the rules: they import only the rules and the contract', async () => {
+    for (const file of ['src-main/rules/danger/danger-simulate.ts', 'src-main/rules/danger/danger-tune.ts', 'src-main/rules/plan-commands.ts']) {
+      expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
+    }
+    expect(await walls('src-main/rules/danger/x.ts', "import { spawnDangerWorker } from '../../services/danger/danger-threads'\nexport default spawnDangerWorker\n")).toHaveLength(1)
+  })
 })

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '@shared/result'
 import { formatLog } from '@shared/i18n/format-log'
 import type { PlayServices } from '../../../../src-main/services/play-services'
-import { entryRefused } from '../../../../src-main/services/play/plan-commands'
+import { entryRefused } from '../../../../src-main/rules/plan-commands'
 import { prep } from './fixtures'
 import { harness, playServicesOf, type Harness } from './helpers'
 

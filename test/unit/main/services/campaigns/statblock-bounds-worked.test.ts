@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SystemId } from '@shared/domain/systems'
 import { ok } from '@shared/result'
 import { createLibraryService } from '../../../../../src-main/services/campaigns/library-service'
-import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
+import { launchCommands } from '../../../../../src-main/rules/plan-commands'
 import { getSystem } from '../../../../../src-main/rules/index'
 import { harness, type Harness } from '../helpers'
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ok } from '@shared/result'
 import { createLibraryService, type LibraryService } from '../../../../../src-main/services/campaigns/library-service'
-import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
+import { launchCommands } from '../../../../../src-main/rules/plan-commands'
 import { getSystem } from '../../../../../src-main/rules/index'
 import { trooper } from '../fixtures'
 import { harness, type Harness } from '../helpers'

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { getSystem } from '../../../../../src-main/rules/index'
 import { seededRng } from '../../../../../src-main/rules/kit/rng'
-import { addTally, chunkRunner, emptyTally, fight, prepareFight, reportOf } from '../../../../../src-main/services/danger/danger-simulate'
-import { launchCommands } from '../../../../../src-main/services/play/plan-commands'
+import { addTally, chunkRunner, emptyTally, fight, prepareFight, reportOf } from '../../../../../src-main/rules/danger/danger-simulate'
+import { launchCommands } from '../../../../../src-main/rules/plan-commands'
 
 const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'resources', 'campaigns', 'sample-starchasers', 'campaign.json'), 'utf8')) as CampaignFile
 const sys = getSystem('starchasers')

@@ -12,8 +12,8 @@ import type { CampaignFile } from '@shared/domain/campaign'
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
 import { getSystem, validateCommand } from '../../../../../../src-main/rules/index'
 import { seededRng } from '../../../../../../src-main/rules/kit/rng'
-import { fight, prepareFight, type PreparedFight } from '../../../../../../src-main/services/danger/danger-simulate'
-import { launchCommands } from '../../../../../../src-main/services/play/plan-commands'
+import { fight, prepareFight, type PreparedFight } from '../../../../../../src-main/rules/danger/danger-simulate'
+import { launchCommands } from '../../../../../../src-main/rules/plan-commands'
 
 const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', '..', 'resources', 'campaigns', 'sample-starchasers', 'campaign.json'), 'utf8')) as CampaignFile
 const sys = getSystem('starchasers')

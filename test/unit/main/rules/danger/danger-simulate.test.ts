@@ -3,14 +3,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { EncounterState } from '@shared/domain/encounter'
-import { getSystem, listSystems, validateCommand } from '../../../../src-main/rules/index'
-import { seededRng } from '../../../../src-main/rules/kit/rng'
-import { fight, prepareFight, simulateOnce } from '../../../../src-main/services/danger/danger-simulate'
-import { launchCommands } from '../../../../src-main/services/play/plan-commands'
+import { getSystem, listSystems, validateCommand } from '../../../../../src-main/rules/index'
+import { seededRng } from '../../../../../src-main/rules/kit/rng'
+import { fight, prepareFight, simulateOnce } from '../../../../../src-main/rules/danger/danger-simulate'
+import { launchCommands } from '../../../../../src-main/rules/plan-commands'
 
 // Issue 13: the danger check's fights take the engine's trusted `step` (no zod parse per command, no GM-only
 // marks, the batch's state kept) and share one set-up state. These tests pin what that relies on.
-const sample = (id: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'resources', 'campaigns', `sample-${id}`, 'campaign.json'), 'utf8')) as CampaignFile
+const sample = (id: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'resources', 'campaigns', `sample-${id}`, 'campaign.json'), 'utf8')) as CampaignFile
 
 function deepFreeze<T>(o: T): T {
   if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {

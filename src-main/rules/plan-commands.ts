@@ -3,8 +3,8 @@ import type { CampaignFile } from '@shared/domain/campaign'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { err, ok, type AppError, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
-import { nestedRefusal, refuse } from '../../rules/kit/refuse'
-import type { RuleSystem } from '../../rules/kit/system'
+import { nestedRefusal, refuse } from './kit/refuse'
+import type { RuleSystem } from './kit/system'
 
 /**
  * A stat block of the plan the system refuses: a bad value keeps its issue (the screen says it at the field, in

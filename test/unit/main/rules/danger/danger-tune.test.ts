@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignFile, EncounterPlanEntry } from '@shared/domain/campaign'
-import { getSystem, listSystems } from '../../../../src-main/rules/index'
-import { createDangerService, runDanger } from '../../../../src-main/services/danger/danger-service'
-import { spawnDangerWorker } from '../../../../src-main/services/danger/danger-threads'
-import { applyEdit, distanceTo, metricOf, singleEdits, tunePlan } from '../../../../src-main/services/danger/danger-tune'
-import { launchCommands } from '../../../../src-main/services/play/plan-commands'
-import { createPlayServices, type PlayServices } from '../../../../src-main/services/play-services'
-import { trooper, vela } from './fixtures'
-import { harness, type Harness } from './helpers'
+import { getSystem, listSystems } from '../../../../../src-main/rules/index'
+import { createDangerService, runDanger } from '../../../../../src-main/services/danger/danger-service'
+import { spawnDangerWorker } from '../../../../../src-main/services/danger/danger-threads'
+import { applyEdit, distanceTo, metricOf, singleEdits, tunePlan } from '../../../../../src-main/rules/danger/danger-tune'
+import { launchCommands } from '../../../../../src-main/rules/plan-commands'
+import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
+import { trooper, vela } from '../../services/fixtures'
+import { harness, type Harness } from '../../services/helpers'
 
 // Issue 13 "Beyond: tune an encounter": the smallest plan edits that reach the GM's target, each simulated by the
 // danger check with one fixed seed (the same dice for every plan compared).
@@ -89,7 +89,7 @@ describe('tune an encounter (issue 13)', () => {
 
 describe.each(listSystems())('tune an encounter in %s (issue 13: every system)', (systemId) => {
   it('moves the sample plan toward a target on the other side of its figure', async () => {
-    const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'resources', 'campaigns', `sample-${systemId}`, 'campaign.json'), 'utf8')) as CampaignFile
+    const file = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'resources', 'campaigns', `sample-${systemId}`, 'campaign.json'), 'utf8')) as CampaignFile
     const sys = getSystem(systemId)
     if (!sys.ok) throw new Error(sys.error.message)
     const plan = file.encounters[0]

@@ -13,14 +13,14 @@ import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/en
 import type { DangerReport } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import core from '@shared/i18n/log-core'
-import { refuse } from '../../rules/kit/refuse'
-import { entryRefused } from '../play/plan-commands'
-import { engineFor, initialState, type Engine } from '../../rules/index'
-import { createEngine, type StepHow } from '../../rules/kit/engine'
-import { trustedCommand, type ParsedCommand } from '../../rules/kit/command'
-import { seededRng, type Rng } from '../../rules/kit/rng'
-import { currentActor, withField } from '../../rules/kit/state'
-import type { DangerWinner, RuleSystem } from '../../rules/kit/system'
+import { refuse } from '../kit/refuse'
+import { entryRefused } from '../plan-commands'
+import { engineFor, initialState, type Engine } from '../index'
+import { createEngine, type StepHow } from '../kit/engine'
+import { trustedCommand, type ParsedCommand } from '../kit/command'
+import { seededRng, type Rng } from '../kit/rng'
+import { currentActor, withField } from '../kit/state'
+import type { DangerWinner, RuleSystem } from '../kit/system'
 
 export const MAX_ROUNDS = 20
 
