@@ -2,7 +2,7 @@
  * Issue 27, defect 9: "Every refusal a GM can meet is one plain sentence in en and pl." Main's refusals go through
  * `refuse()` (src-main/rules/kit/refuse.ts) with a catalog key, so a Polish screen says them in Polish; this test
  * holds the sources and the catalogs to that. (The renderer side, what a refusal reads like on screen in both
- * languages, is test/unit/renderer/refusals.test.ts.)
+ * languages, is test/unit/renderer/components/refusal.test.ts.)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

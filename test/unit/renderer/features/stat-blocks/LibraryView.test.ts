@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
+import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
+import { dataPathOfError, getPath, setPath } from '@renderer/components/forms/paths'
+import { fakeBridge, okR, errR } from '../../support/fake-bridge'
+import { flushPromises, mountWith } from '../../support/mount'
+import { createSystemService } from '../../../../../src-main/services/campaigns/system-service'
+
+const records = [
+  { id: 'a', name: 'Han Solo', kind: 'pc', tags: ['party', 'smuggler'], updatedAt: '', data: { name: 'Han Solo', hp: 30, weapons: [{ name: 'DL-44', damage: '3d8' }] } },
+  { id: 'b', name: 'Stormtrooper', kind: 'npc', tags: ['imperial'], updatedAt: '', data: { name: 'Stormtrooper', hp: 10 } },
+  { id: 'c', name: 'Chewbacca', kind: 'ally', tags: ['party'], updatedAt: '', data: { name: 'Chewbacca', hp: 40 } },
+]
+
+function libBridge() {
+  return fakeBridge()
+    .handle('library:list', okR(records))
+    .handle('library:save', (r: any) => okR({ ...r.record, id: r.record.id ?? 'new1', updatedAt: '' }))
+    .handle('library:duplicate', okR({ ...records[1], id: 'b2', name: 'Stormtrooper (copy)' }))
+    .handle('library:export', (r: any) => okR(JSON.stringify(records.filter((x) => r.ids.includes(x.id)))))
+}
+const mountLib = (bridge = libBridge()) => mountWith(LibraryView, { props: { campaignId: 'c1', systemId: 'saga' }, bridge })
+const rows = (w: any) => w.findAll('[data-testid^="library-row-"]').map((r: any) => r.attributes('data-testid').replace('library-row-', ''))
+
+describe('paths', () => {
+  it('gets and sets dotted paths without mutating', () => {
+    const o = { a: { b: 1 } }
+    expect(getPath(o, 'a.b')).toBe(1)
+    const n = setPath(o, 'a.c.d', 2)
+    expect(n).toEqual({ a: { b: 1, c: { d: 2 } } })
+    expect(o).toEqual({ a: { b: 1 } })
+    expect(dataPathOfError('record.data.totals.reflex')).toBe('totals.reflex')
+    expect(dataPathOfError('record.name')).toBe('@name')
+  })
+})
+
+describe('library', () => {
+  it('searches, filters by kind and by tag', async () => {
+    const { wrapper } = await mountLib()
+    expect(rows(wrapper)).toEqual(['a', 'b', 'c'])
+    await wrapper.find('[data-testid="library-search"]').setValue('storm')
+    expect(rows(wrapper)).toEqual(['b'])
+    await wrapper.find('[data-testid="library-search"]').setValue('')
+    await wrapper.find('[data-testid="library-kind-filter"]').setValue('ally')
+    expect(rows(wrapper)).toEqual(['c'])
+    await wrapper.find('[data-testid="library-kind-filter"]').setValue('')
+    await wrapper.find('[data-testid="library-tag-party"]').trigger('click')
+    expect(rows(wrapper)).toEqual(['a', 'c'])
+  })
+
+  it('edits a stat block and says the field main rejects next to it, as a sentence', async () => {
+    const bridge = libBridge().handle('library:save', { ok: false, error: { code: 'invalid', message: 'record.data.hp: Too big', field: 'record.data.hp', details: { issue: { code: 'too_big', origin: 'number', maximum: 40, inclusive: true } } } } as never)
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-edit-b"]').trigger('click')
+    const hp = wrapper.find('[data-testid="sb-field-hp"]')
+    expect((hp.element as HTMLInputElement).value).toBe('10')
+    await hp.setValue('50')
+    await wrapper.find('[data-testid="sb-tab-json"]').trigger('click')
+    expect(JSON.parse((wrapper.find('[data-testid="sb-json"]').element as HTMLTextAreaElement).value).hp).toBe(50)
+    await wrapper.find('[data-testid="sb-tab-form"]').trigger('click')
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')[0]).toEqual({ campaignId: 'c1', record: { id: 'b', name: 'Stormtrooper', kind: 'npc', tags: ['imperial'], data: { name: 'Stormtrooper', hp: 50 } } })
+    expect(wrapper.find('[data-testid="sb-field-hp"]').attributes('aria-invalid')).toBe('true')
+    expect(wrapper.find('[data-testid="sb-field-hp-error"]').text()).toBe("Hit points can't be above 40")
+  })
+
+  it('refuses a bad value at the field as the GM types, keeps the typed text, and sends nothing (issue 10)', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-edit-b"]').trigger('click')
+    await wrapper.find('[data-testid="sb-field-hp"]').setValue('0')
+    expect(wrapper.find('[data-testid="sb-field-hp-error"]').text()).toBe("Hit points can't be below 1")
+    expect((wrapper.find('[data-testid="sb-field-hp"]').element as HTMLInputElement).value).toBe('0')
+    expect(wrapper.find('[data-testid="sb-save"]').attributes('disabled')).toBeDefined()
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')).toEqual([])
+    await wrapper.find('[data-testid="sb-field-hp"]').setValue('12')
+    expect(wrapper.find('[data-testid="sb-field-hp-error"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="sb-save"]').attributes('disabled')).toBeUndefined()
+  })
+
+  it('the JSON shows the name the GM types (issue 10: "name": "" while the Name field was filled)', async () => {
+    const { wrapper } = await mountLib()
+    await wrapper.find('[data-testid="library-new"]').trigger('click')
+    await wrapper.find('[data-testid="sb-name"]').setValue('Bounty hunter')
+    await wrapper.find('[data-testid="sb-tab-json"]').trigger('click')
+    expect(JSON.parse((wrapper.find('[data-testid="sb-json"]').element as HTMLTextAreaElement).value).name).toBe('Bounty hunter')
+    // and back: a name written in the JSON is the Name field's
+    const j = JSON.parse((wrapper.find('[data-testid="sb-json"]').element as HTMLTextAreaElement).value)
+    await wrapper.find('[data-testid="sb-json"]').setValue(JSON.stringify({ ...j, name: 'Boba' }))
+    await wrapper.find('[data-testid="sb-tab-form"]').trigger('click')
+    expect((wrapper.find('[data-testid="sb-name"]').element as HTMLInputElement).value).toBe('Boba')
+  })
+
+  it('a nonheroic Level 2 saves as two nonheroic levels, not heroic 2 + other 1 (issue 10)', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-new"]').trigger('click')
+    await wrapper.find('[data-testid="sb-name"]').setValue('Thug')
+    expect(wrapper.find('[data-testid="sb-field-kind"]').element).toHaveProperty('value', 'nonheroic')
+    await wrapper.find('[data-testid="sb-field-level"]').setValue('2')
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')[0].record.data).toMatchObject({ name: 'Thug', kind: 'nonheroic', heroicLevel: 0, otherLevels: 2 })
+  })
+
+  it('edits the whole block with form controls: weapons added and removed, armor, abilities, talents and feats, the threshold override', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-new"]').trigger('click')
+    await wrapper.find('[data-testid="sb-name"]').setValue('Sergeant')
+    await wrapper.find('[data-testid="sb-weapon-add"]').trigger('click')
+    await wrapper.find('[data-testid="sb-field-weapons.1.name"]').setValue('Vibroblade')
+    await wrapper.find('[data-testid="sb-field-weapons.1.kind"]').setValue('melee')
+    await wrapper.find('[data-testid="sb-field-weapons.1.damage"]').setValue('2d6')
+    await wrapper.find('[data-testid="sb-field-weapons.1.attackBonus"]').setValue('1')
+    await wrapper.find('[data-testid="sb-weapon-add"]').trigger('click')
+    await wrapper.find('[data-testid="sb-weapon-remove-0"]').trigger('click')
+    await wrapper.find('[data-testid="sb-armor-toggle"]').trigger('click')
+    await wrapper.find('[data-testid="sb-field-armor.name"]').setValue('Battle armor')
+    await wrapper.find('[data-testid="sb-field-armor.reflex"]').setValue('6')
+    await wrapper.find('[data-testid="sb-field-abilities.str"]').setValue('13')
+    await wrapper.find('[data-testid="sb-field-abilities.cha"]').setValue('')
+    await wrapper.find('[data-testid="sb-field-talents"]').setValue('Armored Defense')
+    await wrapper.find('[data-testid="sb-field-feats"]').setValue('Point Blank Shot, Precise Shot')
+    await wrapper.find('[data-testid="sb-field-preciseShot"]').setValue(true)
+    await wrapper.find('[data-testid="sb-field-totals.damageThreshold"]').setValue('15')
+    // a damage text left empty is refused at its field
+    await wrapper.find('[data-testid="sb-field-weapons.0.damage"]').setValue('')
+    expect(wrapper.find('[data-testid="sb-field-weapons.0.damage-error"]').text()).toBe("Damage dice can't be empty")
+    await wrapper.find('[data-testid="sb-field-weapons.0.damage"]').setValue('2d6')
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    const data = bridge.callsTo('library:save')[0].record.data
+    expect(data.weapons).toEqual([{ name: 'Vibroblade', kind: 'melee', damage: '2d6', attackBonus: 1 }, { name: 'Blaster pistol', damage: '3d6', kind: 'ranged' }])
+    expect(data).toMatchObject({ armor: { name: 'Battle armor', reflex: 6 }, talents: 'Armored Defense', feats: 'Point Blank Shot, Precise Shot', preciseShot: true, totals: { damageThreshold: 15 } })
+    expect(data.abilities).toEqual({ str: 13, dex: 10, con: 10, int: 10, wis: 10, cha: null })
+  })
+
+  it('creates a new stat block from the system template and refuses broken JSON', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-new"]').trigger('click')
+    await wrapper.find('[data-testid="sb-name"]').setValue('Bounty hunter')
+    await wrapper.find('[data-testid="sb-tags"]').setValue('hunter, merc')
+    await wrapper.find('[data-testid="sb-tab-json"]').trigger('click')
+    await wrapper.find('[data-testid="sb-json"]').setValue('{ broken')
+    expect(wrapper.find('[data-testid="sb-json-error"]').text()).toContain('Not valid JSON')
+    expect(wrapper.find('[data-testid="sb-save"]').attributes('disabled')).toBeDefined()
+    await wrapper.find('[data-testid="sb-json"]').setValue('{"kind":"nonheroic","hp":12}')
+    await wrapper.find('[data-testid="statblock-editor"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('library:save')[0].record).toEqual({ name: 'Bounty hunter', kind: 'npc', tags: ['hunter', 'merc'], data: { kind: 'nonheroic', hp: 12, name: 'Bounty hunter' } })
+    expect(rows(wrapper)).toContain('new1')
+  })
+
+  it('duplicates and deletes', async () => {
+    const bridge = libBridge().handle('library:delete', okR({ deleted: 'a' }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-duplicate-b"]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper)).toContain('b2')
+    globalThis.confirm = () => true
+    await wrapper.find('[data-testid="library-delete-a"]').trigger('click')
+    await flushPromises()
+    expect(rows(wrapper)).not.toContain('a')
+  })
+
+  it('imports all-or-nothing and explains a bad file', async () => {
+    const bridge = libBridge().handle('library:import', { ok: false, error: { code: 'invalid', message: 'items.1.data.hp: Invalid input', field: 'items.1.data.hp', details: { index: 1, issue: { code: 'invalid_type', expected: 'number' } } } } as never)
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-import"]').trigger('click')
+    await wrapper.find('[data-testid="library-import-text"]').setValue('[{"name":"x"},{"name":"y","data":{"hp":"a"}}]')
+    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="library-import-error"]').text()).toBe('Nothing was imported: entry 2: Hp must be a number')
+    expect(rows(wrapper)).toEqual(['a', 'b', 'c'])
+    // garbage: said in words (issue 10)
+    bridge.handle('library:import', errR('invalid', 'text: not valid JSON (at column 2)', 'text'))
+    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="library-import-error"]').text()).toBe('Nothing was imported: This file is not a GM Console export: it is not JSON (at column 2)')
+    bridge.handle('library:import', okR([{ ...records[0], id: 'imp', name: 'Imported' }]))
+    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="library-import-done"]').text()).toBe('Imported 1 stat block.')
+    expect(rows(wrapper)).toContain('imp')
+  })
+
+  it('exports the selected stat blocks', async () => {
+    const { wrapper, bridge } = await mountLib()
+    await wrapper.find('[data-testid="library-select-a"]').setValue(true)
+    await wrapper.find('[data-testid="library-select-c"]').setValue(true)
+    await wrapper.find('[data-testid="library-export"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:export')).toEqual([{ campaignId: 'c1', ids: ['a', 'c'] }])
+    expect(JSON.parse((wrapper.find('[data-testid="library-export-text"]').element as HTMLTextAreaElement).value).map((r: any) => r.id)).toEqual(['a', 'c'])
+  })
+
+  it('the card is the book\'s layout in the UI language, never a dump of stored properties (issue 10)', async () => {
+    const saga = { ...records[0], data: { name: 'Han Solo', kind: 'heroic', heroicLevel: 2, hp: 30, species: 'Human', classes: 'Scoundrel 2', weapons: [{ name: 'DL-44', damage: '3d8', kind: 'ranged' }], talents: 'Dastardly Strike' } }
+    const bridge = fakeBridge().handle('system:card', (r: any) => createSystemService().card(r.systemId, r.statBlock, r.lang))
+    const { wrapper } = await mountWith(StatBlockCard, { props: { record: saga as any, systemId: 'saga' }, bridge })
+    const text = wrapper.text()
+    expect(text).toContain('CL 2')
+    expect(text).toContain('Medium Human Scoundrel 2')
+    expect(text).toContain('Ranged DL-44 +0 (3d8+1)')
+    expect(text).toContain('Talents Dastardly Strike')
+    expect(text).toContain('#smuggler')
+    for (const raw of ['Hp', 'Bab', 'Role pc', 'Heroic Level', 'Weapons']) expect(text).not.toContain(raw)
+    expect(wrapper.find('input').exists()).toBe(false)
+    // before main answers: the name, no property dump
+    const { wrapper: bare } = await mountWith(StatBlockCard, { props: { record: records[0] as any } })
+    expect(bare.text()).not.toContain('Damage 3d8')
+    expect(bare.find('[data-testid="statblock-loading"]').exists()).toBe(true)
+  })
+})
+
+describe('party', () => {
+  it('makes the selected stat blocks the party and refreshes the overview counts', async () => {
+    const bridge = libBridge().handle('party:set', (r: any) => okR(r.ids)).handle('campaign:open', okR({ id: 'c1', name: 'x', systemId: 'saga', lastOpened: null, counts: { party: 2, library: 3, encounters: 0, sessions: 0 } }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-select-a"]').setValue(true)
+    await wrapper.find('[data-testid="library-select-c"]').setValue(true)
+    await wrapper.find('[data-testid="library-set-party"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('party:set')).toEqual([{ campaignId: 'c1', ids: ['a', 'c'] }])
+    expect(wrapper.find('[data-testid="library-party-done"]').text()).toBe('Party: 2')
+    expect(bridge.callsTo('campaign:open')).toEqual([{ campaignId: 'c1' }])
+  })
+})
