@@ -6,7 +6,7 @@
  * - main: each window's subscription to a topic has an encoder (`createPushEncoder`, wired in by the transports:
  *   ws-session.ts, electron-ipc.ts). The first push of a view (by its key: the encounter id) goes whole, as a frame
  *   `{ full }`; each later one as `{ base, ops }`, the operations that turn the previous view into the new one.
- * - renderer: one decoder per topic (`createPushDecoder`, in core/bridge.ts) applies the operations to the view it
+ * - renderer: one decoder per topic (`createPushDecoder`, in src-renderer/bridge/call.ts) applies the operations to the view it
  *   holds, copying only the objects on the changed paths. Everything unchanged keeps its identity from one push to
  *   the next, so the store's reconcile and Vue skip it: the cost of a push follows what changed, not the view's size.
  * - A transport delivers messages in order, and a (re)subscription starts a new encoder, so the decoder always holds
