@@ -20,23 +20,24 @@ type Counts<K extends string> = { n: Record<K, number>; p: number }
 
 /** the chance of every count of `keys` faces (the other faces blank) over `dice` dice, adding one die at a time */
 function countsOf<K extends string>(faces: readonly string[], keys: readonly K[], dice: number): Array<Counts<K>> {
-  const zero = () => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>
-  let table = new Map<string, Counts<K>>([['', { n: zero(), p: 1 }]])
+  // one die: each distinct face (its index in `keys`, -1 for the others) with its share of the table (S1)
+  const kinds = [...new Set(faces)].map((f) => ({ at: (keys as readonly string[]).indexOf(f), p: faces.filter((x) => x === f).length / faces.length }))
+  let table = new Map<number, { n: number[]; p: number }>([[0, { n: keys.map(() => 0), p: 1 }]])
   for (let die = 0; die < dice; die++) {
-    const next = new Map<string, Counts<K>>()
+    const next = new Map<number, { n: number[]; p: number }>()
     for (const { n, p } of table.values()) {
-      for (const face of faces) {
-        const m = { ...n }
-        if ((keys as readonly string[]).includes(face)) m[face as K] += 1
-        const key = keys.map((k) => m[k]).join(',')
+      for (const kind of kinds) {
+        const m = [...n]
+        if (kind.at >= 0) m[kind.at] += 1
+        const key = m.reduce((a, x) => a * (dice + 1) + x, 0)
         const cell = next.get(key)
-        if (cell) cell.p += p / faces.length
-        else next.set(key, { n: m, p: p / faces.length })
+        if (cell) cell.p += p * kind.p
+        else next.set(key, { n: m, p: p * kind.p })
       }
     }
     table = next
   }
-  return [...table.values()]
+  return [...table.values()].map(({ n, p }) => ({ n: Object.fromEntries(keys.map((k, i) => [k, n[i]])) as Record<K, number>, p }))
 }
 
 /** the attacker's Hits and Crits after Focus and soak, for one count of attack faces */
