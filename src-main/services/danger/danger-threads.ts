@@ -83,10 +83,12 @@ export function withoutLoaders(argv: readonly string[]): string[] {
 /** Threads of the TypeScript sources (tests, and browser mode run through tsx). */
 export const spawnDangerWorker: SpawnDangerWorker = dangerWorkerFrom()
 
+/** the project's tsconfig the source threads' tsx reads (its paths: @shared): src-main/services/danger/ is three deep */
+export const SOURCES_TSCONFIG = join(__dirname, '..', '..', '..', 'tsconfig.node.json')
+
 function fromSources(): Worker {
   const source = join(__dirname, 'danger-worker.ts')
-  const tsconfig = join(__dirname, '..', '..', 'tsconfig.node.json')
-  const boot = `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(tsconfig)}; require('tsx/cjs'); require(${JSON.stringify(source)})`
+  const boot = `process.env.TSX_TSCONFIG_PATH ||= ${JSON.stringify(SOURCES_TSCONFIG)}; require('tsx/cjs'); require(${JSON.stringify(source)})`
   return new Worker(boot, { eval: true })
 }
 

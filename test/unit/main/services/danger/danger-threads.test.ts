@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Worker } from 'node:worker_threads'
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import { EventEmitter } from 'node:events'
@@ -10,7 +10,7 @@ import { createDangerService, runDanger } from '../../../../../src-main/services
 import { getSystem } from '../../../../../src-main/rules/index'
 import type { EngineCommand } from '@shared/domain/encounter'
 import { launchCommands } from '../../../../../src-main/rules/plan-commands'
-import { dangerWorkerFrom, spawnDangerWorker, withoutLoaders } from '../../../../../src-main/services/danger/danger-threads'
+import { dangerWorkerFrom, SOURCES_TSCONFIG, spawnDangerWorker, withoutLoaders } from '../../../../../src-main/services/danger/danger-threads'
 import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
 import { chunksOf, CHUNK_RUNS } from '../../../../../src-main/rules/danger/danger-simulate'
 import { createDangerPool, DANGER_IDLE_MS } from '../../../../../src-main/services/danger/danger-pool'
@@ -73,6 +73,13 @@ describe('danger check in worker threads (issue 13)', () => {
     expect(progress.at(-1)?.done).toBe(r.value.runs)
     expect(progress.every((p) => p.total === 20_000)).toBe(true)
   }, 120_000)
+
+  it('issue 28: threads of the sources find the project\'s tsconfig (its @shared paths) from services/danger/, one folder deeper than before', () => {
+    // it pointed at src-main/tsconfig.node.json after the move: every source thread died loading the rules and the
+    // pool started new ones (4 spawned where 2 start once)
+    expect(SOURCES_TSCONFIG).toBe(join(import.meta.dirname, '..', '..', '..', '..', '..', 'tsconfig.node.json'))
+    expect(existsSync(SOURCES_TSCONFIG)).toBe(true)
+  })
 
   it('falls back to this thread when a thread cannot start', async () => {
     const broken: typeof spawnDangerWorker = () => { throw new Error('no threads here') }
