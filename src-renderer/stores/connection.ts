@@ -8,7 +8,7 @@
 import { computed } from 'vue'
 import { defineStore } from 'pinia'
 import type { GmBridge } from '@shared/ipc/bridge-api'
-import { getBridge, setBridge } from '../bridge/call'
+import { setBridge } from '../bridge/call'
 import { connection, onReconnect } from '../bridge/connection'
 import { windowBridge } from '../bridge/window-bridge'
 
@@ -23,7 +23,5 @@ export function useBridge(bridge: GmBridge): void {
 export const useConnectionStore = defineStore('connection', () => {
   /** 'open', 'lost' (reconnecting by itself) or 'revoked' (the player link was replaced) */
   const state = computed(() => connection.value)
-  /** 'electron' (files are saved through a dialog) or browser mode (files are downloaded) */
-  const mode = (): GmBridge['mode'] => getBridge().mode
-  return { state, mode }
+  return { state }
 })
