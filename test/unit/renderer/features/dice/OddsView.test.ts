@@ -52,3 +52,18 @@ describe('odds panel labels (issue 12)', () => {
     expect(wrapper.find('[data-testid="odds-extra-botch"]').element.parentElement!.textContent).toContain('Botch')
   })
 })
+
+// issue 28: moved here from the board's results test (EncounterBoard.results.test.ts), the file of its source
+describe('odds panel words (Starchasers)', () => {
+  it('says which "critical" is which, and shows the average damage once', async () => {
+    const odds = { hit: 0.6, crit: 0.44, damage: [{ value: 0, p: 0.4 }, { value: 2, p: 0.6 }], extra: { criticalStrike: 0.001, expectedDamage: 1.2, dropToZero: 0.1 } }
+    const { wrapper } = await mountWithSystems(OddsView, ['starchasers'], () => ({ props: { odds, systemId: 'starchasers' } }))
+    const box = (id: string) => wrapper.find(`[data-testid="${id}"]`).element.parentElement!
+    expect(box('odds-crit').textContent).toContain('A Crit gets through')
+    expect(box('odds-crit').getAttribute('title')).toMatch(/Not yet a Critical Strike/)
+    expect(box('odds-extra-criticalStrike').textContent).toContain('Critical Strike (status)')
+    expect(box('odds-extra-criticalStrike').getAttribute('title')).toMatch(/Toughness \+ Resistance/)
+    expect(wrapper.text().match(/Average damage/g)).toHaveLength(1)
+    expect(wrapper.find('[data-testid="odds-extra-expectedDamage"]').exists()).toBe(false)
+  })
+})

@@ -1,10 +1,9 @@
 /** Issue 10 "results in plain sight" on the board: the result card, the defeated, quick HP, durations, custom
- * conditions, the actor by card, the odds panel's words. */
+ * conditions, the actor by card (the odds panel's words: features/dice/OddsView.test.ts; the Saga card: systems/saga/SagaCard.test.ts). */
 import { describe, expect, it } from 'vitest'
-import OddsView from '@renderer/features/dice/OddsView.vue'
 import { okR } from '../../support/fake-bridge'
 import { boardBridge, mountBoard } from '../../support/board'
-import { mountWith, mountWithSystems, flushPromises } from '../../support/mount'
+import { mountWith, flushPromises } from '../../support/mount'
 import { combatant, encounterState, gmView, playerView } from '../../support/fixtures'
 import PlayerBoard from '@renderer/features/player-display/PlayerBoard.vue'
 
@@ -158,27 +157,5 @@ describe('board: results in plain sight', () => {
     await wrapper.find('[data-testid="combatant-card-han"]').trigger('click', { shiftKey: true })
     await flushPromises()
     expect((wrapper.find('[data-testid="action-field-attackerId"]').element as HTMLSelectElement).value).toBe('han')
-  })
-})
-
-describe('odds panel words (Starchasers)', () => {
-  it('says which "critical" is which, and shows the average damage once', async () => {
-    const odds = { hit: 0.6, crit: 0.44, damage: [{ value: 0, p: 0.4 }, { value: 2, p: 0.6 }], extra: { criticalStrike: 0.001, expectedDamage: 1.2, dropToZero: 0.1 } }
-    const { wrapper } = await mountWithSystems(OddsView, ['starchasers'], () => ({ props: { odds, systemId: 'starchasers' } }))
-    const box = (id: string) => wrapper.find(`[data-testid="${id}"]`).element.parentElement!
-    expect(box('odds-crit').textContent).toContain('A Crit gets through')
-    expect(box('odds-crit').getAttribute('title')).toMatch(/Not yet a Critical Strike/)
-    expect(box('odds-extra-criticalStrike').textContent).toContain('Critical Strike (status)')
-    expect(box('odds-extra-criticalStrike').getAttribute('title')).toMatch(/Toughness \+ Resistance/)
-    expect(wrapper.text().match(/Average damage/g)).toHaveLength(1)
-    expect(wrapper.find('[data-testid="odds-extra-expectedDamage"]').exists()).toBe(false)
-  })
-})
-
-describe('Saga card', () => {
-  it('001: a combatant lying prone says so on its card', async () => {
-    const SagaCard = (await import('@renderer/systems/saga/SagaCard.vue')).default
-    const { wrapper } = await mountWithSystems(SagaCard, ['saga'], () => ({ props: { combatant: combatant('x', { state: { hp: 0, maxHp: 10, ct: 5, status: 'unconscious', prone: true } }) } }))
-    expect(wrapper.find('[data-testid="saga-prone"]').text()).toBe('Prone')
   })
 })
