@@ -244,3 +244,22 @@ describe('core engine', () => {
     expect(log.state.turn).toMatchObject({ tick: 7 })
   })
 })
+
+describe('one path per command (issue 28): engine.ts decideParsed', () => {
+  it('decides a parsed command once: its events and the batch’s final state, the state those events lead to', async () => {
+    const { engineFor } = await import('../../../../../src-main/rules/index')
+    const e = engineFor('fake')
+    if (!e.ok) throw new Error(e.error.message)
+    const engine = e.value
+    let log = run(start(), { type: 'addCombatant', statBlock: { name: 'A', hp: 20, init: 2 } })
+    log = run(log, { type: 'addCombatant', statBlock: { name: 'B', hp: 20, init: 1 } })
+    const parsed = engine.validateCommand({ type: 'startCombat' })
+    if (!parsed.ok) throw new Error(parsed.error.message)
+    const d = engine.decideParsed(log.state, parsed.value, { rng: fixedRng([5, 6, 7, 8]), now })
+    if (!d.ok) throw new Error(d.error.message)
+    expect(d.value.events.length).toBeGreaterThan(1)
+    expect(d.value.state).toEqual(d.value.events.reduce((s, ev) => engine.evolve(s, ev), log.state))
+    // raw input parses at its own edge: refused there, naming the field
+    expect(engine.decide(log.state, { type: 'addCondition', combatantId: '' } as EngineCommand, { rng: fixedRng([]), now })).toMatchObject({ ok: false, error: { code: 'invalid' } })
+  })
+})
