@@ -73,3 +73,15 @@ describe('2d20 description reaches the track as its own model', () => {
     expect(systemUi('2d20', d).initiativeModel).toBe('alternating')
   })
 })
+
+// issue 28: moved here from the Sessions screen's test (features/sessions/SessionsView.test.ts), the file of its source
+describe('read-only turn track', () => {
+  it('shows no controls in replay', async () => {
+    const enc = encounterState({ turn: { phase: 'setup', round: 0, order: [], index: -1 } })
+    const { wrapper } = await mountWith(TurnTrack, { props: { encounter: enc, model: 'ordered', readonly: true } })
+    expect(wrapper.find('[data-testid="track-roll-initiative"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-init-han"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-hide-han"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('18')
+  })
+})

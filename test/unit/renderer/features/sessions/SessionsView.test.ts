@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import SessionsView from '@renderer/features/sessions/SessionsView.vue'
 import { combatantsOf, emptyFilter, encountersOf, mergeLive, passes } from '@renderer/features/sessions/log-filter'
-import { nextTurnStep, prevTurnStep, turnAt } from '@renderer/features/sessions/replay-steps'
 import type { SessionLogEntry } from '@shared/views/encounter-views'
-import type { LogEntry } from '@shared/domain/encounter'
 import { fakeBridge, okR } from '../../support/fake-bridge'
 import { flushPromises, mountWith } from '../../support/mount'
 
@@ -55,16 +53,6 @@ describe('session log filter (pure)', () => {
     expect(merged.map((e) => e.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9])
     expect(merged[3].status).toBeUndefined()
     expect(mergeLive(merged, [merged[7]]).length).toBe(8)
-  })
-})
-
-describe('replay steps (pure)', () => {
-  // turns begin after steps 1, 3 and 6 of 8
-  const turns = [1, 3, 6]
-  it('jumps to the next / previous turn boundary', () => {
-    expect([0, 1, 2, 3, 6, 7].map((a) => nextTurnStep(turns, a, 8))).toEqual([1, 3, 3, 6, 8, 8])
-    expect([0, 1, 2, 3, 7, 8].map((a) => prevTurnStep(turns, a))).toEqual([0, 0, 1, 1, 6, 6])
-    expect([0, 1, 2, 5, 6, 8].map((a) => turnAt(turns, a))).toEqual([0, 1, 1, 2, 3, 3])
   })
 })
 
@@ -254,36 +242,6 @@ describe('replay this session', () => {
     await flushPromises()
     expect(wrapper.find('[data-testid="replay-dialog"]').exists()).toBe(false)
     expect(b.callsTo('session:replayClose')).toEqual([{ handle: 'h2' }])
-  })
-})
-
-describe('read-only turn track', () => {
-  it('shows no controls in replay', async () => {
-    const TurnTrack = (await import('@renderer/components/initiative/TurnTrack.vue')).default
-    const { encounterState } = await import('../../support/fixtures')
-    const enc = encounterState({ turn: { phase: 'setup', round: 0, order: [], index: -1 } })
-    const { wrapper } = await mountWith(TurnTrack, { props: { encounter: enc, model: 'ordered', readonly: true } })
-    expect(wrapper.find('[data-testid="track-roll-initiative"]').exists()).toBe(false)
-    expect(wrapper.find('[data-testid="track-init-han"]').exists()).toBe(false)
-    expect(wrapper.find('[data-testid="track-hide-han"]').exists()).toBe(false)
-    expect(wrapper.find('[data-testid="track-entry-han"]').text()).toContain('18')
-  })
-})
-
-describe('encounter log pane (board, replay)', () => {
-  it('is searched as it reads and follows new entries live', async () => {
-    const LogPane = (await import('@renderer/features/session-log/LogPane.vue')).default
-    const log: LogEntry[] = [
-      { seq: 1, key: 'log.core.roundStarted', params: { round: 1 } },
-      { seq: 2, key: 'log.core.combatantAdded', params: { name: 'Kira', side: 'side.party' } },
-    ]
-    const { wrapper } = await mountWith(LogPane, { props: { log } })
-    await wrapper.find('[data-testid="log-search"]').setValue('kira')
-    expect(wrapper.findAll('[data-testid^="log-entry-"]').map((e) => e.attributes('data-testid'))).toEqual(['log-entry-2'])
-    await wrapper.setProps({ log: [...log, { seq: 3, key: 'log.core.roundStarted', params: { round: 2 } }, { seq: 4, key: 'log.core.combatantRemoved', params: { name: 'Kira' } }] })
-    expect(wrapper.findAll('[data-testid^="log-entry-"]').map((e) => e.attributes('data-testid'))).toEqual(['log-entry-2', 'log-entry-4'])
-    await wrapper.find('[data-testid="log-search"]').setValue('')
-    expect(wrapper.findAll('[data-testid^="log-entry-"]')).toHaveLength(4)
   })
 })
 
