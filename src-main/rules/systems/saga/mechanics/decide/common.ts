@@ -8,9 +8,8 @@ import type { Refusal } from '../../../../kit/command'
 import { Batch as CoreBatch } from '../../../../kit/batch'
 import type { SystemEvent } from '../../../../kit/events'
 import { rollDie } from '../../../../kit/dice'
-import { checkRule } from '../../../../kit/rules'
-import { refuse, type RefusalParams } from '../../../../kit/refuse'
-import { fill } from '@shared/i18n/format-log'
+import { checkRule, ruleRefuser } from '../../../../kit/rules'
+import { refuse } from '../../../../kit/refuse'
 import { log as sentences } from '../../i18n/en'
 import { currentActor } from '../../../../kit/state'
 import { evolveSaga } from '../../evolve'
@@ -128,15 +127,8 @@ export function targetGone(cmd: SagaCommand, t: Combatant, field: string, fails:
   return sagaRule(cmd, gone, 'rule.saga.targetDead', said, { name: t.name, status }, field, fails, status === 'destroyed' ? '001:105, 003:377' : '001:92, 003:377')
 }
 
-/**
- * A rule the GM may override (core checkRule: an override is logged by the rule's phrase, `rule.saga.<name>`),
- * refused in its own sentence (`refusal.saga.<name>`, this system's log catalog), which a Polish screen says in
- * Polish (issue 27, defect 9); the rule's source travels apart as `cite`.
- */
-export function sagaRule(cmd: SagaCommand, broken: boolean, rule: string, refusal: string, params: RefusalParams, field: string, events: EngineEvent[], cite?: string): Fail | null {
-  const r = checkRule(cmd, broken, rule, fill(sentences[refusal] ?? refusal, params, 'en'), field, events, params)
-  return r && refuse('rule', sentences, refusal, params, { field, cite, details: { overridable: true, rule } })
-}
+/** An overridable rule, refused in this system's own sentence (kit/rules.ts ruleRefuser). */
+export const sagaRule = ruleRefuser(sentences)
 
 /** The weapon an attacker does not have, by name or by number, in one sentence. */
 export function noWeapon(who: Combatant, ref: unknown, field: string): Fail {

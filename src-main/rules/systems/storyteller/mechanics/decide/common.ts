@@ -2,9 +2,8 @@
 import type { Combatant, EncounterState, EngineCommand, EngineEvent } from '@shared/domain/encounter'
 import type { AppError, Result } from '@shared/result'
 import type { Rng } from '../../../../kit/rng'
-import { checkRule } from '../../../../kit/rules'
-import { refuse, type RefusalParams } from '../../../../kit/refuse'
-import { fill } from '@shared/i18n/format-log'
+import { checkRule, ruleRefuser } from '../../../../kit/rules'
+import { refuse } from '../../../../kit/refuse'
 import { log as sentences } from '../../i18n/en'
 import { currentActor, findCombatant } from '../../../../kit/state'
 import { rollFaces, scorePool, type Pool, type ScoreOptions } from '../dice'
@@ -59,12 +58,5 @@ export function actorRules(state: EncounterState, command: EngineCommand, c: Com
     ?? checkRule(command, isOut(c) && !together, 'rule.storyteller.incapacitated', `${c.name} is incapacitated`, field, events, { name: c.name })
 }
 
-/**
- * A rule the GM may override (core checkRule: an override is logged by the rule's phrase,
- * `rule.storyteller.<name>`), refused in its own sentence (`refusal.storyteller.<name>`), which a Polish screen says
- * in Polish (issue 27, defect 9); the rule's source travels apart as `cite`.
- */
-export function storytellerRule(command: EngineCommand, broken: boolean, rule: string, refusal: string, params: RefusalParams, field: string, events: EngineEvent[], cite?: string): { ok: false; error: AppError } | null {
-  const r = checkRule(command, broken, rule, fill(sentences[refusal] ?? refusal, params, 'en'), field, events, params)
-  return r && refuse('rule', sentences, refusal, params, { field, cite, details: { overridable: true, rule } })
-}
+/** An overridable rule, refused in this system's own sentence (kit/rules.ts ruleRefuser). */
+export const storytellerRule = ruleRefuser(sentences)
