@@ -1,11 +1,11 @@
 /** Exact odds of an `attack` or a `test` command before it is rolled (the probabilities: mechanics/probability.ts). */
 import type { Combatant, EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { err, ok, type AppError, type Result } from '@shared/result'
-import { firstIssue } from '@shared/zod-issue'
+import { ok, type Result } from '@shared/result'
 import { refuse } from '../../kit/refuse'
 import type { OddsResult } from '../../kit/system'
 import { attackPair, damageTrack, defensePair } from './mechanics/combat'
-import { commandSchemas } from './commands'
+import type { commandSchemas } from './commands'
+import type { z } from 'zod'
 import { chooseWeapon } from './mechanics/decide'
 import { attackOdds, testOdds } from './mechanics/probability'
 import { difficultyOf, testTarget } from './mechanics/roll'
@@ -17,22 +17,15 @@ import * as en from './i18n/en'
 const TEST_ODDS_LABELS = { hit: '2d20.odds.success', crit: '2d20.odds.complication', expected: '2d20.odds.expectedMomentum', dist: '2d20.odds.momentumDist' }
 const ATTACK_ODDS_LABELS = { hit: '2d20.odds.win', crit: '2d20.odds.affliction', expected: '2d20.odds.expectedDamage', dist: '2d20.odds.damageDist' }
 
-/** a command of the wrong shape: its first issue, which the UI says from the field's label (issue 27) */
-function badCommand(error: Parameters<typeof firstIssue>[0]): { ok: false; error: AppError } {
-  const i = firstIssue(error)
-  return err('invalid', i.message, i.field, { issue: i.issue })
-}
-
-/** Exact odds of an `attack` or a `test` command before it is rolled. */
+/** Exact odds of an `attack` or a `test` command before it is rolled; the command parsed once where main received it
+ *  (the encounter service: issue 28), never parsed again here. */
 export function twoD20Odds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   const find = (id: unknown, field: string): Result<Combatant> => {
     const c = state.combatants.find((x) => x.id === id)
     return c ? ok(c) : refuse('not-found', en.log, 'refusal.2d20.noCombatant', {}, { field })
   }
   if (command.type === 'test') {
-    const p = commandSchemas.test.safeParse(command)
-    if (!p.success) return badCommand(p.error)
-    const cmd = p.data
+    const cmd = command as z.output<typeof commandSchemas.test>
     const c = find(cmd.combatantId, 'combatantId')
     if (!c.ok) return c
     const f = fighterOf(c.value)
@@ -43,9 +36,7 @@ export function twoD20Odds(state: EncounterState, command: EngineCommand): Resul
     return ok({ hit: o.success, crit: o.complication, damage: o.momentum, extra: { expectedSuccesses: o.expectedSuccesses, difficulty: d.value.total }, labels: TEST_ODDS_LABELS })
   }
   if (command.type !== 'attack') return refuse('invalid', en.log, 'refusal.2d20.oddsOnlyAttackTest', {}, { field: 'type' })
-  const p = commandSchemas.attack.safeParse(command)
-  if (!p.success) return badCommand(p.error)
-  const cmd = p.data
+  const cmd = command as z.output<typeof commandSchemas.attack>
   const a = find(cmd.attackerId, 'attackerId')
   if (!a.ok) return a
   const t = find(cmd.targetId, 'targetId')

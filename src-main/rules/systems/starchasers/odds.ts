@@ -1,11 +1,11 @@
 /** The odds of a Starchasers command as the engine reports them (the probabilities: mechanics/probability.ts). */
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import type { z } from 'zod'
 import type { OddsResult } from '../../kit/system'
 import { refuse } from '../../kit/refuse'
-import { firstIssue } from '@shared/zod-issue'
 import { allyStats, conditionKeys, conditionValue, fighter, scState, shieldHpOf, shieldUp } from './mechanics/state'
-import { starchasersCommandSchemas } from './commands'
+import type { starchasersCommandSchemas } from './commands'
 import { attackOdds } from './mechanics/probability'
 import { guardOf } from './mechanics/defend'
 import { buildPool, chooseMove, chooseWeapon, facesOf, unarmed } from './mechanics/resolve-helpers'
@@ -18,13 +18,8 @@ import * as en from './i18n/en'
 /** Exact odds of an `attack` command before it is rolled (mechanics/probability.ts), or the certain diceless result. */
 export function starchasersOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   if (command.type !== 'attack') return refuse('invalid', en.log, 'refusal.starchasers.oddsAttackOnly', {}, { field: 'type' })
-  const parsed = starchasersCommandSchemas.attack.safeParse(command)
-  if (!parsed.success) {
-    // the issue as data: a screen says it with the field's label (issue 27, defect 9)
-    const { field, message, issue } = firstIssue(parsed.error)
-    return err('invalid', message, field || undefined, { issue })
-  }
-  const cmd = parsed.data
+  // parsed once where main received it (the encounter service: issue 28), never parsed again here
+  const cmd = command as z.output<typeof starchasersCommandSchemas.attack>
   const attacker = state.combatants.find((c) => c.id === cmd.attackerId)
   if (!attacker) return refuse('not-found', en.log, 'refusal.starchasers.noCombatant', {}, { field: 'attackerId', details: { id: cmd.attackerId } })
   const target = state.combatants.find((c) => c.id === cmd.targetId)

@@ -1,22 +1,16 @@
 /** Exact odds of an `attack` command before it is rolled (mechanics/probability.ts by convolution), as the engine reports them. */
 import type { EncounterState, EngineCommand } from '@shared/domain/encounter'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
 import type { OddsResult } from '../../kit/system'
 import { findCombatant } from '../../kit/state'
 import { accuracyPool, damagePool, relevantDv, soakAgainst } from './mechanics/combat'
 import { attackOdds, socialOdds } from './mechanics/probability'
 import { socialPool } from './mechanics/social'
-import { storytellerCommandSchemas } from './commands'
+import type { storytellerCommandSchemas } from './commands'
+import type { z } from 'zod'
 import { findWeapon, penaltyOf, settingsOf, stState, stStats, trackOf } from './mechanics/state'
 import { refuse } from '../../kit/refuse'
 import { log as sentences } from './i18n/en'
-import { firstIssue, type ZodLikeError } from '@shared/zod-issue'
-
-/** a command the odds cannot read: its field and the issue as data, which a screen says from the field's label */
-function badCommand(e: ZodLikeError): Result<never> {
-  const { field, message, issue } = firstIssue(e)
-  return err('invalid', message, field || undefined, { issue })
-}
 
 /** The odds panel's words for a social roll (T7): an effect, a total effect, net successes; never "critical hit". */
 const SOCIAL_ODDS_LABELS = { hit: 'storyteller.odds.socialEffect', crit: 'storyteller.odds.socialTotal', expected: 'storyteller.odds.expectedNet', dist: 'storyteller.odds.netDist' }
@@ -26,23 +20,21 @@ const ATTACK_ODDS_LABELS = { crit: null }
 /** T7: a social roll's chance of any effect (as `hit`), of a total effect (as `crit`), of each degree (in `extra`)
  *  and the distribution of net successes over the Mental DV (as `damage`). */
 function socialCommandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
-  const p = storytellerCommandSchemas.social.safeParse(command)
-  if (!p.success) return badCommand(p.error)
-  const actor = findCombatant(state, p.data.actorId)
+  // parsed once where main received it (the encounter service: issue 28), never parsed again here
+  const cmd = command as z.output<typeof storytellerCommandSchemas.social>
+  const actor = findCombatant(state, cmd.actorId)
   if (!actor) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'actorId' })
-  const target = findCombatant(state, p.data.targetId)
+  const target = findCombatant(state, cmd.targetId)
   if (!target) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'targetId' })
   const s = settingsOf(state)
-  const o = socialOdds(socialPool(stStats(actor), p.data.roll, s, { modifier: p.data.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
+  const o = socialOdds(socialPool(stStats(actor), cmd.roll, s, { modifier: cmd.modifier, woundPenalty: penaltyOf(actor) }), stStats(target).dv.mental, s)
   return ok({ hit: o.success, crit: o.degrees.total, damage: o.net, extra: { botch: o.botch, ...o.degrees }, labels: SOCIAL_ODDS_LABELS })
 }
 
 export function commandOdds(state: EncounterState, command: EngineCommand): Result<OddsResult> {
   if (command.type === 'social') return socialCommandOdds(state, command)
   if (command.type !== 'attack') return refuse('invalid', sentences, 'refusal.storyteller.oddsFor', {}, { field: 'type' })
-  const p = storytellerCommandSchemas.attack.safeParse(command)
-  if (!p.success) return badCommand(p.error)
-  const cmd = p.data
+  const cmd = command as z.output<typeof storytellerCommandSchemas.attack>
   const attacker = findCombatant(state, cmd.attackerId)
   if (!attacker) return refuse('not-found', sentences, 'refusal.storyteller.noCombatant', {}, { field: 'attackerId' })
   const target = findCombatant(state, cmd.targetId)
