@@ -92,7 +92,7 @@ describe('one path per command (issue 28): an attack is parsed once and each eve
     parse.mockRestore()
   })
 
-  it('Starchasers (000 attack): encounter:command parses the attack once and applies each event once', async () => {
+  it('Starchasers (000 attack): encounter:odds parses the attack once; encounter:command parses it once and applies each event once', async () => {
     const counting = countingSystem('starchasers')
     restore = counting.restore
     h = await harness('starchasers')
@@ -113,9 +113,13 @@ describe('one path per command (issue 28): an attack is parsed once and each eve
     const sys = getSystem('starchasers')
     if (!sys.ok) throw new Error(sys.error.message)
     const parse = vi.spyOn(sys.value.commands.attack.schema, 'safeParse')
+    const attack = { type: 'attack', ...actorAndFoe(started) }
+    await must(play.encounters.odds(v0.encounter.id, attack))
+    expect(parse).toHaveBeenCalledTimes(1)
+    parse.mockClear()
     counting.applied.clear()
     const before = play.encounters.live(v0.encounter.id)!.records.length
-    await must(play.encounters.command(v0.encounter.id, { type: 'attack', ...actorAndFoe(started) }))
+    await must(play.encounters.command(v0.encounter.id, attack))
     expect(parse).toHaveBeenCalledTimes(1)
     const mine = play.encounters.live(v0.encounter.id)!.records.slice(before).map((r) => r.event).filter((e) => e.type.startsWith('starchasers.'))
     expect(mine.length).toBeGreaterThan(0)
