@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCampaignStore } from '../src-main/campaign/campaign-store'
-import { createCore } from '../src-main/wiring/create-core'
+import { wireCore } from '../src-main/wiring/create-core'
 import { getSystem } from '../src-main/rules/index'
 import type { GmEncounterView, LogPage } from '../src-shared/views/encounter-views'
 import { createPushEncoder } from '../src-shared/ipc/push-delta'
@@ -23,7 +23,7 @@ const quiet = { info() {}, warn() {}, error() {} }
 export async function run(): Promise<Record<string, Figure>> {
   const dir = mkdtempSync(join(tmpdir(), 'gmc-push-'))
   const store = createCampaignStore({ dataDir: dir, syncAppends: false })
-  const core = createCore({ mode: 'browser', version: 'bench', log: quiet, campaignStore: store })
+  const core = wireCore({ mode: 'browser', version: 'bench', log: quiet, campaignStore: store })
   const call = async <T>(channel: string, payload: unknown): Promise<T> => {
     const r = await core.dispatch(channel as never, payload as never, GM)
     if (!r.ok) throw new Error(`${channel}: ${r.error.message}`)

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, dialog, Menu, nativeTheme, protocol, screen, session } from 'electron'
 import type { Result } from '@shared/result'
-import { defaultDataDir, electronDataDir, openCore, PLAYER_SETTLE_MS } from './wiring/create-core'
+import { defaultDataDir, electronDataDir, createCore, PLAYER_SETTLE_MS } from './wiring/create-core'
 import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   // the danger check's worker is its own bundle beside this one (electron.vite.config.ts)
   const dangerWorker = join(__dirname, 'danger-worker.js')
   // the wiring opens the store (a first start copies the samples in and the console opens the first)
-  const core = await openCore({ mode: 'electron', version: app.getVersion(), log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
+  const core = await createCore({ mode: 'electron', version: app.getVersion(), log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker })
   if (core.storeProblem) log.error(`store: ${core.storeProblem}`)
   // the campaign open when the app last ran, its encounters and the one shown to players, back before any window (issue 27)
   await core.resume()

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
-import { defaultDataDir, openCore, PLAYER_SETTLE_MS } from '../wiring/create-core'
+import { defaultDataDir, createCore, PLAYER_SETTLE_MS } from '../wiring/create-core'
 import { urlShell } from '../wiring/shell'
 import { consoleLogger, type Logger } from '../ipc/log'
 import { parseServeArgs, SERVE_USAGE } from './cli-args'
@@ -73,7 +73,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
   // machine short of memory, or for the bench's check after the threads idled out (bench/danger-server-probe.mjs)
   const dangerIdleMs = Number(process.env.GM_CONSOLE_DANGER_IDLE_MS) || undefined
   // the wiring opens the store (a first start copies the samples in and the console opens the first)
-  const core = await openCore({ mode: 'browser', version, log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
+  const core = await createCore({ mode: 'browser', version, log, dataDir, resourcesDir: resources, playerSettleMs: PLAYER_SETTLE_MS, dangerWorker, dangerIdleMs })
   if (core.storeProblem) throw new UsageError(`cannot use the data folder ${dataDir}: ${core.storeProblem}`)
   // a restart (or a crash) changes nothing the pages see: the campaign open before, its encounters, the one shown to
   // players, all back before the first page reconnects (issue 27)

@@ -1,6 +1,6 @@
 /**
  * Composition root shared by Electron (src-main/index.ts) and browser mode (src-main/server/serve.ts): opens the
- * campaign store in the data folder (`openCore`: the entry points never import the store), builds the
+ * campaign store in the data folder (`createCore`: the entry points never import the store), builds the
  * services over it, adapts the IPC push hub and the shell to the services' ports
  * (src-main/services/ports.ts), and merges the handler maps of src-main/ipc/handlers into one dispatch.
  *
@@ -40,7 +40,7 @@ import type { WindowShell } from './shell'
 // where the campaigns live (the entry points choose the folder, the wiring opens the store in it)
 export { defaultDataDir, electronDataDir } from '../campaign/paths'
 
-export interface CoreOptions {
+export interface WireCoreOptions {
   mode: 'electron' | 'browser'
   version: string
   log: Logger
@@ -74,7 +74,11 @@ export interface Core {
   resume(): Promise<void>
 }
 
-export function createCore(opts: CoreOptions): Core {
+/**
+ * The core over a campaign store it is given: the services, the push hub, the handler maps in one dispatch. The entry
+ * points call `createCore` below, which creates the store; tests and benches hand a store of their own here.
+ */
+export function wireCore(opts: WireCoreOptions): Core {
   const { log, mode, version } = opts
   const hub = createPushHub(log)
   // the services' Publish port is the hub's publish; the shell port is whichever shell is attached now
@@ -136,14 +140,14 @@ export function createCore(opts: CoreOptions): Core {
   }
 }
 
-export interface OpenCoreOptions extends Omit<CoreOptions, 'campaignStore' | 'firstRunCampaignId'> {
+export interface CreateCoreOptions extends Omit<WireCoreOptions, 'campaignStore' | 'firstRunCampaignId'> {
   /** the campaigns' folder (created by the store when missing) */
   dataDir: string
   /** the sample campaigns a first start copies in (resources/campaigns); ignored when the folder does not exist */
   resourcesDir?: string
 }
 
-export interface OpenedCore extends Core {
+export interface CreatedCore extends Core {
   /** why the data folder cannot be used (the store's first read failed), or null; the core runs either way */
   storeProblem: string | null
   /** closes the store (its open session logs): at quit, or when the server stops */
@@ -155,11 +159,11 @@ export interface OpenedCore extends Core {
  * console opens the first of them, `firstRunCampaignId`), then builds the core over it (architecture.json: the
  * wiring opens the store; the shell and the server never import src-main/campaign).
  */
-export async function openCore(opts: OpenCoreOptions): Promise<OpenedCore> {
+export async function createCore(opts: CreateCoreOptions): Promise<CreatedCore> {
   const { dataDir, resourcesDir, ...rest } = opts
   const store = createCampaignStore({ dataDir, resourcesDir: resourcesDir && existsSync(resourcesDir) ? resourcesDir : undefined })
   const init = await store.init()
   const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
-  const core = createCore({ ...rest, campaignStore: store, firstRunCampaignId })
+  const core = wireCore({ ...rest, campaignStore: store, firstRunCampaignId })
   return { ...core, storeProblem: init.ok ? null : init.error.message, close: () => store.close() }
 }

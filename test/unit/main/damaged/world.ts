@@ -1,5 +1,5 @@
 /**
- * A data folder driven through the real services (createCore over the real campaign store), as the damaged-input
+ * A data folder driven through the real services (wireCore over the real campaign store), as the damaged-input
  * and fuzz harnesses need it: two good campaigns to prove "the others are unaffected", a restart, and the checks
  * that nothing leaked into Object.prototype.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { Result } from '@shared/result'
 import { createCampaignStore, type CampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 
 export const GM = { role: 'gm' as const, callerId: 'gm-test' }
@@ -29,7 +29,7 @@ export interface World {
 
 export async function openWorld(dir: string): Promise<Omit<World, 'goods'>> {
   let store = createCampaignStore({ dataDir: dir, syncAppends: false })
-  let core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
+  let core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
   const w = {
     dir,
     get store() {
@@ -42,7 +42,7 @@ export async function openWorld(dir: string): Promise<Omit<World, 'goods'>> {
     async restart() {
       await store.close()
       store = createCampaignStore({ dataDir: dir, syncAppends: false })
-      core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
+      core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
     },
     async close() {
       await store.close()

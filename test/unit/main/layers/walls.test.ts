@@ -109,7 +109,7 @@ describe('issue 28: the shell and the server share src-main/web only, and the wi
   })
 
   it('both take the web pieces and the wiring, and the entry points as they stand cross no wall', async () => {
-    const code = "import { pageCsp } from '../web/csp'\nimport { openCore } from '../wiring/create-core'\nexport default [pageCsp, openCore]\n"
+    const code = "import { pageCsp } from '../web/csp'\nimport { createCore } from '../wiring/create-core'\nexport default [pageCsp, createCore]\n"
     expect(await walls('src-main/windows/x.ts', code)).toEqual([])
     expect(await walls('src-main/server/x.ts', code)).toEqual([])
     for (const file of ['src-main/index.ts', 'src-main/server/serve.ts']) expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])

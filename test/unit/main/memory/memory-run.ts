@@ -10,7 +10,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createCore } from '../../../../src-main/wiring/create-core'
+import { wireCore } from '../../../../src-main/wiring/create-core'
 import type { PushTopic } from '@shared/ipc/contract'
 
 const ACTIONS = Number(process.env.GMC_MEMORY_ACTIONS ?? 5000)
@@ -22,7 +22,7 @@ if (!gc) throw new Error('run with --expose-gc')
 const quiet = { info() {}, warn() {}, error(m: string) { process.stderr.write(`${m}\n`) } }
 const GM = { role: 'gm' as const, callerId: 'gm' }
 
-async function call<T>(dispatch: ReturnType<typeof createCore>['dispatch'], channel: string, payload: unknown): Promise<T> {
+async function call<T>(dispatch: ReturnType<typeof wireCore>['dispatch'], channel: string, payload: unknown): Promise<T> {
   const r = await dispatch(channel, payload, GM)
   if (!r.ok) throw new Error(`${channel}: ${r.error.code}: ${r.error.message}`)
   return r.value as T
@@ -46,7 +46,7 @@ function heapAfterGc(): number {
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'gmc-mem-'))
   const store = createCampaignStore({ dataDir: dir, syncAppends: false })
-  const core = createCore({ mode: 'browser', version: 'mem', log: quiet, campaignStore: store })
+  const core = wireCore({ mode: 'browser', version: 'mem', log: quiet, campaignStore: store })
   const d = core.dispatch
   const campaign = await call<{ id: string }>(d, 'campaign:create', { name: 'Memory', systemId: 'saga' })
   await call(d, 'campaign:open', { campaignId: campaign.id })

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { createCore } from '../../../../src-main/wiring/create-core'
+import { wireCore } from '../../../../src-main/wiring/create-core'
 import { startBrowserServer, type BrowserServer, type BrowserServerOptions } from '../../../../src-main/server/http-server'
 import { rateLimiter } from '../../../../src-main/server/ws-session'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
@@ -26,7 +26,7 @@ async function start(extra: Partial<BrowserServerOptions> = {}) {
   writeFileSync(join(dir, 'assets', 'app.js'), 'export {}')
   const log = recordingLogger()
   const store = memoryCampaignStore()
-  const core = createCore({ mode: 'browser', version: '1.0.0', log, campaignStore: store })
+  const core = wireCore({ mode: 'browser', version: '1.0.0', log, campaignStore: store })
   const server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir: dir, port: 0, log, ...extra })
   servers.push(server)
   return { server, log, store }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
 import { hostHeader, startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
@@ -29,7 +29,7 @@ function rendererDir(): string {
 beforeEach(async () => {
   log = recordingLogger()
   store = memoryCampaignStore()
-  core = createCore({ mode: 'browser', version: '9.9.9', log, campaignStore: store })
+  core = wireCore({ mode: 'browser', version: '9.9.9', log, campaignStore: store })
   server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir: rendererDir(), port: 0, log })
 })
 afterEach(async () => {

@@ -7,7 +7,7 @@ import WebSocket from 'ws'
 import { browserEndpoint, createWsBridge, type SocketLike } from '@shared/ipc/ws-client'
 import { createPushEncoder } from '@shared/ipc/push-delta'
 import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
-import { createCore } from '../../../../src-main/wiring/create-core'
+import { wireCore } from '../../../../src-main/wiring/create-core'
 import { startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
@@ -20,7 +20,7 @@ beforeEach(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'gmc-r-'))
   writeFileSync(join(dir, 'console.html'), 'x')
   const log = recordingLogger()
-  const core = createCore({ mode: 'browser', version: '1.0.0', log, campaignStore: memoryCampaignStore() })
+  const core = wireCore({ mode: 'browser', version: '1.0.0', log, campaignStore: memoryCampaignStore() })
   server = await startBrowserServer({ dispatch: core.dispatch, hub: core.hub, rendererDir: dir, port: 0, log })
 })
 afterEach(async () => {
@@ -88,7 +88,7 @@ describe('browser-mode bridge client', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gmc-delta-'))
     writeFileSync(join(dir, 'console.html'), 'x')
     const log = recordingLogger()
-    const core = createCore({ mode: 'browser', version: '1.0.0', log, campaignStore: createCampaignStore({ dataDir: join(dir, 'data') }) })
+    const core = wireCore({ mode: 'browser', version: '1.0.0', log, campaignStore: createCampaignStore({ dataDir: join(dir, 'data') }) })
     const hub = core.hub
     server = await startBrowserServer({ dispatch: core.dispatch, hub, rendererDir: dir, port: 0, log })
     const gm = bridgeFor(server.consoleUrl)

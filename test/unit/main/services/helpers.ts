@@ -78,11 +78,11 @@ export function exportHandlersOver(store: CampaignStore, getShell: () => Shell |
   return exportHandlers(createExportService(exportDeps(campaignPort(store), getShell)))
 }
 
-/** the whole core (createCore) over a harness's store, and a GM's call of any channel: the IPC as the windows use it */
+/** the whole core (wireCore) over a harness's store, and a GM's call of any channel: the IPC as the windows use it */
 export async function gmCore(h: Harness) {
-  const { createCore } = await import('../../../../src-main/wiring/create-core')
+  const { wireCore } = await import('../../../../src-main/wiring/create-core')
   const { recordingLogger } = await import('../../../support/recording-logger')
-  const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
+  const core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
   const gm = { role: 'gm' as const, callerId: 'gm-1' }
   return async <T>(channel: string, req: unknown) => (await core.dispatch(channel, req, gm)) as { ok: true; value: T }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { invokeContract } from '@shared/ipc/contract'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 import { trooper, vela } from './fixtures'
 import { harness, type Harness } from './helpers'
@@ -13,7 +13,7 @@ describe('encounter and session channels through the real dispatch (roles, zod, 
   let core: Core
   beforeEach(async () => {
     h = await harness('saga')
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
+    core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
   })
   afterEach(async () => h.cleanup())
 
@@ -38,7 +38,7 @@ describe('encounter and session channels through the real dispatch (roles, zod, 
     // restart: opening the campaign rebuilds the live encounter from the log
     await h.store.close()
     const again = await h.reopen()
-    const core2 = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: again.store })
+    const core2 = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: again.store })
     expect((await core2.dispatch('campaign:open', { campaignId: h.campaignId }, gm)).ok).toBe(true)
     const got = (await core2.dispatch('encounter:get', { encounterId: eid }, gm)) as { ok: true; value: { encounter: { turn: { phase: string } } } }
     expect(got.ok && got.value.encounter.turn.phase).toBe('combat')

@@ -1,7 +1,7 @@
 // The composition root with the in-memory store: campaign handlers, the player board and its pushes, the shell.
 import { describe, expect, it, vi } from 'vitest'
 import { ok } from '@shared/result'
-import { createCore, PLAYER_SETTLE_MS } from '../../../../src-main/wiring/create-core'
+import { wireCore, PLAYER_SETTLE_MS } from '../../../../src-main/wiring/create-core'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 
@@ -9,7 +9,7 @@ const gm = { role: 'gm' as const, callerId: 'gm' }
 const player = { role: 'player' as const, callerId: 'p' }
 
 function setup(playerSettleMs?: number) {
-  const core = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: memoryCampaignStore(() => '2026-02-03T04:05:06.000Z'), playerSettleMs })
+  const core = wireCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: memoryCampaignStore(() => '2026-02-03T04:05:06.000Z'), playerSettleMs })
   const pushes: Array<[string, any]> = []
   for (const topic of ['player:view', 'campaigns:changed', 'campaign:changed'] as const) {
     core.hub.subscribe({ id: `t-${topic}`, role: 'gm', send: (t, p) => void pushes.push([t, p]) }, topic)
@@ -25,7 +25,7 @@ describe('core', () => {
 
   it('after a restart, tells the first GM window the campaign main came back to (issue 27), once; a player window nothing', async () => {
     const store = memoryCampaignStore(() => '2026-02-03T04:05:06.000Z')
-    const first = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
+    const first = wireCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
     const info = async (c: typeof first, who: typeof gm | typeof player) => ((await c.dispatch('app:info', {}, who)) as { value: { resumed: unknown } }).value.resumed
     const created = await first.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
     const id = (created as { value: { id: string } }).value.id
@@ -33,7 +33,7 @@ describe('core', () => {
     // no restart: a console tab opened mid-session starts at the campaign list
     expect(await info(first, gm)).toBeNull()
     // a restart: a new core over the same store comes back to the campaign
-    const again = createCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
+    const again = wireCore({ mode: 'electron', version: '1.2.3', log: recordingLogger(), campaignStore: store })
     await again.resume()
     expect(await info(again, player)).toBeNull()
     expect(await info(again, gm)).toEqual({ campaignId: id, encounterId: null })

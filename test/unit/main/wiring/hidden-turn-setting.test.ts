@@ -3,7 +3,7 @@
  * with the campaign and set from the console; main redacts by it, and the player display follows at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
 import { createLibraryService } from '../../../../src-main/services/campaigns/library-service'
 import type { PlayerBoardView } from '@shared/views/encounter-views'
 import type { CampaignOverview } from '@shared/views/campaign-views'
@@ -34,7 +34,7 @@ afterEach(async () => {
 
 describe('the campaign’s hidden-turn setting (issue 27)', () => {
   it('defaults to the acting side’s turn; "keep" shows the last visible turn; saved with the campaign; GM only', async () => {
-    const core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
+    const core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
     const opened = await must<CampaignOverview>(core, 'campaign:open', { campaignId: h.campaignId })
     expect(opened.hiddenTurn).toBe('side')
     const launched = await must<View>(core, 'encounter:launch', { campaignId: h.campaignId, planId })
@@ -79,7 +79,7 @@ describe('the campaign’s hidden-turn setting (issue 27)', () => {
     const next = await h.reopen()
     const init = await next.store.init()
     if (!init.ok) throw new Error(init.error.message)
-    const core2 = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: next.store })
+    const core2 = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: next.store })
     expect((await must<CampaignOverview>(core2, 'campaign:open', { campaignId: h.campaignId })).hiddenTurn).toBe('keep')
     await next.store.close()
   })

@@ -5,7 +5,7 @@
  * whichever window sends it first.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
 import { createLibraryService } from '../../../../src-main/services/campaigns/library-service'
 import type { CampaignStore } from '../../../../src-main/campaign/campaign-store'
 import type { PlayerBoardView } from '@shared/views/encounter-views'
@@ -24,7 +24,7 @@ const GM = { role: 'gm' as const, callerId: 'gm-1' }
 const PLAYER = { role: 'player' as const, callerId: 'player-1' }
 
 function coreOver(store: CampaignStore): Core {
-  return createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
+  return wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
 }
 
 async function must<T>(core: Core, channel: string, req: unknown): Promise<T> {

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TrashEntry } from '@shared/domain/campaign'
 import type { CampaignSummary } from '@shared/views/campaign-views'
-import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../../src-main/wiring/create-core'
 import { urlShell, type WindowShell } from '../../../../../src-main/wiring/shell'
 import { ok as okResult } from '@shared/result'
 import { recordingLogger } from '../../../../support/recording-logger'
@@ -31,7 +31,7 @@ describe('campaign channels', () => {
     store = makeStore(dir, { resourcesDir: RESOURCES, syncAppends: false })
     const init = ok(await store.init())
     sampleId = init.seeded.find((id) => id.includes('saga')) ?? init.seeded[0]
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store, firstRunCampaignId: init.seeded.length ? init.suggestedCampaignId : null })
+    core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store, firstRunCampaignId: init.seeded.length ? init.suggestedCampaignId : null })
     pushed = []
     core.hub.subscribe({ id: 'spy', role: 'gm', send: (t, p) => pushed.push([t, p]) }, 'campaigns:changed')
   })

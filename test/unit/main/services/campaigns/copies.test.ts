@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignSummary } from '@shared/views/campaign-views'
 import type { EncounterSummary, GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../../support/recording-logger'
 import { makeStore, ok, RESOURCES, tempDir } from '../../campaign/helpers'
 
@@ -26,7 +26,7 @@ describe('copies of a campaign with a running encounter', () => {
     const store = makeStore(dir, { resourcesDir: RESOURCES, syncAppends: false })
     stores.push(store)
     ok(await store.init())
-    const core: Core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
+    const core: Core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: store })
     return async (channel, req) => ok((await core.dispatch(channel, req, gm)) as { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } })
   }
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CampaignOverview } from '@shared/views/campaign-views'
-import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../../support/recording-logger'
 import { trooper } from '../fixtures'
 import { harness, type Harness } from '../helpers'
@@ -17,7 +17,7 @@ describe('overview counters and the session a launch starts', () => {
   let pushed: CampaignOverview[]
   beforeEach(async () => {
     h = await harness('saga')
-    core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
+    core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store, now: () => '2026-12-01T12:00:00.000Z' })
     pushed = []
     core.hub.subscribe({ id: 'spy', role: 'gm', send: (t, p) => void (t === 'campaign:changed' && pushed.push(p as CampaignOverview)) }, 'campaign:changed')
   })

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LogEntry } from '@shared/domain/encounter'
 import type { GmEncounterView } from '@shared/views/encounter-views'
-import { createCore, type Core } from '../../../../../src-main/wiring/create-core'
+import { wireCore, type Core } from '../../../../../src-main/wiring/create-core'
 import { LOG_WINDOW, logPage, logWindow } from '../../../../../src-main/projections/to-gm-view'
 import { createPlayServices, type PlayServices } from '../../../../../src-main/services/play-services'
 import { recordingLogger } from '../../../../support/recording-logger'
@@ -124,7 +124,7 @@ describe('encounter service: the pushed log window (issue 13)', () => {
   })
 
   it('encounter:log through the real dispatch: GM only, validated, naming the field', async () => {
-    const core: Core = createCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
+    const core: Core = wireCore({ mode: 'browser', version: 'test', log: recordingLogger(), campaignStore: h.store })
     const gm = { role: 'gm' as const, callerId: 'gm-1' }
     const player = { role: 'player' as const, callerId: 'p-1' }
     await must(core.dispatch('campaign:open', { campaignId: h.campaignId }, gm) as never)

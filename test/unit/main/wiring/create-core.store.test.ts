@@ -1,27 +1,27 @@
 /**
  * issue 28: the wiring opens the store (architecture.json: Shell and Server never import src-main/campaign). The
- * entry points hand `openCore` a data folder; it opens the campaign store there, seeds the samples on a first start
+ * entry points hand `createCore` a data folder; it opens the campaign store there, seeds the samples on a first start
  * (the console opens the first of them, once) and closes the store with `close()`. Before issue 28 the entry
- * points built the store themselves and `openCore` did not exist.
+ * points built the store themselves and `createCore` did not exist.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openCore, type OpenedCore } from '../../../../src-main/wiring/create-core'
+import { createCore, type CreatedCore } from '../../../../src-main/wiring/create-core'
 import { recordingLogger } from '../../../support/recording-logger'
 
 const RESOURCES = resolve(import.meta.dirname, '../../../../resources/campaigns')
 const gm = { role: 'gm' as const, callerId: 'test' }
 const dirs: string[] = []
-const cores: OpenedCore[] = []
+const cores: CreatedCore[] = []
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'gmc-open-core-'))
   dirs.push(d)
   return d
 }
 const open = async (dataDir: string, resourcesDir?: string) => {
-  const core = await openCore({ mode: 'browser', version: 'test', log: recordingLogger(), dataDir, resourcesDir })
+  const core = await createCore({ mode: 'browser', version: 'test', log: recordingLogger(), dataDir, resourcesDir })
   cores.push(core)
   return core
 }
@@ -33,7 +33,7 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
 })
 
-describe('openCore (issue 28: the wiring opens the store)', () => {
+describe('createCore (issue 28: the wiring opens the store)', () => {
   it('a first start copies the samples in and app:info names the first one once; a second start names none', async () => {
     const dataDir = tempDir()
     const first = await open(dataDir, RESOURCES)
