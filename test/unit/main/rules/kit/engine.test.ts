@@ -259,6 +259,14 @@ describe('one path per command (issue 28): engine.ts decideParsed', () => {
     if (!d.ok) throw new Error(d.error.message)
     expect(d.value.events.length).toBeGreaterThan(1)
     expect(d.value.state).toEqual(d.value.events.reduce((s, ev) => engine.evolve(s, ev), log.state))
+    // a raw payload is no ParsedCommand: neither decide nor the history takes one (checked by the typecheck)
+    const typeOnly = () => {
+      // @ts-expect-error issue 28: only validateCommand makes a ParsedCommand
+      engine.decideParsed(log.state, { type: 'startCombat' }, { rng: fixedRng([]), now })
+      // @ts-expect-error issue 28: History.prepare takes the parsed command only
+      engine.history(log.records).prepare({ type: 'startCombat' }, { now })
+    }
+    expect(typeof typeOnly).toBe('function')
     // raw input parses at its own edge: refused there, naming the field
     expect(engine.decide(log.state, { type: 'addCondition', combatantId: '' } as EngineCommand, { rng: fixedRng([]), now })).toMatchObject({ ok: false, error: { code: 'invalid' } })
   })
