@@ -19,7 +19,7 @@ import type { EncounterState, EngineCommand, EngineEvent, EventRecord, LogEntry 
 import { formatLog } from '@shared/i18n/format-log'
 import { applyCommand, createEncounter, logEntries } from '../rules/index'
 import { batchRng, type Rng } from '../rules/kit/rng'
-import { getSystem, systemIdSchema } from '../rules/index'
+import { getSystem, systemIdSchema, validateCommand } from '../rules/index'
 import type { OddsResult, RuleSystem } from '../rules/kit/system'
 import { firstIssue } from '@shared/zod-issue'
 
@@ -268,7 +268,10 @@ export function scenarioOdds(input: unknown, opts: ResolveOptions): Result<OddsR
   if (!r.ok) return r
   const sys = getSystem(r.value.system)
   if (!sys.ok || !sys.value.odds) return err('invalid', `system ${r.value.system} has no odds`, 'system')
-  const o = sys.value.odds(r.value.state, attack as EngineCommand)
+  // the odds read a parsed command (issue 28): the attack is parsed here, at the CLI's edge, once
+  const valid = validateCommand(sys.value, attack)
+  if (!valid.ok) return prefixed(valid.error, 'attack')
+  const o = sys.value.odds(r.value.state, valid.value)
   if (!o.ok) return prefixed(o.error, 'attack')
   return ok({ ...o.value, attack })
 }
