@@ -84,7 +84,8 @@ export function withoutLoaders(argv: readonly string[]): string[] {
 export const spawnDangerWorker: SpawnDangerWorker = dangerWorkerFrom()
 
 /** the project's tsconfig the source threads' tsx reads (its paths: @shared): src-main/services/danger/ is three deep */
-export const SOURCES_TSCONFIG = join(__dirname, '..', '..', '..', 'tsconfig.node.json')
+// (an ES module bundle, the e2e tests' serve, has no __dirname and never starts threads from the sources)
+export const SOURCES_TSCONFIG = typeof __dirname === 'string' ? join(__dirname, '..', '..', '..', 'tsconfig.node.json') : ''
 
 function fromSources(): Worker {
   const source = join(__dirname, 'danger-worker.ts')
