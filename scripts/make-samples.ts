@@ -1,8 +1,8 @@
 /**
  * Writes the party, the stat block library and the prepared encounters of the bundled sample campaigns
  * (resources/campaigns/sample-<id>) from each rule system's definition in src-main/rules/systems/<id>/samples/campaign.ts
- * (listed once, in SAMPLES of scripts/samples/build.ts). The
- * sessions index and sessions/*.ndjson are left alone (scripts/make-sample-session.ts makes them).
+ * (found by scripts/samples/load.ts for every registered system). The sessions index and sessions/*.ndjson are left
+ * alone (scripts/make-sample-session.ts makes them).
  *
  *   npx tsx --tsconfig tsconfig.node.json scripts/make-samples.ts [--check]
  *
@@ -10,14 +10,15 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { renderSampleCampaign, SAMPLES } from './samples/build'
+import { renderSampleCampaign } from './samples/build'
+import { loadSamples } from './samples/load'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check')
   let same = true
-  for (const sample of SAMPLES) {
+  for (const { campaign: sample } of await loadSamples()) {
     const path = join(ROOT, 'resources', 'campaigns', sample.campaign, 'campaign.json')
     const before = await readFile(path, 'utf8')
     const after = renderSampleCampaign(before, sample)

@@ -2,16 +2,10 @@
  * Writes the `party`, `library` and `encounters` of a sample campaign.json from its TypeScript definition, keeping
  * every other key, and the `sessions` index lines byte for byte (they belong to scripts/make-sample-session.ts,
  * which edits them line by line). Each rule system keeps its sample campaign in its own folder
- * (src-main/rules/systems/<id>/samples/campaign.ts); SAMPLES is the one list of them.
+ * (src-main/rules/systems/<id>/samples/campaign.ts); scripts/samples/load.ts finds them.
  */
 import type { CampaignFile } from '../../src-shared/domain/campaign'
-import { sagaSample } from '../../src-main/rules/systems/saga/samples/campaign'
-import { starchasersSample } from '../../src-main/rules/systems/starchasers/samples/campaign'
-import { twoD20Sample } from '../../src-main/rules/systems/2d20/samples/campaign'
-import { storytellerSample } from '../../src-main/rules/systems/storyteller/samples/campaign'
 import { SAMPLE_TIME, type SampleContent } from '../../src-main/rules/kit/samples'
-
-export const SAMPLES: SampleContent[] = [sagaSample, starchasersSample, twoD20Sample, storytellerSample]
 
 const WIDTH = 120
 

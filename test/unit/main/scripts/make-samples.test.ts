@@ -17,10 +17,13 @@ import { getSystem } from '../../../../src-main/rules/index'
 import { derive, sagaStatBlockSchema } from '../../../../src-main/rules/systems/saga/schema'
 import { defenses, movementPoints, passiveAlertness, weaponPool } from '../../../../src-main/rules/systems/starchasers/mechanics/derived'
 import { statBlock as starchasersStatBlock, type AllyStatBlock, type Fighter } from '../../../../src-main/rules/systems/starchasers/schema'
-import { renderSampleCampaign, SAMPLES } from '../../../../scripts/samples/build'
+import { renderSampleCampaign } from '../../../../scripts/samples/build'
+import { loadSamples } from '../../../../scripts/samples/load'
 import { lowestAttribute, statBlock as twoD20StatBlock, stressMax, trackersOf } from '../../../../src-main/rules/systems/2d20/schema'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
+/** every registered system's sample campaign, found in its folder (src-main/rules/systems/<id>/samples, issue 28) */
+const SAMPLES = (await loadSamples()).map((s) => s.campaign)
 const campaignPath = (id: string) => join(ROOT, 'resources', 'campaigns', id, 'campaign.json')
 const readCampaign = async (id: string): Promise<{ text: string; file: CampaignFile }> => {
   const text = await readFile(campaignPath(id), 'utf8')

@@ -3,7 +3,7 @@
  * its root (the manifest and the parts every system shares), the game's mechanics in mechanics/, its samples in
  * samples/ and its README.md; index.ts is a plain manifest (no logic); its tests mirror it. Read from the disk, so a
  * new system is checked without being named here. (Before issue 28: Starchasers had 27 root files, 2d20 and
- * Starchasers computed their odds in index.ts, the samples lived in scripts/samples/, the READMEs in docs/.)
+ * Starchasers computed their odds in index.ts, the samples and sample sessions lived in scripts/, the READMEs in docs/.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -47,6 +47,21 @@ describe('one folder per rule system (issue 28)', () => {
     expect(existsSync(join(SYSTEMS, id, 'samples', 'campaign.ts'))).toBe(true)
     expect(existsSync(join(ROOT, 'scripts', 'samples', `${id}.ts`))).toBe(false)
     expect(existsSync(join(ROOT, 'docs', `${id}.md`))).toBe(false)
+  })
+
+  // issue 28: the played sample sessions lived in scripts/ (session-2d20.ts, storyteller-session.ts, and Saga's and
+  // Starchasers' inside make-sample-session.ts); now samples/ holds the campaign and, where the bundled campaign has a
+  // played session, session.ts, and samples/index.ts hands both to the scripts (scripts/samples/load.ts)
+  it.each(systems)('%s: samples/ holds the campaign and its played session, exported by samples/index.ts (issue 28)', (id) => {
+    const samples = join(SYSTEMS, id, 'samples')
+    const sessions = join(ROOT, 'resources', 'campaigns', `sample-${id}`, 'sessions')
+    const played = existsSync(sessions) && readdirSync(sessions).some((f) => f.endsWith('.ndjson'))
+    if (played) expect(existsSync(join(samples, 'session.ts'))).toBe(true)
+    if (existsSync(samples)) {
+      expect(existsSync(join(samples, 'campaign.ts'))).toBe(true)
+      expect(readFileSync(join(samples, 'index.ts'), 'utf8')).toMatch(/^export const samples: SystemSamples = /m)
+    }
+    expect(readdirSync(join(ROOT, 'scripts', 'samples')).filter((f) => f.toLowerCase().includes(id.toLowerCase()))).toEqual([])
   })
 
   it.each(systems)('%s: its tests mirror it (test/unit/main/rules/systems/<id>; a mechanics or ui test beside its source)', (id) => {

@@ -49,7 +49,7 @@ describe('sample-storyteller: the numbers follow 004 and T1–T7', () => {
   })
 })
 
-describe('sample-storyteller: the played session (scripts/samples/storyteller-session.ts)', () => {
+describe('sample-storyteller: the played session (src-main/rules/systems/storyteller/samples/session.ts)', () => {
   // issue 27: once ties acted together (004) and Join Battle was rolled once, the dice fell otherwise and the sample
   // fight stopped at tick 25 with nobody out; the sample is there to show a fight to its end, a combatant taken out
   it('shows a combatant taken out (004 Incapacitated), and the fight ends there (issue 27)', async () => {

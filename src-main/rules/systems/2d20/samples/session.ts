@@ -4,36 +4,26 @@
  * the sides alternate (J7), the white ape seizes the initiative (002:118), John Carter spends Luck on a Second Wind
  * (002:98), the minions are dispatched (002:78), and after the fight Dejah Thoris treats John's Injury (002:161, J6).
  */
-import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
-import type { GmEncounterView } from '../../src-shared/views/encounter-views'
-import { must, type PlayContext } from './session-kit'
+import type { Combatant } from '@shared/domain/encounter'
+import { encounterDriver, must, type SampleSession } from '../../../kit/samples'
 
 interface TdState { stress: Record<string, number>; afflictions: Record<string, number>; luck: number; dispatched: boolean; blackedOut: boolean }
 const td = (c: Combatant): TdState => c.state as unknown as TdState
 const firstWeapon = (c: Combatant): string | undefined => (c.stats.weapons as Array<{ name: string }> | undefined)?.[0]?.name
 
-export const twoD20Session = {
+export const twoD20Session: SampleSession = {
   campaign: 'sample-2d20',
   prefix: 'warhoon',
   title: 'The arena of Warhoon',
   date: '2026-11-29',
   notes: 'John Carter and Dejah Thoris fight their way out of the Warhoon arena with Woola; the white ape falls.',
-  statBlocks: [] as Array<{ id: string; name: string; kind: 'pc' | 'npc' | 'ally'; tags: string[]; data: Record<string, unknown> }>,
-  async play(ctx: PlayContext): Promise<void> {
+  async play(ctx) {
     const q = { campaignId: ctx.campaignId, sessionId: ctx.sessionId }
     const s = ctx.play.sessions
     await must('note', s.note({ ...q, text: 'The captives are dragged into the arena of Warhoon under a howling crowd.' }))
     await must('gm note', s.note({ ...q, text: 'Dak Kova has bribed the gate keeper: the east gate opens on a Reason + Cunning test (D2).', gmOnly: true }))
 
-    let view: GmEncounterView = await must('launch', ctx.play.encounters.launch(ctx.campaignId, 'enc-warhoon-arena'))
-    const eid = view.encounter.id
-    const st = (): EncounterState => view.encounter
-    const cmd = async (c: Record<string, unknown>) => (view = await must(`command ${String(c.type)}`, ctx.play.encounters.command(eid, c)))
-    const tryCmd = async (c: Record<string, unknown>): Promise<boolean> => {
-      const r = await ctx.play.encounters.command(eid, c)
-      if (r.ok) view = r.value
-      return r.ok
-    }
+    const { st, cmd, tryCmd, current } = encounterDriver(ctx, await must('launch', ctx.play.encounters.launch(ctx.campaignId, 'enc-warhoon-arena')))
     const byName = (n: string) => st().combatants.find((c) => c.name === n)
     const up = (c: Combatant) => {
       const x = td(c)
@@ -42,7 +32,6 @@ export const twoD20Session = {
       return !x.dispatched && !x.blackedOut && !Object.values(x.afflictions ?? {}).some((n) => n >= 5) && (menace === undefined || aff <= menace)
     }
     const players = (c: Combatant) => c.side === 'party' || c.side === 'allies'
-    const current = () => st().combatants.find((c) => c.id === st().turn.order[st().turn.index])
 
     // the crowd howls: the narrator opens with 2 Threat (the plan's note)
     await cmd({ type: 'adjustPool', pool: 'threat', delta: 2 })

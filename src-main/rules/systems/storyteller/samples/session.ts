@@ -7,33 +7,23 @@
  * combatant is taken out (004 Incapacitated; the rest of the squad scatters); after the fight 2-1B treats Kael
  * (004 medical care, one increment per Science: Medicine roll) and Ilsa rests untended.
  */
-import type { Combatant, EncounterState } from '../../src-shared/domain/encounter'
-import type { GmEncounterView } from '../../src-shared/views/encounter-views'
-import { storytellerIsOut } from '../../src-main/rules/systems/storyteller/danger'
-import { must, type PlayContext } from './session-kit'
+import type { Combatant } from '@shared/domain/encounter'
+import { storytellerIsOut } from '../danger'
+import { encounterDriver, must, type SampleSession } from '../../../kit/samples'
 
-export const storytellerSession = {
+export const storytellerSession: SampleSession = {
   campaign: 'sample-storyteller',
   prefix: 'pelgo',
   title: 'The checkpoint at Mos Pelgo',
   date: '2026-12-06',
   notes: 'Ilsa tries to talk the crew through the checkpoint; the tick wheel turns, and 2-1B patches Kael up afterwards.',
-  statBlocks: [] as Array<{ id: string; name: string; kind: 'pc' | 'npc' | 'ally'; tags: string[]; data: Record<string, unknown> }>,
-  async play(ctx: PlayContext): Promise<void> {
+  async play(ctx) {
     const q = { campaignId: ctx.campaignId, sessionId: ctx.sessionId }
     const s = ctx.play.sessions
     await must('note', s.note({ ...q, text: 'The speeder slows at the Mos Pelgo checkpoint; three stormtroopers wave it down.' }))
     await must('gm note', s.note({ ...q, text: 'The scout sniper on the water tower has orders to fire at the first drawn weapon.', gmOnly: true }))
 
-    let view: GmEncounterView = await must('launch', ctx.play.encounters.launch(ctx.campaignId, 'enc-pelgo-checkpoint'))
-    const eid = view.encounter.id
-    const st = (): EncounterState => view.encounter
-    const cmd = async (c: Record<string, unknown>): Promise<void> => void (view = await must(`command ${String(c.type)}`, ctx.play.encounters.command(eid, c)))
-    const tryCmd = async (c: Record<string, unknown>): Promise<boolean> => {
-      const r = await ctx.play.encounters.command(eid, c)
-      if (r.ok) view = r.value
-      return r.ok
-    }
+    const { st, cmd, tryCmd, undo } = encounterDriver(ctx, await must('launch', ctx.play.encounters.launch(ctx.campaignId, 'enc-pelgo-checkpoint')))
     const byName = (prefix: string) => st().combatants.find((c) => c.name.startsWith(prefix))!
     // not Incapacitated or dead (T5), as the engine reads it
     const up = (id: string) => {
@@ -76,7 +66,7 @@ export const storytellerSession = {
         // the GM undoes one trooper shot (wrong target) and aims it at Ilsa instead
         if (!undone && me.name.startsWith('Stormtrooper') && target.name === 'Kael Vorn') {
           undone = true
-          view = await must('undo', ctx.play.encounters.undo(eid))
+          await undo()
           await cmd({ ...attack, targetId: byName('Ilsa').id })
         }
         // the first one taken out ends the fight: the GM calls it there, before the others on this tick act
