@@ -2,7 +2,6 @@
  * Rebuilding a campaign's running encounters from its session logs (issue 5): the open session's, or those carried
  * out of the last one; once per campaign in a process, and on demand for an encounter a window names after a restart.
  */
-import type { SystemId } from '@shared/domain/systems'
 import type { EncounterSummary } from '@shared/views/encounter-views'
 import { ok, type Result } from '@shared/result'
 import { getSystem, openHistory, type History } from '../../rules/index'
@@ -52,7 +51,7 @@ export function createEncounterRestore(sessions: SessionService, lives: Lives, p
         continue
       }
       const { sessionId, waiting } = live.value!
-      lives.all.set(eid, liveEncounter(history, { id: eid, campaignId, sessionId, waiting, planId: f.started.planId, systemId: f.started.systemId as SystemId, system: system.value, display: { ...f.display } }))
+      lives.all.set(eid, liveEncounter(history, { id: eid, campaignId, sessionId, waiting, planId: f.started.planId, systemId: f.started.systemId, system: system.value, display: { ...f.display } }))
     }
     restored.add(campaignId)
     // the encounter its log last put on the player display, unless this process has shown one since (issue 27)
