@@ -58,7 +58,7 @@ export const systemIdSchema = z
   .check(z.superRefine((id, ctx) => (hasSystem(id) ? undefined : ctx.addIssue({ code: 'invalid_value', values: listSystems(), input: id }))))
   .meta({ type: 'string', enum: listSystems() })
 
-/** A logged record in the current event shape (old logs: core/upcast.ts). Call it wherever records are read. */
+/** A logged record in the current event shape (old logs: kit/upcast.ts). Call it wherever records are read. */
 export function upcastRecord(record: EventRecord): EventRecord {
   if (record.v === EVENT_VERSION) return record
   const dot = record.event.type.indexOf('.')
@@ -134,7 +134,7 @@ export const undo = (records: readonly EventRecord[]): Result<EncounterLog> => e
 export const redo = (records: readonly EventRecord[]): Result<EncounterLog> => engineOfRecords(records).redo(records)
 export { canUndo, canRedo } from './kit/history'
 export type { History, HistoryOptions, LogList, Prepared } from './kit/history'
-/** The records as a live history (core/history.ts `History`), run by their system's engine; throws when they cannot be replayed. */
+/** The records as a live history (kit/history.ts `History`), run by their system's engine; throws when they cannot be replayed. */
 export function openHistory(records: readonly EventRecord[], opts?: HistoryOptions): History {
   const e = engineFor(systemOfRecords(records, opts?.state))
   if (!e.ok) throw new Error(e.error.message)

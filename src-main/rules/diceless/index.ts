@@ -12,7 +12,7 @@ export const averageRoll = (n: number, sides: number, mod = 0): number => (n * (
 
 export interface DicelessResult { attackValue: number; defenseValue: number; hit: boolean; damage: number }
 
-/** A dice expression's terms (structurally core/dice.ts `DiceTerm`): dice count × sides, custom faces, constants. */
+/** A dice expression's terms (structurally kit/dice.ts `DiceTerm`): dice count × sides, custom faces, constants. */
 export type AverageTerm =
   | { kind: 'dice'; sign: 1 | -1; count: number; sides: number; custom?: { faces: ReadonlyArray<number | string> } }
   | { kind: 'const'; sign: 1 | -1; value: number }

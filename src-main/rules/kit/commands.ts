@@ -1,6 +1,6 @@
 /**
  * The generic commands the core handles (zod schemas; the same objects cross IPC, the CLI and scenarios).
- * Systems add their own in RuleSystem.commands (core/command.ts).
+ * Systems add their own in RuleSystem.commands (kit/command.ts).
  */
 import { z } from 'zod'
 import { schemasOnFirstUse } from './built-once'

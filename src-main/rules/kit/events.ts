@@ -116,7 +116,7 @@ export const asSystemEvent = <E extends SystemEvent>(e: EngineEvent): E => e as 
  */
 export type OpenEventUnion<M> = EventUnion<{ [K in keyof M]: M[K] & { [field: string]: unknown } }>
 
-/** The state patch every system event may carry (core/patch.ts), typed by the system's state. */
+/** The state patch every system event may carry (kit/patch.ts), typed by the system's state. */
 export interface Changes<S extends object> {
   changes?: Array<{ id: string; patch: Partial<S> }>
 }

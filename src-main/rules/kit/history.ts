@@ -138,7 +138,7 @@ export function logEntry(describe: Describe, r: EventRecord): LogEntry | null {
   if (!entry) return null
   // built field by field (one hidden class, every field in the object: a history keeps one a record, issue 14)
   const line: LogEntry = { seq: r.seq, key: entry.key, params: entry.params, status: r.status }
-  // decide stamped events about a combatant hidden at the time (core/hidden.ts)
+  // decide stamped events about a combatant hidden at the time (kit/hidden.ts)
   if (e.gmOnly === true) line.gmOnly = true
   else if (entry.gmOnly !== undefined) line.gmOnly = entry.gmOnly
   return line

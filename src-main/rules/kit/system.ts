@@ -73,7 +73,7 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
    *  Combat ends, 000:184) */
   onEncounterEnd?(state: EncounterState, ctx: DecideContext): Array<CoreEvent | E>
   /** system events (type prefixed with `${id}.`) beyond their `changes`, which the engine applies first
-   * (core/patch.ts); returns the state unchanged for events it has nothing more to do for */
+   * (kit/patch.ts); returns the state unchanged for events it has nothing more to do for */
   evolve?(state: EncounterState, event: E): EncounterState
   /** exact odds of an attack command before it is rolled */
   odds?(state: EncounterState, command: EngineCommand): Result<OddsResult>
@@ -83,11 +83,11 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   playerPools?(state: EncounterState): Record<string, number>
   /** a log entry (message key + params) for a system event */
   logEntry(event: E): Omit<LogEntry, 'seq'> | null
-  /** one upcast step for this system's logged events of an older version (core/upcast.ts) */
+  /** one upcast step for this system's logged events of an older version (kit/upcast.ts) */
   upcastEvent?: UpcastEvent
   /** one upcast step for logged commands of an older version (field renames) */
   upcastCommand?: UpcastCommand
-  /** the system's commands (attack, damage, heal, duel, ...) by type: zod schema + handler (core/command.ts) */
+  /** the system's commands (attack, damage, heal, duel, ...) by type: zod schema + handler (kit/command.ts) */
   commands: CommandMap
   /** the command schemas by type, `schemasOf(commands)` (for IPC validation, `system:describe` and docs) */
   commandSchemas: Record<string, z.ZodType>

@@ -40,7 +40,7 @@ export interface Cached {
   entries: Entries | null
   /**
    * the encounters folded from the lines, advanced line by line with every append (statuses now). Callers read it
-   * at once and never write into it (a live history copies its records: core/history.ts).
+   * at once and never write into it (a live history copies its records: kit/history.ts).
    */
   fold: Map<string, FoldedEncounter>
   /** the log holds its `session.ended` line: nothing more is ever appended */

@@ -1,12 +1,12 @@
 /**
  * Initiative models as strategy objects (issue 9): who acts, in what order, when a round ends. The engine
- * (core/engine.ts) asks the system's `initiative` strategy and never branches on a model's name; a new turn order
+ * (kit/engine.ts) asks the system's `initiative` strategy and never branches on a model's name; a new turn order
  * (e.g. 2d20's J7: players first, sides alternate, Threat buys an NPC turn) is one more object implementing this.
  */
 import type { Combatant, EncounterState, EngineEvent, LogEntry, Side } from '@shared/domain/encounter'
 import type { CoreEvent, EventOf } from '../events'
 
-/** The part of the engine's batch (core/batch.ts) a strategy uses: its events so far and the state they lead to.
+/** The part of the engine's batch (kit/batch.ts) a strategy uses: its events so far and the state they lead to.
  *  Structural, so the strategies do not import the batch (which evolves through them). */
 export interface TurnBatch<E extends EngineEvent = never> {
   state: EncounterState

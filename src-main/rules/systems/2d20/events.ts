@@ -1,7 +1,7 @@
 /**
  * 2d20 events (seed 002; J1–J7): one member per event type, with the fields the log lines, the facts and evolve
  * read. Handlers write them onto a `Batch<TwoD20Event>` (decide/common.ts), so what they write is checked against
- * this union. Events that change combatants carry `changes` (core/patch.ts); system-wide fields ride in `system`.
+ * this union. Events that change combatants carry `changes` (kit/patch.ts); system-wide fields ride in `system`.
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { TdState } from './mechanics/state'

@@ -1,6 +1,6 @@
 /**
  * 2d20 events. Every event that changes combatants carries `changes: [{ id, patch }]` (the new values of fields of
- * their state; the engine merges them, core/patch.ts) and, for system-wide state, `system` (fields merged into
+ * their state; the engine merges them, kit/patch.ts) and, for system-wide state, `system` (fields merged into
  * EncounterState.system, here), so replay never recomputes a rule.
  */
 import type { EncounterState } from '@shared/domain/encounter'

@@ -1,7 +1,7 @@
 /**
  * Saga events (seeds 001/003; W1–W11): one member per event type, with the fields the log lines, the facts and the
  * upcast read. Handlers write them onto a `Batch<SagaEvent>` (decide/common.ts), so what they write is checked
- * against this union. Events that change combatants carry `changes` (core/patch.ts): Saga needs no evolve beyond it.
+ * against this union. Events that change combatants carry `changes` (kit/patch.ts): Saga needs no evolve beyond it.
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { SagaState } from './mechanics/state'

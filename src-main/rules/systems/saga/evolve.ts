@@ -1,5 +1,5 @@
 /**
- * Saga events carry their results: `changes` (core/patch.ts) lists, per combatant, the new values of its Saga
+ * Saga events carry their results: `changes` (kit/patch.ts) lists, per combatant, the new values of its Saga
  * state, so evolve never recomputes a rule and replay gives the same state. The engine applies them; Saga needs
  * no evolve of its own beyond that.
  */

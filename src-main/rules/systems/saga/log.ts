@@ -1,4 +1,4 @@
-/** Saga events → log entries (message keys + params; templates in src-shared/i18n/log-saga.ts). */
+/** Saga events → log entries (message keys + params; templates in ./i18n/en.ts and pl.ts). */
 import type { LogEntry } from '@shared/domain/encounter'
 import type { SagaEvent } from './events'
 

@@ -3,7 +3,7 @@
  * `Batch<StarchasersEvent>` (evolve.ts), so an event of a type not listed here is a type error where it is
  * written. Each member declares the fields evolve reads; the log lines (log.ts) pick their flat parameters by name
  * from any event, so the other fields stay open (read as `unknown`). Events that change combatants carry `changes`
- * (core/patch.ts) and, for duels, `duel` (the new duel state or null).
+ * (kit/patch.ts) and, for duels, `duel` (the new duel state or null).
  */
 import type { Changes, EventOf, OpenEventUnion } from '../../kit/events'
 import type { ScState } from './mechanics/state'

@@ -1,5 +1,5 @@
 /**
- * Starchasers events. Every system event that changes combatants carries `changes` (core/patch.ts: per combatant,
+ * Starchasers events. Every system event that changes combatants carries `changes` (kit/patch.ts: per combatant,
  * the new values of its state fields; the engine applies them) and, for duels, `duel` (the new duel state or null),
  * so evolve is a plain merge and replay never recomputes a rule. This evolve handles what a state patch cannot.
  */

@@ -1,5 +1,5 @@
 /**
- * Storyteller evolve, beyond the `changes` the engine merges into `Combatant.state` first (core/patch.ts): a wheel
+ * Storyteller evolve, beyond the `changes` the engine merges into `Combatant.state` first (kit/patch.ts): a wheel
  * move sets the combatant's next tick (`initiative.value`); `battleJoined` records the fight's highest Join Battle.
  */
 import type { EncounterState } from '@shared/domain/encounter'

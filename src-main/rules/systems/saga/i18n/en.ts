@@ -114,7 +114,7 @@ export const log: Record<string, string> = {
   'rule.saga.targetDead': 'attack on {name}, who was already dead or destroyed',
   'rule.saga.grabTooBig': '{name} took hold of {target}, more than one size larger',
   'rule.saga.grabOneAtATime': '{name} took hold of a second creature while holding {target}',
-  // refusals (issue 27, defect 9): one plain sentence each, said by core/refuse.ts; the rule's source goes in `cite`
+  // refusals (issue 27, defect 9): one plain sentence each, said by kit/refuse.ts; the rule's source goes in `cite`
   'refusal.saga.targetDead': '{name} is already dead and cannot be attacked.',
   'refusal.saga.targetDestroyed': '{name} is already destroyed and cannot be attacked.',
   'refusal.saga.deadNoDamage': '{name} is already dead and takes no more damage.',

@@ -114,7 +114,7 @@ export const log: Record<string, string> = {
   'rule.saga.targetDead': 'atak na {name}, już martwego lub zniszczonego',
   'rule.saga.grabTooBig': '{name} pochwycił {target}, większego o więcej niż jedną kategorię rozmiaru',
   'rule.saga.grabOneAtATime': '{name} pochwycił drugie stworzenie, trzymając już {target}',
-  // odmowy (issue 27, defect 9): każda jednym zdaniem, przez core/refuse.ts; źródło reguły osobno (`cite`)
+  // odmowy (issue 27, defect 9): każda jednym zdaniem, przez kit/refuse.ts; źródło reguły osobno (`cite`)
   'refusal.saga.targetDead': '{name} już nie żyje i nie można go zaatakować.',
   'refusal.saga.targetDestroyed': 'Cel {name} jest już zniszczony i nie można go zaatakować.',
   'refusal.saga.deadNoDamage': '{name} już nie żyje i nie otrzymuje więcej obrażeń.',

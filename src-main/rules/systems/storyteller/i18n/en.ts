@@ -60,7 +60,7 @@ export const log: Record<string, string> = {
   'rule.storyteller.notYourTick': 'it is not {name}’s tick',
   'rule.storyteller.incapacitated': '{name} is incapacitated',
   'rule.storyteller.medicMustWait': '{name} must wait one untended increment before rolling again',
-  // refusals (issue 27, defect 9): one plain sentence each, said by core/refuse.ts; the rule's source goes in `cite`
+  // refusals (issue 27, defect 9): one plain sentence each, said by kit/refuse.ts; the rule's source goes in `cite`
   'refusal.storyteller.noCombatant': 'There is no such combatant in this encounter.',
   'refusal.storyteller.wheelOnlyInFight': 'The tick wheel turns only in a fight: start combat first.',
   'refusal.storyteller.waitAfter': '{name} can only wait until a tick after tick {tick}.',

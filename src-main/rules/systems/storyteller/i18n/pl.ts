@@ -60,7 +60,7 @@ export const log: Record<string, string> = {
   'rule.storyteller.notYourTick': 'to nie jest tik postaci {name}',
   'rule.storyteller.incapacitated': '{name} wypada z walki (niezdolność do walki)',
   'rule.storyteller.medicMustWait': '{name} musi odczekać jeden okres bez opieki przed kolejnym rzutem',
-  // odmowy (issue 27, defect 9): każda jednym zdaniem, przez core/refuse.ts; źródło reguły osobno (`cite`)
+  // odmowy (issue 27, defect 9): każda jednym zdaniem, przez kit/refuse.ts; źródło reguły osobno (`cite`)
   'refusal.storyteller.noCombatant': 'W tym starciu nie ma takiego uczestnika.',
   'refusal.storyteller.wheelOnlyInFight': 'Koło tików obraca się tylko w walce: najpierw rozpocznij walkę.',
   'refusal.storyteller.waitAfter': '{name} może czekać tylko do tiku późniejszego niż tik {tick}.',

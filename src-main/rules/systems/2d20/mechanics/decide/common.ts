@@ -17,7 +17,7 @@ export const NARRATOR = 'narrator'
 /** the 2d20 batch: what a handler writes is checked against the 2d20 events (events.ts) */
 export type Batch = CoreBatch<TwoD20Event>
 
-/** What a handler returns: a refusal, or DONE when its events are on the batch (core/command.ts's HandlerResult). */
+/** What a handler returns: a refusal, or DONE when its events are on the batch (kit/command.ts's HandlerResult). */
 export type HandlerResult = { ok: false; error: AppError } | { ok: true }
 export const DONE: { ok: true } = { ok: true }
 

@@ -1,4 +1,4 @@
-/** The 2d20 commands: each schema (commands.ts) with its handler, keyed by command type (core/command.ts). */
+/** The 2d20 commands: each schema (commands.ts) with its handler, keyed by command type (kit/command.ts). */
 import type { DecideContext } from '../../../../kit/context'
 import { command, type CommandMap } from '../../../../kit/command'
 import { commandSchemas, type Command, type CommandType } from '../../commands'
@@ -25,7 +25,7 @@ const handlers: { [T in CommandType]: Handler<T> } = {
   playerDisplay: (b, c) => decidePlayerDisplay(b, c),
 }
 
-/** the command map of the engine (core/command.ts): each handler writes its events onto the engine's batch */
+/** the command map of the engine (kit/command.ts): each handler writes its events onto the engine's batch */
 export const twoD20Commands = Object.fromEntries(
   (Object.keys(handlers) as CommandType[]).map((type) => [type, command(commandSchemas[type], handlers[type] as Handler<CommandType>)]),
 ) satisfies CommandMap

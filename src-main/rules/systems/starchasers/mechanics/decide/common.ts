@@ -14,7 +14,7 @@ import { harm, isPc } from '../resolve-helpers'
 import { allyStats, conditionKeys, fighter, scState, trackOf, type ScState } from '../state'
 import type { RangeBand } from '../../schema'
 
-/** the checks need only the command's type and `override` (core/rules.ts) */
+/** the checks need only the command's type and `override` (kit/rules.ts) */
 type Cmd = EngineCommand
 
 export const currentActor = (s: EncounterState): string | null => {

@@ -1,4 +1,4 @@
-/** The Storyteller commands: each schema (commands.ts) with its handler, keyed by command type (core/command.ts). */
+/** The Storyteller commands: each schema (commands.ts) with its handler, keyed by command type (kit/command.ts). */
 import { eventsCommand, type CommandMap } from '../../../../kit/command'
 import { storytellerCommandSchemas as S } from '../../commands'
 import { decideAttack } from './attack'
