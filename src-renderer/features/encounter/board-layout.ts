@@ -13,15 +13,20 @@ export function inTurnOrder(ids: readonly string[], order: readonly string[]): s
 /** the gap kept above or below a card scrolled into sight */
 const MARGIN = 8
 
+/** the card of combatant `id` in `box`, or null */
+export function cardOf(box: HTMLElement | null, id: string | null): HTMLElement | null {
+  if (!box || !id) return null
+  const testid = `combatant-card-${id}`
+  return [...box.querySelectorAll<HTMLElement>('[data-testid^="combatant-card-"]')].find((e) => e.dataset.testid === testid) ?? null
+}
+
 /**
  * Scrolls `box` (and only it: not the page or the columns around it) the least that brings the card of `id` wholly
  * into sight; a card taller than the box shows its top. Nothing when there is no such card.
  */
 export function keepInSight(box: HTMLElement | null, id: string | null): void {
-  if (!box || !id) return
-  const testid = `combatant-card-${id}`
-  const card = [...box.querySelectorAll<HTMLElement>('[data-testid^="combatant-card-"]')].find((e) => e.dataset.testid === testid)
-  if (!card) return
+  const card = cardOf(box, id)
+  if (!box || !card) return
   const b = box.getBoundingClientRect()
   const c = card.getBoundingClientRect()
   const above = c.top - b.top - MARGIN
