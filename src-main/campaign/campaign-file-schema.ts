@@ -2,6 +2,7 @@
  * zod schema of `campaign.json` (schemaVersion 1) and of the other store files. The TypeScript types live in
  * src-shared/domain/campaign.ts; the checks at the bottom keep the two in step at compile time.
  */
+import { tvPatchSchema } from '@shared/ipc/contract-table'
 import { z } from 'zod'
 import type { Side } from '@shared/domain/encounter'
 import { HIDDEN_TURN_DISPLAYS, type CampaignExport, type CampaignFile, type SessionLogHeader } from '@shared/domain/campaign'
@@ -71,7 +72,11 @@ export const campaignFileSchema = z
     systemId: systemIdSchema,
     systemSettings: json,
     // issue 27: optional, so files written before it read as before (no migration)
-    playerDisplay: z.object({ hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS) }).strict().optional(),
+    // issue 29 adds the TV's arrangement, the request policy and the odds switch: all optional, no migration
+    playerDisplay: z
+      .object({ hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS).optional(), tv: tvPatchSchema.optional(), requests: z.enum(['ask', 'auto']).optional(), odds: z.boolean().optional() })
+      .strict()
+      .optional(),
     party: z.array(id),
     library: z.array(statBlockRecordSchema),
     encounters: z.array(encounterPlanSchema),

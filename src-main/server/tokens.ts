@@ -5,7 +5,8 @@ import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Role } from '@shared/ipc/contract'
 
-export type Tokens = Readonly<Record<Role, string>>
+/** the two fixed tokens (the console's, the TV's); a character's link has its own (character-links.ts) */
+export type Tokens = Readonly<Record<Exclude<Role, 'character'>, string>>
 
 export const createTokens = (): Tokens => ({ gm: randomBytes(24).toString('base64url'), player: randomBytes(24).toString('base64url') })
 
@@ -16,7 +17,7 @@ const same = (a: string, b: string): boolean => {
 }
 
 /** The role a token grants, or undefined for a missing or unknown token. */
-export function roleForToken(tokens: Tokens, token: string | null | undefined): Role | undefined {
+export function roleForToken(tokens: Tokens, token: string | null | undefined): Exclude<Role, 'character'> | undefined {
   if (!token) return undefined
   if (same(token, tokens.gm)) return 'gm'
   if (same(token, tokens.player)) return 'player'

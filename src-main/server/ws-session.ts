@@ -77,6 +77,8 @@ export interface WsLimits {
 export const DEFAULT_WS_LIMITS: Readonly<Record<Role, WsLimits>> = {
   gm: { ratePerSecond: 200, burst: 400, maxMessageBytes: 32 * 1024 * 1024 },
   player: { ratePerSecond: 20, burst: 40, maxMessageBytes: 64 * 1024 },
+  // a phone reads its views and sends a request now and then
+  character: { ratePerSecond: 20, burst: 40, maxMessageBytes: 64 * 1024 },
 }
 
 /** A token bucket: `take()` is false when the connection is over its rate. */

@@ -3,6 +3,7 @@
  * lives in src-main/campaign/campaign-file-schema.ts; docs/data-format.md describes the files.
  */
 import type { Side } from './encounter'
+import type { RequestPolicy, TvPatch } from './table'
 import type { SystemId } from './systems'
 
 /** Version written into `campaign.json` by this build. Older files are migrated on load; newer ones refused. */
@@ -23,7 +24,13 @@ export const DEFAULT_HIDDEN_TURN: HiddenTurnDisplay = 'side'
 
 /** The campaign's settings of the player display. */
 export interface PlayerDisplaySettings {
-  hiddenTurn: HiddenTurnDisplay
+  hiddenTurn?: HiddenTurnDisplay
+  /** the TV's arrangement (issue 29); absent fields: `DEFAULT_TV` */
+  tv?: TvPatch
+  /** how players' requests are taken (issue 29); absent: `ask` */
+  requests?: RequestPolicy
+  /** players see the odds of their own attacks; absent: false */
+  odds?: boolean
 }
 
 export type StatBlockKind = 'pc' | 'npc' | 'ally'

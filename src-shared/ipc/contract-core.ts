@@ -45,7 +45,7 @@ export interface CampaignExportText {
 export const coreChannels = {
   /** `firstRunCampaignId`: the sample campaign seeded on this first start, given once to the first GM caller (the console opens it), else null */
   /** `resumed` (GM windows): the campaign main has open and the encounter on the player display (issue 27) */
-  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null; resumed?: { campaignId: string; encounterId: string | null } | null }>()(empty, ['gm', 'player']),
+  'app:info': channel<{ version: string; mode: 'electron' | 'browser'; role: Role; firstRunCampaignId?: string | null; resumed?: { campaignId: string; encounterId: string | null } | null }>()(empty, ['gm', 'player', 'character']),
   'campaign:list': channel<CampaignSummary[]>()(empty),
   /** `systemId`: any id here; main refuses one it has not registered (refusal.core.noSystem, field systemId) */
   'campaign:create': channel<CampaignSummary>()(z.object({ name: campaignName, systemId: z.string().min(1).max(200) }).strict()),
@@ -70,7 +70,7 @@ export const coreChannels = {
   /** put the newest backup back as campaign.json (the current, maybe damaged, file is kept as a backup first) */
   'campaign:restoreBackup': channel<CampaignSummary>()(z.object({ campaignId: id }).strict()),
   /** the player board's current view (redacted in main) */
-  'player:view': channel<PlayerBoardView>()(empty, ['gm', 'player']),
+  'player:view': channel<PlayerBoardView>()(empty, ['gm', 'player', 'character']),
   /**
    * Open the player display. Electron: a window on the secondary display (fullscreen) when one exists, or on
    * `displayId` (moved there when already open).
@@ -92,5 +92,5 @@ export const coreTopics = {
   'campaigns:changed': topic<CampaignSummary[]>()(['gm']),
   'campaign:changed': topic<CampaignOverview>()(['gm']),
   /** redacted: built in main from what players may see */
-  'player:view': topic<PlayerBoardView>()(['gm', 'player']),
+  'player:view': topic<PlayerBoardView>()(['gm', 'player', 'character']),
 } as const

@@ -13,6 +13,7 @@ import { sessionChannels, sessionTopics } from './contract-session'
 import { exportChannels } from './contract-export'
 import { shellTopics } from './contract-shell'
 import { systemChannels } from './contract-system'
+import { tableChannels, tableTopics } from './contract-table'
 import type { Role } from './define'
 import type { CHANNEL_NAMES, PUSH_TOPIC_NAMES } from './names'
 
@@ -25,6 +26,7 @@ export const invokeContract = {
   ...sessionChannels,
   ...exportChannels,
   ...systemChannels,
+  ...tableChannels,
 } as const
 
 export const pushContract = {
@@ -32,6 +34,7 @@ export const pushContract = {
   ...encounterTopics,
   ...sessionTopics,
   ...shellTopics,
+  ...tableTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract

@@ -5,8 +5,10 @@
  */
 import type { z } from 'zod'
 
-export type Role = 'gm' | 'player'
-export const ROLES: readonly Role[] = ['gm', 'player']
+/** `gm`: the console and its boards; `player`: the shared TV; `character`: one player's phone, bound to one character
+ *  by its link (issue 29) */
+export type Role = 'gm' | 'player' | 'character'
+export const ROLES: readonly Role[] = ['gm', 'player', 'character']
 
 /** One invoke channel: its request schema, the roles allowed to call it and (phantom) its response type. */
 export interface ChannelDef<Req extends z.ZodType, Res> {

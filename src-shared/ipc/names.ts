@@ -20,9 +20,11 @@ export const CHANNEL_NAMES = [
   'session:replayOpen', 'session:replayStep', 'session:replayClose',
   'export:session', 'export:save',
   'system:list', 'system:describe', 'system:card',
+  'table:get', 'table:set', 'links:list', 'links:make', 'links:revoke', 'links:reach', 'request:list', 'request:answer',
+  'character:view', 'character:request', 'character:odds',
 ] as const
 
-export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu'] as const
+export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu', 'character:view', 'requests:changed', 'links:changed'] as const
 
 /** a channel's name: the same union as the contract's `Channel` (contract.ts checks it) */
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

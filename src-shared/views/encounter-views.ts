@@ -6,6 +6,7 @@ import type { EncounterState, InitiativeModel, LogEntry, Side } from '../domain/
 import type { SystemId } from '../domain/systems'
 import type { DerivedValue } from './system-views'
 import type { ResultCardView } from './result-views'
+import type { TvArrangement } from '../domain/table'
 
 export type DisplayMode = 'exact' | 'descriptor' | 'hidden'
 
@@ -122,6 +123,9 @@ export interface PlayerEncounterView {
   pools?: Record<string, number>
   /** a hidden combatant acts (issue 27; never who): `side`, the side acting when the campaign shows it */
   hiddenTurn?: { side?: Side }
+  /** the newest thing that happened that players may know, as a log sentence (issue 29's "last result" panel):
+   *  only an entry that names visible combatants only and is not GM-only */
+  lastResult?: { key: string; params: Record<string, string | number | boolean> }
 }
 
 /** What the player display shows. */
@@ -130,6 +134,8 @@ export interface PlayerBoardView {
   systemId: SystemId | null
   /** null: "waiting for the encounter" */
   encounter: PlayerEncounterView | null
+  /** how the GM arranged the TV (issue 29; absent: the defaults): the TV and the console's preview draw the same */
+  tv?: TvArrangement
 }
 
 /** One session of the campaign's index, as listed. */

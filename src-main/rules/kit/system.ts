@@ -10,6 +10,7 @@ import type { Result } from '@shared/result'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { CardLayout, CommandGroup, DerivedValue, FieldHint } from '@shared/views/system-views'
 import type { SystemResult } from '@shared/views/result-views'
+import type { CharacterResource, SpendOption } from '@shared/views/character-views'
 import type { Rng } from './rng'
 import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
@@ -81,6 +82,14 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   playerView(state: EncounterState, combatant: Combatant): PlayerCombatantView
   /** the shared pools players may see (e.g. the party's Momentum), by pool key; absent: none */
   playerPools?(state: EncounterState): Record<string, number>
+  /** a character's own sheet for its player's phone (issue 29): its health (or the track that stands for it) in full
+   *  and its own resources (Force Points, Luck, Stress, Willpower…). Only this combatant's values: the projection
+   *  (projections/to-character-view.ts) sends it to that character's link only. Absent: health from `playerView`
+   *  with the side's numbers shown, no resources */
+  characterSheet?(state: EncounterState, combatant: Combatant): CharacterSheet
+  /** the points a player may ask to spend from their phone (issue 29), and the command that spends one when the GM
+   *  accepts (a command of this system, as the GM would give it). Absent: nothing to spend */
+  playerSpends?: PlayerSpends
   /** a log entry (message key + params) for a system event */
   logEntry(event: E): Omit<LogEntry, 'seq'> | null
   /** one upcast step for this system's logged events of an older version (kit/upcast.ts) */
@@ -133,6 +142,19 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
 }
 
 // ── Types of the members above (issue 9 item 1) ──
+
+/** `characterSheet`'s answer: labels are i18n keys of the system's ui catalog */
+export interface CharacterSheet {
+  health: { current: number; max: number; label?: string } | null
+  resources: CharacterResource[]
+}
+
+export interface PlayerSpends {
+  /** what this combatant may spend now, with what is left (an empty list: nothing) */
+  options(state: EncounterState, combatant: Combatant): SpendOption[]
+  /** the command that spends one point of `resource` for this combatant, or null when it cannot now */
+  command(state: EncounterState, combatant: Combatant, resource: string): EngineCommand | null
+}
 
 /** What an event means for an export summary. Ids are combatant ids. */
 export interface SystemEventFacts {
