@@ -170,10 +170,11 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
   }
 }
 
-/** The WebSocket URL and role for a page served in browser mode (`/?token=…`, `/player?token=…`). */
+/** The WebSocket URL and role for a page served in browser mode (`/?token=…`, `/player?token=…`, a phone's
+ *  `/me?token=…`: issue 29). */
 export function browserEndpoint(loc: { protocol: string; host: string; pathname: string; search: string }): { url: string; role: Role } | null {
   const token = new URLSearchParams(loc.search).get('token')
   if (!token) return null
   const scheme = loc.protocol === 'https:' ? 'wss:' : 'ws:'
-  return { url: `${scheme}//${loc.host}${WS_PATH}?token=${encodeURIComponent(token)}`, role: loc.pathname.startsWith('/player') ? 'player' : 'gm' }
+  return { url: `${scheme}//${loc.host}${WS_PATH}?token=${encodeURIComponent(token)}`, role: loc.pathname.startsWith('/player') ? 'player' : loc.pathname.startsWith('/me') ? 'character' : 'gm' }
 }

@@ -48,8 +48,8 @@ export interface SpendOption {
 
 /** The character in the encounter on the display. */
 export interface CharacterSelfView {
-  /** the id the public board gives this combatant (to find its row there) */
-  boardId: string
+  /** the id the public board gives this combatant (to find its row there); null while it is hidden from players */
+  boardId: string | null
   name: string
   /** health (or the system's track that stands for it) in full */
   health: { current: number; max: number; label?: string } | null
