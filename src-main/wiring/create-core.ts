@@ -22,6 +22,7 @@ import {
   replayHandlers,
   sessionHandlers,
   systemHandlers,
+  tableHandlers,
   windowHandlers,
   type HandlerMap,
 } from '../ipc/handlers'
@@ -118,6 +119,7 @@ export function wireCore(opts: WireCoreOptions): Core {
     } }),
     playerHandlers(board),
     campaignHandlers(campaigns),
+    tableHandlers(campaigns),
     windowHandlers(getShell),
     systemHandlers(createSystemService()),
     ...(play

@@ -7,6 +7,10 @@
  */
 import { DEFAULT_HIDDEN_TURN, type CampaignFile, type CampaignRecord, type HiddenTurnDisplay, type TrashEntry } from '@shared/domain/campaign'
 import type { SystemId } from '@shared/domain/systems'
+import { tableSettings, type TableSettings } from '@shared/domain/table'
+import { tvPatchSchema, tableChannels } from '@shared/ipc/contract-table'
+import { firstIssue } from '@shared/zod-issue'
+import type { z } from 'zod'
 import { err, ok, type Result } from '@shared/result'
 import type { CampaignListEntry, CampaignOverview, CampaignSummary } from '@shared/views/campaign-views'
 import type { CampaignExportSaved, CampaignExportText } from '@shared/ipc/contract-core'
@@ -25,6 +29,8 @@ export interface CampaignStoreForService {
   /** writes the lastOpened that `open` set in memory (a restart comes back to this campaign) */
   recordOpened?(campaignId: string): Promise<Result<void>>
   update(campaignId: string, change: (file: CampaignFile) => Result<CampaignFile>): Promise<Result<CampaignFile>>
+  /** reads the campaign without opening it (the table settings of a campaign not open) */
+  get?(campaignId: string): Promise<Result<CampaignRecord>>
   duplicate?(campaignId: string, name?: string): Promise<Result<CampaignSummary>>
   delete?(campaignId: string): Promise<Result<TrashEntry>>
   listTrash?(): Promise<Result<TrashEntry[]>>
@@ -66,6 +72,15 @@ export interface CampaignService {
   /** opens the campaign, puts it on the player board, then runs the `afterOpen` hook (live encounters) */
   open(campaignId: string, opts?: { resumed?: boolean }): Promise<Result<CampaignOverview>>
   rename(campaignId: string, name: string): Promise<Result<CampaignSummary>>
+  /** the campaign's table settings (issue 29: the TV's arrangement, the requests policy, the odds switch), defaults
+   *  filled in; refused when the campaign cannot be read */
+  table(campaignId: string): Promise<Result<TableSettings>>
+  /** the same, for other services (the requests service asks it for the policy and the odds switch): the defaults
+   *  when the campaign cannot be read */
+  tableOf(campaignId: string): Promise<TableSettings>
+  /** change some table settings: checked (a damaged value refused naming its field), saved in campaign.json in one
+   *  write; the TV and the console's preview follow at once when the campaign is on the player board */
+  setTable(campaignId: string, change: TableChange): Promise<Result<TableSettings>>
   /** the campaign's setting of what players see while a hidden combatant acts; the player display follows at once */
   setHiddenTurn(campaignId: string, hiddenTurn: HiddenTurnDisplay): Promise<Result<CampaignOverview>>
   duplicate(campaignId: string, name?: string): Promise<Result<CampaignSummary>>
@@ -79,10 +94,13 @@ export interface CampaignService {
   restoreBackup(campaignId: string): Promise<Result<CampaignSummary>>
 }
 
+/** `table:set` without its campaign id: any of the TV's fields, the requests policy, the odds switch */
+export type TableChange = Omit<z.input<(typeof tableChannels)['table:set']['request']>, 'campaignId'>
+
 export interface CampaignServiceDeps {
   store: CampaignStoreForService
   publish: Publish
-  board: Pick<PlayerBoard, 'setCampaign' | 'campaignId'>
+  board: Pick<PlayerBoard, 'setCampaign' | 'campaignId'> & Partial<Pick<PlayerBoard, 'setTv'>>
   /** the shell (Electron's save dialog for `exportSave`), looked up per call */
   shell?: () => Shell | null
   /** after a successful open: rebuild that campaign's live encounters from its log (its outcome is not the open's) */
@@ -104,9 +122,24 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
     if (r.ok) await publishList()
     return r
   }
+  /** each campaign's table settings as last read or written (the requests service asks on every request) */
+  const tables = new Map<string, TableSettings>()
+  const remember = (campaignId: string, data: CampaignFile): TableSettings => {
+    const settings = tableSettings(data.playerDisplay)
+    tables.set(campaignId, settings)
+    return settings
+  }
+  const readTable = async (campaignId: string): Promise<Result<TableSettings>> => {
+    const known = tables.get(campaignId)
+    if (known) return ok(known)
+    if (!store.get) return unsupported()
+    const read = await store.get(campaignId)
+    return read.ok ? ok(remember(campaignId, read.value.data)) : read
+  }
   const openOverview = (record: CampaignRecord): CampaignOverview => {
     const overview = toOverview(record.id, record.data)
-    if (board.campaignId() !== overview.id) board.setCampaign({ id: overview.id, name: overview.name, systemId: overview.systemId })
+    const { tv } = remember(record.id, record.data)
+    if (board.campaignId() !== overview.id) board.setCampaign({ id: overview.id, name: overview.name, systemId: overview.systemId }, tv)
     publish('campaign:changed', overview)
     return overview
   }
@@ -141,6 +174,33 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
       publish('campaign:changed', overview)
       await publishList()
       return ok(toSummary(campaignId, updated.value))
+    },
+    table: (campaignId) => readTable(campaignId),
+    async tableOf(campaignId) {
+      const r = await readTable(campaignId)
+      return r.ok ? r.value : tableSettings(undefined)
+    },
+    async setTable(campaignId, change) {
+      // checked here too (the contract checks a request; a service caller may not have one): the field is named
+      const tv = change.tv === undefined ? undefined : tvPatchSchema.safeParse(change.tv)
+      if (tv && !tv.success) {
+        const p = firstIssue(tv.error, 'tv')
+        return err('invalid', `${p.field}: ${p.message}`, p.field, { issue: p.issue })
+      }
+      if (change.requests !== undefined && change.requests !== 'ask' && change.requests !== 'auto') return err('invalid', 'requests: ask or auto', 'requests')
+      if (change.odds !== undefined && typeof change.odds !== 'boolean') return err('invalid', 'odds: true or false', 'odds')
+      const updated = await store.update(campaignId, (file) => {
+        const saved = file.playerDisplay ?? {}
+        const next = { ...saved }
+        if (tv?.data) next.tv = { ...saved.tv, ...tv.data, ...(tv.data.panels ? { panels: { ...saved.tv?.panels, ...tv.data.panels } } : {}) }
+        if (change.requests !== undefined) next.requests = change.requests
+        if (change.odds !== undefined) next.odds = change.odds
+        return ok({ ...file, playerDisplay: next })
+      })
+      if (!updated.ok) return updated
+      const settings = remember(campaignId, updated.value)
+      if (board.campaignId() === campaignId) board.setTv?.(settings.tv)
+      return ok(settings)
     },
     async setHiddenTurn(campaignId, hiddenTurn) {
       const updated = await store.update(campaignId, (file) => ok({ ...file, playerDisplay: { ...file.playerDisplay, hiddenTurn } }))

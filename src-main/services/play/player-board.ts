@@ -6,14 +6,18 @@
  * for "waiting for the encounter").
  */
 import type { SystemId } from '@shared/domain/systems'
+import type { TvArrangement } from '@shared/domain/table'
 import type { PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
 import type { Publish } from '../ports'
 
 export interface PlayerBoard {
   view(): PlayerBoardView
-  /** the campaign on the display (null: none open) */
-  setCampaign(campaign: { id: string; name: string; systemId: SystemId } | null): void
+  /** the campaign on the display (null: none open), with how its TV is arranged (issue 29; absent: kept for the same
+   *  campaign, none for another) */
+  setCampaign(campaign: { id: string; name: string; systemId: SystemId } | null, tv?: TvArrangement): void
   campaignId(): string | null
+  /** the campaign's TV arrangement changed (issue 29): the TV and the console's preview follow at once */
+  setTv(tv: TvArrangement): void
   /** the redacted encounter on the display (null: waiting) */
   setEncounter(encounter: PlayerEncounterView | null): void
 }
@@ -34,7 +38,8 @@ export interface PlayerBoardOptions {
 export function createPlayerBoard(publish: Publish, opts: PlayerBoardOptions = {}): PlayerBoard {
   let campaign: { id: string; name: string; systemId: SystemId } | null = null
   let encounter: PlayerEncounterView | null = null
-  const view = (): PlayerBoardView => ({ campaignName: campaign?.name ?? null, systemId: campaign?.systemId ?? null, encounter })
+  let tv: TvArrangement | null = null
+  const view = (): PlayerBoardView => ({ campaignName: campaign?.name ?? null, systemId: campaign?.systemId ?? null, encounter, ...(campaign && tv ? { tv } : {}) })
   const settleMs = opts.settleMs ?? 0
   let pending: ReturnType<typeof setTimeout> | null = null
   const send = () => {
@@ -50,13 +55,19 @@ export function createPlayerBoard(publish: Publish, opts: PlayerBoardOptions = {
   }
   return {
     view,
-    setCampaign(next) {
+    setCampaign(next, nextTv) {
       const changedCampaign = next?.id !== campaign?.id
       campaign = next ? { ...next } : null
       if (changedCampaign) encounter = null
+      if (nextTv) tv = nextTv
+      else if (changedCampaign) tv = null
       push()
     },
     campaignId: () => campaign?.id ?? null,
+    setTv(next) {
+      tv = next
+      if (campaign) push()
+    },
     setEncounter(next) {
       encounter = next
       push()

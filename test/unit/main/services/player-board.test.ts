@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPlayerBoard, PLAYER_SETTLE_MS } from '../../../../src-main/services/play/player-board'
 import type { PlayerEncounterView } from '@shared/views/encounter-views'
+import { DEFAULT_TV } from '@shared/domain/table'
 
 const encounter = (name: string) => ({ id: 'e1', name }) as unknown as PlayerEncounterView
 const campaign = { id: 'c1', name: 'Outer Rim', systemId: 'saga' as const }
@@ -57,5 +58,28 @@ describe('player board', () => {
     board.setCampaign(null)
     vi.advanceTimersByTime(20)
     expect(pushes.map((p) => p.payload)).toEqual([{ campaignName: null, systemId: null, encounter: null }])
+  })
+  it('issue 29: the board carries the campaign\'s TV arrangement; a change is pushed at once, another campaign drops it', () => {
+    const { pushes, publish } = recorder()
+    const board = createPlayerBoard(publish)
+    const tv = { ...DEFAULT_TV, zoom: 1.5, layout: 'list' as const }
+    board.setTv(tv)
+    // no campaign on the board: nothing to arrange, nothing pushed
+    expect(pushes).toHaveLength(0)
+    board.setCampaign(campaign, tv)
+    expect(board.view().tv).toEqual(tv)
+    board.setEncounter(encounter('Ambush'))
+    const lighter = { ...tv, theme: 'light' as const }
+    board.setTv(lighter)
+    expect(pushes).toHaveLength(3)
+    expect((pushes[2].payload as { tv?: unknown }).tv).toEqual(lighter)
+    expect(board.view().encounter?.name).toBe('Ambush')
+    // renamed: the same campaign keeps its arrangement
+    board.setCampaign({ ...campaign, name: 'Inner Rim' })
+    expect(board.view().tv).toEqual(lighter)
+    board.setCampaign({ ...campaign, id: 'c2' })
+    expect(board.view().tv).toBeUndefined()
+    board.setCampaign(null)
+    expect(board.view().tv).toBeUndefined()
   })
 })

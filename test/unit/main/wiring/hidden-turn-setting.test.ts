@@ -3,24 +3,15 @@
  * with the campaign and set from the console; main redacts by it, and the player display follows at once.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
+import { wireCore } from '../../../../src-main/wiring/create-core'
+import { GM, PLAYER, must, playerView } from './core-calls'
 import { createLibraryService } from '../../../../src-main/services/campaigns/library-service'
-import type { PlayerBoardView } from '@shared/views/encounter-views'
 import type { CampaignOverview } from '@shared/views/campaign-views'
 import { recordingLogger } from '../../../support/recording-logger'
 import { prep } from '../services/fixtures'
 import { harness, type Harness } from '../services/helpers'
 
 interface View { encounter: { id: string; combatants: Array<{ id: string; name: string; side: string }>; turn: { index: number; order: string[] } } }
-const GM = { role: 'gm' as const, callerId: 'gm-1' }
-const PLAYER = { role: 'player' as const, callerId: 'player-1' }
-
-async function must<T>(core: Core, channel: string, req: unknown): Promise<T> {
-  const r = (await core.dispatch(channel, req, GM)) as { ok: boolean; value?: T; error?: { message: string; field?: string } }
-  if (!r.ok) throw new Error(`${channel}: ${r.error?.field ?? ''} ${r.error?.message}`)
-  return r.value as T
-}
-const playerView = async (core: Core) => ((await core.dispatch('player:view', {}, PLAYER)) as { ok: true; value: PlayerBoardView }).value
 
 let h: Harness
 let planId: string
