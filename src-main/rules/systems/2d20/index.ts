@@ -11,6 +11,7 @@ import { twoD20Odds } from './odds'
 import { statBlock } from './schema'
 import { initialState } from './mechanics/state'
 import { playerPools, playerView } from './view'
+import { twoD20CharacterSheet, twoD20PlayerSpends } from './character'
 import * as en from './i18n/en'
 import * as pl from './i18n/pl'
 import { twoD20DangerAttack, twoD20IsOut } from './danger'
@@ -40,6 +41,8 @@ const system: RuleSystem<TwoD20Event> = {
   odds: twoD20Odds,
   playerView,
   playerPools,
+  characterSheet: twoD20CharacterSheet,
+  playerSpends: twoD20PlayerSpends,
   logEntry,
   commandSchemas,
   names: { en: en.ui['system.2d20'], pl: pl.ui['system.2d20'] },

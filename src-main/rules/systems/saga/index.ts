@@ -9,6 +9,7 @@ import { upcastSagaCommand } from './mechanics/upcast'
 import { sagaLogEntry } from './log'
 import { sagaOdds } from './odds'
 import { sagaPlayerView } from './view'
+import { sagaCharacterSheet, sagaPlayerSpends } from './character'
 import { combatantFromStatBlock } from '../../kit/stat-block'
 import { schemasOf } from '../../kit/command'
 import { sagaDangerAttack, sagaIsOut, sagaNeedsTurn } from './danger'
@@ -38,6 +39,8 @@ export const sagaSystem: RuleSystem = {
   onTurnEnd: sagaOnTurnEnd,
   odds: sagaOdds,
   playerView: sagaPlayerView,
+  characterSheet: sagaCharacterSheet,
+  playerSpends: sagaPlayerSpends,
   logEntry: sagaLogEntry,
   commands: sagaCommands,
   upcastCommand: upcastSagaCommand,

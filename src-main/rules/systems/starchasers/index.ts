@@ -9,6 +9,7 @@ import { starchasersCommands } from './mechanics/decide'
 import { onCombatStart, onEncounterEnd, onTurnEnd, onTurnStart, rollInitiative } from './mechanics/turns'
 import { logEntry } from './log'
 import { playerView } from './view'
+import { starchasersCharacterSheet, starchasersPlayerSpends } from './character'
 import { starchasersOdds } from './odds'
 import { combatantFromStatBlock, roleOfKind } from '../../kit/stat-block'
 import { schemasOf } from '../../kit/command'
@@ -44,6 +45,8 @@ const system: RuleSystem<StarchasersEvent> = {
   upcastEvent: upcastStarchasersEvent,
   odds: starchasersOdds,
   playerView,
+  characterSheet: starchasersCharacterSheet,
+  playerSpends: starchasersPlayerSpends,
   logEntry,
   commands: starchasersCommands,
   commandSchemas: schemasOf(starchasersCommands),

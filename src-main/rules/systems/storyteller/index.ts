@@ -10,6 +10,7 @@ import { commandOdds } from './odds'
 import { statBlock } from './schema'
 import { initialState } from './mechanics/state'
 import { playerView } from './view'
+import { storytellerCharacterSheet } from './character'
 import { storytellerWheel } from './mechanics/turns'
 import { storytellerDangerAttack, storytellerIsOut } from './danger'
 import { storytellerFacts } from './mechanics/facts'
@@ -36,6 +37,7 @@ const system: RuleSystem<StorytellerEvent> = {
   evolve: storytellerEvolve,
   odds: commandOdds,
   playerView,
+  characterSheet: storytellerCharacterSheet,
   logEntry,
   commandSchemas: schemasOf(storytellerCommands),
   // what generic code asks a system (issue 9 item 1)

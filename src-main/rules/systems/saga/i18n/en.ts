@@ -183,6 +183,7 @@ export const ui: Record<string, string> = {
   'saga.action.move': 'Move',
   'saga.action.swift': 'Swift',
   'saga.forcePoints': 'Force points',
+  'saga.character.avoidDeath': 'Force Point: avoid death',
   'saga.statKind': 'Type',
   'saga.cover': 'Cover',
   'saga.covers.cover': 'Cover',

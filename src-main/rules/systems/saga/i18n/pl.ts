@@ -183,6 +183,7 @@ export const ui: Record<string, string> = {
   'saga.action.move': 'Ruchu',
   'saga.action.swift': 'Pomniejsza',
   'saga.forcePoints': 'Punkty Mocy',
+  'saga.character.avoidDeath': 'Punkt Mocy: uniknięcie śmierci',
   'saga.statKind': 'Typ',
   'saga.cover': 'Osłona',
   'saga.covers.cover': 'Osłona',

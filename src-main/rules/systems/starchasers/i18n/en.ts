@@ -346,6 +346,8 @@ export const ui: Record<string, string> = {
   'starchasers.card.shield': 'Shield',
   'starchasers.card.resilience': 'Resilience',
   'starchasers.card.hitPoints': 'Hit Points',
+  'starchasers.character.focusTokens': 'Focus tokens',
+  'starchasers.character.wake': 'Motivation: wake up',
   'starchasers.card.stressCapacity': 'Stress Capacity',
   'starchasers.card.injuriesSuffered': 'Injuries Suffered',
   'starchasers.card.awareness': 'Awareness',

@@ -346,6 +346,8 @@ export const ui: Record<string, string> = {
   'starchasers.card.shield': 'Tarcza',
   'starchasers.card.resilience': 'Wytrwałość',
   'starchasers.card.hitPoints': 'Punkty Życia',
+  'starchasers.character.focusTokens': 'Żetony Skupienia',
+  'starchasers.character.wake': 'Motywacja: odzyskanie przytomności',
   'starchasers.card.stressCapacity': 'Pojemność Stresu',
   'starchasers.card.injuriesSuffered': 'Odniesione Rany',
   'starchasers.card.awareness': 'Spostrzegawczość',

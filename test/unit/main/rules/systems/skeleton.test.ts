@@ -13,9 +13,9 @@ const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..')
 const SYSTEMS = join(ROOT, 'src-main', 'rules', 'systems')
 const TESTS = join(ROOT, 'test', 'unit', 'main', 'rules', 'systems')
 
-/** the parts every system's root holds, and nothing else */
+/** the parts every system's root holds, and nothing else (issue 29: character.ts, a character's sheet on its player's phone) */
 const REQUIRED = ['index.ts', 'schema.ts', 'commands.ts', 'events.ts', 'evolve.ts', 'view.ts', 'log.ts', 'odds.ts', 'danger.ts', 'i18n', 'mechanics', 'README.md']
-const OPTIONAL = ['ui', 'samples']
+const OPTIONAL = ['ui', 'samples', 'character.ts']
 
 const systems = readdirSync(SYSTEMS).filter((n) => statSync(join(SYSTEMS, n)).isDirectory())
 
