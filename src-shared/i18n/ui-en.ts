@@ -470,7 +470,7 @@ export const uiEn = {
       endTurn: 'End my turn',
       delay: 'Delay',
       ready: 'Ready an action',
-      spend: 'Spend a point: {label}',
+      spendTitle: 'Spend a point',
       left: '{n} left',
       trigger: 'What are you waiting for?',
       triggerHint: 'e.g. when the trooper comes through the door',
@@ -478,7 +478,7 @@ export const uiEn = {
     },
     /** a request in the list under the buttons */
     asked: {
-      endTurn: 'End my turn', delay: 'Delay', ready: 'Ready an action', readyWhen: 'Ready: {trigger}', spend: 'Spend a point: {label}',
+      endTurn: 'End my turn', delay: 'Delay', ready: 'Ready an action', readyWhen: 'Ready: {trigger}',
     },
     state: { pending: 'Waiting for the GM…', accepted: 'Accepted', declined: 'Declined by the GM', refused: 'Not allowed' },
     odds: { title: 'My odds', target: 'Target', pick: 'Pick a target' },

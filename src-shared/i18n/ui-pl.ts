@@ -470,7 +470,7 @@ export const uiPl: UiMessages = {
       endTurn: 'Zakończ moją turę',
       delay: 'Opóźnij turę',
       ready: 'Przygotuj akcję',
-      spend: 'Wydaj punkt: {label}',
+      spendTitle: 'Wydaj punkt',
       left: 'zostało: {n}',
       trigger: 'Na co czekasz?',
       triggerHint: 'np. gdy szturmowiec wejdzie przez drzwi',
@@ -478,7 +478,7 @@ export const uiPl: UiMessages = {
     },
     /** prośba na liście pod przyciskami */
     asked: {
-      endTurn: 'Zakończenie tury', delay: 'Opóźnienie tury', ready: 'Przygotowanie akcji', readyWhen: 'Przygotowanie: {trigger}', spend: 'Wydanie punktu: {label}',
+      endTurn: 'Zakończenie tury', delay: 'Opóźnienie tury', ready: 'Przygotowanie akcji', readyWhen: 'Przygotowanie: {trigger}',
     },
     state: { pending: 'Czeka na MG…', accepted: 'Przyjęte', declined: 'Odrzucone przez MG', refused: 'Niedozwolone' },
     odds: { title: 'Moje szanse', target: 'Cel', pick: 'Wybierz cel' },

@@ -39,7 +39,9 @@ describe('phone: what a player may ask (issue 29)', () => {
     await wrapper.find('[data-testid="ask-delay"]').trigger('click')
     await flushPromises()
     const force = wrapper.find('[data-testid="ask-spend-force"]')
-    expect(force.text()).toContain('Spend a point: Force Points')
+    // the label says what the point buys, in the system's words
+    expect(force.text()).toContain('Force Points')
+    expect(wrapper.find('[data-testid="phone-ask"]').text()).toContain('Spend a point')
     expect(force.text()).toContain('3 left')
     await force.trigger('click')
     await flushPromises()
