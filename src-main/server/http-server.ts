@@ -3,7 +3,9 @@
  *   GET /?token=<gm>          console page        GET /player?token=<player>   player display
  *   GET /board?token=<gm>&encounter=<id>          pop-out encounter board
  *   GET /assets/...           built files (no token: nothing secret in them)
- *   ws  /ws?token=<gm|player> bridge; the token fixes the role; no valid token → 401, never 101
+ *   GET /me?token=<link>      a player's phone (issue 29): its character's link token; a revoked one → 410
+ *   ws  /ws?token=<gm|player|link> bridge; the token fixes the role (a link's: `character`, bound to its character);
+ *                             no valid token → 401, never 101; a revoked link's → accepted, then closed with 4401
  * Listens on 127.0.0.1 unless told otherwise. Every request must name this server in its Host header (a loopback
  * name or the --host address, with the port): anything else is refused with 421 (DNS rebinding). With `--host`,
  * a client on the network gets only the player display (its page, assets and a player socket): the console, the
@@ -43,6 +45,18 @@ export interface BrowserServerOptions {
   isLocalClient?: (req: IncomingMessage) => boolean
   /** per-connection WebSocket limits by role (tests lower them) */
   wsLimits?: Partial<Record<Role, WsLimits>>
+  /** players' phone links (issue 29): the link a token opens, and whether a token was a revoked link's */
+  links?: LinkTokens
+  /** this computer's LAN address, offered to the GM when the server listens on this computer only */
+  lanAddress?: () => string | null
+  /** a phone connected or left (the console's counts of connected phones follow) */
+  onLinkSockets?: () => void
+}
+
+/** What the server asks of the player links (the link store, through the wiring). */
+export interface LinkTokens {
+  byToken(token: string | null | undefined): { id: string; campaignId: string; characterId: string } | undefined
+  wasRevoked(token: string | null | undefined): boolean
 }
 
 export interface BrowserServer {
@@ -53,6 +67,17 @@ export interface BrowserServer {
   newPlayerUrl(): string
   /** the URL of a pop-out encounter board (role gm) */
   boardUrl(encounterId: string): string
+  /** a phone's page for a link token (issue 29), at the address phones reach */
+  phoneUrl(token: string): string
+  /** where phones can reach this server: its host for links, whether it listens on this computer only, and a LAN
+   *  address it could listen on */
+  reach(): { host: string; local: boolean; lanAddress: string | null }
+  /** listen on `address` too (the LAN address: phones can then reach it), or stop listening there (null) */
+  listenAlso(address: string | null): Promise<void>
+  /** a revoked link: its phones are disconnected at once (close 4401: the page says so and does not retry) */
+  closeLink(linkId: string): void
+  /** phones connected now per link id */
+  phonesConnected(): Map<string, number>
   port: number
   host: string
   close(): Promise<void>
@@ -75,6 +100,7 @@ const PAGES: Record<string, { file: string; role: Role }> = {
   '/': { file: 'console.html', role: 'gm' },
   '/player': { file: 'player.html', role: 'player' },
   '/board': { file: 'board.html', role: 'gm' },
+  '/me': { file: 'player.html', role: 'character' },
 }
 
 // large enough for the biggest request the contract allows (library:import text, 20 MB)
@@ -101,6 +127,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   const host = opts.host ?? '127.0.0.1'
   let tokens = opts.tokens ?? createTokens()
   const playerSockets = new Set<import('ws').WebSocket>()
+  const linkSockets = new Map<string, Set<import('ws').WebSocket>>()
   const isLocal = opts.isLocalClient ?? localClient
   let socketSeq = 0
   let allowedHosts = new Set<string>()
@@ -132,6 +159,15 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
         log.warn(`serve: refused ${url.pathname} to ${req.socket.remoteAddress}: on the network only the player display is served`)
         return plain(res, 403, 'GM Console: on the network this server shows only the player display; open the player URL printed by `npm run serve`.')
       }
+      if (page.role === 'character') {
+        const token = url.searchParams.get('token')
+        if (!opts.links?.byToken(token)) {
+          if (opts.links?.wasRevoked(token)) return plain(res, 410, 'GM Console: the GM revoked this player link. Ask the GM for a new one.')
+          log.warn(`serve: refused ${url.pathname} without a valid player link`)
+          return plain(res, 403, 'GM Console: this address needs its player link; ask the GM for one.')
+        }
+        return void serveFile(res, join(rendererDir, page.file), req.method === 'HEAD', true)
+      }
       if (roleForToken(tokens, url.searchParams.get('token')) !== page.role) {
         log.warn(`serve: refused ${url.pathname} without a valid ${page.role} token`)
         return plain(res, 403, 'GM Console: this address needs its token; use the URLs printed by `npm run serve`.')
@@ -151,6 +187,8 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
 
   const server = createServer(onRequest)
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  /** a second listener (`listenAlso`: the LAN address, for phones) */
+  let also: { server: ReturnType<typeof createServer>; address: string } | null = null
 
   const refuseUpgrade = (socket: Duplex, status: string, why: string) => {
     log.warn(`serve: refused WebSocket upgrade: ${why}`)
@@ -158,24 +196,42 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     socket.destroy()
   }
 
-  server.on('upgrade', (req, socket, head) => {
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!hostAllowed(req)) return refuseUpgrade(socket, '421 Misdirected Request', `host ${String(req.headers.host ?? '').slice(0, 80)}`)
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname !== WS_PATH) return refuseUpgrade(socket, '404 Not Found', `path ${url.pathname.slice(0, 60)}`)
-    const role = roleForToken(tokens, url.searchParams.get('token'))
-    if (!role) return refuseUpgrade(socket, '401 Unauthorized', 'missing or invalid token')
+    const token = url.searchParams.get('token')
+    const link = roleForToken(tokens, token) ? undefined : opts.links?.byToken(token)
+    const role = roleForToken(tokens, token) ?? (link ? 'character' : undefined)
+    const revoked = !role && opts.links?.wasRevoked(token) === true
+    if (!role && !revoked) return refuseUpgrade(socket, '401 Unauthorized', 'missing or invalid token')
     if (role === 'gm' && !isLocal(req)) return refuseUpgrade(socket, '403 Forbidden', `a GM socket from ${req.socket.remoteAddress} (network clients get the player display only)`)
     const origin = req.headers.origin
     if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden', `foreign origin ${origin.slice(0, 80)}`)
     wss.handleUpgrade(req, socket, head, (ws) => {
+      // a phone back from sleep with a link revoked meanwhile: told so (4401), not "connection lost" for ever
+      if (!role) return void ws.close(4401, 'player link revoked')
       const socketId = `ws:${++socketSeq}`
       if (role === 'player') {
         playerSockets.add(ws)
         ws.once('close', () => playerSockets.delete(ws))
       }
-      attachWsSession(ws, role, socketId, { dispatch, hub, log }, { ...DEFAULT_WS_LIMITS[role], ...opts.wsLimits?.[role] })
+      if (link) {
+        let set = linkSockets.get(link.id)
+        if (!set) linkSockets.set(link.id, (set = new Set()))
+        set.add(ws)
+        opts.onLinkSockets?.()
+        ws.once('close', () => {
+          set.delete(ws)
+          if (set.size === 0 && linkSockets.get(link.id) === set) linkSockets.delete(link.id)
+          opts.onLinkSockets?.()
+        })
+      }
+      const bound = link ? { id: link.id, campaignId: link.campaignId, characterId: link.characterId } : undefined
+      attachWsSession(ws, role, socketId, { dispatch, hub, log }, { ...DEFAULT_WS_LIMITS[role], ...opts.wsLimits?.[role] }, bound)
     })
-  })
+  }
+  server.on('upgrade', onUpgrade)
 
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)
@@ -191,6 +247,9 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   // the console is for this computer: a loopback URL whenever the server listens there
   const consoleBase = `http://${wildcard || isLoopbackAddress(host) || host === 'localhost' ? '127.0.0.1' : urlHost(host)}:${port}`
   const base = `http://${urlHost(opts.urlHost ?? host)}:${port}`
+  const loopbackOnly = isLoopbackAddress(host) || host === 'localhost'
+  /** the address phones open: the LAN listener's when there is one, else the server's own */
+  const phoneBase = () => (also ? `http://${urlHost(also.address)}:${port}` : base)
   return {
     consoleUrl: `${consoleBase}/?token=${tokens.gm}`,
     get playerUrl() {
@@ -205,12 +264,49 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
       return `${base}/player?token=${tokens.player}`
     },
     boardUrl: (encounterId) => `${consoleBase}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
+    phoneUrl: (token) => `${phoneBase()}/me?token=${encodeURIComponent(token)}`,
+    reach: () => {
+      const lan = opts.lanAddress?.() ?? null
+      if (also) return { host: also.address, local: false, lanAddress: lan }
+      const shown = opts.urlHost ?? host
+      return { host: shown, local: loopbackOnly && !opts.urlHost, lanAddress: lan }
+    },
+    async listenAlso(address) {
+      if (also) {
+        const old = also
+        also = null
+        allowedHosts.delete(hostHeader(old.address, port))
+        old.server.closeAllConnections()
+        await new Promise<void>((done) => old.server.close(() => done()))
+      }
+      if (address === null) return
+      const second = createServer(onRequest)
+      second.on('upgrade', onUpgrade)
+      await new Promise<void>((resolveListen, reject) => {
+        second.once('error', reject)
+        second.listen(port, address, () => {
+          second.off('error', reject)
+          resolveListen()
+        })
+      })
+      also = { server: second, address }
+      allowedHosts.add(hostHeader(address, port))
+      log.info(`serve: listening on ${address}:${port} too: phones on the network can open their links`)
+    },
+    closeLink(linkId) {
+      for (const ws of linkSockets.get(linkId) ?? []) ws.close(4401, 'player link revoked')
+    },
+    phonesConnected: () => new Map([...linkSockets].map(([id, set]) => [id, set.size])),
     port,
     host,
     close: () =>
       new Promise<void>((done) => {
         for (const ws of wss.clients) ws.terminate()
         wss.close()
+        if (also) {
+          also.server.closeAllConnections()
+          also.server.close()
+        }
         server.closeAllConnections()
         server.close(() => done())
       }),

@@ -95,6 +95,12 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
       onTokens: (t) => saveTokens(dataDir, t),
       urlHost: wildcard ? lanAddress() : undefined,
       extraHosts: wildcard ? ownAddresses() : [],
+      links: core.linkTokens,
+      lanAddress: () => {
+        const a = lanAddress()
+        return a === '127.0.0.1' ? null : a
+      },
+      onLinkSockets: () => core.phonesChanged(),
     })
   } catch (e) {
     await core.close()
@@ -103,6 +109,7 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on --host ${args.value.host}`)
     throw e
   }
+  core.attachPhones(server)
   core.attachShell(urlShell({ get playerUrl() { return server.playerUrl }, boardUrl: (id) => server.boardUrl(id), newPlayerUrl: () => server.newPlayerUrl() }))
   out(`GM Console ${version}, browser mode. Campaigns: ${dataDir}`)
   out(`Console (GM):   ${server.consoleUrl}`)

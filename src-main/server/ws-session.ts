@@ -12,6 +12,7 @@ import { wsSchemaFor, type WsServerMessage } from '@shared/ipc/ws-protocol'
 import { err, type Result } from '@shared/result'
 import { invalidFromZod, type Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../ipc/log'
+import type { CallContext } from '../ipc/handlers'
 import type { PushHub } from '../ipc/push-hub'
 import { answerByRef, createPushEncoder, type PushEncoder } from '@shared/ipc/push-delta'
 
@@ -32,6 +33,7 @@ export async function handleWsMessage(
   deps: WsSessionDeps,
   send: (m: WsServerMessage) => void,
   encoders: Map<PushTopic, PushEncoder> = new Map(),
+  link?: CallContext['link'],
 ): Promise<void> {
   let data: unknown
   try {
@@ -49,11 +51,11 @@ export async function handleWsMessage(
   const msg = parsed.data
   let result: Result<unknown>
   if ('channel' in msg) {
-    result = answerByRef(await deps.dispatch(msg.channel, msg.payload, { role, callerId: socketId }), encoders)
+    result = answerByRef(await deps.dispatch(msg.channel, msg.payload, { role, callerId: socketId, ...(link ? { link } : {}) }), encoders)
   } else if ('subscribe' in msg) {
     // a subscription's big views go as deltas from its previous push (push-delta.ts); a new subscription starts whole
     const encode = createPushEncoder()
-    const sub = deps.hub.subscribe({ id: socketId, role, send: (topic, payload) => send({ topic, payload: encode(topic, payload) }) }, msg.subscribe)
+    const sub = deps.hub.subscribe({ id: socketId, role, ...(link ? { scope: link.id } : {}), send: (topic, payload) => send({ topic, payload: encode(topic, payload) }) }, msg.subscribe)
     if (sub.ok) encoders.set(sub.value.topic, encode)
     result = sub
   } else {
@@ -103,7 +105,7 @@ const idOf = (raw: string): number | null => {
   return m ? Number(m[1]) : null
 }
 
-export function attachWsSession(ws: WebSocket, role: Role, socketId: string, deps: WsSessionDeps, limits: WsLimits = DEFAULT_WS_LIMITS[role]): void {
+export function attachWsSession(ws: WebSocket, role: Role, socketId: string, deps: WsSessionDeps, limits: WsLimits = DEFAULT_WS_LIMITS[role], link?: CallContext['link']): void {
   const send = (m: WsServerMessage) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m))
   }
@@ -127,7 +129,7 @@ export function attachWsSession(ws: WebSocket, role: Role, socketId: string, dep
       send({ id: idOf(raw), result: err('invalid', `message of ${bytes} bytes is over the ${limits.maxMessageBytes}-byte limit of the ${role} connection`, 'message', { limit: 'size' }) })
       return
     }
-    void handleWsMessage(raw, role, socketId, deps, send, encoders).catch((e) => deps.log.error(`ws: ${String(e)}`))
+    void handleWsMessage(raw, role, socketId, deps, send, encoders, link).catch((e) => deps.log.error(`ws: ${String(e)}`))
   })
   ws.on('close', () => deps.hub.remove(socketId))
   ws.on('error', () => deps.hub.remove(socketId))

@@ -18,6 +18,7 @@ import {
   exportHandlers,
   libraryHandlers,
   mergeHandlers,
+  phoneHandlers,
   playerHandlers,
   replayHandlers,
   sessionHandlers,
@@ -38,6 +39,9 @@ export { PLAYER_SETTLE_MS } from '../services/play/player-board'
 import type { Publish } from '../services/ports'
 import { campaignPort, isPlayStore } from '../services/store-adapter'
 import type { WindowShell } from './shell'
+import { memoryPlayerLinks, openPlayerLinks, type PlayerLinkStore } from '../campaign/player-links'
+import type { Phones } from '../services/table/links-service'
+import { wirePhones } from './phones'
 // where the campaigns live (the entry points choose the folder, the wiring opens the store in it)
 export { defaultDataDir, electronDataDir } from '../campaign/paths'
 
@@ -58,6 +62,8 @@ export interface WireCoreOptions {
   dangerWorker?: string
   /** how long the danger check's idle threads stay (danger-pool.ts DANGER_IDLE_MS by default) */
   dangerIdleMs?: number
+  /** the players' phone links (issue 29); default: in memory */
+  playerLinks?: PlayerLinkStore
 }
 
 export interface Core {
@@ -66,6 +72,12 @@ export interface Core {
   board: PlayerBoard
   attachShell(shell: WindowShell): void
   shell(): WindowShell | null
+  /** the tokens of the players' phone links (the server resolves a phone's token with it) */
+  linkTokens: Pick<PlayerLinkStore, 'byToken' | 'wasRevoked'>
+  /** the server phones connect to (browser mode's), once it listens */
+  attachPhones(phones: Phones): void
+  /** phones connected or left (the console's counts follow) */
+  phonesChanged(): void
   /**
    * At start, before any window connects (issue 27): open again the campaign opened last (by `lastOpened`), which
    * puts it on the player board and rebuilds its live encounters, with the one its log last showed to players. A
@@ -86,12 +98,19 @@ export function wireCore(opts: WireCoreOptions): Core {
   const publish: Publish = (topic, payload) => hub.publish(topic, payload)
   let shell: WindowShell | null = null
   const getShell = () => shell
-  const board = createPlayerBoard(publish, { settleMs: opts.playerSettleMs })
+  // every push of the player board also gives each connected phone its own character's view (issue 29)
+  let pushPhones: () => void = () => undefined
+  const board = createPlayerBoard(publish, { settleMs: opts.playerSettleMs, onSend: () => pushPhones() })
 
   // library, prep, encounters, sessions, replay and export need the full store (small test stores may lack it)
   const store = opts.campaignStore
   // every change to a campaign's file pushes its overview, so the Overview's counters stay current (issue 10)
-  const onCampaignChanged = (id: string, data: CampaignFile) => publish('campaign:changed', toOverview(id, data))
+  const onCampaignChanged = (id: string, data: CampaignFile) => {
+    forgetPhones(id)
+    publish('campaign:changed', toOverview(id, data))
+  }
+  // the phones' table facts (names, settings) are read again after a change to the campaign
+  let forgetPhones: (campaignId: string) => void = () => undefined
   // the campaigns an encounter unknown here may belong to: the one on the player board, then the others, last opened first
   const campaignIds = async (): Promise<string[]> => {
     const list = await store.list()
@@ -107,8 +126,19 @@ export function wireCore(opts: WireCoreOptions): Core {
   const campaigns = createCampaignService({
     store, publish, board, shell: getShell,
     afterOpen: play ? (id) => play.encounters.restore(id) : undefined,
-    afterPlayerDisplay: play ? (id) => play.encounters.playerDisplayChanged(id) : undefined,
+    afterPlayerDisplay: play
+      ? (id) => {
+          forgetPhones(id)
+          return play.encounters.playerDisplayChanged(id)
+        }
+      : undefined,
   })
+
+  const phones = play && isPlayStore(store) ? wirePhones({ hub, publish, board, store: campaignPort(store), encounters: play.encounters, links: opts.playerLinks ?? memoryPlayerLinks(), now: opts.now }) : null
+  if (phones) {
+    pushPhones = () => void phones.views.pushAll().catch((e) => log.warn(`phones: ${String(e)}`))
+    forgetPhones = phones.forget
+  }
 
   /** the campaign `resume()` came back to at start (the first console window is told, app:info) */
   let resumedId: string | null = null
@@ -126,6 +156,7 @@ export function wireCore(opts: WireCoreOptions): Core {
       ? [libraryHandlers(play.library, { onPrep: (campaignId, planId) => void play.danger.warm(campaignId, planId) }), encounterHandlers(play.encounters), dangerHandlers(play.danger), sessionHandlers(play.sessions), replayHandlers(play.replay)]
       : []),
     ...(exporter ? [exportHandlers(exporter)] : []),
+    ...(phones ? [phoneHandlers(phones.links, phones.requests, phones.views)] : []),
     ...(opts.extraHandlers ?? []),
   )
   return {
@@ -134,6 +165,9 @@ export function wireCore(opts: WireCoreOptions): Core {
     board,
     attachShell: (s) => void (shell = s),
     shell: getShell,
+    linkTokens: phones?.store ?? memoryPlayerLinks(),
+    attachPhones: (p) => phones?.attach(p),
+    phonesChanged: () => phones?.links.changed(),
     async resume() {
       const list = await store.list()
       const last = list.ok ? list.value.find((c) => c.lastOpened && !c.problem) : undefined
@@ -166,6 +200,6 @@ export async function createCore(opts: CreateCoreOptions): Promise<CreatedCore> 
   const store = createCampaignStore({ dataDir, resourcesDir: resourcesDir && existsSync(resourcesDir) ? resourcesDir : undefined })
   const init = await store.init()
   const firstRunCampaignId = init.ok && init.value.seeded.length ? init.value.suggestedCampaignId : null
-  const core = wireCore({ ...rest, campaignStore: store, firstRunCampaignId })
+  const core = wireCore({ ...rest, campaignStore: store, firstRunCampaignId, playerLinks: await openPlayerLinks(dataDir) })
   return { ...core, storeProblem: init.ok ? null : init.error.message, close: () => store.close() }
 }

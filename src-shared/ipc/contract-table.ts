@@ -45,9 +45,10 @@ export const tableChannels = {
   'request:answer': channel<GmRequestView>()(z.object({ requestId: id, accept: z.boolean() }).strict()),
   /** a phone's own character (redacted in main for that character) */
   'character:view': channel<CharacterView>()(empty, ['character']),
-  /** a player's request; refused at once (a plain sentence) out of turn or for what the character cannot do */
+  /** a player's request; refused at once (a plain sentence) out of turn or for what the character cannot do;
+   *  `characterId`, when given, must be the link's own character (another one is refused) */
   'character:request': channel<CharacterRequestView>()(
-    z.object({ kind: z.enum(REQUEST_KINDS), resource: z.string().min(1).max(60).optional(), trigger: z.string().trim().max(200).optional() }).strict(),
+    z.object({ kind: z.enum(REQUEST_KINDS), resource: z.string().min(1).max(60).optional(), trigger: z.string().trim().max(200).optional(), characterId: id.optional() }).strict(),
     ['character'],
   ),
   /** the odds of the character's own default attack on a combatant of the board (when the GM allows it) */

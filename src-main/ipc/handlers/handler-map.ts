@@ -7,6 +7,9 @@ export interface CallContext {
   role: Role
   /** a transport-specific caller id (webContents id, socket id) for logs and per-caller state */
   callerId: string
+  /** role `character` (a player's phone, issue 29): the link it came with, which names its one character; set by
+   *  the transport from the link's token, never from the payload */
+  link?: { id: string; campaignId: string; characterId: string }
 }
 
 export type Handler<C extends Channel> = (request: ParsedRequestOf<C>, ctx: CallContext) => Promise<Result<ResponseOf<C>>>

@@ -41,6 +41,8 @@ export interface EncounterService {
   /** the campaign's player display settings changed (issue 27): read them again, and show the board by them */
   playerDisplayChanged(campaignId: string): Promise<void>
   live(encounterId: string): LiveEncounter | undefined
+  /** the encounter on the player display, when this process holds it */
+  shown(): LiveEncounter | undefined
   /** rebuild the encounter from its campaign's log when this process does not hold it yet (after a restart: `get`,
    *  `logPage` and `odds` answer from what is held) */
   rebuild(encounterId: string): Promise<void>
@@ -107,6 +109,7 @@ export function createEncounterService(env: ServiceEnv, sessions: SessionService
 
     playerView: push.playerView,
     live: (encounterId) => lives.all.get(encounterId),
+    shown: () => (lives.shown ? lives.all.get(lives.shown) : undefined),
     rebuild: async (encounterId) => void (await find(encounterId)),
   }
 

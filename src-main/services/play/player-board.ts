@@ -33,6 +33,8 @@ export const PLAYER_SETTLE_MS = 50
 export interface PlayerBoardOptions {
   /** ms a change waits for the next one before the display is told (0: at once, each change) */
   settleMs?: number
+  /** after each push (the phones' own views follow the board, issue 29) */
+  onSend?: () => void
 }
 
 export function createPlayerBoard(publish: Publish, opts: PlayerBoardOptions = {}): PlayerBoard {
@@ -45,6 +47,7 @@ export function createPlayerBoard(publish: Publish, opts: PlayerBoardOptions = {
   const send = () => {
     pending = null
     publish('player:view', view())
+    opts.onSend?.()
   }
   const push = () => {
     if (settleMs <= 0) return send()
