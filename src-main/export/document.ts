@@ -3,7 +3,7 @@
  * Markdown, HTML (and so PDF) and CSV render it; nothing here knows a file format.
  */
 import { eventFacts } from './facts'
-import { aboutHiddenPool, boardChanges, isPlayerSafe, lastShown, playerMoments, playerParams, sessionSecrets, summaryLens, type Moment } from './player-safe'
+import { boardChanges, isPlayerSafe, lastShown, playerLine, playerMoments, sessionSecrets, summaryLens, type Moment } from './player-safe'
 import type { PlayerBoardCombatant, PlayerEncounterView } from '../../src-shared/views/encounter-views'
 import { knownCombatants, summarizeAll } from './summary'
 import { formatLog } from '../../src-shared/i18n/format-log'
@@ -183,18 +183,11 @@ function safeLine(entry: ExportEntry, round: number | null, m: Moment | undefine
   if (entry.encounterId === null || !entry.event) {
     return { ...base, round, text: t(entry.key, entry.params), params: entry.params }
   }
-  const params = playerParams(entry.params, m, secrets, named)
-  if (!params) return null
-  let text = t(entry.key, params)
-  // a line that lacks a withheld value, or speaks of a pool players did not see (the Threat)
-  const unfit = (key: string, shown: string) => /\{\w+(?::[^{}]*)?\}/.test(shown) || aboutHiddenPool(key, params, m)
-  if (unfit(entry.key, text)) {
-    // the system's player version of the line (`<key>.public`, public values only), when it has one
-    const pub = `${entry.key}.public`
-    if (formatLog({ key: pub, params: {} }) === pub) return null
-    text = t(pub, params)
-    if (unfit(pub, text)) return null
-  }
+  // a line that lacks a withheld value, or speaks of a pool players did not see (the Threat): its public version
+  const line = playerLine(entry.key, entry.params, m, secrets, named, t)
+  if (!line) return null
+  const { params } = line
+  const text = t(line.key, params)
   const actor = eventFacts(entry.event, entry.systemId).actorId
   const who = actor ? (m?.shown.get(actor)?.name ?? '') : ''
   // a tick wheel's tick is the wheel's own (the display shows it); rounds as players saw them

@@ -201,6 +201,25 @@ export function playerParams(params: ExportEntry['params'], m: Moment | undefine
   return out
 }
 
+/** a line's text still holds a placeholder: it needs a value players may not see */
+const unfilled = (text: string): boolean => /\{\w+(?::[^{}]*)?\}/.test(text)
+
+/**
+ * An encounter line as players may read it at `m` (the exports' and the player board's one rule, issue 29): its
+ * params as playerParams leaves them, and its key, or the system's player version of it (`<key>.public`, public
+ * values only) when the line then lacks a withheld value or speaks of a pool players did not see; null when neither
+ * fits or the line names someone unseen. `show` says the line in the words checked (the export's language).
+ */
+export function playerLine(key: string, params: ExportEntry['params'], m: Moment | undefined, secrets: Set<string>, named: PlayerBoardCombatant[], show: (key: string, params: ExportEntry['params']) => string): { key: string; params: ExportEntry['params'] } | null {
+  const safe = playerParams(params, m, secrets, named)
+  if (!safe) return null
+  const unfit = (k: string) => unfilled(show(k, safe)) || aboutHiddenPool(k, safe, m)
+  if (!unfit(key)) return { key, params: safe }
+  const pub = `${key}.public`
+  if (formatLog({ key: pub, params: {} }) === pub || unfit(pub)) return null
+  return { key: pub, params: safe }
+}
+
 /**
  * Does a line speak of a pool players did not see (2d20: the narrator's Threat)? It names the pool (`pool.threat`),
  * its key is about it (`spent.threat`, `complicationsToThreat`) or its words name it (in English, the catalogs'

@@ -258,6 +258,7 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
     async restoreBackup(campaignId) {
       if (!store.restoreBackup) return unsupported()
       const restored = await store.restoreBackup(campaignId)
+      tables.delete(campaignId)
       return thenPublish(restored.ok ? ok(toSummary(restored.value.id, restored.value.data)) : restored)
     },
   }

@@ -5,8 +5,10 @@
 import type { SystemId } from '@shared/domain/systems'
 import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import type { GmEncounterView, PlayerBoardView, PlayerEncounterView } from '@shared/views/encounter-views'
+import { formatLog } from '@shared/i18n/format-log'
 import { toGmView } from '../../projections/to-gm-view'
-import { toPlayerView } from '../../projections/to-player-view'
+import { toPlayerMoment, type PlayerMoment } from '../../projections/to-player-view'
+import { playerLine, type Moment } from '../../export/player-safe'
 import type { ServiceEnv } from '../ports'
 import type { LiveEncounter } from './encounter-live'
 
@@ -29,6 +31,58 @@ export interface EncounterPush {
   forget(campaignId: string): void
 }
 
+/** how far back the last result looks for a line players may read (a hidden combatant's long turn is all GM-only) */
+const LAST_RESULT_LOOKBACK = 40
+/** the turn's bookkeeping, which the board shows already (the round, the side acting) or is the GM's own (a note, a
+ *  rule overridden): not "the last result" */
+const NOT_A_RESULT = new Set(['log.core.roundStarted', 'log.core.sideTurn', 'log.core.noteSet', 'log.core.ruleOverridden', 'log.core.resumed', 'log.core.encounterCreated', 'log.core.initiativeGroup'])
+/** a line is checked in both languages: neither may need a value players do not see */
+const sayBoth = (key: string, params: Record<string, string | number | boolean>) => `${formatLog({ key, params }, 'en')}\n${formatLog({ key, params }, 'pl')}`
+
+/** what the last result reads of an encounter between two pushes: the board shown last, every GM-side name so far
+ *  (a line naming one who left the board is left out, not shown with the GM's name) */
+interface Seen {
+  before: PlayerEncounterView | null
+  gmNames: Map<string, string>
+}
+
+/**
+ * The newest line of the encounter's log that players may read now (issue 29, the TV's "last result"), as a log key
+ * and params: by the exports' rule (export/player-safe.ts `playerLine`): not GM-only, naming only combatants the
+ * board shows (by the names it gives them, mooks renumbered), a number only when public or every combatant named is
+ * shown with exact health, no GM text (notes, readied triggers), nothing of a pool players do not see.
+ */
+function lastResultOf(l: LiveEncounter, now: PlayerMoment, seen: Seen): PlayerEncounterView['lastResult'] {
+  for (const c of l.state.combatants) seen.gmNames.set(c.name, c.id)
+  const secrets = new Set<string>()
+  for (const c of l.state.combatants) {
+    if (c.notes.trim()) secrets.add(c.notes)
+    if (typeof c.initiative.readied === 'string' && c.initiative.readied.trim()) secrets.add(c.initiative.readied)
+  }
+  const shownPools = { ...seen.before?.pools, ...now.view.pools }
+  const m: Moment = {
+    before: seen.before,
+    after: now.view,
+    // who the board shows now: a combatant hidden or gone since is not named on it any more
+    shown: now.byGmId,
+    gmNames: seen.gmNames,
+    secrets,
+    hiddenPools: Object.keys(l.state.pools ?? {}).filter((k) => !(k in shownPools)),
+  }
+  seen.before = now.view
+  const log = l.log
+  for (let i = log.length - 1; i >= Math.max(0, log.length - LAST_RESULT_LOOKBACK); i--) {
+    const e = log.at(i)
+    if (!e || e.gmOnly || (e.status !== undefined && e.status !== 'active') || NOT_A_RESULT.has(e.key)) continue
+    // a readied action's trigger named by its event (gone from the state once it fired)
+    const event = l.records.findLast((r) => r.seq === e.seq)?.event as { trigger?: unknown } | undefined
+    const lineSecrets = typeof event?.trigger === 'string' && event.trigger.trim() ? new Set([...secrets, event.trigger]) : secrets
+    const line = playerLine(e.key, e.params, m, lineSecrets, [], sayBoth)
+    if (line) return line
+  }
+  return undefined
+}
+
 export function createEncounterPush(env: ServiceEnv, lives: Lives, showOnBoard?: ShowOnBoard): EncounterPush {
   function gmView(l: LiveEncounter, statusChanged: readonly number[] = []): GmEncounterView {
     return toGmView({ state: l.state, records: l.records, log: l.log, statusChanged, systemId: l.systemId, campaignId: l.campaignId, sessionId: l.sessionId, shownToPlayers: lives.shown === l.id })
@@ -45,11 +99,18 @@ export function createEncounterPush(env: ServiceEnv, lives: Lives, showOnBoard?:
     return names.get(campaignId) ?? { name: null }
   }
 
+  /** per encounter, what its last result reads between pushes */
+  const seen = new Map<string, Seen>()
   async function playerView(): Promise<PlayerBoardView> {
     const l = lives.shown ? lives.all.get(lives.shown) : undefined
     if (!l) return { campaignName: null, systemId: null, encounter: null }
     const c = await campaignOf(l.campaignId)
-    return toPlayerView({ campaignName: c.name, systemId: l.systemId, state: l.state, system: l.system, records: l.records, ...(c.hiddenTurn ? { hiddenTurn: c.hiddenTurn } : {}) })
+    // the one projection of the board (to-player-view), and the last result read against it
+    const now = toPlayerMoment(l.state, l.system, l.records, c.hiddenTurn)
+    let s = seen.get(l.id)
+    if (!s) seen.set(l.id, (s = { before: null, gmNames: new Map() }))
+    const lastResult = lastResultOf(l, now, s)
+    return { campaignName: c.name, systemId: l.systemId, encounter: lastResult ? { ...now.view, lastResult } : now.view }
   }
 
   const show = showOnBoard ?? ((encounter: PlayerEncounterView | null, c: { name: string | null; systemId: SystemId | null }) => env.publish('player:view', { campaignName: c.name, systemId: c.systemId, encounter }))

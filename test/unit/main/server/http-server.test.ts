@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createPushDecoder } from '@shared/ipc/push-delta'
+import { DEFAULT_TV } from '@shared/domain/table'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -171,7 +172,7 @@ describe('browser-mode WebSocket', () => {
     expect(player.pushes.map((p) => p.payload.$push)).toEqual(['full', 'delta'])
     expect(player.pushes.every((p) => p.topic === 'player:view')).toBe(true)
     const view = await player.send({ id: 2, channel: 'player:view', payload: {} })
-    expect(view.result.value).toEqual({ campaignName: 'Inner Rim', systemId: 'saga', encounter: null })
+    expect(view.result.value).toEqual({ campaignName: 'Inner Rim', systemId: 'saga', encounter: null, tv: DEFAULT_TV })
   })
 
   it('hands out the player URL in browser mode instead of opening a window', async () => {

@@ -1,6 +1,7 @@
 // The composition root with the in-memory store: campaign handlers, the player board and its pushes, the shell.
 import { describe, expect, it, vi } from 'vitest'
 import { ok } from '@shared/result'
+import { DEFAULT_TV } from '@shared/domain/table'
 import { wireCore, PLAYER_SETTLE_MS } from '../../../../src-main/wiring/create-core'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
@@ -47,7 +48,7 @@ describe('core', () => {
     expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: null, systemId: null, encounter: null }))
     const opened = await core.dispatch('campaign:open', { campaignId: id }, gm)
     expect(opened).toEqual(ok({ id, name: 'Kessa', systemId: 'saga', lastOpened: '2026-02-03T04:05:06.000Z', lastSession: null, counts: { party: 0, library: 0, encounters: 0, sessions: 0 }, partyIds: [], hiddenTurn: 'side' }))
-    expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null }))
+    expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null, tv: DEFAULT_TV }))
     expect(pushes.map(([t]) => t)).toEqual(['campaigns:changed', 'player:view', 'campaign:changed', 'campaigns:changed'])
   })
 
@@ -58,7 +59,7 @@ describe('core', () => {
       const created = await core.dispatch('campaign:create', { name: 'Kessa', systemId: 'saga' }, gm)
       await core.dispatch('campaign:open', { campaignId: (created as { value: { id: string } }).value.id }, gm)
       expect(pushes.map(([t]) => t)).toEqual(['campaigns:changed', 'campaign:changed', 'campaigns:changed'])
-      expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null }))
+      expect(await core.dispatch('player:view', {}, player)).toEqual(ok({ campaignName: 'Kessa', systemId: 'saga', encounter: null, tv: DEFAULT_TV }))
       vi.advanceTimersByTime(PLAYER_SETTLE_MS)
       expect(pushes.filter(([t]) => t === 'player:view').map(([, p]) => p.campaignName)).toEqual(['Kessa'])
     } finally {
@@ -87,7 +88,7 @@ describe('core', () => {
     core.board.setEncounter(enc)
     expect(core.board.view().encounter).toEqual(enc)
     await core.dispatch('campaign:open', { campaignId: b.value.id }, gm)
-    expect(core.board.view()).toEqual({ campaignName: 'B', systemId: 'saga', encounter: null })
+    expect(core.board.view()).toEqual({ campaignName: 'B', systemId: 'saga', encounter: null, tv: DEFAULT_TV })
   })
 
   it('passes store errors through as Results naming the field', async () => {
