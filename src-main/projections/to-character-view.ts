@@ -16,6 +16,7 @@ import type { RequestKind } from '@shared/domain/table'
 import type { CharacterCondition, CharacterRequestView, CharacterResource, CharacterSelfView, CharacterTurn, CharacterView, SpendOption } from '@shared/views/character-views'
 import { PLAYER_STATUSES, type PlayerBoardCombatant, type PlayerStatus } from '@shared/views/encounter-views'
 import type { CharacterSheet, RuleSystem } from '../rules/kit/system'
+import { orderedIds } from '../rules/kit/initiative'
 import { toPlayerMoment, type PlayerMoment } from './to-player-view'
 
 export interface CharacterViewInput {
@@ -35,6 +36,8 @@ export interface CharacterViewInput {
   requests: CharacterRequestView[]
   /** the GM lets players see the odds of their own attacks */
   odds: boolean
+  /** the board's moment of this very state, when the caller has made it (one for every phone, not one each) */
+  moment?: PlayerMoment
 }
 
 /** the character's combatant in the encounter: the one made from its stat block (the first, should there be more) */
@@ -59,7 +62,7 @@ export function toCharacterView(input: CharacterViewInput): CharacterView {
 const inCombat = (s: EncounterState): boolean => s.turn.phase === 'combat' || s.turn.phase === 'surprise'
 
 function selfView(state: EncounterState, system: RuleSystem, c: Combatant, input: CharacterViewInput): CharacterSelfView {
-  const moment = toPlayerMoment(state, system, input.records, input.hiddenTurn)
+  const moment = input.moment ?? toPlayerMoment(state, system, input.records, input.hiddenTurn)
   const board = moment.byGmId.get(c.id)
   const sheet = sheetOf(state, system, c)
   const mine = live(state, system).includes(c.id)
@@ -160,12 +163,13 @@ function condition(k: ConditionInstance, me: Combatant, moment: PlayerMoment): C
 const resting = (b: PlayerBoardCombatant): boolean => b.waiting !== undefined || b.status !== undefined
 
 /**
- * The character's turn as players see it: `now` on its own turn; `next` when it is the first of the board's order
- * after the turn the board shows (the order wraps to a new round), counting only those who will act; while a hidden
- * combatant acts with the board showing nobody, the first visible one after it in the live order.
+ * The character's turn as players see it: `now` on its own turn; `next` when it is the first one players see to act
+ * after the turn the board shows (in the encounter's order; after the last turn of the round, in the next round's
+ * order: after a surprise round, everyone's initiative order, 001 Step 3), counting only those who will act; while a
+ * hidden combatant acts with the board naming nobody, the first one players see after it.
  */
 function turnOf(state: EncounterState, system: RuleSystem, c: Combatant, moment: PlayerMoment, mine: boolean): CharacterTurn {
-  const { view, byGmId } = moment
+  const { byGmId } = moment
   if (!inCombat(state)) return 'none'
   let out = false
   try {
@@ -179,20 +183,12 @@ function turnOf(state: EncounterState, system: RuleSystem, c: Combatant, moment:
   if (c.initiative.delayed || c.initiative.readied) return 'waiting'
   if (!me) return 'none'
   if (me.current) return 'now'
-  if (!state.turn.order.includes(c.id)) return 'none'
-  const order = view.order
-  let from = order.findLastIndex((b) => b.current)
-  if (from < 0) {
-    // nobody current on the board (a hidden one acts, or before the first turn): the first visible one after the
-    // live turn's place in the order
-    const { index } = state.turn
-    if (index < 0) from = -1
-    else {
-      const after = [...state.turn.order.slice(index + 1), ...state.turn.order.slice(0, index + 1)]
-      const first = after.map((id) => byGmId.get(id)).find((b) => b !== undefined && !resting(b))
-      return first?.id === me.id ? 'next' : 'later'
-    }
-  }
-  const after = [...order.slice(from + 1), ...order.slice(0, from + 1)].filter((b) => !b.current && !resting(b))
-  return after[0]?.id === me.id ? 'next' : 'later'
+  const ids = state.turn.order
+  if (!ids.includes(c.id) && state.turn.phase !== 'surprise') return 'none'
+  const current = [...byGmId].filter(([, b]) => b.current).map(([id]) => ids.indexOf(id))
+  // the board's current turn, else (a hidden one acts, or before the first turn) the live one
+  const from = current.length > 0 ? Math.max(...current) : state.turn.index
+  const nextRound = state.turn.phase === 'surprise' ? orderedIds(state.combatants) : ids
+  const first = [...ids.slice(from + 1), ...nextRound].map((id) => byGmId.get(id)).find((b) => b !== undefined && !b.current && !resting(b))
+  return first?.id === me.id ? 'next' : 'later'
 }
