@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { HiddenTurnDisplay } from '@shared/domain/campaign'
 import type { CharacterView } from '@shared/views/character-views'
 import { characterCombatant, toCharacterView } from '../../../../src-main/projections/to-character-view'
-import { toPlayerView } from '../../../../src-main/projections/to-player-view'
+import { toPlayerMoment, toPlayerView } from '../../../../src-main/projections/to-player-view'
 import { AT, combatantOf, sampleFight, withState, type Fight } from './sample-fight'
 
 const SYSTEMS = ['saga', 'starchasers', '2d20', 'storyteller']
@@ -180,6 +180,18 @@ describe('toCharacterView: the character on its own phone (issue 29)', () => {
       const me = viewOf(f, pid).me!
       expect(typeof me.tick).toBe('number')
       expect(me.tick).toBe(b.order.find((x) => x.id === me.boardId)?.tick)
+    }
+  })
+
+  it('the board\'s moment given by the caller (one for every phone of a push) gives the same view as built here', () => {
+    const f = sampleFight('saga')
+    f.run({ type: 'rollInitiative' })
+    f.run({ type: 'startCombat' })
+    f.run({ type: 'nextTurn' })
+    const moment = toPlayerMoment(f.state, f.system, f.records, 'keep')
+    for (const pid of f.party) {
+      const given = toCharacterView({ characterId: pid, characterName: pid, campaignName: null, systemId: 'saga', state: f.state, system: f.system, records: f.records, hiddenTurn: 'keep', requests: [], odds: false, moment })
+      expect(given).toEqual({ ...viewOf(f, pid, 'keep'), characterName: pid, campaignName: null })
     }
   })
 
