@@ -176,6 +176,19 @@ function hiddenActor(state: EncounterState): Combatant | undefined {
  * combatant's id and name never leave main in any of them. After the end of the encounter nobody acts.
  */
 export function toPlayerMoment(live: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records?: readonly EventRecord[], hiddenTurn: HiddenTurnDisplay = DEFAULT_HIDDEN_TURN): PlayerMoment {
+  // the same moment is asked for by the TV's view and by every phone's after one change (issue 29): made once. A
+  // state is never changed once made (the engine makes a new one per change), so the object names the moment.
+  const held = moments.get(live)
+  if (held && held.system === system && held.records === records && held.hiddenTurn === hiddenTurn) return held.moment
+  const moment = makeMoment(live, system, records, hiddenTurn)
+  moments.set(live, { system, records, hiddenTurn, moment })
+  return moment
+}
+
+/** the newest moment made of each state (forgotten with the state) */
+const moments = new WeakMap<EncounterState, { system: object; records: readonly EventRecord[] | undefined; hiddenTurn: HiddenTurnDisplay; moment: PlayerMoment }>()
+
+function makeMoment(live: EncounterState, system: Pick<RuleSystem, 'playerView' | 'initiative' | 'playerPools'>, records: readonly EventRecord[] | undefined, hiddenTurn: HiddenTurnDisplay): PlayerMoment {
   const hidden = hiddenActor(live)
   const open = hidden !== undefined && hiddenTurn !== 'keep'
   const state = open ? live : withPlayerTurn(live, records)
