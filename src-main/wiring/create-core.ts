@@ -136,7 +136,10 @@ export function wireCore(opts: WireCoreOptions): Core {
 
   const phones = play && isPlayStore(store) ? wirePhones({ hub, publish, board, store: campaignPort(store), encounters: play.encounters, links: opts.playerLinks ?? memoryPlayerLinks(), now: opts.now }) : null
   if (phones) {
-    pushPhones = () => void phones.views.pushAll().catch((e) => log.warn(`phones: ${String(e)}`))
+    pushPhones = () => {
+      phones.requests.expire()
+      void phones.views.pushAll().catch((e) => log.warn(`phones: ${String(e)}`))
+    }
     forgetPhones = phones.forget
   }
 

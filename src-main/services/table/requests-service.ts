@@ -22,6 +22,8 @@ export interface RequestsService {
   answer(requestId: string, accept: boolean): Promise<Result<GmRequestView>>
   /** the character's newest requests (its phone's list), newest first */
   of(campaignId: string, characterId: string): CharacterRequestView[]
+  /** after a change: a turn request whose turn has gone (the GM moved on) stops waiting, refused as such */
+  expire(): void
 }
 
 export interface RequestsDeps {
@@ -151,6 +153,20 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
       else Object.assign(h, { state: 'declined', reason: reason('requestReason.declined') })
       changed()
       return ok(gmView(h))
+    },
+    expire() {
+      const waiting = pending().filter((h) => h.kind !== 'spend')
+      if (waiting.length === 0) return
+      const l = deps.shown()
+      let changedAny = false
+      for (const h of waiting) {
+        const me = l && l.id === h.encounterId ? characterCombatant(l.state, h.characterId) : undefined
+        const { order, index } = l?.state.turn ?? { order: [], index: -1 }
+        if (me && index >= 0 && order[index] === me.id) continue
+        Object.assign(h, { state: 'refused', reason: reason(me ? 'requestReason.turnMoved' : 'requestReason.notInFight') })
+        changedAny = true
+      }
+      if (changedAny) deps.publish('requests:changed', pending().map(gmView))
     },
     of: (campaignId, characterId) =>
       held

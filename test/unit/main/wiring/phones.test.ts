@@ -165,3 +165,21 @@ describe('players’ phones (issue 29)', () => {
     }
   })
 })
+
+describe('a request whose turn has gone (issue 29)', () => {
+  it('stops waiting when the GM moves the turn on himself: refused as "your turn was over"', async () => {
+    const links = [await must<CharacterLinkView>(core, 'links:make', { characterId: pcIds[0] }), await must<CharacterLinkView>(core, 'links:make', { characterId: pcIds[1] })]
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'startCombat' } })
+    await toPcTurn()
+    const { now } = await turnOf()
+    const mine = links.find((l) => l.characterId === now)!
+    const asked = await ask<CharacterRequestView>(phone(mine), 'character:request', { kind: 'endTurn' })
+    expect(asked.value?.state).toBe('pending')
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'nextTurn' } })
+    expect(await must<GmRequestView[]>(core, 'request:list', {})).toEqual([])
+    const seen = await ask<CharacterView>(phone(mine), 'character:view', {})
+    expect(seen.value!.requests[0]).toMatchObject({ id: asked.value!.id, state: 'refused', reason: { key: 'requestReason.turnMoved' } })
+    // answering it now is refused naming the request
+    expect(await core.dispatch('request:answer', { requestId: asked.value!.id, accept: true }, GM)).toMatchObject({ ok: false, error: { field: 'requestId' } })
+  })
+})
