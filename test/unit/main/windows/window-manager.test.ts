@@ -165,6 +165,30 @@ describe('window manager', () => {
     expect(log.lines.filter((l) => l.includes('denied')).length).toBeGreaterThan(3)
   })
 
+  it('issue 29: the player window keeps updating in the background, opened again or moved too; the console and the boards keep their own settings', async () => {
+    const { wm } = setup([laptop, tv, display(3, 5760, 0, 1920, 1080)])
+    const consoleWin = wm.openConsole() as FakeBrowserWindow
+    await wm.openPlayer()
+    await wm.openBoard('enc-1')
+    const [, player, board] = created()
+    expect(player.options.webPreferences.additionalArguments).toEqual([`${ROLE_ARG_PREFIX}player`])
+    expect(player.options.webPreferences.backgroundThrottling).toBe(false)
+    // the console is throttled in the background as any window (the GM works in it), the pop-out board is not
+    expect(consoleWin.options.webPreferences.backgroundThrottling).not.toBe(false)
+    expect(board.options.webPreferences.backgroundThrottling).toBe(false)
+    // moved to another display: the same window, still unthrottled
+    await wm.openPlayer(3)
+    expect(created()).toHaveLength(3)
+    expect(wm.playerWindow()).toBe(player)
+    // closed and opened again: the new window is unthrottled too
+    player.close()
+    await wm.openPlayer()
+    const again = created()[3]
+    expect(wm.playerWindow()).toBe(again)
+    expect(again.options.webPreferences.backgroundThrottling).toBe(false)
+    expect(consoleWin.options.webPreferences.backgroundThrottling).not.toBe(false)
+  })
+
   it('unregisters a closed window', async () => {
     const { wm, senders } = setup()
     await wm.openPlayer()
