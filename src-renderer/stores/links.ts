@@ -7,7 +7,8 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { AppError } from '@shared/result'
 import type { CharacterLinksView, CharacterLinkView, LinkReach } from '@shared/views/character-views'
-import { call, listen } from '../bridge/call'
+import { call } from '../bridge/call'
+import { followTopic } from './follow'
 
 export const useLinksStore = defineStore('links', () => {
   const links = shallowRef<CharacterLinkView[]>([])
@@ -32,28 +33,7 @@ export const useLinksStore = defineStore('links', () => {
   /** phones connected now, over every link */
   const connected = computed(() => links.value.reduce((n, l) => n + l.connected, 0))
 
-  let unsub: (() => void) | null = null
-  let followers = 0
-  /** follow the links while the returned function is not called: the first follower subscribes and loads them */
-  function follow(): () => void {
-    if (followers++ === 0) {
-      unsub = listen('links:changed', set)
-      void load()
-    }
-    let left = false
-    return () => {
-      if (left) return
-      left = true
-      if (--followers === 0) {
-        unsub?.()
-        unsub = null
-      }
-    }
-  }
-  /** after a lost connection, or another campaign opened: load again what is followed */
-  function refresh() {
-    if (unsub) void load()
-  }
+  const { follow, refresh } = followTopic('links:changed', set, () => load())
 
   async function load() {
     const r = await call('links:list', {})

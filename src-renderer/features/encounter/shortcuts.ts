@@ -4,7 +4,7 @@
  */
 import { onBeforeUnmount, onMounted } from 'vue'
 
-export type ShortcutAction = 'next' | 'undo' | 'redo' | 'command' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget' | 'prevActor' | 'nextActor' | 'submit' | 'damage' | 'heal'
+export type ShortcutAction = 'next' | 'undo' | 'redo' | 'command' | 'search' | 'help' | 'close' | 'prevTarget' | 'nextTarget' | 'prevActor' | 'nextActor' | 'submit' | 'damage' | 'heal' | 'accept' | 'decline'
 
 /** shown in the help overlay, in this order */
 export const SHORTCUTS: Array<{ action: ShortcutAction; keys: string[]; label: string }> = [
@@ -16,6 +16,8 @@ export const SHORTCUTS: Array<{ action: ShortcutAction; keys: string[]; label: s
   { action: 'submit', keys: ['Enter'], label: 'help.submit' },
   { action: 'damage', keys: ['-'], label: 'help.quickDamage' },
   { action: 'heal', keys: ['+'], label: 'help.quickHeal' },
+  { action: 'accept', keys: ['Y'], label: 'help.acceptRequest' },
+  { action: 'decline', keys: ['Shift', 'Y'], label: 'help.declineRequest' },
   { action: 'search', keys: ['/'], label: 'help.search' },
   { action: 'help', keys: ['?'], label: 'help.help' },
   { action: 'close', keys: ['Esc'], label: 'help.close' },
@@ -46,6 +48,9 @@ export function actionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 
     case 'Enter': return (e.target as HTMLElement | null)?.tagName === 'BUTTON' ? null : 'submit'
     case '-': return 'damage'
     case '+': return 'heal'
+    // issue 29: a player's request, the oldest waiting (no system's command is on Y)
+    case 'y': return 'accept'
+    case 'Y': return e.shiftKey ? 'decline' : 'accept'
     default: return /^[a-z]$/i.test(e.key) ? 'command' : null
   }
 }

@@ -23,7 +23,8 @@ export function boardBridge() {
 
 export async function mountBoard(bridge = boardBridge()) {
   const r = await mountWith(EncounterBoard, { props: { campaignId: 'c1' }, bridge })
-  useEncountersStore().start()
+  // the board's own pinia: a test before may have left another one active (issue 29: a push then went to that one)
+  useEncountersStore(r.pinia).start()
   await flushPromises()
   return r
 }
