@@ -10,6 +10,7 @@ import { dropSubscriber } from './ipc/electron-ipc'
 import { registerElectronIpc } from './ipc/electron-main'
 import { consoleLogger } from './ipc/log'
 import { createTrustedSenders } from './ipc/trusted-senders'
+import { serveCore } from './web/core-server'
 import { APP_SCHEME_PRIVILEGES, appProtocolHandler } from './windows/app-protocol'
 import { appPages } from './windows/app-url'
 import { createDesktopShell, lockDownSession, type MenuLike } from './windows/desktop-shell'
@@ -21,6 +22,8 @@ import { fileWindowState } from './windows/window-state'
 const log = consoleLogger
 // dev (`electron .`): argv is [electron, appPath, ...]; packaged: [app, ...]
 const launchArgs = app.isPackaged ? [] : process.argv.slice(1, 2)
+/** the port the players' phones reach the desktop app on (browser mode's default is 5178, so both can run); taken: any */
+const DESKTOP_PHONE_PORT = 5179
 
 async function start(): Promise<void> {
   const rendererDir = join(__dirname, '../renderer')
@@ -36,6 +39,14 @@ async function start(): Promise<void> {
   if (core.storeProblem) log.error(`store: ${core.storeProblem}`)
   // the campaign open when the app last ran, its encounters and the one shown to players, back before any window (issue 27)
   await core.resume()
+  // the players' phones open their links on the same server as in browser mode (web/core-server.ts), started here
+  // rather than when the GM first opens the links: a link made in an earlier session opens again as soon as the app
+  // runs, on the same port. It listens on this computer only until the GM asks for the network (links:reach); its
+  // tokens are kept in the data folder; it closes at quit. Without it the app runs on and the links say so.
+  const phones = await serveCore(core, { dataDir, rendererDir, port: DESKTOP_PHONE_PORT, anyPortIfTaken: true, log }).catch((e: unknown) => {
+    log.error(`phones: no server for the players' phones: ${e instanceof Error ? e.message : String(e)}`)
+    return null
+  })
   const senders = createTrustedSenders((id) => dropSubscriber(core.hub, id))
   const pages = appPages({ devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL })
   registerElectronIpc({ dispatch: core.dispatch, hub: core.hub, senders, isAppUrl: pages.isAppUrl, log })
@@ -108,7 +119,10 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (!windows.consoleWindow()) openConsole()
   })
-  app.on('before-quit', () => void core.close())
+  app.on('before-quit', () => {
+    void phones?.close()
+    void core.close()
+  })
 }
 
 // the renderer's scheme must be privileged before `ready`

@@ -4,7 +4,6 @@
  * Bad flags or paths: one line on stderr and exit code 2.
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
-import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
 import { defaultDataDir, createCore, PLAYER_SETTLE_MS } from '../wiring/create-core'
 import { urlShell } from '../wiring/shell'
@@ -13,8 +12,8 @@ import { parseServeArgs, SERVE_USAGE } from './cli-args'
 
 // the built server (out/main/server.js) is all scripts/serve.mjs and scripts/start.mjs load
 export { parseServeArgs }
-import { startBrowserServer, type BrowserServer } from './http-server'
-import { loadTokens, saveTokens } from './tokens'
+import type { BrowserServer } from '../web/http-server'
+import { serveCore } from '../web/core-server'
 
 export interface ServeOptions {
   /** the project (or unpacked app) root holding out/renderer, resources/ and package.json */
@@ -29,19 +28,6 @@ export interface Running {
 }
 
 export class UsageError extends Error {}
-
-/** Every address of this machine (the Host names a `--host` server on all interfaces answers to). */
-export function ownAddresses(): string[] {
-  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((a) => a.address))
-}
-
-/** For `--host` on all interfaces, the LAN address a player device can reach (else 127.0.0.1). */
-export function lanAddress(): string {
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address
-  }
-  return '127.0.0.1'
-}
 
 /** Parses, checks, starts; throws UsageError (one line) for bad flags or paths. */
 export async function serve(argv: readonly string[], opts: ServeOptions): Promise<Running | null> {
@@ -81,27 +67,8 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
 
   let server: BrowserServer
   try {
-    const wildcard = args.value.host === '0.0.0.0' || args.value.host === '::'
-    // the tokens survive restarts (per data folder): bookmarked player URLs keep working, open pages reconnect
-    const tokens = loadTokens(dataDir)
-    server = await startBrowserServer({
-      dispatch: core.dispatch,
-      hub: core.hub,
-      rendererDir,
-      host: args.value.host,
-      port: args.value.port,
-      log,
-      tokens,
-      onTokens: (t) => saveTokens(dataDir, t),
-      urlHost: wildcard ? lanAddress() : undefined,
-      extraHosts: wildcard ? ownAddresses() : [],
-      links: core.linkTokens,
-      lanAddress: () => {
-        const a = lanAddress()
-        return a === '127.0.0.1' ? null : a
-      },
-      onLinkSockets: () => core.phonesChanged(),
-    })
+    // the same server the desktop app starts for the phones (web/core-server.ts), attached as the phones' server
+    server = await serveCore(core, { dataDir, rendererDir, host: args.value.host, port: args.value.port, log })
   } catch (e) {
     await core.close()
     const code = (e as NodeJS.ErrnoException).code
@@ -109,7 +76,6 @@ export async function serve(argv: readonly string[], opts: ServeOptions): Promis
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`cannot listen on --host ${args.value.host}`)
     throw e
   }
-  core.attachPhones(server)
   core.attachShell(urlShell({ get playerUrl() { return server.playerUrl }, boardUrl: (id) => server.boardUrl(id), newPlayerUrl: () => server.newPlayerUrl() }))
   out(`GM Console ${version}, browser mode. Campaigns: ${dataDir}`)
   out(`Console (GM):   ${server.consoleUrl}`)

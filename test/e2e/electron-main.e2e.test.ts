@@ -2,7 +2,8 @@
  * The built Electron main process (out/main/index.js) run in Node with a fake `electron` module (no binary here):
  * it must register the IPC handlers, open a hardened console window on the built renderer (served by the app://
  * protocol) with the built preload, deny every permission, set the native menu, answer the console and refuse
- * strangers, open the player display on the second display, and hand a second launch to the first.
+ * strangers, open the player display on the second display, and hand a second launch to the first. Issue 29: it
+ * serves the players' phones as browser mode does, on this computer only until the GM asks for the network.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
@@ -94,5 +95,26 @@ describe('Electron main bundle (fake electron)', () => {
     expect(player.url).toBe('app://gm/player.html')
     expect(report.calls.playerAsGm).toMatchObject({ ok: false, error: { code: 'forbidden' } })
     expect(report.calls.playerView).toMatchObject({ ok: true, value: { encounter: null } })
+  })
+
+  // issue 29: the desktop app had no server, so links:make answered `url: null` and no phone could open a link
+  it('serves the players\' phones: a link made in the console opens its phone page on 127.0.0.1', () => {
+    const p = report.phones
+    expect(p.open).toBe(true)
+    expect(p.made).toMatchObject({ ok: true, value: { characterName: expect.any(String), url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/me\?token=[\w-]+$/) } })
+    expect(p.page).toEqual({ host: '127.0.0.1', status: 200, type: 'text/html; charset=utf-8', hasApp: true })
+    expect(p.refused).toBe(403)
+  })
+
+  it('listens on the network only once the GM asks (links:reach), and closes at quit', () => {
+    const p = report.phones
+    expect(p.reachBefore).toMatchObject({ host: '127.0.0.1', local: true, lanAddress: p.lan })
+    if (p.lan) {
+      expect(p.lanBefore).toBe(false)
+      expect(p.reach).toMatchObject({ ok: true, value: { reach: { host: p.lan, local: false } } })
+      expect(p.lanAfter).toBe(true)
+      expect(new URL(p.lanUrl).hostname).toBe(p.lan)
+    }
+    expect(p.afterQuit).toEqual({ loopback: false, lan: p.lan ? false : null })
   })
 })

@@ -6,6 +6,10 @@
 // process.platform for the desktop conventions (jump list, dock).
 import Module from 'node:module'
 import { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { networkInterfaces } from 'node:os'
+import { join } from 'node:path'
 
 const report = {
   windows: [],
@@ -162,7 +166,47 @@ async function drive() {
   const focusedBefore = consoleWin.focused
   app.emit('second-instance', {}, ['gm-console', '--open-campaign=sample-saga'], process.cwd())
   report.secondInstance = { focused: consoleWin.focused > focusedBefore, pushed: consoleWin.webContents.sent.filter((s) => s[1] === 'app:menu').map((s) => s[2]), windows: windows.length }
+  report.phones = await phones((channel, payload) => invoke(consoleWin.webContents, frame, channel, payload))
   finish()
+}
+
+/** whether something accepts a TCP connection at host:port */
+const listening = (host, port) =>
+  new Promise((done) => {
+    const socket = connect({ host, port, timeout: 2000 })
+    socket.once('connect', () => (socket.destroy(), done(true)))
+    socket.once('error', () => done(false))
+    socket.once('timeout', () => (socket.destroy(), done(false)))
+  })
+
+/**
+ * The players' phones (issue 29): a link made for a PC of the sample campaign, its page fetched on 127.0.0.1, the
+ * LAN address tried before and after the GM asks for the network (links:reach), and the server after `before-quit`.
+ */
+async function phones(call) {
+  const out = {}
+  const file = JSON.parse(readFileSync(join(process.env.GMC_TEST_USERDATA, 'campaigns', 'sample-saga', 'campaign.json'), 'utf8'))
+  out.open = (await call('campaign:open', { campaignId: 'sample-saga' })).ok
+  out.made = await call('links:make', { characterId: file.party[0] })
+  const url = out.made.ok && out.made.value.url ? new URL(out.made.value.url) : null
+  if (!url) return out
+  const port = Number(url.port)
+  const page = await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`)
+  out.page = { host: url.hostname, status: page.status, type: page.headers.get('content-type'), hasApp: (await page.text()).includes('id="app"') }
+  out.refused = (await fetch(`http://127.0.0.1:${port}/me?token=not-a-link`)).status
+  const lan = Object.values(networkInterfaces()).flat().find((a) => a.family === 'IPv4' && !a.internal)?.address ?? null
+  out.lan = lan
+  out.reachBefore = (await call('links:list', {})).value?.reach ?? null
+  if (lan) {
+    out.lanBefore = await listening(lan, port)
+    out.reach = await call('links:reach', { lan: true })
+    out.lanAfter = await listening(lan, port)
+    out.lanUrl = (await call('links:list', {})).value?.links?.[0]?.url ?? null
+  }
+  app.emit('before-quit')
+  await new Promise((r) => setTimeout(r, 300))
+  out.afterQuit = { loopback: await listening('127.0.0.1', port), lan: lan ? await listening(lan, port) : null }
+  return out
 }
 
 let started = false

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { wireCore, type Core } from '../../../../src-main/wiring/create-core'
-import { hostHeader, startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
+import { hostHeader, startBrowserServer, type BrowserServer } from '../../../../src-main/web/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createWsBridge, browserEndpoint, type SocketLike } from '@shared/ipc/ws-client'
-import { lanAddress, serve, UsageError, type Running } from '../../../../src-main/server/serve'
+import { serve, UsageError, type Running } from '../../../../src-main/server/serve'
+import { lanAddress } from '../../../../src-main/web/core-server'
 import { recordingLogger } from '../../../support/recording-logger'
 
 function fakeRoot(): string {

@@ -8,7 +8,7 @@ import { browserEndpoint, createWsBridge, type SocketLike } from '@shared/ipc/ws
 import { createPushEncoder } from '@shared/ipc/push-delta'
 import { createCampaignStore } from '../../../../src-main/campaign/campaign-store'
 import { wireCore } from '../../../../src-main/wiring/create-core'
-import { startBrowserServer, type BrowserServer } from '../../../../src-main/server/http-server'
+import { startBrowserServer, type BrowserServer } from '../../../../src-main/web/http-server'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 
