@@ -74,7 +74,7 @@ export interface Core {
   shell(): WindowShell | null
   /** the tokens of the players' phone links (the server resolves a phone's token with it) */
   linkTokens: Pick<PlayerLinkStore, 'byToken' | 'wasRevoked'>
-  /** the server phones connect to (browser mode's), once it listens */
+  /** the server phones connect to (web/core-server.ts, in both modes), once it listens */
   attachPhones(phones: Phones): void
   /** phones connected or left (the console's counts follow) */
   phonesChanged(): void

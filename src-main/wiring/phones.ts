@@ -1,7 +1,7 @@
 /**
  * The players' phones wired together (issue 29): the link store, the links service, each phone's own view and
  * the requests service, over the core's hub, player board, campaign store and encounter service. The server the
- * phones connect to is attached later (`attach`, browser mode: serve.ts).
+ * phones connect to is attached later (`attach`: web/core-server.ts, started by both entry points).
  */
 import { randomUUID } from 'node:crypto'
 import type { PlayerLinkStore } from '../campaign/player-links'

@@ -1,8 +1,9 @@
 /**
  * Player links (issue 29, `links:*`): one link per character a player runs on their own phone — a PC of the open
  * campaign's party, or an ally of its library — made, listed and revoked one by one. The tokens live in the link
- * store (src-main/campaign/player-links.ts); the phones' page and sockets are the server's (`Phones` below, browser
- * mode's server through the wiring). A revoked link stops at once: its phones are disconnected and told so.
+ * store (src-main/campaign/player-links.ts); the phones' page and sockets are the server's (`Phones` below, the
+ * server either entry point starts, through the wiring). A revoked link stops at once: its phones are disconnected
+ * and told so.
  */
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { CharacterLinksView, CharacterLinkView } from '@shared/views/character-views'
@@ -10,7 +11,8 @@ import { err, ok, type Result } from '@shared/result'
 import type { PlayerLink, PlayerLinkStore } from '../../campaign/player-links'
 import type { Publish } from '../ports'
 
-/** What the links ask of the server the phones connect to (browser mode's; none: links cannot be opened yet). */
+/** What the links ask of the server the phones connect to (both entry points start one: web/core-server.ts; none: it
+ * could not start, and links cannot be opened). */
 export interface Phones {
   phoneUrl(token: string): string
   reach(): { host: string; local: boolean; lanAddress: string | null }
@@ -43,7 +45,7 @@ export function playerCharacters(file: CampaignFile): Array<{ id: string; name: 
   return file.library.filter((r) => party.has(r.id) || r.kind === 'ally').map((r) => ({ id: r.id, name: r.name }))
 }
 
-const NO_SERVER = 'phones reach the app through its local server, which is not running (start it with `npm run serve`)'
+const NO_SERVER = 'phones reach the app through its local server, which could not start (the app\'s log says why)'
 
 export function createLinksService(deps: LinksDeps): LinksService {
   const noCampaign = (): Result<never> => err('invalid', 'open a campaign first: player links belong to a campaign', 'campaignId')
