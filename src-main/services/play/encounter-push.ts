@@ -35,7 +35,7 @@ export interface EncounterPush {
 const LAST_RESULT_LOOKBACK = 40
 /** the turn's bookkeeping, which the board shows already (the round, the side acting) or is the GM's own (a note, a
  *  rule overridden): not "the last result" */
-const NOT_A_RESULT = new Set(['log.core.roundStarted', 'log.core.sideTurn', 'log.core.noteSet', 'log.core.ruleOverridden', 'log.core.resumed', 'log.core.encounterCreated', 'log.core.initiativeGroup'])
+const NOT_A_RESULT = new Set(['log.core.roundStarted', 'log.core.nextTurn', 'log.core.tickTurn', 'log.core.sideTurn', 'log.core.noteSet', 'log.core.ruleOverridden', 'log.core.resumed', 'log.core.encounterCreated', 'log.core.initiativeGroup'])
 /** a line is checked in both languages: neither may need a value players do not see */
 const sayBoth = (key: string, params: Record<string, string | number | boolean>) => `${formatLog({ key, params }, 'en')}\n${formatLog({ key, params }, 'pl')}`
 

@@ -58,7 +58,11 @@ describe('the last result on the player board (issue 29)', () => {
     expect(b.lastResult).toBeDefined()
     const shownTarget = b.order.find((c) => c.name === target.name || c.id === target.id)
     expect(shownTarget).toBeDefined()
-    expect(said(b.lastResult)).toContain(f.vela.name)
+    // a line of this attack (the roll, the hit or miss, the damage rolled; the HP left is withheld)
+    expect(b.lastResult!.key).toMatch(/^log\.saga\.(attack|damage)/)
+    for (const name of Object.values(b.lastResult!.params).filter((v): v is string => typeof v === 'string' && /trooper|sniper/i.test(v))) {
+      expect(b.order.map((c) => c.name)).toContain(name)
+    }
     // no GM-side id, no number the enemies' descriptor display withholds (HP left)
     expect(JSON.stringify(b.lastResult)).not.toContain(target.id)
     expect(onlyPublicNumbers(b.lastResult)).toEqual([])
@@ -71,6 +75,9 @@ describe('the last result on the player board (issue 29)', () => {
     const text = JSON.stringify(after)
     expect(text).not.toContain(f.sniper.name)
     expect(text).not.toContain(f.sniper.id)
+    // the turn moving on is the board's header, not a result: the last one stays
+    await f.run({ type: 'nextTurn' })
+    expect((await f.board()).lastResult).toEqual(before)
   })
 
   it('a trooper hidden by the GM is no longer named on it; mooks go by their visible numbers; a GM-only condition never shows', async () => {
@@ -80,7 +87,7 @@ describe('the last result on the player board (issue 29)', () => {
     await f.run({ type: 'addCondition', combatantId: f.troopers[1].id, key: 'custom.pinned', name: 'Pinned down' })
     const b = await f.board()
     const shown = b.order.filter((c) => c.side === 'enemies')
-    expect(shown.map((c) => c.name)).toEqual([f.troopers[0].name, f.troopers[1].name])
+    expect(shown.map((c) => c.name).sort()).toEqual([f.troopers[0].name, f.troopers[1].name].sort())
     expect(b.lastResult?.params).toMatchObject({ name: f.troopers[0].name })
     expect(said(b.lastResult)).toContain('Pinned down')
     // a GM-only condition: the line players knew stays
@@ -122,7 +129,9 @@ describe('the last result on the player board (issue 29)', () => {
   it('a readied action\'s trigger (the GM\'s text) never reaches it', async () => {
     const f = await fight()
     const trigger = 'when the blast door opens'
-    await f.run({ type: 'ready', combatantId: f.vela.id, trigger })
+    // the one whose turn it is readies an action
+    const g = await must<View>(f.core, 'encounter:get', { encounterId: f.eid })
+    await f.run({ type: 'ready', combatantId: g.encounter.turn.order[g.encounter.turn.index], trigger })
     const b = await f.board()
     expect(JSON.stringify(b)).not.toContain(trigger)
     expect(b.lastResult === undefined || !said(b.lastResult).includes(trigger)).toBe(true)
