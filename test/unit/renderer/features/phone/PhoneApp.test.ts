@@ -57,6 +57,19 @@ describe('phone page (issue 29)', () => {
     expect((await mountWith(PhoneApp, { bridge: b3 })).wrapper.find('[data-testid="phone-turn"]').exists()).toBe(false)
   })
 
+  it("lays the public board out for the phone, not as the GM arranged the TV: no tick wheel, no TV zoom", async () => {
+    const v = playerView({ tv: { zoom: 2, around: 1, margin: 5, layout: 'list', panels: { pools: true, wheel: true, lastResult: true, round: true }, theme: 'light', aspect: '16:9' } })
+    v.encounter = { ...v.encounter!, initiativeModel: 'ticks', tick: 4, order: v.encounter!.order.map((c, i) => ({ ...c, tick: 4 + i * 3 })) }
+    const { wrapper } = await mountWith(PhoneApp, { bridge: phoneBridge().handle('player:view', okR(v)) })
+    const board = wrapper.find('[data-testid="phone-board"] [data-testid="player-board"]')
+    expect(board.exists()).toBe(true)
+    expect(wrapper.find('[data-testid="tick-wheel"]').exists()).toBe(false)
+    expect(board.classes()).not.toContain('list')
+    expect(board.attributes('style')).toContain('--scale: 1;')
+    // every combatant (the TV's `around: 1` is the TV's)
+    expect(wrapper.findAll('[data-testid^="player-combatant-"]')).toHaveLength(3)
+  })
+
   it('is in Polish when the locale is pl', async () => {
     const { wrapper } = await mountWith(PhoneApp, { bridge: phoneBridge(characterView({}, { turn: 'next', can: ['endTurn'] })), locale: 'pl' })
     expect(wrapper.find('[data-testid="phone-turn"]').text()).toBe('Zaraz twoja tura')

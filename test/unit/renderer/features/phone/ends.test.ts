@@ -6,7 +6,8 @@ import { makeI18n } from '@renderer/i18n'
 
 const say = (e: CharacterConditionEnds, locale: 'en' | 'pl' = 'en') => {
   const { key, params } = endsOf(e)
-  return makeI18n(locale).global.t(key, params)
+  const global = makeI18n(locale).global as unknown as { t: (k: string, p: Record<string, unknown>) => string }
+  return global.t(key, params)
 }
 
 describe('phone: when a condition ends (issue 29)', () => {
