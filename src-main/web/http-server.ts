@@ -122,32 +122,31 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.end(text + '\n')
 }
 
-export async function startBrowserServer(opts: BrowserServerOptions): Promise<BrowserServer> {
-  const { dispatch, hub, rendererDir, log } = opts
-  const host = opts.host ?? '127.0.0.1'
-  let tokens = opts.tokens ?? createTokens()
-  const playerSockets = new Set<import('ws').WebSocket>()
-  const linkSockets = new Map<string, Set<import('ws').WebSocket>>()
-  const isLocal = opts.isLocalClient ?? localClient
-  let socketSeq = 0
-  let allowedHosts = new Set<string>()
-  const hostAllowed = (req: IncomingMessage) => allowedHosts.has(String(req.headers.host ?? '').toLowerCase())
-
-  const serveFile = async (res: ServerResponse, file: string, head: boolean, noStore: boolean) => {
-    try {
-      const info = await stat(file)
-      if (!info.isFile()) return plain(res, 404, 'not found')
-      const body = await readFile(file)
-      res.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': noStore ? 'no-store' : 'max-age=3600' })
-      res.end(head ? undefined : body)
-    } catch {
-      plain(res, 404, 'not found')
-    }
+async function serveFile(res: ServerResponse, file: string, head: boolean, noStore: boolean): Promise<void> {
+  try {
+    const info = await stat(file)
+    if (!info.isFile()) return plain(res, 404, 'not found')
+    const body = await readFile(file)
+    res.writeHead(200, { 'Content-Type': contentType(file), 'Content-Length': body.length, 'Cache-Control': noStore ? 'no-store' : 'max-age=3600' })
+    res.end(head ? undefined : body)
+  } catch {
+    plain(res, 404, 'not found')
   }
+}
 
-  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+/** What the handlers ask of the running server: its Host names and tokens change while it runs. */
+interface Gate {
+  hostAllowed(req: IncomingMessage): boolean
+  isLocal(req: IncomingMessage): boolean
+  tokens(): Tokens
+}
+
+/** The HTTP requests: each page behind its token (a phone's behind its link), the built files, nothing else. */
+function requestHandler(opts: BrowserServerOptions, gate: Gate): (req: IncomingMessage, res: ServerResponse) => void {
+  const { rendererDir, log } = opts
+  return (req, res) => {
     securityHeaders(res)
-    if (!hostAllowed(req)) {
+    if (!gate.hostAllowed(req)) {
       log.warn(`serve: refused a request for host ${JSON.stringify(String(req.headers.host ?? '')).slice(0, 80)}`)
       return plain(res, 421, 'GM Console: this server does not answer to that host name; use the URLs printed by `npm run serve`.')
     }
@@ -155,7 +154,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     const url = new URL(req.url ?? '/', 'http://localhost')
     const page = PAGES[url.pathname]
     if (page) {
-      if (page.role === 'gm' && !isLocal(req)) {
+      if (page.role === 'gm' && !gate.isLocal(req)) {
         log.warn(`serve: refused ${url.pathname} to ${req.socket.remoteAddress}: on the network only the player display is served`)
         return plain(res, 403, 'GM Console: on the network this server shows only the player display; open the player URL printed by `npm run serve`.')
       }
@@ -168,7 +167,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
         }
         return void serveFile(res, join(rendererDir, page.file), req.method === 'HEAD', true)
       }
-      if (roleForToken(tokens, url.searchParams.get('token')) !== page.role) {
+      if (roleForToken(gate.tokens(), url.searchParams.get('token')) !== page.role) {
         log.warn(`serve: refused ${url.pathname} without a valid ${page.role} token`)
         return plain(res, 403, 'GM Console: this address needs its token; use the URLs printed by `npm run serve`.')
       }
@@ -184,6 +183,20 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
     if (!file || file.endsWith('.html')) return plain(res, 404, 'not found')
     void serveFile(res, file, req.method === 'HEAD', false)
   }
+}
+
+export async function startBrowserServer(opts: BrowserServerOptions): Promise<BrowserServer> {
+  const { dispatch, hub, log } = opts
+  const host = opts.host ?? '127.0.0.1'
+  let tokens = opts.tokens ?? createTokens()
+  const playerSockets = new Set<import('ws').WebSocket>()
+  const linkSockets = new Map<string, Set<import('ws').WebSocket>>()
+  const isLocal = opts.isLocalClient ?? localClient
+  let socketSeq = 0
+  let allowedHosts = new Set<string>()
+  const hostAllowed = (req: IncomingMessage) => allowedHosts.has(String(req.headers.host ?? '').toLowerCase())
+
+  const onRequest = requestHandler(opts, { hostAllowed, isLocal, tokens: () => tokens })
 
   const server = createServer(onRequest)
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
@@ -252,8 +265,9 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
   const phoneBase = () => (also ? `http://${urlHost(also.address)}:${port}` : base)
   return {
     consoleUrl: `${consoleBase}/?token=${tokens.gm}`,
+    // the TV's link too names the address other devices reach (the LAN listener's once the GM asked for it)
     get playerUrl() {
-      return `${base}/player?token=${tokens.player}`
+      return `${phoneBase()}/player?token=${tokens.player}`
     },
     newPlayerUrl() {
       tokens = { gm: tokens.gm, player: createTokens().player }
@@ -261,7 +275,7 @@ export async function startBrowserServer(opts: BrowserServerOptions): Promise<Br
       // 4401: the link was revoked (the page says so and does not retry with the old token)
       for (const ws of playerSockets) ws.close(4401, 'player link revoked')
       log.info('serve: a new player link was made; the old one no longer works')
-      return `${base}/player?token=${tokens.player}`
+      return `${phoneBase()}/player?token=${tokens.player}`
     },
     boardUrl: (encounterId) => `${consoleBase}/board?token=${tokens.gm}&encounter=${encodeURIComponent(encounterId)}`,
     phoneUrl: (token) => `${phoneBase()}/me?token=${encodeURIComponent(token)}`,

@@ -7,6 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { networkInterfaces } from 'node:os'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startBrowserServer, type BrowserServer } from '../../../../src-main/web/http-server'
@@ -37,6 +38,8 @@ afterEach(async () => {
   await server.close()
 })
 
+/** this machine's LAN address (a machine without a network skips the test that listens there) */
+const LAN = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!
 
 function open(token: string): Promise<{ ws: WebSocket; closed: Promise<number> }> {
@@ -97,5 +100,18 @@ describe('phone links at the server (issue 29)', () => {
     const r = server.reach()
     expect(r.local).toBe(true)
     expect(r.host).toBe('127.0.0.1')
+  })
+
+  it.skipIf(!LAN)('listening on the network too: the phones’ links and the TV’s name that address, never 127.0.0.1 (shown, not connected to)', async () => {
+    const lan = LAN!
+    const link = await links.add({ campaignId: 'c1', characterId: 'pc-1', characterName: 'Nira' })
+    await server.listenAlso(lan)
+    expect(server.reach()).toMatchObject({ host: lan, local: false })
+    expect(new URL(server.phoneUrl(link.token)).hostname).toBe(lan)
+    expect(new URL(server.playerUrl).hostname).toBe(lan)
+    // this computer's own pages stay on 127.0.0.1
+    expect(new URL(server.consoleUrl).hostname).toBe('127.0.0.1')
+    await server.listenAlso(null)
+    expect(new URL(server.phoneUrl(link.token)).hostname).toBe('127.0.0.1')
   })
 })
