@@ -4,7 +4,7 @@
  * preload and renderer and nothing else (no sources, tests, fixtures, source maps, node_modules); the sample
  * campaigns are extra resources; the fuses are flipped as configured; and the packaged main bundle, run against the
  * fake electron API as a packaged app, starts, opens the hardened console (no DevTools) and puts the player
- * display on the second display. Needs the build (scripts/e2e.mjs builds first).
+ * display on the second display, and serves a player's phone page. Needs the build (scripts/e2e.mjs builds first).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -69,7 +69,7 @@ describe('desktop package (electron-builder, Linux dir + tar.gz, stand-in Electr
     expect(wire).toBe('01001110')
   })
 
-  it('runs the packaged main bundle (fake electron, packaged): hardened console without DevTools, player on the second display', () => {
+  it('runs the packaged main bundle (fake electron, packaged): hardened console without DevTools, player on the second display, a phone page served', () => {
     const dir = extracted()
     const data = mkdtempSync(join(tmpdir(), 'gmc-packaged-data-'))
     const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(root, 'test/support/electron-main-harness.mjs')).href, join(dir, 'out/main/index.js')], {
@@ -95,6 +95,8 @@ describe('desktop package (electron-builder, Linux dir + tar.gz, stand-in Electr
     expect(report.calls.openPlayer).toEqual({ ok: true, value: { opened: true } })
     expect(report.windows[1].options).toMatchObject({ fullscreen: true, x: 1920 })
     expect(report.windows[1].options.webPreferences).toMatchObject({ devTools: false, backgroundThrottling: false })
+    // issue 29: the packaged app serves a player's phone page from its own renderer (out/renderer in the package)
+    expect(report.phones.page).toMatchObject({ host: '127.0.0.1', status: 200, hasApp: true })
   })
 })
 
