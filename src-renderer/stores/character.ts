@@ -10,6 +10,7 @@ import type { OddsView } from '@shared/views/encounter-views'
 import type { RequestKind } from '@shared/domain/table'
 import type { AppError, Result } from '@shared/result'
 import { call, listen } from '../bridge/call'
+import { reconcile } from './reconcile'
 
 export interface RequestExtra {
   resource?: string
@@ -17,6 +18,9 @@ export interface RequestExtra {
 }
 
 export const useCharacterStore = defineStore('character', () => {
+  // replaced on every push, its unchanged parts keep their identity (reconcile, as the player store's board): main
+  // pushes the whole view after every action, and a next turn elsewhere then re-renders neither the character card
+  // nor the request panel (the phone bench, issue 29)
   const view = shallowRef<CharacterView | null>(null)
   const error = ref<AppError | null>(null)
   /** the kind of the request on its way to main (its button waits) */
@@ -31,7 +35,7 @@ export const useCharacterStore = defineStore('character', () => {
 
   function start() {
     unsub?.()
-    unsub = listen('character:view', (v) => (view.value = v))
+    unsub = listen('character:view', (v) => (view.value = reconcile(view.value, v)))
   }
   function stop() {
     unsub?.()
@@ -40,7 +44,7 @@ export const useCharacterStore = defineStore('character', () => {
   async function load() {
     const r = await call('character:view', {})
     if (r.ok) {
-      view.value = r.value
+      view.value = reconcile(view.value, r.value)
       error.value = null
     } else error.value = r.error
     return r

@@ -41,6 +41,25 @@ describe('stores/character (issue 29)', () => {
     expect(store.odds?.hit).toBe(0.9)
   })
 
+  // issue 29, the phone bench: main pushes the whole view after every action; before, every push replaced all of it
+  // (the card and the request panel re-rendered on a next turn that changed nothing of them)
+  it('a push keeps the identity of what did not change (reconciled): the card is skipped when only the turn moved', async () => {
+    const { bridge, store } = setup()
+    store.start()
+    await store.load()
+    const before = store.view!
+    bridge.push('character:view', characterView({}, { turn: 'next' }))
+    const after = store.view!
+    expect(after.me!.turn).toBe('next')
+    expect(after).not.toBe(before)
+    expect(after.me!.health).toBe(before.me!.health)
+    expect(after.me!.conditions).toBe(before.me!.conditions)
+    expect(after.requests).toBe(before.requests)
+    // nothing changed at all: the very same view, so nothing re-renders
+    bridge.push('character:view', characterView({}, { turn: 'next' }))
+    expect(store.view).toBe(after)
+  })
+
   it('clear (a revoked link) forgets the character and stops listening', async () => {
     const { bridge, store } = setup()
     store.start()
