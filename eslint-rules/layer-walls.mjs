@@ -60,6 +60,9 @@ export const WALLS = [
   ['src-main/windows/', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the shell never imports src-main/campaign)'],
   ['src-main/index', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the shell never imports src-main/campaign)'],
   ['src-main/server/', 'src-main/campaign/', 'the wiring opens the store (architecture.json: the server never imports src-main/campaign)'],
+  // the web pieces both shells use (issue 29: the HTTP + WebSocket server the desktop app starts for the phones too,
+  // web/core-server.ts) know neither shell, nor the wiring or the store: they take the core they are handed
+  ...['src-main/server/', 'src-main/windows/', 'src-main/index', 'src-main/wiring/', 'src-main/campaign/'].map((to) => ['src-main/web/', to, 'the web pieces are shared by the shell and the server: they import neither, nor the wiring or the store (they take the core they are handed)']),
   ['src-renderer/', 'src-main/', 'the renderer reaches main only through the bridge'],
   // the renderer's never rules of architecture.json (issue 28): RENDERER_WALLS below
   ...rendererWalls(),

@@ -95,7 +95,19 @@ describe('issue 28: the shell and the server share src-main/web only, and the wi
       'the wiring opens the store (architecture.json: the shell never imports src-main/campaign): src-main/windows/x.ts imports src-main/campaign/paths',
     ])
     expect(await walls('src-main/index.ts', "import { createCampaignStore } from './campaign/campaign-store'\nexport default createCampaignStore\n")).toHaveLength(1)
-    expect(await walls('src-main/index.ts', "import type { BrowserServer } from './server/http-server'\nexport type X = BrowserServer\n")).toHaveLength(1)
+    expect(await walls('src-main/index.ts', "import { serve } from './server/serve'\nexport default serve\n")).toHaveLength(1)
+    // what both shells start is in src-main/web (issue 29: the desktop app serves the players' phones too)
+    expect(await walls('src-main/index.ts', "import { serveCore } from './web/core-server'\nexport default serveCore\n")).toEqual([])
+  })
+
+  it('issue 29: the web pieces both shells share import neither shell, nor the wiring or the store', async () => {
+    for (const [from, to] of [['server/serve', 'src-main/server/serve'], ['windows/app-url', 'src-main/windows/app-url'], ['index', 'src-main/index'], ['wiring/create-core', 'src-main/wiring/create-core'], ['campaign/paths', 'src-main/campaign/paths']]) {
+      expect(await walls('src-main/web/x.ts', `import * as m from '../${from}'\nexport default m\n`)).toEqual([
+        `the web pieces are shared by the shell and the server: they import neither, nor the wiring or the store (they take the core they are handed): src-main/web/x.ts imports ${to}`,
+      ])
+    }
+    // the server's own pieces as they stand cross no wall
+    for (const file of ['src-main/web/core-server.ts', 'src-main/web/http-server.ts', 'src-main/web/ws-session.ts']) expect(await walls(file, readFileSync(resolve(root, file), 'utf8'))).toEqual([])
   })
 
   it('the server imports neither the Electron shell nor the store', async () => {
