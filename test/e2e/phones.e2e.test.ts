@@ -449,3 +449,51 @@ async function screenshots(systemId: string, con: Page, phone: Page) {
   await phone.getByTestId('lang-switch').selectOption('en')
   await con.getByTestId('lang-switch').first().selectOption('en')
 }
+
+describe('issue 29, Storyteller: two characters tied on a tick have one turn together (004 ties)', () => {
+  // 004: "multiple characters going on the same tick … if still tied, actions are simultaneous": both phones say
+  // "Your turn" and may ask to end it; the one the GM's order does not name first was refused at the GM's accept
+  // ("Your turn was over before the GM answered") before the requests service counted the tied group as its turn.
+  it('the phone of the second of the tied ends the turn: the GM accepts it and the tick moves on', { timeout: 60_000 }, async () => {
+    const gm = await Gm.connect(server.consoleUrl)
+    const socks: Gm[] = []
+    try {
+      const campaignId = 'sample-storyteller'
+      await gm.must('campaign:open', { campaignId })
+      const launched = await gm.must<GmEncounterView>('encounter:launch', { campaignId, planId: 'enc-cantina-brawl' })
+      const encounterId = launched.encounter.id
+      const command = (cmd: Record<string, unknown>) => gm.must<GmEncounterView>('encounter:command', { encounterId, command: cmd })
+      const ticks: Record<string, number> = { 'Kael Vorn': 0, 'Ilsa Dorne': 1, Vesk: 1, 'Dock thug 1': 3, 'Dock thug 2': 4, 'Dock thug 3': 6, 'Dock thug 4': 7 }
+      for (const c of launched.encounter.combatants) await command({ type: 'setInitiative', combatantId: c.id, value: ticks[c.name] })
+      await command({ type: 'startCombat' })
+      await gm.must('encounter:showToPlayers', { encounterId })
+      const phone = async (characterId: string) => {
+        const link = await gm.must<{ url: string }>('links:make', { characterId })
+        const s = await Gm.connect(link.url)
+        socks.push(s)
+        return s
+      }
+      const ilsa = await phone('pc-ilsa-dorne')
+      const vesk = await phone('ally-vesk')
+      // Kael's turn on tick 0, then Ilsa and Vesk together on tick 1
+      await command({ type: 'nextTurn' })
+      const e = (await gm.must<GmEncounterView>('encounter:get', { encounterId })).encounter
+      const byId = new Map(e.combatants.map((c) => [c.id, c]))
+      expect((e.turn.together ?? []).map((id) => byId.get(id)?.name).sort()).toEqual(['Ilsa Dorne', 'Vesk'])
+      const [ilsaView, veskView] = await Promise.all([ilsa.must<CharacterView>('character:view', {}), vesk.must<CharacterView>('character:view', {})])
+      expect([ilsaView.me?.turn, veskView.me?.turn]).toEqual(['now', 'now'])
+      // the one of the two the order does not name first asks
+      const first = byId.get(e.turn.order[e.turn.index])!.name
+      const second = first === 'Vesk' ? ilsa : vesk
+      const asked = await second.must<{ id: string; state: string }>('character:request', { kind: 'endTurn' })
+      expect(asked.state).toBe('pending')
+      const answered = await gm.must<GmRequestView>('request:answer', { requestId: asked.id, accept: true })
+      expect([answered.state, answered.reason?.key]).toEqual(['accepted', undefined])
+      const after = (await gm.must<GmEncounterView>('encounter:get', { encounterId })).encounter
+      expect(after.turn.tick).toBeGreaterThan(1)
+    } finally {
+      for (const s of socks) s.close()
+      gm.close()
+    }
+  })
+})

@@ -9,6 +9,7 @@
  */
 import type { RequestKind } from '@shared/domain/table'
 import type { CharacterRequestView, CharacterView, GmRequestView } from '@shared/views/character-views'
+import type { EncounterState } from '@shared/domain/encounter'
 import type { GmEncounterView } from '@shared/views/encounter-views'
 import { err, ok, type Result } from '@shared/result'
 import { characterCombatant } from '../../projections/to-character-view'
@@ -50,6 +51,13 @@ interface Held extends GmRequestView {
 
 const reason = (key: string, params: Record<string, string | number> = {}) => ({ key, params })
 
+/** the combatant's turn now: the order's current one, or one of a group acting together on a tick (004 ties: the
+ *  tied have one turn together, each may end it) */
+const onTurn = (state: EncounterState, combatantId: string): boolean => {
+  const { order, index, together } = state.turn
+  return index >= 0 && (order[index] === combatantId || (together ?? []).includes(combatantId))
+}
+
 export function createRequestsService(deps: RequestsDeps): RequestsService {
   const held: Held[] = []
   const gmView = (h: Held): GmRequestView => {
@@ -78,9 +86,7 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
   function commandFor(h: Held, l: LiveEncounter): Record<string, unknown> | { refused: { key: string; params: Record<string, string | number> } } {
     const me = characterCombatant(l.state, h.characterId)
     if (!me) return { refused: reason('requestReason.notInFight') }
-    const { order, index } = l.state.turn
-    const mine = index >= 0 && order[index] === me.id
-    if (h.kind !== 'spend' && !mine) return { refused: reason('requestReason.turnMoved') }
+    if (h.kind !== 'spend' && !onTurn(l.state, me.id)) return { refused: reason('requestReason.turnMoved') }
     switch (h.kind) {
       case 'endTurn':
         return { type: 'nextTurn' }
@@ -161,8 +167,7 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
       let changedAny = false
       for (const h of waiting) {
         const me = l && l.id === h.encounterId ? characterCombatant(l.state, h.characterId) : undefined
-        const { order, index } = l?.state.turn ?? { order: [], index: -1 }
-        if (me && index >= 0 && order[index] === me.id) continue
+        if (l && me && onTurn(l.state, me.id)) continue
         Object.assign(h, { state: 'refused', reason: reason(me ? 'requestReason.turnMoved' : 'requestReason.notInFight') })
         changedAny = true
       }
