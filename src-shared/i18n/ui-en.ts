@@ -92,7 +92,7 @@ export const uiEn = {
     former: 'not in the party',
     noUrl: 'The address appears once the app listens on the network.',
     qrAlt: 'QR code of {name}\'s player link',
-    scan: 'Scan it with the phone of {name}\'s player, or send them the address.',
+    scan: 'Scan this code with the phone of {name}\'s player, or send them the address.',
   },
   requests: {
     title: 'Players\' requests',
@@ -632,8 +632,8 @@ export const uiEn = {
     submit: 'Roll / apply the open action',
     quickDamage: 'Damage the target card (HP field)',
     quickHeal: 'Heal the target card (HP field)',
-    acceptRequest: 'Accept the oldest player\'s request',
-    declineRequest: 'Decline the oldest player\'s request',
+    acceptRequest: 'Accept the oldest request from a player\'s phone',
+    declineRequest: 'Decline the oldest request from a player\'s phone',
   },
 }
 

@@ -95,7 +95,7 @@ export const uiPl: UiMessages = {
     former: 'poza drużyną',
     noUrl: 'Adres pojawi się, gdy aplikacja zacznie nasłuchiwać w sieci.',
     qrAlt: 'Kod QR linku postaci {name}',
-    scan: 'Zeskanuj go telefonem gracza postaci {name} albo wyślij mu adres.',
+    scan: 'Zeskanuj ten kod telefonem gracza postaci {name} albo wyślij mu adres.',
   },
   requests: {
     title: 'Prośby graczy',

@@ -162,7 +162,7 @@ describe('the request keys in the shortcut list (issue 29)', () => {
     expect(actionOf({ key: 'y', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, target: null })).toBe('redo')
     expect(SHORTCUTS.filter((s) => s.action === 'accept' || s.action === 'decline').map((s) => s.keys)).toEqual([['Y'], ['Shift', 'Y']])
     for (const [locale, accept, decline] of [
-      ['en', 'Accept the oldest player', 'Decline the oldest player'],
+      ['en', 'Accept the oldest request from a player', 'Decline the oldest request from a player'],
       ['pl', 'Przyjmij najstarszą prośbę gracza', 'Odrzuć najstarszą prośbę gracza'],
     ] as const) {
       const { wrapper } = await mountWith(HelpOverlay, { locale })
