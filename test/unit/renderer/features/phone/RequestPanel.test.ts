@@ -92,4 +92,13 @@ describe('phone: what a player may ask (issue 29)', () => {
     await flushPromises()
     expect(wrapper.find('[data-testid="ask-error"]').text()).toBe('It is not your turn')
   })
+
+  it('a refusal naming its sentence (details.key) is said in the page language, not main\'s English', async () => {
+    const refused = { ok: false as const, error: { code: 'forbidden' as const, message: 'characterId: this player link is for another character', field: 'characterId', details: { key: 'phone.ends.roundEnd', params: { round: 2 } } } }
+    const bridge = fakeBridge('character').handle('character:request', refused)
+    const { wrapper } = await mountWith(RequestPanel, { bridge, locale: 'pl', props: { me: me({ can: ['endTurn'] }), requests: [] } })
+    await wrapper.find('[data-testid="ask-endTurn"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="ask-error"]').text()).toBe('do końca rundy 2')
+  })
 })
