@@ -2,6 +2,8 @@
  * The fuzz harness's world (issue 14): the two sample campaigns in a temp data folder behind the real core, the
  * Saga one open with a launched encounter (so a session is open), and what a refused request must leave alone:
  * the data folder (every file's size, mtime and inode) and the views the GM and the players see.
+ * Issue 29: the fight is started and shown to players, and two PCs of the party have a player link each (`phones`),
+ * so a phone's messages (role `character`) reach its handlers: its view, its odds, its requests.
  */
 import { readdirSync, statSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
@@ -9,6 +11,9 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import fc from 'fast-check'
 import { CHANNELS, invokeContract, PUSH_TOPICS } from '@shared/ipc/contract'
+import { REQUEST_KINDS } from '@shared/domain/table'
+import type { GmEncounterView } from '@shared/views/encounter-views'
+import type { PlayerLinkStore } from '../../../../src-main/campaign/player-links'
 import { openWorld, value, GM } from '../damaged/world'
 
 const RESOURCES = join(import.meta.dirname, '../../../../resources/campaigns')
@@ -19,9 +24,18 @@ export interface Known {
   libraryIds: string[]
   encounterIds: string[]
   sessionIds: string[]
+  /** the live encounter's combatants (GM ids; lone combatants keep theirs on the board) */
+  combatantIds: string[]
 }
 
-export type FuzzWorld = Awaited<ReturnType<typeof openWorld>> & { known: Known; cleanup(): Promise<void> }
+/** a PC's player link (issue 29): what a phone opens its socket with */
+export interface PhoneLink {
+  linkId: string
+  token: string
+  characterId: string
+}
+
+export type FuzzWorld = Awaited<ReturnType<typeof openWorld>> & { known: Known; phones: PhoneLink[]; cleanup(): Promise<void> }
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'gmc-fuzz-'))
@@ -30,8 +44,22 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const w = await openWorld(dir)
   value(await w.call('campaign:open', { campaignId: 'sample-saga' }), 'open')
   const plans = value(await w.call<Array<{ id: string }>>('plan:list', { campaignId: 'sample-saga' }), 'plan:list')
-  const launched = value(await w.call<{ id: string }>('encounter:launch', { campaignId: 'sample-saga', planId: plans[0].id }), 'launch')
-  const library = value(await w.call<Array<{ id: string }>>('library:list', { campaignId: 'sample-saga' }), 'library:list')
+  // the launch answers the GM view (`{ encounter }`): before issue 29 the harness read an `id` it does not have, so
+  // the encounter ids it fuzzed with were [undefined] and no message named the live encounter
+  const launched = value(await w.call<GmEncounterView>('encounter:launch', { campaignId: 'sample-saga', planId: plans[0].id }), 'launch').encounter
+  const library = value(await w.call<Array<{ id: string; kind: string }>>('library:list', { campaignId: 'sample-saga' }), 'library:list')
+  // a fight the phones follow: started, on the display
+  value(await w.call('encounter:command', { encounterId: launched.id, command: { type: 'rollInitiative' } }), 'initiative')
+  const started = value(await w.call<GmEncounterView>('encounter:command', { encounterId: launched.id, command: { type: 'startCombat' } }), 'start')
+  value(await w.call('encounter:showToPlayers', { encounterId: launched.id }), 'show')
+  const phones: PhoneLink[] = []
+  for (const pc of library.filter((r) => r.kind === 'pc' && started.encounter.combatants.some((c) => c.templateId === r.id)).slice(0, 2)) {
+    const link = value(await w.call<{ id: string; url: string | null }>('links:make', { characterId: pc.id }), 'links:make')
+    // no server here to put the token in a URL: the core's link tokens are the link store (wireCore's)
+    const token = (w.core.linkTokens as PlayerLinkStore).get(link.id)?.token
+    if (!token) throw new Error(`no token for ${link.id}`)
+    phones.push({ linkId: link.id, token, characterId: pc.id })
+  }
   const sessions = value(await w.call<Array<{ id: string }>>('session:list', { campaignId: 'sample-saga' }), 'session:list')
   const known: Known = {
     campaignIds: ['sample-saga', 'sample-starchasers'],
@@ -39,8 +67,10 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     libraryIds: library.map((b) => b.id),
     encounterIds: [launched.id],
     sessionIds: sessions.map((s) => s.id),
+    combatantIds: started.encounter.combatants.map((c) => c.id),
   }
-  return Object.assign(w, { known, cleanup: async () => (await w.close(), await rm(dir, { recursive: true, force: true })) })
+  if (phones.length < 2) throw new Error('the Saga sample has two PCs in its first plan')
+  return Object.assign(w, { known, phones, cleanup: async () => (await w.close(), await rm(dir, { recursive: true, force: true })) })
 }
 
 /** every file and folder under the data folder with its size, mtime and inode (an atomic rewrite changes the inode); synchronous, as it runs around thousands of messages */
@@ -98,6 +128,10 @@ function valueFor(key: string, known: Known): fc.Arbitrary<unknown> {
     lang: ['en', 'pl'],
     side: ['party', 'allies', 'enemies', 'neutral'],
     mode: ['exact', 'descriptor', 'hidden'],
+    // a phone's request: its kind, a character (its own or another's: refused), a target on the board
+    kind: [...REQUEST_KINDS, 'pc', 'npc', 'ally'],
+    characterId: known.libraryIds,
+    targetId: known.combatantIds,
   }
   const pool = pools[key]
   const anything = fc.oneof(oddString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }), nastyJson)
@@ -140,13 +174,18 @@ export const invokeArb = (known: Known): fc.Arbitrary<Invoke> =>
 
 export const topicArb = fc.oneof(fc.constantFrom(...PUSH_TOPICS), oddString, fc.constantFrom(...weirdKeys))
 
-export type Who = 'gm' | 'player' | 'none'
+/** who sends: the GM, the TV (player), a phone (character, issue 29), or a caller without a role */
+export type Who = 'gm' | 'player' | 'character' | 'none'
 export type Message = { who: Who } & ({ kind: 'invoke'; invoke: Invoke } | { kind: 'subscribe' | 'unsubscribe'; topic: unknown })
 
+/** a phone's own channels (`character:*`): a third of a phone's invokes, so its handlers are reached often */
+const PHONE_CHANNELS = FUZZED_CHANNELS.filter((c) => invokeContract[c].roles.includes('character'))
+const phoneInvokeArb = (known: Known): fc.Arbitrary<Invoke> => fc.constantFrom(...PHONE_CHANNELS).chain((channel) => payloadFor(channel, known).map((payload) => ({ channel, payload })))
+
 export const messageArb = (known: Known): fc.Arbitrary<Message> =>
-  fc.record({ who: fc.constantFrom<Who>('gm', 'gm', 'player', 'none') }).chain(({ who }) =>
+  fc.record({ who: fc.constantFrom<Who>('gm', 'gm', 'player', 'character', 'none') }).chain(({ who }) =>
     fc.oneof(
-      { weight: 8, arbitrary: invokeArb(known).map((invoke): Message => ({ who, kind: 'invoke', invoke })) },
+      { weight: 8, arbitrary: (who === 'character' ? fc.oneof({ weight: 2, arbitrary: invokeArb(known) }, { weight: 1, arbitrary: phoneInvokeArb(known) }) : invokeArb(known)).map((invoke): Message => ({ who, kind: 'invoke', invoke })) },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom<'subscribe' | 'unsubscribe'>('subscribe', 'unsubscribe'), topicArb).map(([kind, topic]): Message => ({ who, kind, topic })) },
     ),
   )

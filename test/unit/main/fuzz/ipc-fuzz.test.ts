@@ -1,6 +1,8 @@
 /**
  * Issue 14, fuzz over the Electron IPC binding (src-main/ipc/electron-ipc.ts over the real core and store): fast-check
  * messages from a GM window, a player window and an unregistered sender (no role). See fuzz-check.ts for the checks.
+ * Issue 29: and a window registered with the phone's role (`character`) but no link, as no window of the desktop app
+ * is (a phone is a socket bound to its link): it reaches no GM channel, no character's view, and changes nothing.
  */
 import fc from 'fast-check'
 import { writeFile } from 'node:fs/promises'
@@ -35,9 +37,10 @@ describe('IPC dispatch under fuzz (issue 14)', () => {
     const ipcMain = new FakeIpcMain()
     const senders = createTrustedSenders((id) => dropSubscriber(w.core.hub, id))
     bindElectronIpc({ ipcMain, dispatch: w.core.dispatch, hub: w.core.hub, senders, isAppUrl: (u) => u.startsWith('app://gm-console/'), log: recordingLogger() })
-    const windows = { gm: new FakeWebContents(), player: new FakeWebContents(), none: new FakeWebContents() }
+    const windows = { gm: new FakeWebContents(), player: new FakeWebContents(), character: new FakeWebContents(), none: new FakeWebContents() }
     senders.register(windows.gm, 'gm')
     senders.register(windows.player, 'player')
+    senders.register(windows.character, 'character')
     const messages = fc.sample(messageArb(w.known), { numRuns: COUNT, seed: fuzzSeed(1414) })
     const check = answerChecker(w)
     await check.start()
@@ -58,11 +61,14 @@ describe('IPC dispatch under fuzz (issue 14)', () => {
     // every push the player window got is a player topic
     const playerTopics = windows.player.sent.filter(([c]) => c === IPC_PUSH).map(([, t]) => t as PushTopic)
     expect(playerTopics.filter((t) => !PUSH_ROLES[t]?.includes('player'))).toEqual([])
+    // the link-less phone window: phone topics only, and no character's view (a view goes to its link's phones only)
+    const phoneTopics = windows.character.sent.filter(([c]) => c === IPC_PUSH).map(([, t]) => t as PushTopic)
+    expect(phoneTopics.filter((t) => !PUSH_ROLES[t]?.includes('character') || t === 'character:view')).toEqual([])
     expect(windows.none.sent).toEqual([])
     // the run reached the handlers: successes and each kind of refusal
     const { tally } = check
     expect(tally['gm:ok'] ?? 0, JSON.stringify(tally)).toBeGreaterThan(COUNT / 50)
-    for (const k of ['gm:invalid', 'gm:not-found', 'gm:unknown-channel', 'player:forbidden', 'player:ok', 'none:forbidden']) expect(tally[k] ?? 0, `${k}: ${JSON.stringify(tally)}`).toBeGreaterThan(0)
+    for (const k of ['gm:invalid', 'gm:not-found', 'gm:unknown-channel', 'player:forbidden', 'player:ok', 'character:forbidden', 'character:ok', 'none:forbidden']) expect(tally[k] ?? 0, `${k}: ${JSON.stringify(tally)}`).toBeGreaterThan(0)
   }, 600_000)
 
   it('the checks are not vacuous: a refused request that touched a file, or a player message that changed the view, is caught', async () => {
@@ -75,5 +81,22 @@ describe('IPC dispatch under fuzz (issue 14)', () => {
     await writeFile(join(w.dir, 'stray.txt'), 'xy')
     await expect(check.before({ who: 'gm', kind: 'invoke', invoke: { channel: 'app:info', payload: {} } })).rejects.toThrow(/player or role-less/)
     await expect(check.after({ who: 'gm', kind: 'invoke', invoke: { channel: 'app:info', payload: {} } }, { ok: false, error: { code: 'internal', message: 'boom' } })).rejects.toThrow(/internal/)
+  })
+
+  it('issue 29: the phone checks are not vacuous: a phone changing something without an accepted request, a GM channel answered to a phone, or its request for another character accepted, is caught', async () => {
+    const fresh = async () => {
+      const c = answerChecker(w, { characterId: 'pc-mine' })
+      await c.start()
+      return c
+    }
+    let check = await fresh()
+    await writeFile(join(w.dir, 'stray.txt'), 'phone')
+    await expect(check.after({ who: 'character', kind: 'invoke', invoke: { channel: 'character:view', payload: {} } }, { ok: true, value: {} })).rejects.toThrow(/without an accepted request/)
+    check = await fresh()
+    await expect(check.after({ who: 'character', kind: 'invoke', invoke: { channel: 'campaign:list', payload: {} } }, { ok: true, value: [] })).rejects.toThrow(/character refused/)
+    await expect(check.after({ who: 'character', kind: 'invoke', invoke: { channel: 'character:request', payload: { kind: 'endTurn', characterId: 'pc-other' } } }, { ok: true, value: {} })).rejects.toThrow(/another character/)
+    // its own request, accepted, may change the fight
+    await writeFile(join(w.dir, 'stray.txt'), 'request')
+    await check.after({ who: 'character', kind: 'invoke', invoke: { channel: 'character:request', payload: { kind: 'endTurn' } } }, { ok: true, value: {} })
   })
 })

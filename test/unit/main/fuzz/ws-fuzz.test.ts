@@ -2,6 +2,9 @@
  * Issue 14, fuzz over the browser-mode WebSocket (the real server of src-main/server over the real core and store):
  * fast-check messages on a GM socket and a player socket, malformed frames among them, and connection attempts
  * without a valid token. See fuzz-check.ts for the checks every answer goes through.
+ * Issue 29: and on a phone's socket (role `character`, bound to a PC by its link), while a second PC's phone follows
+ * its own view: the phone reaches no GM channel or topic, changes nothing but through an accepted request (never one
+ * for another character), is sent only its own character's view, and its socket stays open.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +13,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { PUSH_ROLES, type PushTopic } from '@shared/ipc/contract'
+import type { CharacterView } from '@shared/views/character-views'
 import { urlShell } from '../../../../src-main/wiring/shell'
 import { startBrowserServer, type BrowserServer } from '../../../../src-main/web/http-server'
 import { DEFAULT_WS_LIMITS } from '../../../../src-main/web/ws-session'
@@ -19,7 +23,7 @@ import { fuzzSeed, fuzzWorld, messageArb, messageCount, type FuzzWorld, type Mes
 
 const COUNT = messageCount(4000)
 /** the limits raised so the fuzz reaches dispatch (the limits themselves are tested in server/hardening.test.ts) */
-const unlimited = (role: 'gm' | 'player') => ({ ...DEFAULT_WS_LIMITS[role], ratePerSecond: 1e9, burst: 1e9 })
+const unlimited = (role: 'gm' | 'player' | 'character') => ({ ...DEFAULT_WS_LIMITS[role], ratePerSecond: 1e9, burst: 1e9 })
 
 interface Answer {
   id: number | null
@@ -95,9 +99,19 @@ beforeAll(async () => {
   w = await fuzzWorld()
   rendererDir = mkdtempSync(join(tmpdir(), 'gmc-fuzz-r-'))
   for (const f of ['console.html', 'player.html', 'board.html']) writeFileSync(join(rendererDir, f), '<!doctype html>')
-  server = await startBrowserServer({ dispatch: w.core.dispatch, hub: w.core.hub, rendererDir, port: 0, log: recordingLogger(), wsLimits: { gm: unlimited('gm'), player: unlimited('player') } })
+  server = await startBrowserServer({
+    dispatch: w.core.dispatch,
+    hub: w.core.hub,
+    rendererDir,
+    port: 0,
+    log: recordingLogger(),
+    wsLimits: { gm: unlimited('gm'), player: unlimited('player'), character: unlimited('character') },
+    links: w.core.linkTokens,
+    onLinkSockets: () => w.core.phonesChanged(),
+  })
   // as `npm run serve` wires it (src-main/server/serve.ts)
   w.core.attachShell(urlShell(server))
+  w.core.attachPhones(server)
 })
 afterAll(async () => {
   watch.stop()
@@ -125,19 +139,25 @@ function refused(url: string): Promise<number> {
 }
 
 describe('the browser-mode WebSocket under fuzz (issue 14)', () => {
-  it(`${COUNT} generated messages on a GM and a player socket, malformed frames and token-less connections: no crash, refusals change nothing, the player reaches no GM channel or topic`, async () => {
+  it(`${COUNT} generated messages on a GM, a player and a phone socket, malformed frames and token-less connections: no crash, refusals change nothing, the player and the phone reach no GM channel or topic (issue 29: the phone)`, async () => {
     const gm = await Client.open(wsUrl(server.consoleUrl))
     const player = await Client.open(wsUrl(server.playerUrl))
     const port = new URL(server.consoleUrl).port
-    const items = fc.sample(fc.oneof({ weight: 9, arbitrary: messageArb(w.known).map((m) => ({ m })) }, { weight: 1, arbitrary: fc.record({ raw: malformed, gm: fc.boolean() }) }), { numRuns: COUNT, seed: fuzzSeed(1415) })
-    const check = answerChecker(w)
+    const [mine, other] = w.phones
+    const phone = await Client.open(`ws://127.0.0.1:${port}/ws?token=${mine.token}`)
+    // another PC's phone, following its own view: none of it may reach the fuzzed phone
+    const otherPhone = await Client.open(`ws://127.0.0.1:${port}/ws?token=${other.token}`)
+    expect(await otherPhone.request({ subscribe: 'character:view' })).toMatchObject({ ok: true })
+    const sockets = { gm, player, character: phone }
+    const items = fc.sample(fc.oneof({ weight: 9, arbitrary: messageArb(w.known).map((m) => ({ m })) }, { weight: 1, arbitrary: fc.record({ raw: malformed, to: fc.constantFrom<'gm' | 'player' | 'character'>('gm', 'player', 'character') }) }), { numRuns: COUNT, seed: fuzzSeed(1415) })
+    const check = answerChecker(w, { characterId: mine.characterId })
     await check.start()
     let rawFrames = 0
     let noToken = 0
     for (const item of items) {
       if ('raw' in item) {
         rawFrames++
-        const answers = await (item.gm ? gm : player).raw(item.raw)
+        const answers = await sockets[item.to].raw(item.raw)
         for (const a of answers) expect(a.result.ok, `a malformed frame is refused: ${String(item.raw).slice(0, 80)}`).toBe(false)
         continue
       }
@@ -150,25 +170,35 @@ describe('the browser-mode WebSocket under fuzz (issue 14)', () => {
         await check.after(m, { ok: false, error: { code: 'forbidden', message: 'no socket without a token' } })
         continue
       }
-      const client = m.who === 'gm' ? gm : player
+      const client = sockets[m.who]
       await check.before(m)
       const body = m.kind === 'invoke' ? { channel: m.invoke.channel, payload: m.invoke.payload } : { [m.kind]: m.topic }
       await check.after(m, await client.request(body as Record<string, unknown>))
     }
     await new Promise((r) => setTimeout(r, 200))
     await check.finish()
-    // both sockets are still open and served
-    expect([gm.closed, player.closed]).toEqual([false, false])
+    // every socket is still open and served
+    expect([gm.closed, player.closed, phone.closed, otherPhone.closed]).toEqual([false, false, false, false])
     expect(await gm.request({ channel: 'app:info', payload: {} })).toMatchObject({ ok: true, value: { role: 'gm' } })
     expect(await player.request({ channel: 'app:info', payload: {} })).toMatchObject({ ok: true, value: { role: 'player' } })
+    expect(await phone.request({ channel: 'app:info', payload: {} })).toMatchObject({ ok: true, value: { role: 'character' } })
+    expect(await phone.request({ channel: 'character:view', payload: {} })).toMatchObject({ ok: true, value: { characterId: mine.characterId } })
     expect(watch.problems).toEqual([])
-    // every push the player socket got is a player topic
+    // every push the player socket got is a player topic, the phone's a phone's
     expect(player.pushes.map((p) => p.topic as PushTopic).filter((t) => !PUSH_ROLES[t]?.includes('player'))).toEqual([])
+    expect(phone.pushes.map((p) => p.topic as PushTopic).filter((t) => !PUSH_ROLES[t]?.includes('character'))).toEqual([])
+    // the phone was sent its own character's view only, and the other phone was sent its own
+    const views = (c: Client) => c.pushes.filter((p) => p.topic === 'character:view').map((p) => (p.payload as CharacterView).characterId)
+    expect(views(phone).filter((id) => id !== mine.characterId)).toEqual([])
+    expect(views(otherPhone).length, 'the other phone followed its view').toBeGreaterThan(0)
+    expect(views(otherPhone).filter((id) => id !== other.characterId)).toEqual([])
     const { tally } = check
     expect(rawFrames + noToken).toBeGreaterThan(COUNT / 20)
     expect(tally['gm:ok'] ?? 0, JSON.stringify(tally)).toBeGreaterThan(COUNT / 50)
-    for (const k of ['gm:invalid', 'gm:not-found', 'gm:unknown-channel', 'player:forbidden', 'player:ok']) expect(tally[k] ?? 0, `${k}: ${JSON.stringify(tally)}`).toBeGreaterThan(0)
+    for (const k of ['gm:invalid', 'gm:not-found', 'gm:unknown-channel', 'player:forbidden', 'player:ok', 'character:forbidden', 'character:ok', 'character:invalid']) expect(tally[k] ?? 0, `${k}: ${JSON.stringify(tally)}`).toBeGreaterThan(0)
     gm.close()
     player.close()
+    phone.close()
+    otherPhone.close()
   }, 600_000)
 })
