@@ -120,6 +120,20 @@ describe("players' phones (issue 29)", () => {
     }
   })
 
+  it('a shown QR code stays while pushes come, a stale one without its link included (seen in browser mode: it was hidden)', async () => {
+    const { wrapper, bridge } = await mountPhones({ links: [], reach: lanReach })
+    await wrapper.find('[data-testid="phone-link-make-nira"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="phone-link-code-nira"]').exists()).toBe(true)
+    // the push of an earlier change arrives after the answer: Nira's link not in it yet, then the next push has it
+    bridge.push('links:changed', { links: [], reach: lanReach })
+    await flushPromises()
+    bridge.push('links:changed', { links: [link('nira', { connected: 1 })], reach: lanReach })
+    await flushPromises()
+    expect(wrapper.find('[data-testid="phone-link-code-nira"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="phone-link-qr-nira"]').exists()).toBe(true)
+  })
+
   it('a link naming a loopback address gets no QR code even when the app says it listens on the network', async () => {
     const { wrapper } = await mountPhones({ links: [link('nira', { url: 'http://127.0.0.1:5178/me?token=x' })], reach: lanReach })
     expect(wrapper.find('[data-testid="phone-link-show-nira"]').exists()).toBe(false)
