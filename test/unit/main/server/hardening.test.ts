@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { wireCore } from '../../../../src-main/wiring/create-core'
 import { startBrowserServer, type BrowserServer, type BrowserServerOptions } from '../../../../src-main/web/http-server'
-import { rateLimiter } from '../../../../src-main/web/ws-session'
+import { DEFAULT_WS_LIMITS, rateLimiter } from '../../../../src-main/web/ws-session'
+import { memoryPlayerLinks } from '../../../../src-main/campaign/player-links'
 import { memoryCampaignStore } from '../../../support/memory-campaign-store'
 import { recordingLogger } from '../../../support/recording-logger'
 
@@ -153,6 +154,30 @@ describe('WebSocket limits per connection', () => {
     const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)))
     ws.send(Buffer.alloc(33 * 1024 * 1024, 0x20).toString())
     expect(await closed).toBe(1009)
+  }, 20_000)
+
+  it("issue 29: a phone's socket (its player link) has the player's limits: over the rate or the size it is answered with the limit, and the connection kept", async () => {
+    const links = memoryPlayerLinks()
+    const link = await links.add({ campaignId: 'c1', characterId: 'pc-1', characterName: 'Nira' })
+    const { server } = await start({ links })
+    const ws = await open(`ws://127.0.0.1:${server.port}/ws?token=${link.token}`)
+    const answers: any[] = []
+    ws.on('message', (d) => answers.push(JSON.parse(d.toString())))
+    const burst = DEFAULT_WS_LIMITS.character.burst
+    expect(DEFAULT_WS_LIMITS.character).toEqual(DEFAULT_WS_LIMITS.player)
+    for (let i = 1; i <= burst + 10; i++) ws.send(JSON.stringify({ id: i, channel: 'app:info', payload: {} }))
+    await until(() => answers.length === burst + 10)
+    const rate = answers.filter((a) => a.result.error?.details?.limit === 'rate')
+    expect(rate.length).toBeGreaterThanOrEqual(5)
+    expect(rate[0].result).toMatchObject({ ok: false, error: { code: 'forbidden', field: 'message', message: expect.stringMatching(/too many messages: at most 20 per second/) } })
+    // the burst itself ran, as the phone it is
+    expect(answers.filter((a) => a.result.ok && a.result.value.role === 'character').length).toBeGreaterThanOrEqual(burst - 5)
+    await new Promise((r) => setTimeout(r, 1100))
+    const from = answers.length
+    ws.send(JSON.stringify({ id: 900, channel: 'character:request', payload: { kind: 'endTurn', trigger: 'x'.repeat(70 * 1024) } }))
+    await until(() => answers.length === from + 1)
+    expect(answers[from]).toMatchObject({ id: 900, result: { ok: false, error: { code: 'invalid', field: 'message', details: { limit: 'size' }, message: expect.stringMatching(/over the 65536-byte limit of the character connection/) } } })
+    expect(ws.readyState).toBe(WebSocket.OPEN)
   }, 20_000)
 })
 
