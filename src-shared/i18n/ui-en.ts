@@ -96,6 +96,7 @@ export const uiEn = {
   },
   requests: {
     title: 'Players\' requests',
+    waiting: '{n} request from a player waits for you | {n} requests from players wait for you',
     asks: '{name} asks: {what}',
     kind: { endTurn: 'end my turn', delay: 'delay my turn', ready: 'ready an action', readyWhen: 'ready an action: “{trigger}”', spend: 'spend one point ({resource})' },
     accept: 'Accept',

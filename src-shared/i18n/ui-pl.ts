@@ -99,6 +99,7 @@ export const uiPl: UiMessages = {
   },
   requests: {
     title: 'Prośby graczy',
+    waiting: '{n} prośba gracza czeka na ciebie | {n} prośby graczy czekają na ciebie | {n} próśb graczy czeka na ciebie',
     asks: '{name} prosi: {what}',
     kind: { endTurn: 'zakończ moją turę', delay: 'opóźnij moją turę', ready: 'przygotuj akcję', readyWhen: 'przygotuj akcję: „{trigger}”', spend: 'wydaj jeden punkt ({resource})' },
     accept: 'Przyjmij',

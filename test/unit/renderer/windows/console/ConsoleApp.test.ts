@@ -61,6 +61,35 @@ describe('console shell', () => {
   })
 })
 
+describe("the table's phones in the console shell (issue 29)", () => {
+  it('counts the phones connected on the Player links button and the waiting requests on the Board tab, live; in Polish too', async () => {
+    const bridge = shellBridge()
+      .handle('links:list', okR({ links: [], reach: { host: '192.168.1.20', local: false, lanAddress: '192.168.1.20' } }))
+      .handle('request:list', okR([]))
+    const { wrapper, i18n } = await mountWith(ConsoleApp, { bridge })
+    await wrapper.find('[data-testid="campaign-open-c1"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="player-link-open-dialog"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="player-link-phones"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="nav-board-requests"]').exists()).toBe(false)
+    const link = { id: 'l1', characterId: 'nira', characterName: 'Nira', url: 'http://192.168.1.20:5178/me?token=x', createdAt: '2026-12-06T15:00:00.000Z', connected: 2 }
+    bridge.push('links:changed', { links: [link], reach: { host: '192.168.1.20', local: false, lanAddress: '192.168.1.20' } })
+    const ask = (id: string) => ({ id, kind: 'endTurn', state: 'pending', at: '2026-12-06T15:01:00.000Z', characterId: 'nira', characterName: 'Nira', combatantId: 'han', encounterId: 'e1' })
+    bridge.push('requests:changed', [ask('r1'), ask('r2')])
+    await flushPromises()
+    expect(wrapper.find('[data-testid="player-link-phones"]').text()).toBe('2')
+    const badge = wrapper.find('[data-testid="nav-board-requests"]')
+    expect(badge.text()).toBe('2')
+    expect(badge.attributes('title')).toBe('2 requests from players wait for you')
+    i18n.global.locale.value = 'pl'
+    await flushPromises()
+    expect(wrapper.find('[data-testid="nav-board-requests"]').attributes('title')).toBe('2 prośby graczy czekają na ciebie')
+    bridge.push('requests:changed', [])
+    await flushPromises()
+    expect(wrapper.find('[data-testid="nav-board-requests"]').exists()).toBe(false)
+  })
+})
+
 describe('sessions', () => {
   it('starts a session with title and date, then ends it; live from sessions:changed', async () => {
     const s1 = { id: 's1', title: 'Ambush', date: '2026-11-28', notes: '', startedAt: '2026-11-28T18:00:00.000Z', endedAt: null }
