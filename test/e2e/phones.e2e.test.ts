@@ -46,24 +46,33 @@ interface SystemCase {
   initiative?: Record<string, number>
   /** combatants the GM hides before players see anything (beside the plan's own hidden ones) */
   hide?: string[]
+  /** the system's own command that hurts the first phone's character (its phone then shows less than full) */
+  wound: (combatantId: string) => Record<string, unknown>
 }
 
 const CASES: SystemCase[] = [
   {
     id: 'saga', campaign: 'sample-saga', plan: 'enc-breach-gate', chars: ['pc-tira-vos', 'pc-dax-orrin', 'pc-nira-sol'],
     // the plan's hidden trooper (Outpost Trooper 4) acts between Dax and Nira: Nira is next past it
+    wound: (combatantId) => ({ type: 'applyDamage', combatantId, amount: 7 }),
     initiative: { 'Commander Vale': 30, 'Tira Vos': 28, 'Outpost Trooper 1': 26, 'Dax Orrin': 24, 'Outpost Trooper 4': 22, 'Nira Sol': 20, 'Sergeant Hale': 18, 'R4-K7': 16, 'Outpost Trooper 2': 14, 'Outpost Trooper 3': 12 },
   },
   {
     id: 'starchasers', campaign: 'sample-starchasers', plan: 'enc-ember-gate', chars: ['pc-kestrel', 'pc-juno-marr', 'ally-sparky'],
     // the raiders are unaware: a surprise round (000) where Captain Soot, hidden by the GM, acts first
+    wound: (combatantId) => ({ type: 'damage', combatantId, amount: 3 }),
     initiative: { 'Captain Soot': 30, Kestrel: 28, 'Ember Raider 1': 26, 'Juno Marr': 24, 'Ember Raider 2': 22, Sparky: 20, 'Ember Raider 3': 18 },
     hide: ['Captain Soot'],
   },
-  { id: '2d20', campaign: 'sample-2d20', plan: 'enc-zodanga-palace', chars: ['pc-john-carter', 'pc-dejah-thoris', 'ally-tars-tarkas'] },
+  {
+    id: '2d20', campaign: 'sample-2d20', plan: 'enc-zodanga-palace', chars: ['pc-john-carter', 'pc-dejah-thoris', 'ally-tars-tarkas'],
+    // stress the GM enters on the Injury track (002)
+    wound: (targetId) => ({ type: 'harm', targetId, source: 'gm', track: 'injury', amount: 2 }),
+  },
   {
     id: 'storyteller', campaign: 'sample-storyteller', plan: 'enc-pelgo-checkpoint', chars: ['pc-kael-vorn', 'pc-ilsa-dorne', 'ally-2-1b'],
     // ticks on the wheel (004), no two on one tick until all three have acted; the hidden sniper acts first
+    wound: (combatantId) => ({ type: 'damage', combatantId, amount: 2, damageType: 'lethal' }),
     initiative: { 'Scout sniper': 0, 'Kael Vorn': 1, 'Ilsa Dorne': 2, 'Stormtrooper 1': 3, '2-1B': 4, 'Stormtrooper 2': 8, 'Stormtrooper 3': 9 },
   },
 ]
@@ -167,20 +176,40 @@ interface Phone {
   revoked: boolean
 }
 
-const text = async (page: Page, testid: string) => ((await page.getByTestId(testid).first().textContent()) ?? '').trim()
-/** the ids of the rows the board marks current, and its turn line, inside `scope` */
-async function boardTurn(page: Page, scope = 'player-board'): Promise<string> {
-  const board = page.getByTestId(scope)
-  const current = await board.locator('[data-testid^="player-combatant-"].current').evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { testid: string } }).dataset.testid))
-  const turn = ((await board.getByTestId('player-turn').first().textContent().catch(() => '')) ?? '').trim()
-  return `${turn} | ${current.join(',')}`
+/** what a screen shows, read from its DOM in one call: the board's turn line and the rows it marks current (inside
+ *  `scope`), and a phone's banner, health and resources */
+interface Screen {
+  board: string
+  banner: string
+  health: string
+  resources: Record<string, string>
 }
-/** the phone's banner: your turn, you're next, … ('none' when it shows none) */
-const banner = async (page: Page) => ((await page.getByTestId('phone-turn').count()) ? ((await page.getByTestId('phone-turn').getAttribute('data-turn')) ?? 'none') : 'none')
+function screen(page: Page, scope: string): Promise<Screen> {
+  return page.evaluate((scope) => {
+    // the page's DOM, typed as little as this reads of it (the test's tsconfig has no DOM library)
+    interface El { textContent: string | null; getAttribute(a: string): string | null; querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> }
+    const d = (globalThis as unknown as { document: El }).document
+    const one = (root: El | null, id: string) => root?.querySelector(`[data-testid="${id}"]`) ?? null
+    const words = (e: El | null) => (e?.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const board = one(d, scope)
+    const current = [...(board?.querySelectorAll('[data-testid^="player-combatant-"].current') ?? [])].map((e) => e.getAttribute('data-testid'))
+    const resources: Record<string, string> = {}
+    for (const e of d.querySelectorAll('[data-testid^="phone-resource-"]')) resources[e.getAttribute('data-testid')!.slice('phone-resource-'.length)] = words(e)
+    return {
+      board: `${words(one(board, 'player-turn'))} | ${current.join(',')}`,
+      banner: one(d, 'phone-turn')?.getAttribute('data-turn') ?? 'none',
+      health: words(one(d, 'phone-health-num')),
+      resources,
+    }
+  }, scope)
+}
+const text = async (page: Page, testid: string) => ((await page.getByTestId(testid).first().textContent()) ?? '').trim()
+const banner = async (page: Page) => (await screen(page, 'phone-board')).banner
 const lastView = (p: Phone) => decodeFrames(p.frames).views.filter((v) => v.characterId === p.characterId).at(-1)
 
 describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
   it('three phones, the TV and the console through a fight: next, your turn, end my turn accepted with one key, a refusal, a revoked link, no secret in any phone frame', { timeout: 150_000 }, async () => {
+    errors.length = 0
     const gm = await Gm.connect(server.consoleUrl)
     const pages: Page[] = []
     try {
@@ -215,6 +244,7 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
       const mine = (cid: string) => e.combatants.find((c) => c.templateId === cid)!
       for (const cid of sys.chars) expect(mine(cid), `${sys.id}: ${cid} in the fight`).toBeDefined()
       const foe = e.combatants.find((c) => c.side === 'enemies' && !c.hidden)!
+      await command(sys.wound(mine(sys.chars[0]).id))
       await command({ type: 'setNote', combatantId: mine(sys.chars[0]).id, notes: SECRET.pcNote })
       await command({ type: 'setNote', combatantId: foe.id, notes: SECRET.foeNote })
       await command({ type: 'addCondition', combatantId: mine(sys.chars[1]).id, key: SECRET.conditionKey, name: SECRET.condition, gmOnly: true, ends: { at: 'manual' } })
@@ -268,7 +298,7 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
         const out: string[] = []
         const cards = await con.locator('[data-testid^="combatant-card-"].current .cname').allTextContents()
         if (cur && !cards.map((s) => s.trim()).includes(cur.name)) out.push(`console current ${JSON.stringify(cards)}, main ${cur.name}`)
-        const tvTurn = await boardTurn(tv)
+        const tvTurn = (await screen(tv, 'player-board')).board
         if (cur && !cur.hidden && phones.some((p) => p.characterId === cur.templateId) && !tvTurn.includes(cur.name)) out.push(`TV "${tvTurn}", main ${cur.name}`)
         for (const p of phones.filter((x) => !x.revoked)) {
           const own = lastView(p)
@@ -276,21 +306,19 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
             out.push(`${p.name}: no character view yet`)
             continue
           }
-          const board = await boardTurn(p.page, 'phone-board')
-          if (board !== tvTurn) out.push(`${p.name}'s board "${board}", TV "${tvTurn}"`)
-          const b = await banner(p.page)
+          const shows = await screen(p.page, 'phone-board')
+          if (shows.board !== tvTurn) out.push(`${p.name}'s board "${shows.board}", TV "${tvTurn}"`)
           const want = own.me?.turn ?? 'none'
-          if (b !== (want === 'none' ? 'none' : want)) out.push(`${p.name}'s banner ${b}, its view ${want}`)
+          if (shows.banner !== want) out.push(`${p.name}'s banner ${shows.banner}, its view ${want}`)
           // its own character in full, as main's view for it says (and main's view agrees with the GM's combatant)
           const h = own.me?.health
           if (h) {
-            const shown = await text(p.page, 'phone-health-num')
-            if (shown !== `${h.current} / ${h.max}`) out.push(`${p.name}'s health "${shown}", its view ${h.current} / ${h.max}`)
+            if (shows.health !== `${h.current} / ${h.max}`) out.push(`${p.name}'s health "${shows.health}", its view ${h.current} / ${h.max}`)
             const c = en.combatants.find((x) => x.templateId === p.characterId)!
             if (typeof c.state.hp === 'number' && (h.current !== c.state.hp || h.max !== c.state.maxHp)) out.push(`${p.name}'s view health ${h.current}/${h.max}, main's combatant ${String(c.state.hp)}/${String(c.state.maxHp)}`)
           }
           for (const r of own.me?.resources ?? []) {
-            const chip = (await text(p.page, `phone-resource-${r.key}`)).replace(/\s+/g, ' ')
+            const chip = shows.resources[r.key] ?? ''
             if (!chip.endsWith(r.max !== undefined ? `${r.value} / ${r.max}` : `${r.value}`)) out.push(`${p.name}'s ${r.key} "${chip}", its view ${r.value}`)
           }
         }
