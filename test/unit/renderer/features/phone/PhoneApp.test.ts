@@ -148,6 +148,16 @@ describe('phone page (issue 29)', () => {
     expect(vibrate).toHaveBeenCalledTimes(2)
   })
 
+  it('vibrates when a fight shown later starts on the character\'s turn (no fight before: no first view of a turn)', async () => {
+    const vibrate = vi.fn(() => true)
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true, writable: true })
+    const bridge = phoneBridge(characterView({ me: null }))
+    await mountWith(PhoneApp, { bridge })
+    bridge.push('character:view', characterView({}, { turn: 'now' }))
+    await flushPromises()
+    expect(vibrate).toHaveBeenCalledWith([250, 120, 250])
+  })
+
   it('says why the character view could not be loaded', async () => {
     const bridge = phoneBridge().handle('character:view', errR('forbidden', 'not for this link'))
     const { wrapper } = await mountWith(PhoneApp, { bridge })
