@@ -31,7 +31,7 @@ const root = join(dirname(resolve(process.argv[1])), '..')
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
 const round2 = (x: number) => Math.round(x * 100) / 100
 
-function must<T>(r: Result<T>, what: string): T {
+export function must<T>(r: Result<T>, what: string): T {
   if (!r.ok) throw new Error(`${what}: ${r.error.code} ${r.error.message} (${r.error.field ?? ''})`)
   return r.value
 }
@@ -125,21 +125,46 @@ const PROBE = `(() => {
   }
 })()`
 
-export async function run(): Promise<Record<string, Figure>> {
+/**
+ * A browser-mode server on a temp data dir with a GM socket of the bench's own (its commands go there, as another GM
+ * window's would); null without Chromium (no figures rather than made-up ones; the other benches still report).
+ * The build is made when missing. `close` stops the server and removes the data dir.
+ */
+export async function openServedBench(bench: string): Promise<{ chromiumPath: string; consoleUrl: string; playerUrl: string; gm: ReturnType<typeof createWsBridge>; close(): Promise<void> } | null> {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(chromiumPath)) {
-    // no figures rather than made-up ones; the other benches still report
-    process.stderr.write(`board-ui: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); skipped\n`)
-    return {}
+    process.stderr.write(`${bench}: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); skipped\n`)
+    return null
   }
   if (!existsSync(join(root, 'out', 'renderer', 'console.html'))) {
     const r = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'pipe' })
     if (r.status !== 0) throw new Error(`build failed:\n${String(r.stderr)}`)
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'gmc-board-ui-bench-'))
+  const dataDir = mkdtempSync(join(tmpdir(), `gmc-${bench}-bench-`))
   const { consoleUrl, playerUrl, child } = await startServer(dataDir)
   const u = new URL(consoleUrl)
   const gm = createWsBridge({ ...browserEndpoint({ protocol: u.protocol, host: u.host, pathname: u.pathname, search: u.search })!, connect: (url) => new WebSocket(url) as unknown as SocketLike })
+  const close = async () => {
+    gm.close()
+    await new Promise<void>((res) => {
+      if (child.exitCode !== null) return res()
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        res()
+      })
+      child.kill('SIGTERM')
+    })
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { chromiumPath, consoleUrl, playerUrl, gm, close }
+}
+
+export async function run(): Promise<Record<string, Figure>> {
+  const served = await openServedBench('board-ui')
+  if (!served) return {}
+  const { chromiumPath, consoleUrl, playerUrl, gm } = served
+  const u = new URL(consoleUrl)
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -379,26 +404,16 @@ export async function run(): Promise<Record<string, Figure>> {
     }
   } finally {
     await browser.close()
-    gm.close()
-    await new Promise<void>((res) => {
-      if (child.exitCode !== null) return res()
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000)
-      child.once('exit', () => {
-        clearTimeout(force)
-        res()
-      })
-      child.kill('SIGTERM')
-    })
-    rmSync(dataDir, { recursive: true, force: true })
+    await served.close()
   }
 }
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: Array<{ id: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }>
   samples: number[]
   timeDeltas: number[]
 }
-function printProfile(p: CpuProfile) {
+export function printProfile(p: CpuProfile) {
   const self = new Map<number, number>()
   p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)))
   const byId = new Map(p.nodes.map((n) => [n.id, n]))

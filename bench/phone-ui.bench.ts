@@ -1,0 +1,189 @@
+/**
+ * Phone page benchmark (issue 29): "a phone page redraws one action in under 16 ms at p95 in Chromium with a phone's
+ * viewport and 4× CPU slowdown". Browser mode on a temp data dir (loopback), a Saga fight of 4 PCs and 8 troopers
+ * shown to players, a player's phone (`/me?token=` of the first PC's link; 390×844, device scale 3, touch) and the TV
+ * (`/player`, 1920×1080) as the reference, both under CDP `Emulation.setCPUThrottlingRate` 4. The GM's actions go over
+ * a socket of the bench's own, as another GM window's would: next turn, damage to the phone's PC, next turn, damage
+ * to a trooper, and so on.
+ *
+ * What a page spends on one action, measured in the page (PROBE): for each push the action brings (the phone gets
+ * two, `player:view` and then its own `character:view`; the TV one), from the socket's message event to the end of
+ * the bridge's handler and Vue's flush (parse, store, render, patch: `script`), then style and layout forced at once
+ * (`layout`), then the frame that shows it, from its animation frame callback to the first task after it (prepaint,
+ * paint, commit: `frame`). The action's figure is the sum over its pushes: the main thread's work for it, the idle
+ * time between two pushes and before the frame's vsync left out (what must fit in a 16 ms frame; the sum is the most
+ * one frame would hold if both pushes fell in the same one). The ratio phone ÷ TV, the same throttling and the same
+ * pushes in the same run, is the figure a noisy machine cannot move much: it says what the phone's own part adds.
+ * Build needed (`out/renderer`; built here when missing, as board-ui does).
+ */
+import { chromium, type Browser, type Page } from 'playwright-core'
+import type { CharacterLinkView } from '../src-shared/views/character-views'
+import type { Figure } from './run'
+import { must, openServedBench, printProfile, type CpuProfile } from './board-ui.bench'
+
+export const name = 'phone-ui'
+
+// PHONE_UI_ACTIONS / PHONE_UI_WARMUP: measured actions, and actions before them (V8 compiles the hot paths first)
+const ACTIONS = Number(process.env.PHONE_UI_ACTIONS ?? 100)
+const WARMUP = Number(process.env.PHONE_UI_WARMUP ?? 12)
+// PHONE_UI_THROTTLE: the CPU slowdown of both pages
+const THROTTLE = Number(process.env.PHONE_UI_THROTTLE ?? 4)
+/** ms of quiet (no push, no frame pending) after which an action's pushes are taken as all arrived */
+const QUIET_MS = 150
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+/** installed in both pages before their scripts; `__phoneBench.take()` returns the action's pushes and resets */
+const PROBE = `(() => {
+  const b = (window.__phoneBench = { pushes: [], last: 0, framePending: false, inFrame: null })
+  const afterFlush = () => Promise.resolve().then(() => Promise.resolve()).then(() => Promise.resolve())
+  const Orig = window.WebSocket
+  window.WebSocket = class extends Orig {
+    set onmessage(h) {
+      super.onmessage = h && ((e) => {
+        const t0 = performance.now()
+        h(e)
+        afterFlush().then(() => {
+          const t1 = performance.now()
+          document.documentElement.getBoundingClientRect() // style + layout, as the frame would
+          const t2 = performance.now()
+          const push = { script: t1 - t0, layout: t2 - t1, frame: 0, bytes: String(e.data).length }
+          b.pushes.push(push)
+          b.last = t2
+          // a push handled inside a frame's measurement is not that frame's work
+          if (b.inFrame) b.inFrame.others += t2 - t0
+          if (b.framePending) return
+          b.framePending = true
+          requestAnimationFrame(() => {
+            const tf = performance.now()
+            const f = (b.inFrame = { others: 0 })
+            const c = new MessageChannel()
+            c.port1.onmessage = () => {
+              push.frame = Math.max(0, performance.now() - tf - f.others)
+              b.inFrame = null
+              b.framePending = false
+              b.last = performance.now()
+            }
+            c.port2.postMessage(0)
+          })
+        })
+      })
+    }
+    get onmessage() {
+      return super.onmessage
+    }
+  }
+  b.quiet = (ms) => !b.framePending && b.pushes.length > 0 && performance.now() - b.last >= ms
+  b.take = () => {
+    const out = b.pushes
+    b.pushes = []
+    return out
+  }
+})()`
+
+interface Push { script: number; layout: number; frame: number; bytes: number }
+interface Series { total: number[]; script: number[]; layout: number[]; frame: number[]; pushes: number[] }
+const series = (): Series => ({ total: [], script: [], layout: [], frame: [], pushes: [] })
+const sum = (ps: Push[], k: 'script' | 'layout' | 'frame') => ps.reduce((a, p) => a + p[k], 0)
+
+export async function run(): Promise<Record<string, Figure>> {
+  const served = await openServedBench('phone-ui')
+  if (!served) return {}
+  const { chromiumPath, consoleUrl, playerUrl, gm } = served
+  let browser: Browser | null = null
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+    })
+    const camp = must(await gm.invoke('campaign:create', { name: 'Bench', systemId: 'saga' }), 'campaign')
+    const cid = camp.id
+    must(await gm.invoke('campaign:open', { campaignId: cid }), 'open')
+    const pcs: string[] = []
+    for (const [i, pcName] of ['Vela Ren', 'Tor Kessan', 'Ami Dalo', 'Rix'].entries()) {
+      const rec = { name: pcName, kind: 'pc' as const, data: { name: pcName, kind: 'heroic', role: 'pc', heroicLevel: 3, hp: 300, bab: 3, initiative: 6 - i, weapons: [{ name: 'Blaster pistol', damage: '3d6', kind: 'ranged' }] } }
+      pcs.push(must(await gm.invoke('library:save', { campaignId: cid, record: rec }), 'pc').id)
+    }
+    const npc = must(await gm.invoke('library:save', { campaignId: cid, record: { name: 'Stormtrooper', kind: 'npc', data: { name: 'Stormtrooper', kind: 'nonheroic', hp: 300, bab: 2, initiative: 1, weapons: [{ name: 'Blaster rifle', damage: '3d8', kind: 'ranged' }] } } }), 'npc')
+    must(await gm.invoke('party:set', { campaignId: cid, ids: pcs }), 'party')
+    const plan = must(await gm.invoke('plan:save', { campaignId: cid, plan: { name: 'Patrol', entries: [{ statBlockId: npc.id, count: 8, side: 'enemies' }] } }), 'plan')
+    const launched = must(await gm.invoke('encounter:launch', { campaignId: cid, planId: plan.id }), 'launch')
+    const eid = launched.encounter.id
+    const pcCombatant = launched.encounter.combatants.find((c) => c.templateId === pcs[0])?.id
+    const troopers = launched.encounter.combatants.filter((c) => !pcs.includes(c.templateId ?? '')).map((c) => c.id)
+    if (!pcCombatant || troopers.length !== 8) throw new Error('the fight is not 4 PCs and 8 troopers')
+    must(await gm.invoke('encounter:command', { encounterId: eid, command: { type: 'startCombat' } }), 'start')
+    must(await gm.invoke('encounter:showToPlayers', { encounterId: eid }), 'show')
+    const link = must(await gm.invoke('links:make', { characterId: pcs[0] }), 'link') as CharacterLinkView
+    if (!link.url) throw new Error('links:make gave no url')
+    const phoneUrl = new URL(new URL(link.url).pathname + new URL(link.url).search, consoleUrl).href
+
+    const open = async (url: string, ready: string, opts: { width: number; height: number; phone: boolean }) => {
+      const context = await browser!.newContext({ viewport: { width: opts.width, height: opts.height }, ...(opts.phone ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {}) })
+      const page = await context.newPage()
+      await page.addInitScript(PROBE)
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.locator(ready).first().waitFor({ timeout: 30_000 })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+      return { page, cdp }
+    }
+    const { page: phone, cdp: phoneCdp } = await open(phoneUrl, '[data-testid="phone-card"]', { width: 390, height: 844, phone: true })
+    const { page: tv } = await open(playerUrl, '[data-testid^="player-combatant-"].current', { width: 1920, height: 1080, phone: false })
+    // PHONE_UI_PROFILE=1: a CPU profile of the phone page over the measured actions, top self times on stderr (the
+    // BOARD_UI_PROFILE_* variables of board-ui choose more views of it)
+    const profiling = Boolean(process.env.PHONE_UI_PROFILE)
+    // PHONE_UI_SCREENSHOT=<prefix>: both pages before the loop (<prefix>-phone.png, <prefix>-tv.png)
+    if (process.env.PHONE_UI_SCREENSHOT) {
+      await phone.screenshot({ path: `${process.env.PHONE_UI_SCREENSHOT}-phone.png` })
+      await tv.screenshot({ path: `${process.env.PHONE_UI_SCREENSHOT}-tv.png` })
+    }
+    const take = (page: Page) => page.evaluate(() => (globalThis as unknown as { __phoneBench: { take(): Push[] } }).__phoneBench.take())
+    const settled = (page: Page) => page.waitForFunction((ms) => (globalThis as unknown as { __phoneBench: { quiet(ms: number): boolean } }).__phoneBench.quiet(ms), QUIET_MS, { timeout: 20_000, polling: 50 })
+    await Promise.all([take(phone), take(tv)])
+
+    const at = { phone: series(), tv: series() }
+    for (let i = 0; i < WARMUP + ACTIONS; i++) {
+      const command =
+        i % 2 === 0
+          ? { type: 'nextTurn' }
+          : { type: 'applyDamage', combatantId: i % 4 === 1 ? pcCombatant : troopers[(i >> 2) % troopers.length], amount: 1 }
+      must(await gm.invoke('encounter:command', { encounterId: eid, command }), `action ${i}`)
+      await Promise.all([settled(phone), settled(tv)])
+      const [p, t] = await Promise.all([take(phone), take(tv)])
+      if (profiling && i === WARMUP - 1) {
+        await phoneCdp.send('Profiler.enable')
+        await phoneCdp.send('Profiler.start')
+      }
+      if (i < WARMUP) continue
+      for (const [s, ps] of [[at.phone, p], [at.tv, t]] as const) {
+        s.script.push(sum(ps, 'script'))
+        s.layout.push(sum(ps, 'layout'))
+        s.frame.push(sum(ps, 'frame'))
+        s.total.push(sum(ps, 'script') + sum(ps, 'layout') + sum(ps, 'frame'))
+        s.pushes.push(ps.length)
+      }
+    }
+    if (profiling) printProfile((await phoneCdp.send('Profiler.stop')).profile as unknown as CpuProfile)
+    // PHONE_UI_SAMPLES=1: every phone action (total = script + layout + frame, pushes), slowest first
+    if (process.env.PHONE_UI_SAMPLES)
+      process.stderr.write(at.phone.total.map((t, i) => [t, at.phone.script[i], at.phone.layout[i], at.phone.frame[i], at.phone.pushes[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, l, f, n]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${l.toFixed(1)} + ${f.toFixed(1)} (${n} pushes)`).join('\n') + '\n')
+    const f = (v: number, target: string): Figure => ({ value: round2(v), unit: 'ms', target })
+    const part = 'info: part of the above'
+    return {
+      'phone-ui.action.phone.p50': f(pct(at.phone.total, 50), `< 16 ms (${THROTTLE}× CPU slowdown, 390×844)`),
+      'phone-ui.action.phone.p95': f(pct(at.phone.total, 95), `< 16 ms (${THROTTLE}× CPU slowdown, 390×844)`),
+      'phone-ui.action.phone.script.p50': f(pct(at.phone.script, 50), `${part}: parse, stores, render, patch`),
+      'phone-ui.action.phone.layout.p50': f(pct(at.phone.layout, 50), `${part}: style and layout`),
+      'phone-ui.action.phone.frame.p50': f(pct(at.phone.frame, 50), `${part}: prepaint, paint, commit`),
+      'phone-ui.action.tv.p50': f(pct(at.tv.total, 50), `info: the TV page, same pushes and slowdown (reference)`),
+      'phone-ui.action.tv.p95': f(pct(at.tv.total, 95), `info: the TV page, same pushes and slowdown (reference)`),
+      'phone-ui.action.phoneVsTv.p95': { value: round2(pct(at.phone.total, 95) / pct(at.tv.total, 95)), unit: '×', target: 'info: phone ÷ TV in this run' },
+      'phone-ui.action.phone.pushes': { value: round2(at.phone.pushes.reduce((a, b) => a + b, 0) / at.phone.pushes.length), unit: '/act', target: 'info: player:view and character:view' },
+    }
+  } finally {
+    await browser?.close()
+    await served.close()
+  }
+}
