@@ -359,6 +359,17 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
           expect(answer).toMatchObject({ ok: true, value: { kind: 'endTurn', state: 'refused', reason: { key: 'requestReason.notYourTurn' } } })
           const row = other.page.getByTestId('phone-requests').locator('[data-state="refused"]').first()
           await expect.poll(async () => ((await row.getByTestId('request-reason').textContent().catch(() => '')) ?? '').trim()).toBe(uiEn.requestReason.notYourTurn)
+          if (sys.id === 'saga') await refusalShots(other.page)
+          // for another character (the one whose turn it is), over a socket with its own link: refused too; and a
+          // player link reaches no GM channel
+          const sock = await Gm.connect(other.url)
+          try {
+            expect(await sock.call('character:request', { kind: 'endTurn', characterId: actor.characterId })).toMatchObject({ ok: false, error: { code: 'forbidden', details: { key: 'requestReason.otherCharacter' } } })
+            expect(await sock.call('request:list', {})).toMatchObject({ ok: false })
+            expect(await sock.call('encounter:get', { encounterId })).toMatchObject({ ok: false })
+          } finally {
+            sock.close()
+          }
           // nothing waits for the GM, and the turn did not move
           expect(await gm.must<GmRequestView[]>('request:list', {})).toEqual([])
           refusedOnce = true
@@ -462,6 +473,18 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
     }
   })
 })
+
+/** a phone with the refusal of its request out of turn, en and pl */
+async function refusalShots(phone: Page) {
+  await phone.bringToFront()
+  for (const lang of ['en', 'pl'] as const) {
+    await phone.getByTestId('lang-switch').selectOption(lang)
+    await expect.poll(() => phone.locator('html').getAttribute('lang')).toBe(lang)
+    await phone.getByTestId('phone-requests').scrollIntoViewIfNeeded()
+    await phone.screenshot({ path: join(SHOTS, `phones-saga-refused-${lang}.png`) })
+  }
+  await phone.getByTestId('lang-switch').selectOption('en')
+}
 
 /** the phone mid-fight and the console with the request waiting, en and pl, for looking at */
 async function screenshots(systemId: string, con: Page, phone: Page) {
