@@ -41,7 +41,7 @@ const sayBoth = (key: string, params: Record<string, string | number | boolean>)
 
 /** what the last result reads of an encounter between two pushes: the board shown last, every GM-side name so far
  *  (a line naming one who left the board is left out, not shown with the GM's name) */
-interface Seen {
+export interface LastResultMemory {
   before: PlayerEncounterView | null
   gmNames: Map<string, string>
 }
@@ -52,7 +52,7 @@ interface Seen {
  * board shows (by the names it gives them, mooks renumbered), a number only when public or every combatant named is
  * shown with exact health, no GM text (notes, readied triggers), nothing of a pool players do not see.
  */
-function lastResultOf(l: LiveEncounter, now: PlayerMoment, seen: Seen): PlayerEncounterView['lastResult'] {
+export function lastResultOf(l: Pick<LiveEncounter, 'state' | 'records' | 'log'>, now: PlayerMoment, seen: LastResultMemory): PlayerEncounterView['lastResult'] {
   for (const c of l.state.combatants) seen.gmNames.set(c.name, c.id)
   const secrets = new Set<string>()
   for (const c of l.state.combatants) {
@@ -100,7 +100,7 @@ export function createEncounterPush(env: ServiceEnv, lives: Lives, showOnBoard?:
   }
 
   /** per encounter, what its last result reads between pushes */
-  const seen = new Map<string, Seen>()
+  const seen = new Map<string, LastResultMemory>()
   async function playerView(): Promise<PlayerBoardView> {
     const l = lives.shown ? lives.all.get(lives.shown) : undefined
     if (!l) return { campaignName: null, systemId: null, encounter: null }

@@ -19,8 +19,10 @@ import { engineDescribe, renderSession } from '../../../../src-main/export/expor
 import { normalizeSession } from '../../../../src-main/export/normalize'
 import { parseSessionLog } from '../../../../src-main/export/parse-log'
 import type { ExportFormat } from '../../../../src-main/export/types'
-import { toPlayerView } from '../../../../src-main/projections/to-player-view'
-import { applyCommand, createEncounter, getSystem, listSystems } from '../../../../src-main/rules/index'
+import { toPlayerMoment, toPlayerView } from '../../../../src-main/projections/to-player-view'
+import { applyCommand, createEncounter, getSystem, listSystems, logEntries } from '../../../../src-main/rules/index'
+import { lastResultOf, type LastResultMemory } from '../../../../src-main/services/play/encounter-push'
+import { formatLog } from '@shared/i18n/format-log'
 
 const SIDES: Side[] = ['party', 'allies', 'enemies', 'neutral']
 const MODES: DisplayMode[] = ['exact', 'descriptor', 'hidden']
@@ -48,6 +50,8 @@ const scenario = fc.record({
 interface Played {
   log: string
   pushes: string[]
+  /** issue 29: the TV's last result at each push, as sent and as said in English and Polish */
+  lastResults: string[]
   secrets: string[]
   numbers: number[]
   /** the mooks' name, for the numbering check */
@@ -81,6 +85,8 @@ function play(systemId: string, s: Scenario, hiddenTurn?: HiddenTurnDisplay): Pl
   const display: Partial<Record<Side, DisplayMode>> = {}
   const seen = { hiddenMook: false, readied: false, attack: false, display: false, hiddenHp: false, hiddenTurn: false, hiddenDefense: false }
   const pushes: string[] = []
+  const lastResults: string[] = []
+  const memory: LastResultMemory = { before: null, gmNames: new Map() }
   const secrets: string[] = []
   /** HP numbers players must not see, and those they saw (a number shown exactly once may appear again) */
   const hiddenNumbers = new Set<number>()
@@ -95,6 +101,10 @@ function play(systemId: string, s: Scenario, hiddenTurn?: HiddenTurnDisplay): Pl
   const observe = () => {
     mooksEverVisible = Math.max(mooksEverVisible, state.combatants.filter((c) => !c.hidden && c.name.startsWith('Grunt')).length)
     pushes.push(JSON.stringify(toPlayerView({ campaignName: 'P', systemId: system.id, state: { ...state, display: { ...display } }, system, records, ...(hiddenTurn ? { hiddenTurn } : {}) })))
+    // issue 29: the last result the encounter push adds to the same view (encounter-push.ts lastResultOf)
+    const shown = { ...state, display: { ...display } }
+    const last = lastResultOf({ state: shown, records, log: logEntries(records) }, toPlayerMoment(shown, system, records, hiddenTurn), memory)
+    if (last) lastResults.push(`${JSON.stringify(last)}\n${formatLog(last, 'en')}\n${formatLog(last, 'pl')}`)
     for (const c of state.combatants) {
       const mode = display[c.side] ?? (c.side === 'party' || c.side === 'allies' ? 'exact' : 'descriptor')
       const secret = c.hidden || mode !== 'exact'
@@ -199,7 +209,7 @@ function play(systemId: string, s: Scenario, hiddenTurn?: HiddenTurnDisplay): Pl
   const numbers = [...hiddenNumbers].filter((n) => !shownNumbers.has(n))
   seen.hiddenMook = s.mooks.some((h) => h) || s.actions.some((a) => a.kind === 'hide' && a.hidden)
   seen.hiddenHp = numbers.length > 0
-  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, secrets, numbers, mookBase, mooksEverVisible, seen, hiddenTurns }
+  return { log: lines.map((l) => JSON.stringify(l)).join('\n'), pushes, lastResults, secrets, numbers, mookBase, mooksEverVisible, seen, hiddenTurns }
 }
 
 /** the leaks of `text`: secrets (case-insensitive) and hidden HP numbers (as whole numbers) */
@@ -225,6 +235,7 @@ describe('no GM-only value in any player push or player-safe export, random sess
   for (const systemId of systems) {
     it(`${systemId}: pushes and md/html/json/csv exports hold no secret, mook numbers have no gaps`, async () => {
       const covered = { hiddenMook: 0, readied: 0, attack: 0, display: 0, hiddenHp: 0, hiddenDefense: 0 }
+      let lastResults = 0
       await fc.assert(
         fc.asyncProperty(scenario, async (s) => {
           const p = play(systemId, s)
@@ -233,6 +244,8 @@ describe('no GM-only value in any player push or player-safe export, random sess
             expect(leaks(push, p), push).toEqual([])
             expect(mookNumbersWithoutGaps(push, p.mookBase), push).toBe(true)
           }
+          for (const last of p.lastResults) expect(leaks(last, p), last).toEqual([])
+          lastResults += p.lastResults.length
           const session = normalizeSession(parseSessionLog(p.log), { describe: engineDescribe, campaign: { name: 'Prop', systemId }, sessionId: 's1' })
           for (const format of FORMATS) {
             for (const lang of ['en', 'pl'] as const) {
@@ -258,6 +271,8 @@ describe('no GM-only value in any player push or player-safe export, random sess
       const hasHp = sys.ok && typeof sys.value.statBlockTemplates.npc('x').hp === 'number'
       const needed = [...(hasHp ? ['hiddenMook', 'readied', 'display', 'attack', 'hiddenHp'] : ['hiddenMook', 'readied', 'display']), ...(systemId === 'saga' ? ['hiddenDefense'] : [])]
       expect(needed.filter((k) => covered[k as keyof typeof covered] === 0), JSON.stringify(covered)).toEqual([])
+      // issue 29: the TV's last result was there to search, push after push
+      expect(lastResults).toBeGreaterThan(25)
     }, 120_000)
   }
 
