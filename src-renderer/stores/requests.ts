@@ -19,6 +19,8 @@ export const useRequestsStore = defineStore('requests', () => {
   const error = ref<AppError | null>(null)
   /** request ids being answered (a second key press on the same one does nothing) */
   const answering = ref<Record<string, boolean>>({})
+  /** the last request the GM accepted that main could not carry out (the turn moved on, the rules said no): why */
+  const refused = shallowRef<GmRequestView | null>(null)
 
   const { follow, refresh } = followTopic('requests:changed', (list) => (pending.value = waiting(list)), () => load())
 
@@ -40,9 +42,10 @@ export const useRequestsStore = defineStore('requests', () => {
     answering.value = rest
     if (r.ok) {
       error.value = null
+      refused.value = r.value.state === 'refused' ? r.value : null
       pending.value = pending.value.filter((q) => q.id !== requestId)
     } else error.value = r.error
     return r
   }
-  return { pending, error, answering, follow, refresh, load, forEncounter, answer }
+  return { pending, error, answering, refused, follow, refresh, load, forEncounter, answer }
 })

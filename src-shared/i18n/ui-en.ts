@@ -98,6 +98,7 @@ export const uiEn = {
     title: 'Players\' requests',
     waiting: '{n} request from a player waits for you | {n} requests from players wait for you',
     asks: '{name} asks: {what}',
+    refused: 'Could not carry out {name}\'s request: {why}',
     kind: { endTurn: 'end my turn', delay: 'delay my turn', ready: 'ready an action', readyWhen: 'ready an action: “{trigger}”', spend: 'spend one point ({resource})' },
     accept: 'Accept',
     decline: 'Decline',

@@ -101,6 +101,7 @@ export const uiPl: UiMessages = {
     title: 'Prośby graczy',
     waiting: '{n} prośba gracza czeka na ciebie | {n} prośby graczy czekają na ciebie | {n} próśb graczy czeka na ciebie',
     asks: '{name} prosi: {what}',
+    refused: 'Nie udało się spełnić prośby postaci {name}: {why}',
     kind: { endTurn: 'zakończ moją turę', delay: 'opóźnij moją turę', ready: 'przygotuj akcję', readyWhen: 'przygotuj akcję: „{trigger}”', spend: 'wydaj jeden punkt ({resource})' },
     accept: 'Przyjmij',
     decline: 'Odrzuć',

@@ -146,6 +146,24 @@ describe("players' requests on the board (issue 29)", () => {
     expect(wrapper.find('[data-testid="request-queue"]').text()).toContain('It is no longer Nira’s turn.')
   })
 
+  it('an accepted request main could not carry out (the turn moved on) says so, with its reason, until closed', async () => {
+    const bridge = boardBridge()
+      .handle('request:list', okR([req('r1')]))
+      .handle('request:answer', okR({ ...req('r1'), state: 'refused', reason: { key: 'requestReason.turnMoved', params: {} } }))
+    const { wrapper, i18n } = await mountBoard(bridge)
+    key('y')
+    await flushPromises()
+    const note = wrapper.find('[data-testid="request-refused"]')
+    expect(note.text()).toContain("Could not carry out Nira's request")
+    // the reason in main's words (the ui catalog's requestReason block)
+    expect(i18n.global.te('requestReason.turnMoved')).toBe(true)
+    expect(note.text()).toContain(i18n.global.t('requestReason.turnMoved'))
+    expect(wrapper.find('[data-testid="request-r1"]').exists()).toBe(false)
+    await wrapper.find('[data-testid="request-refused-close"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="request-queue"]').exists()).toBe(false)
+  })
+
   it('stops listening when the board goes', async () => {
     const { wrapper, bridge } = await board([req('r1')])
     expect(bridge.listeners('requests:changed')).toBe(1)
