@@ -463,7 +463,7 @@ export const uiEn = {
     requestsAsk: 'Ask me',
     requestsAuto: 'Let them through',
     odds: 'Players see the odds of their own attacks',
-    nextRound: 'Next round',
+    orderStart: 'From the top',
     notShown: '{n} more off screen',
   },
   /** a player's own phone (issue 29): their character, the turn banner, what they may ask the GM */

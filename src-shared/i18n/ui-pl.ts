@@ -463,7 +463,7 @@ export const uiPl: UiMessages = {
     requestsAsk: 'Pytaj mnie',
     requestsAuto: 'Przepuszczaj bez pytania',
     odds: 'Gracze widzą szanse swoich ataków',
-    nextRound: 'Następna runda',
+    orderStart: 'Od początku kolejki',
     notShown: 'poza ekranem: {n}',
   },
   /** telefon gracza (issue 29): jego postać, baner tury, o co może poprosić MG */

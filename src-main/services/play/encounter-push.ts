@@ -33,9 +33,11 @@ export interface EncounterPush {
 
 /** how far back the last result looks for a line players may read (a hidden combatant's long turn is all GM-only) */
 const LAST_RESULT_LOOKBACK = 40
-/** the turn's bookkeeping, which the board shows already (the round, the side acting) or is the GM's own (a note, a
- *  rule overridden): not "the last result" */
-const NOT_A_RESULT = new Set(['log.core.roundStarted', 'log.core.nextTurn', 'log.core.tickTurn', 'log.core.sideTurn', 'log.core.noteSet', 'log.core.ruleOverridden', 'log.core.resumed', 'log.core.encounterCreated', 'log.core.initiativeGroup'])
+/** the turn moving on, which the board's header shows already (the round or tick, who or which side acts, those
+ *  acting together): not "the last result" */
+const TURN_EVENTS = new Set(['core.turnStarted', 'core.roundStarted'])
+/** the GM's own bookkeeping (a note, a rule overridden, the encounter made): not a result either */
+const NOT_A_RESULT = new Set(['log.core.noteSet', 'log.core.ruleOverridden', 'log.core.encounterCreated', 'log.core.initiativeGroup'])
 /** a line is checked in both languages: neither may need a value players do not see */
 const sayBoth = (key: string, params: Record<string, string | number | boolean>) => `${formatLog({ key, params }, 'en')}\n${formatLog({ key, params }, 'pl')}`
 
@@ -74,8 +76,9 @@ export function lastResultOf(l: Pick<LiveEncounter, 'state' | 'records' | 'log'>
   for (let i = log.length - 1; i >= Math.max(0, log.length - LAST_RESULT_LOOKBACK); i--) {
     const e = log.at(i)
     if (!e || e.gmOnly || (e.status !== undefined && e.status !== 'active') || NOT_A_RESULT.has(e.key)) continue
+    const event = l.records.findLast((r) => r.seq === e.seq)?.event as { type?: string; trigger?: unknown } | undefined
+    if (event?.type && TURN_EVENTS.has(event.type)) continue
     // a readied action's trigger named by its event (gone from the state once it fired)
-    const event = l.records.findLast((r) => r.seq === e.seq)?.event as { trigger?: unknown } | undefined
     const lineSecrets = typeof event?.trigger === 'string' && event.trigger.trim() ? new Set([...secrets, event.trigger]) : secrets
     const line = playerLine(e.key, e.params, m, lineSecrets, [], sayBoth)
     if (line) return line

@@ -38,7 +38,7 @@ describe('the TV as the GM arranges it (issue 29)', () => {
     expect(style(wrapper)).toMatch(/--scale: 1\.8\b/)
   })
 
-  it('around: only N combatants each side of the current one, going round the order (the next round marked), and how many are off screen', async () => {
+  it('around: only N combatants each side of the current one, going round the order (its top marked), and how many are off screen', async () => {
     const { wrapper } = await mountWith(PlayerBoard, { props: { view: fight(12, 5, { around: 2 }) } })
     expect(rowIds(wrapper)).toEqual(['c3', 'c4', 'c5', 'c6', 'c7'])
     expect(wrapper.get('[data-testid="player-not-shown"]').text()).toBe('7 more off screen')
@@ -48,7 +48,7 @@ describe('the TV as the GM arranges it (issue 29)', () => {
     const wrapped = wrapper.findAll('.pc.wrap')
     expect(wrapped).toHaveLength(1)
     expect(wrapped[0].attributes('data-testid')).toBe('player-combatant-c0')
-    expect(wrapped[0].attributes('data-wrap')).toBe('Next round')
+    expect(wrapped[0].attributes('data-wrap')).toBe('From the top')
     // a short order is shown whole; nobody current yet: the first ones
     await wrapper.setProps({ view: fight(5, 2, { around: 2 }) })
     expect(rowIds(wrapper)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4'])
