@@ -8,12 +8,13 @@
  *
  * What a page spends on one action, measured in the page (PROBE): for each push the action brings (the phone gets
  * two, `player:view` and then its own `character:view`; the TV one), from the socket's message event to the end of
- * the bridge's handler and Vue's flush (parse, store, render, patch: `script`), then style and layout forced at once
- * (`layout`), then the frame that shows it, from its animation frame callback to the first task after it (prepaint,
- * paint, commit: `frame`). The action's figure is the sum over its pushes: the main thread's work for it, the idle
- * time between two pushes and before the frame's vsync left out (what must fit in a 16 ms frame; the sum is the most
- * one frame would hold if both pushes fell in the same one). The ratio phone ÷ TV, the same throttling and the same
- * pushes in the same run, is the figure a noisy machine cannot move much: it says what the phone's own part adds.
+ * the bridge's handler and Vue's flush (parse, store, render, patch: `script`); then for the frame that shows it,
+ * from its animation frame callback to the first task after it (style, layout, paint, commit: `render`). Two pushes
+ * that reach the page before their frame show in one. The action's figure is its scripts and frames summed: the main
+ * thread's work for it, the idle time between two pushes and before a frame's vsync left out (what must fit in a
+ * 16 ms frame; the sum is the most one frame would hold if both pushes fell in the same one). The ratio phone ÷ TV,
+ * the same throttling and the same pushes in the same run, is the figure a loaded machine moves least: it says what
+ * the phone's own part adds to the board both pages show.
  * Build needed (`out/renderer`; built here when missing, as board-ui does).
  */
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -26,7 +27,7 @@ export const name = 'phone-ui'
 // PHONE_UI_ACTIONS / PHONE_UI_WARMUP: measured actions, and actions before them (V8 compiles the hot paths first)
 const ACTIONS = Number(process.env.PHONE_UI_ACTIONS ?? 100)
 const WARMUP = Number(process.env.PHONE_UI_WARMUP ?? 12)
-// PHONE_UI_THROTTLE: the CPU slowdown of both pages
+// PHONE_UI_THROTTLE: the CPU slowdown of both pages; PHONE_UI_SCALE: the phone's device scale factor (3)
 const THROTTLE = Number(process.env.PHONE_UI_THROTTLE ?? 4)
 /** ms of quiet (no push, no frame pending) after which an action's pushes are taken as all arrived */
 const QUIET_MS = 150
@@ -35,8 +36,29 @@ const round2 = (x: number) => Math.round(x * 100) / 100
 
 /** installed in both pages before their scripts; `__phoneBench.take()` returns the action's pushes and resets */
 const PROBE = `(() => {
-  const b = (window.__phoneBench = { pushes: [], last: 0, framePending: false, inFrame: null })
+  const b = (window.__phoneBench = { frames: [], acc: { script: 0, pushes: 0 }, last: 0, framePending: false, inFrame: null })
+  // after the bridge's handler: Vue's flush is a microtask it queued, these run after it
   const afterFlush = () => Promise.resolve().then(() => Promise.resolve()).then(() => Promise.resolve())
+  // the next frame: from its animation frame callback to the first task after it (style, layout, paint, commit)
+  const frame = () => {
+    b.framePending = true
+    requestAnimationFrame(() => {
+      const tf = performance.now()
+      const work = b.acc
+      b.acc = { script: 0, pushes: 0 }
+      const f = (b.inFrame = { others: 0 })
+      const c = new MessageChannel()
+      c.port1.onmessage = () => {
+        b.frames.push({ script: work.script, render: Math.max(0, performance.now() - tf - f.others), pushes: work.pushes })
+        b.inFrame = null
+        b.framePending = false
+        b.last = performance.now()
+        // pushes handled while this frame was measured show in the next one
+        if (b.acc.pushes) frame()
+      }
+      c.port2.postMessage(0)
+    })
+  }
   const Orig = window.WebSocket
   window.WebSocket = class extends Orig {
     set onmessage(h) {
@@ -44,28 +66,13 @@ const PROBE = `(() => {
         const t0 = performance.now()
         h(e)
         afterFlush().then(() => {
-          const t1 = performance.now()
-          document.documentElement.getBoundingClientRect() // style + layout, as the frame would
-          const t2 = performance.now()
-          const push = { script: t1 - t0, layout: t2 - t1, frame: 0, bytes: String(e.data).length }
-          b.pushes.push(push)
-          b.last = t2
-          // a push handled inside a frame's measurement is not that frame's work
-          if (b.inFrame) b.inFrame.others += t2 - t0
-          if (b.framePending) return
-          b.framePending = true
-          requestAnimationFrame(() => {
-            const tf = performance.now()
-            const f = (b.inFrame = { others: 0 })
-            const c = new MessageChannel()
-            c.port1.onmessage = () => {
-              push.frame = Math.max(0, performance.now() - tf - f.others)
-              b.inFrame = null
-              b.framePending = false
-              b.last = performance.now()
-            }
-            c.port2.postMessage(0)
-          })
+          const script = performance.now() - t0
+          b.last = performance.now()
+          // a push handled while a frame is measured is not that frame's work (it is the next frame's)
+          if (b.inFrame) b.inFrame.others += script
+          b.acc.script += script
+          b.acc.pushes += 1
+          if (!b.framePending) frame()
         })
       })
     }
@@ -73,18 +80,19 @@ const PROBE = `(() => {
       return super.onmessage
     }
   }
-  b.quiet = (ms) => !b.framePending && b.pushes.length > 0 && performance.now() - b.last >= ms
+  b.quiet = (ms) => !b.framePending && b.frames.length > 0 && performance.now() - b.last >= ms
   b.take = () => {
-    const out = b.pushes
-    b.pushes = []
+    const out = b.frames
+    b.frames = []
     return out
   }
 })()`
 
-interface Push { script: number; layout: number; frame: number; bytes: number }
-interface Series { total: number[]; script: number[]; layout: number[]; frame: number[]; pushes: number[] }
-const series = (): Series => ({ total: [], script: [], layout: [], frame: [], pushes: [] })
-const sum = (ps: Push[], k: 'script' | 'layout' | 'frame') => ps.reduce((a, p) => a + p[k], 0)
+/** one frame after a push: the scripts of the pushes it shows (handler and Vue flush) and its rendering */
+interface Frame { script: number; render: number; pushes: number }
+interface Series { total: number[]; script: number[]; render: number[]; longest: number[]; frames: number[]; pushes: number[] }
+const series = (): Series => ({ total: [], script: [], render: [], longest: [], frames: [], pushes: [] })
+const sum = (fs: Frame[], k: 'script' | 'render' | 'pushes') => fs.reduce((a, f) => a + f[k], 0)
 
 export async function run(): Promise<Record<string, Figure>> {
   const served = await openServedBench('phone-ui')
@@ -120,7 +128,7 @@ export async function run(): Promise<Record<string, Figure>> {
     const phoneUrl = new URL(new URL(link.url).pathname + new URL(link.url).search, consoleUrl).href
 
     const open = async (url: string, ready: string, opts: { width: number; height: number; phone: boolean }) => {
-      const context = await browser!.newContext({ viewport: { width: opts.width, height: opts.height }, ...(opts.phone ? { deviceScaleFactor: 3, isMobile: true, hasTouch: true } : {}) })
+      const context = await browser!.newContext({ viewport: { width: opts.width, height: opts.height }, ...(opts.phone ? { deviceScaleFactor: Number(process.env.PHONE_UI_SCALE ?? 3), isMobile: true, hasTouch: true } : {}) })
       const page = await context.newPage()
       await page.addInitScript(PROBE)
       await page.goto(url, { waitUntil: 'networkidle' })
@@ -131,6 +139,9 @@ export async function run(): Promise<Record<string, Figure>> {
     }
     const { page: phone, cdp: phoneCdp } = await open(phoneUrl, '[data-testid="phone-card"]', { width: 390, height: 844, phone: true })
     const { page: tv } = await open(playerUrl, '[data-testid^="player-combatant-"].current', { width: 1920, height: 1080, phone: false })
+    // PHONE_UI_CSS=<css>: a style sheet added to the phone page before the loop (what a layout change would save)
+    if (process.env.PHONE_UI_CSS)
+      await phone.evaluate(`document.head.appendChild(Object.assign(document.createElement('style'), { textContent: ${JSON.stringify(process.env.PHONE_UI_CSS)} }))`)
     // PHONE_UI_PROFILE=1: a CPU profile of the phone page over the measured actions, top self times on stderr (the
     // BOARD_UI_PROFILE_* variables of board-ui choose more views of it)
     const profiling = Boolean(process.env.PHONE_UI_PROFILE)
@@ -139,7 +150,7 @@ export async function run(): Promise<Record<string, Figure>> {
       await phone.screenshot({ path: `${process.env.PHONE_UI_SCREENSHOT}-phone.png` })
       await tv.screenshot({ path: `${process.env.PHONE_UI_SCREENSHOT}-tv.png` })
     }
-    const take = (page: Page) => page.evaluate(() => (globalThis as unknown as { __phoneBench: { take(): Push[] } }).__phoneBench.take())
+    const take = (page: Page) => page.evaluate(() => (globalThis as unknown as { __phoneBench: { take(): Frame[] } }).__phoneBench.take())
     const settled = (page: Page) => page.waitForFunction((ms) => (globalThis as unknown as { __phoneBench: { quiet(ms: number): boolean } }).__phoneBench.quiet(ms), QUIET_MS, { timeout: 20_000, polling: 50 })
     await Promise.all([take(phone), take(tv)])
 
@@ -159,28 +170,30 @@ export async function run(): Promise<Record<string, Figure>> {
       if (i < WARMUP) continue
       for (const [s, ps] of [[at.phone, p], [at.tv, t]] as const) {
         s.script.push(sum(ps, 'script'))
-        s.layout.push(sum(ps, 'layout'))
-        s.frame.push(sum(ps, 'frame'))
-        s.total.push(sum(ps, 'script') + sum(ps, 'layout') + sum(ps, 'frame'))
-        s.pushes.push(ps.length)
+        s.render.push(sum(ps, 'render'))
+        s.total.push(sum(ps, 'script') + sum(ps, 'render'))
+        s.longest.push(Math.max(0, ...ps.map((x) => x.script + x.render)))
+        s.frames.push(ps.length)
+        s.pushes.push(sum(ps, 'pushes'))
       }
     }
     if (profiling) printProfile((await phoneCdp.send('Profiler.stop')).profile as unknown as CpuProfile)
-    // PHONE_UI_SAMPLES=1: every phone action (total = script + layout + frame, pushes), slowest first
+    // PHONE_UI_SAMPLES=1: every phone action (total = script + render, its frames and pushes), slowest first
     if (process.env.PHONE_UI_SAMPLES)
-      process.stderr.write(at.phone.total.map((t, i) => [t, at.phone.script[i], at.phone.layout[i], at.phone.frame[i], at.phone.pushes[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, l, f, n]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${l.toFixed(1)} + ${f.toFixed(1)} (${n} pushes)`).join('\n') + '\n')
+      process.stderr.write(at.phone.total.map((t, i) => [t, at.phone.script[i], at.phone.render[i], at.phone.frames[i], at.phone.pushes[i]]).sort((a, b) => b[0] - a[0]).map(([t, s, r, n, m]) => `${t.toFixed(1)} = ${s.toFixed(1)} + ${r.toFixed(1)} (${n} frames, ${m} pushes)`).join('\n') + '\n')
     const f = (v: number, target: string): Figure => ({ value: round2(v), unit: 'ms', target })
     const part = 'info: part of the above'
     return {
       'phone-ui.action.phone.p50': f(pct(at.phone.total, 50), `< 16 ms (${THROTTLE}× CPU slowdown, 390×844)`),
       'phone-ui.action.phone.p95': f(pct(at.phone.total, 95), `< 16 ms (${THROTTLE}× CPU slowdown, 390×844)`),
       'phone-ui.action.phone.script.p50': f(pct(at.phone.script, 50), `${part}: parse, stores, render, patch`),
-      'phone-ui.action.phone.layout.p50': f(pct(at.phone.layout, 50), `${part}: style and layout`),
-      'phone-ui.action.phone.frame.p50': f(pct(at.phone.frame, 50), `${part}: prepaint, paint, commit`),
+      'phone-ui.action.phone.render.p50': f(pct(at.phone.render, 50), `${part}: the frames (style, layout, paint, commit)`),
+      'phone-ui.action.phone.longestFrame.p95': f(pct(at.phone.longest, 95), `info: the action's longest frame (its pushes may show in two)`),
       'phone-ui.action.tv.p50': f(pct(at.tv.total, 50), `info: the TV page, same pushes and slowdown (reference)`),
       'phone-ui.action.tv.p95': f(pct(at.tv.total, 95), `info: the TV page, same pushes and slowdown (reference)`),
       'phone-ui.action.phoneVsTv.p95': { value: round2(pct(at.phone.total, 95) / pct(at.tv.total, 95)), unit: '×', target: 'info: phone ÷ TV in this run' },
       'phone-ui.action.phone.pushes': { value: round2(at.phone.pushes.reduce((a, b) => a + b, 0) / at.phone.pushes.length), unit: '/act', target: 'info: player:view and character:view' },
+      'phone-ui.action.phone.frames': { value: round2(at.phone.frames.reduce((a, b) => a + b, 0) / at.phone.frames.length), unit: '/act', target: 'info: frames that showed them' },
     }
   } finally {
     await browser?.close()
