@@ -9,7 +9,9 @@ import type { EncounterState } from '@shared/domain/encounter'
 import type { CharacterRequestView, CharacterView } from '@shared/views/character-views'
 import type { OddsView } from '@shared/views/encounter-views'
 import type { PushContract, PushTopic } from '@shared/ipc/contract'
-import { err, type Result } from '@shared/result'
+import type { Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../../rules/kit/refuse'
 import type { PlayerLinkStore } from '../../campaign/player-links'
 import { characterCombatant, toCharacterView } from '../../projections/to-character-view'
 import { toPlayerMoment } from '../../projections/to-player-view'
@@ -102,18 +104,18 @@ export function createCharacterViews(deps: CharacterViewsDeps): CharacterViews {
     },
     async odds(link, targetId) {
       const c = await deps.campaign(link.campaignId)
-      if (!c?.odds) return err('forbidden', 'the GM does not show players their odds in this campaign', 'targetId')
+      if (!c?.odds) return refuse('forbidden', core.en, 'refusal.core.oddsNotShown', {}, { field: 'targetId' })
       const l = deps.openCampaign() === link.campaignId ? liveFor(link) : undefined
-      if (!l) return err('invalid', 'there is no fight on the display', 'targetId')
+      if (!l) return refuse('invalid', core.en, 'refusal.core.noFightShown', {}, { field: 'targetId' })
       const me = characterCombatant(l.state, link.characterId)
-      if (!me) return err('invalid', 'your character is not in this fight', 'targetId')
+      if (!me) return refuse('invalid', core.en, 'refusal.core.notInThisFight', {}, { field: 'targetId' })
       const target = publicTarget(l, targetId, c.hiddenTurn)
-      if (!target || target.id === me.id) return err('invalid', `targetId: no combatant ${targetId} on the board`, 'targetId')
+      if (!target || target.id === me.id) return refuse('invalid', core.en, 'refusal.core.noSuchTarget', { id: targetId }, { field: 'targetId' })
       let command: Record<string, unknown>
       try {
         command = l.system.dangerAttack(l.state, me, target) as Record<string, unknown>
       } catch {
-        return err('invalid', 'your character has no attack to show odds for', 'targetId')
+        return refuse('invalid', core.en, 'refusal.core.noAttackOdds', {}, { field: 'targetId' })
       }
       return deps.odds(l.id, command)
     },

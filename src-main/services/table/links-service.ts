@@ -8,6 +8,8 @@
 import type { CampaignFile } from '@shared/domain/campaign'
 import type { CharacterLinksView, CharacterLinkView } from '@shared/views/character-views'
 import { err, ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../../rules/kit/refuse'
 import type { PlayerLink, PlayerLinkStore } from '../../campaign/player-links'
 import type { Publish } from '../ports'
 
@@ -45,10 +47,9 @@ export function playerCharacters(file: CampaignFile): Array<{ id: string; name: 
   return file.library.filter((r) => party.has(r.id) || r.kind === 'ally').map((r) => ({ id: r.id, name: r.name }))
 }
 
-const NO_SERVER = 'phones reach the app through its local server, which could not start (the app\'s log says why)'
 
 export function createLinksService(deps: LinksDeps): LinksService {
-  const noCampaign = (): Result<never> => err('invalid', 'open a campaign first: player links belong to a campaign', 'campaignId')
+  const noCampaign = (): Result<never> => refuse('invalid', core.en, 'refusal.core.noCampaignOpen', {}, { field: 'campaignId' })
 
   async function view(): Promise<Result<CharacterLinksView>> {
     const campaignId = deps.openCampaign()
@@ -74,7 +75,7 @@ export function createLinksService(deps: LinksDeps): LinksService {
       const file = await deps.readCampaign(campaignId)
       if (!file.ok) return file
       const character = playerCharacters(file.value).find((c) => c.id === characterId)
-      if (!character) return err('invalid', `characterId: ${characterId} is neither a PC of the party nor an ally of the library`, 'characterId')
+      if (!character) return refuse('invalid', core.en, 'refusal.core.notAPlayerCharacter', { id: characterId }, { field: 'characterId' })
       const phones = deps.phones()
       const link = await deps.links.add({ campaignId, characterId, characterName: character.name })
       await publishView()
@@ -82,16 +83,16 @@ export function createLinksService(deps: LinksDeps): LinksService {
     },
     async revoke(linkId) {
       const link = await deps.links.revoke(linkId)
-      if (!link) return err('not-found', `linkId: no player link ${linkId}`, 'linkId')
+      if (!link) return refuse('not-found', core.en, 'refusal.core.noPlayerLink', { id: linkId }, { field: 'linkId' })
       deps.phones()?.closeLink(link.id)
       await publishView()
       return view()
     },
     async reach(lan) {
       const phones = deps.phones()
-      if (!phones) return err('invalid', NO_SERVER, 'lan')
+      if (!phones) return refuse('invalid', core.en, 'refusal.core.noPhoneServer', {}, { field: 'lan' })
       const address = lan ? phones.reach().lanAddress : null
-      if (lan && !address) return err('invalid', 'lan: this computer has no network address (is it on the Wi-Fi?)', 'lan')
+      if (lan && !address) return refuse('invalid', core.en, 'refusal.core.noNetworkAddress', {}, { field: 'lan' })
       try {
         await phones.listenAlso(address)
       } catch (e) {

@@ -11,7 +11,9 @@ import type { RequestKind } from '@shared/domain/table'
 import type { CharacterRequestView, CharacterView, GmRequestView } from '@shared/views/character-views'
 import type { EncounterState } from '@shared/domain/encounter'
 import type { GmEncounterView } from '@shared/views/encounter-views'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import core from '@shared/i18n/log-core'
+import { refuse } from '../../rules/kit/refuse'
 import { characterCombatant } from '../../projections/to-character-view'
 import type { Publish } from '../ports'
 import type { LiveEncounter } from '../play/encounter-live'
@@ -121,7 +123,7 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
   return {
     async request(link, ask) {
       if (ask.characterId !== undefined && ask.characterId !== link.characterId) {
-        return err('forbidden', 'characterId: this player link is for another character; a phone asks for its own character only', 'characterId', { key: 'requestReason.otherCharacter' })
+        return refuse('forbidden', core.en, 'refusal.core.otherCharacter', {}, { field: 'characterId', details: { key: 'requestReason.otherCharacter' } })
       }
       const view = await deps.view(link)
       const l = deps.shown()
@@ -153,8 +155,8 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
     list: () => pending().map(gmView),
     async answer(requestId, accept) {
       const h = held.find((x) => x.id === requestId)
-      if (!h) return err('not-found', `requestId: no request ${requestId}`, 'requestId')
-      if (h.state !== 'pending') return err('invalid', `requestId: request ${requestId} was already ${h.state}`, 'requestId')
+      if (!h) return refuse('not-found', core.en, 'refusal.core.noRequest', { id: requestId }, { field: 'requestId' })
+      if (h.state !== 'pending') return refuse('invalid', core.en, 'refusal.core.requestAnswered', {}, { field: 'requestId', details: { state: h.state } })
       if (accept) await carryOut(h)
       else Object.assign(h, { state: 'declined', reason: reason('requestReason.declined') })
       changed()
