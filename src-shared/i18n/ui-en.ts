@@ -64,6 +64,7 @@ export const uiEn = {
     button: 'Player links',
     title: 'Player links',
     tv: 'The table\'s screen (TV)',
+    orLan: 'Or press “Listen on the network” under Players\' phones: no restart needed, and this link then uses the network address too.',
     hint: 'Open this address on the table\'s screen, a tablet or a phone on this network (scan the code). It keeps working after a restart.',
     localOnly: 'This link opens on this computer only: the server listens on 127.0.0.1, so a phone, tablet or TV cannot reach it. To show the player display on another device on your network, stop the server and start it again with {serve} (or {start} where the desktop app is not available), then open this dialog again: the link and its QR code will use this computer\'s network address.',
     qrAlt: 'QR code of the player display address',

@@ -67,6 +67,7 @@ export const uiPl: UiMessages = {
     button: 'Linki dla graczy',
     title: 'Linki dla graczy',
     tv: 'Ekran przy stole (telewizor)',
+    orLan: 'Albo naciśnij „Nasłuchuj w sieci” w części „Telefony graczy”: bez ponownego uruchamiania, a ten link także dostanie adres sieciowy.',
     hint: 'Otwórz ten adres na ekranie przy stole, tablecie lub telefonie w tej sieci (zeskanuj kod). Działa także po ponownym uruchomieniu.',
     localOnly: 'Ten link działa tylko na tym komputerze: serwer nasłuchuje na 127.0.0.1, więc telefon, tablet ani telewizor się z nim nie połączą. Aby pokazać ekran graczy na innym urządzeniu w tej sieci, zatrzymaj serwer i uruchom go ponownie poleceniem {serve} (albo {start}, gdy aplikacja desktopowa jest niedostępna), a potem otwórz to okno jeszcze raz: link i jego kod QR będą zawierać adres sieciowy tego komputera.',
     qrAlt: 'Kod QR adresu ekranu graczy',

@@ -156,8 +156,9 @@ describe("players' requests on the board (issue 29)", () => {
     const note = wrapper.find('[data-testid="request-refused"]')
     expect(note.text()).toContain("Could not carry out Nira's request")
     // the reason in main's words (the ui catalog's requestReason block)
-    expect(i18n.global.te('requestReason.turnMoved')).toBe(true)
-    expect(note.text()).toContain(i18n.global.t('requestReason.turnMoved'))
+    const msg = i18n.global as unknown as { t: (key: string) => string; te: (key: string) => boolean }
+    expect(msg.te('requestReason.turnMoved')).toBe(true)
+    expect(note.text()).toContain(msg.t('requestReason.turnMoved'))
     expect(wrapper.find('[data-testid="request-r1"]').exists()).toBe(false)
     await wrapper.find('[data-testid="request-refused-close"]').trigger('click')
     await flushPromises()

@@ -190,6 +190,25 @@ describe("players' phones (issue 29)", () => {
     expect(encoded).toEqual([`${LAN}/player?token=tv`])
   })
 
+  it('a TV link on this computer only points at "Listen on the network", and follows it: its QR code then names the LAN address', async () => {
+    const tvLocal = 'http://127.0.0.1:5178/player?token=tv'
+    const bridge = bridgeWith({ links: [], reach: localReach })
+      .handle('links:reach', okR({ links: [], reach: lanReach }))
+      .handle('window:playerLink', okR({ url: `${LAN}/player?token=tv` }))
+    const { wrapper } = await mountWith(PlayerLinkDialog, { props: { url: tvLocal }, bridge })
+    expect(wrapper.find('[data-testid="player-link-local"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="player-link-or-lan"]').text()).toContain('Listen on the network')
+    expect(encoded).toEqual([])
+    await wrapper.find('[data-testid="phone-links-lan"]').trigger('click')
+    await flushPromises()
+    expect((wrapper.find('[data-testid="player-link-url"]').element as HTMLInputElement).value).toBe(`${LAN}/player?token=tv`)
+    expect(wrapper.find('[data-testid="player-link-qr"]').exists()).toBe(true)
+    expect(wrapper.find('[data-testid="player-link-local"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="player-link-or-lan"]').exists()).toBe(false)
+    expect(encoded).toEqual([`${LAN}/player?token=tv`])
+    expect(wrapper.emitted('changed')).toEqual([[`${LAN}/player?token=tv`]])
+  })
+
   it('the dialog without a TV link (the desktop app) shows the phones only', async () => {
     const { wrapper } = await mountWith(PlayerLinkDialog, { props: { url: null }, bridge: bridgeWith({ links: [], reach: lanReach }) })
     expect(wrapper.find('[data-testid="player-link-tv"]').exists()).toBe(false)
