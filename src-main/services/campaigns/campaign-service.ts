@@ -181,25 +181,15 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
       return r.ok ? r.value : tableSettings(undefined)
     },
     async setTable(campaignId, change) {
-      // checked here too (the contract checks a request; a service caller may not have one): the field is named
-      const tv = change.tv === undefined ? undefined : tvPatchSchema.safeParse(change.tv)
-      if (tv && !tv.success) {
-        const p = firstIssue(tv.error, 'tv')
-        return err('invalid', `${p.field}: ${p.message}`, p.field, { issue: p.issue })
-      }
-      if (change.requests !== undefined && change.requests !== 'ask' && change.requests !== 'auto') return err('invalid', 'requests: ask or auto', 'requests')
-      if (change.odds !== undefined && typeof change.odds !== 'boolean') return err('invalid', 'odds: true or false', 'odds')
-      const updated = await store.update(campaignId, (file) => {
-        const saved = file.playerDisplay ?? {}
-        const next = { ...saved }
-        if (tv?.data) next.tv = { ...saved.tv, ...tv.data, ...(tv.data.panels ? { panels: { ...saved.tv?.panels, ...tv.data.panels } } : {}) }
-        if (change.requests !== undefined) next.requests = change.requests
-        if (change.odds !== undefined) next.odds = change.odds
-        return ok({ ...file, playerDisplay: next })
-      })
+      const checked = checkTableChange(change)
+      if (!checked.ok) return checked
+      const tv = checked.value
+      const updated = await store.update(campaignId, (file) => ok({ ...file, playerDisplay: withTable(file.playerDisplay, tv, change) }))
       if (!updated.ok) return updated
       const settings = remember(campaignId, updated.value)
       if (board.campaignId() === campaignId) board.setTv?.(settings.tv)
+      // the phones read the requests policy and the odds switch again (issue 29)
+      if (change.requests !== undefined || change.odds !== undefined) await deps.afterPlayerDisplay?.(campaignId)
       return ok(settings)
     },
     async setHiddenTurn(campaignId, hiddenTurn) {
@@ -262,4 +252,26 @@ export function createCampaignService(deps: CampaignServiceDeps): CampaignServic
       return thenPublish(restored.ok ? ok(toSummary(restored.value.id, restored.value.data)) : restored)
     },
   }
+}
+
+/** a table change checked here too (the contract checks a request; a service caller may not have one), naming the
+ *  field; its TV part parsed */
+function checkTableChange(change: TableChange): Result<z.output<typeof tvPatchSchema> | undefined> {
+  const tv = change.tv === undefined ? undefined : tvPatchSchema.safeParse(change.tv)
+  if (tv && !tv.success) {
+    const p = firstIssue(tv.error, 'tv')
+    return err('invalid', `${p.field}: ${p.message}`, p.field, { issue: p.issue })
+  }
+  if (change.requests !== undefined && change.requests !== 'ask' && change.requests !== 'auto') return refuse('invalid', core.en, 'refusal.core.requestsPolicy', {}, { field: 'requests' })
+  if (change.odds !== undefined && typeof change.odds !== 'boolean') return refuse('invalid', core.en, 'refusal.core.oddsSwitch', {}, { field: 'odds' })
+  return ok(tv?.data)
+}
+
+/** the saved display settings with a table change in (a TV change merged field by field, panels too) */
+function withTable(saved: CampaignFile['playerDisplay'] = {}, tv: z.output<typeof tvPatchSchema> | undefined, change: TableChange): NonNullable<CampaignFile['playerDisplay']> {
+  const next = { ...saved }
+  if (tv) next.tv = { ...saved.tv, ...tv, ...(tv.panels ? { panels: { ...saved.tv?.panels, ...tv.panels } } : {}) }
+  if (change.requests !== undefined) next.requests = change.requests
+  if (change.odds !== undefined) next.odds = change.odds
+  return next
 }

@@ -14,7 +14,7 @@ import core from '@shared/i18n/log-core'
 import { refuse } from '../../rules/kit/refuse'
 import type { PlayerLinkStore } from '../../campaign/player-links'
 import { characterCombatant, toCharacterView } from '../../projections/to-character-view'
-import { toPlayerMoment } from '../../projections/to-player-view'
+import { displayModeOf, toPlayerMoment } from '../../projections/to-player-view'
 import type { LiveEncounter } from '../play/encounter-live'
 
 /** the link a phone came with (CallContext.link) */
@@ -117,7 +117,13 @@ export function createCharacterViews(deps: CharacterViewsDeps): CharacterViews {
       } catch {
         return refuse('invalid', core.en, 'refusal.core.noAttackOdds', {}, { field: 'targetId' })
       }
-      return deps.odds(l.id, command)
+      const odds = deps.odds(l.id, command)
+      if (!odds.ok) return odds
+      // what the odds say of the target beyond the chance itself (its defense, "drops to 0 HP", "kills outright")
+      // are the target's numbers: a phone gets them only where the GM shows that side's numbers (`exact`)
+      const exact = displayModeOf(l.state, target.side) === 'exact'
+      const { extra, ...chance } = odds.value
+      return { ok: true as const, value: { ...chance, extra: exact ? extra : {} } }
     },
   }
 }

@@ -183,3 +183,22 @@ describe('a request whose turn has gone (issue 29)', () => {
     expect(await core.dispatch('request:answer', { requestId: asked.value!.id, accept: true }, GM)).toMatchObject({ ok: false, error: { field: 'requestId' } })
   })
 })
+
+describe('a phone’s odds (issue 29)', () => {
+  it('only when the GM allows them; the target’s own numbers (defense, "drops to 0") only where its side’s numbers are shown', async () => {
+    const link = await must<CharacterLinkView>(core, 'links:make', { characterId: pcIds[0] })
+    await must(core, 'encounter:command', { encounterId: eid, command: { type: 'startCombat' } })
+    const board = (await ask<{ encounter: { order: Array<{ id: string; side: string }> } }>(phone(link), 'player:view', {})).value!
+    const trooper = board.encounter.order.find((c) => c.side === 'enemies')!
+    expect(await ask(phone(link), 'character:odds', { targetId: trooper.id })).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    await must(core, 'table:set', { campaignId: h.campaignId, odds: true })
+    const hidden = await ask<{ hit: number; extra: Record<string, number> }>(phone(link), 'character:odds', { targetId: trooper.id })
+    expect(hidden.error).toBeUndefined()
+    expect(hidden.value!.hit).toBeGreaterThan(0)
+    // the trooper's Reflex and its chance to drop are its numbers: not on the phone while enemies show a descriptor
+    expect(hidden.value!.extra).toEqual({})
+    await must(core, 'encounter:setDisplay', { encounterId: eid, side: 'enemies', mode: 'exact' })
+    const shown = await ask<{ extra: Record<string, number> }>(phone(link), 'character:odds', { targetId: trooper.id })
+    expect(Object.keys(shown.value!.extra)).toContain('reflex')
+  })
+})
