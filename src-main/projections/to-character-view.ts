@@ -67,7 +67,9 @@ function selfView(state: EncounterState, system: RuleSystem, c: Combatant, input
   const sheet = sheetOf(state, system, c)
   const mine = live(state, system).includes(c.id)
   const spends = spendsOf(state, system, c)
-  const can: RequestKind[] = mine && inCombat(state) ? ['endTurn', 'delay', 'ready'] : []
+  // delay and ready are the order's current slot's (the core refuses them to the others of a group acting together)
+  const first = state.turn.order[state.turn.index] === c.id
+  const can: RequestKind[] = mine && inCombat(state) ? (first ? ['endTurn', 'delay', 'ready'] : ['endTurn']) : []
   if (spends.length > 0) can.push('spend')
   const out: CharacterSelfView = {
     boardId: board?.id ?? null,

@@ -183,6 +183,21 @@ describe('toCharacterView: the character on its own phone (issue 29)', () => {
     }
   })
 
+  it('storyteller, two acting together on a tick (004): both may end their turn; delay and ready only the order\'s current one (the core refuses them to the other)', () => {
+    const f = sampleFight('storyteller')
+    f.run({ type: 'rollInitiative' })
+    f.run({ type: 'startCombat' })
+    const [a, b] = f.party.map((pid) => combatantOf(f, pid))
+    // a fixed moment: the two PCs tied on the current tick, a first in the order
+    const order = [a.id, b.id, ...f.state.turn.order.filter((id) => id !== a.id && id !== b.id)]
+    f.state = { ...f.state, turn: { ...f.state.turn, order, index: 0, together: [a.id, b.id] } }
+    expect(f.system.initiative.actors(f.state)).toEqual([a.id, b.id])
+    expect(viewOf(f, f.party[0]).me!.can).toEqual(['endTurn', 'delay', 'ready'])
+    const second = viewOf(f, f.party[1]).me!
+    expect(second.turn).toBe('now')
+    expect(second.can).toEqual(['endTurn'])
+  })
+
   it('the board\'s moment given by the caller (one for every phone of a push) gives the same view as built here', () => {
     const f = sampleFight('saga')
     f.run({ type: 'rollInitiative' })

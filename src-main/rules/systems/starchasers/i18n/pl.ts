@@ -345,7 +345,7 @@ export const ui: Record<string, string> = {
   'starchasers.card.armor': 'Pancerz',
   'starchasers.card.shield': 'Tarcza',
   'starchasers.card.resilience': 'Wytrwałość',
-  'starchasers.card.hitPoints': 'Punkty Życia',
+  'starchasers.card.hitPoints': 'Punkty życia',
   'starchasers.character.focusTokens': 'Żetony Skupienia',
   'starchasers.character.wake': 'Motywacja: odzyskanie przytomności',
   'starchasers.card.stressCapacity': 'Pojemność Stresu',

@@ -150,7 +150,7 @@ describe('Starchasers stat block editor (issue 10)', () => {
     const pl = await mountLib('pl')
     await pl.wrapper.find('[data-testid="library-edit-han"]').trigger('click')
     await field(pl.wrapper, 'hp').setValue('0')
-    expect(pl.wrapper.find('[data-testid="sb-field-hp-error"]').text()).toBe('Punkty Życia: wartość nie może być mniejsza niż 1')
+    expect(pl.wrapper.find('[data-testid="sb-field-hp-error"]').text()).toBe('Punkty życia: wartość nie może być mniejsza niż 1')
   })
 
   it('the JSON tab round-trips: a change there shows in the form, a change in the form shows there', async () => {
