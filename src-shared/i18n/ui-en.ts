@@ -516,6 +516,18 @@ export const uiEn = {
     odds: { title: 'My odds', target: 'Target', pick: 'Pick a target' },
     alerts: { on: 'Sound and vibration: on', off: 'Sound and vibration: off' },
   },
+  /** why a player's request was not carried out (issue 29: main's requests service gives the key) */
+  requestReason: {
+    notYourTurn: 'It is not your turn: you can ask for this on your own turn.',
+    cannotNow: 'You cannot ask for that right now.',
+    turnMoved: 'Your turn was over before the GM answered.',
+    notInFight: 'Your character is not in the fight on the board.',
+    nothingToSpend: 'You have no point of that left to spend.',
+    noTrigger: 'Say what you are waiting for first.',
+    declined: 'The GM said no.',
+    otherCharacter: 'This link is for another character: a phone asks for its own character only.',
+    engine: 'The rules did not allow it: {message}',
+  },
   sessions: {
     endTitle1: 'An encounter is still running',
     endTitle: 'Encounters are still running',

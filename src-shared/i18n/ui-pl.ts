@@ -516,6 +516,18 @@ export const uiPl: UiMessages = {
     odds: { title: 'Moje szanse', target: 'Cel', pick: 'Wybierz cel' },
     alerts: { on: 'Dźwięk i wibracje: włączone', off: 'Dźwięk i wibracje: wyłączone' },
   },
+  /** dlaczego prośba gracza nie została spełniona (issue 29) */
+  requestReason: {
+    notYourTurn: 'To nie twoja tura: możesz o to poprosić w swojej turze.',
+    cannotNow: 'Teraz nie możesz o to poprosić.',
+    turnMoved: 'Twoja tura skończyła się, zanim MG odpowiedział.',
+    notInFight: 'Twojej postaci nie ma w walce na tablicy.',
+    nothingToSpend: 'Nie masz już takiego punktu do wydania.',
+    noTrigger: 'Najpierw napisz, na co czekasz.',
+    declined: 'MG odmówił.',
+    otherCharacter: 'Ten link jest dla innej postaci: telefon prosi tylko za swoją postać.',
+    engine: 'Zasady na to nie pozwoliły: {message}',
+  },
   sessions: {
     endTitle1: 'Starcie wciąż trwa',
     endTitle: 'Starcia wciąż trwają',
