@@ -72,6 +72,8 @@ export interface CharacterRequestView {
   kind: RequestKind
   /** `spend`: which resource */
   resource?: string
+  /** `spend`: the i18n key of what the point buys, as the phone's button said it (the system's label) */
+  resourceLabel?: string
   /** `ready`: the trigger as the player typed it */
   trigger?: string
   state: CharacterRequestState

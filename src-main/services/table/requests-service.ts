@@ -70,7 +70,7 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
   }
   const phoneView = (h: Held): CharacterRequestView => ({
     id: h.id, kind: h.kind, state: h.state, at: h.at,
-    ...(h.resource ? { resource: h.resource } : {}), ...(h.trigger ? { trigger: h.trigger } : {}), ...(h.reason ? { reason: h.reason } : {}),
+    ...(h.resource ? { resource: h.resource } : {}), ...(h.resourceLabel ? { resourceLabel: h.resourceLabel } : {}), ...(h.trigger ? { trigger: h.trigger } : {}), ...(h.reason ? { reason: h.reason } : {}),
   })
   const pending = () => held.filter((h) => h.state === 'pending')
   const changed = () => {
@@ -136,6 +136,7 @@ export function createRequestsService(deps: RequestsDeps): RequestsService {
       else if (ask.kind === 'spend') {
         const option = me.spends.find((s) => s.resource === ask.resource)
         if (!option || option.left <= 0) refused = reason('requestReason.nothingToSpend')
+        else h.resourceLabel = option.label
       } else if (ask.kind === 'ready' && !ask.trigger) refused = reason('requestReason.noTrigger')
       if (!refused && !me!.can.includes(ask.kind)) refused = me!.turn === 'now' ? reason('requestReason.cannotNow') : reason('requestReason.notYourTurn')
       if (refused) {
