@@ -8,9 +8,10 @@
  *
  * What a page spends on one action, measured in the page (PROBE): for each push the action brings (the phone gets
  * two, `player:view` and then its own `character:view`; the TV one), from the socket's message event to the end of
- * the bridge's handler and Vue's flush (parse, store, render, patch: `script`); then for the frame that shows it,
- * from its animation frame callback to the first task after it (style, layout, paint, commit: `render`). Two pushes
- * that reach the page before their frame show in one. The action's figure is its scripts and frames summed: the main
+ * the bridge's handler and Vue's flush (parse, store, render, patch: `script`); the phone applies its pushes in the
+ * next animation frame (push-schedule.ts): its own frame callbacks, to the end of the Vue flush they queue, count as
+ * `script` too; then for the frame that shows it, from its first animation frame callback to the first task after it
+ * (style, layout, paint, commit: `render`). Two pushes that reach the page before their frame show in one. The action's figure is its scripts and frames summed: the main
  * thread's work for it, the idle time between two pushes and before a frame's vsync left out (what must fit in a
  * 16 ms frame; the sum is the most one frame would hold if both pushes fell in the same one). The ratio phone ÷ TV,
  * the same throttling and the same pushes in the same run, is the figure a loaded machine moves least: it says what
@@ -39,17 +40,29 @@ const PROBE = `(() => {
   const b = (window.__phoneBench = { frames: [], acc: { script: 0, pushes: 0 }, last: 0, framePending: false, inFrame: null })
   // after the bridge's handler: Vue's flush is a microtask it queued, these run after it
   const afterFlush = () => Promise.resolve().then(() => Promise.resolve()).then(() => Promise.resolve())
-  // the next frame: from its animation frame callback to the first task after it (style, layout, paint, commit)
+  // the page's own animation frame callbacks (the phone applies its pushes in one, push-schedule.ts): their work, to
+  // the end of Vue's flush they queue, is the pushes' script; the frame's rendering is measured from the first of them
+  const raf = window.requestAnimationFrame.bind(window)
+  b.ts = null
+  window.requestAnimationFrame = (cb) => raf((ts) => {
+    const t0 = performance.now()
+    if (b.ts !== ts) Object.assign(b, { ts, start: t0, rafScript: 0 })
+    cb(ts)
+    if (!cb.__bench) afterFlush().then(() => { if (b.ts === ts) b.rafScript += performance.now() - t0 })
+  })
+  // the next frame: from its first animation frame callback to the first task after it (style, layout, paint, commit)
   const frame = () => {
     b.framePending = true
-    requestAnimationFrame(() => {
-      const tf = performance.now()
+    const measure = (ts) => {
+      const mine = b.ts === ts
+      const tf = mine ? b.start : performance.now()
+      const early = mine ? b.rafScript : 0
       const work = b.acc
       b.acc = { script: 0, pushes: 0 }
       const f = (b.inFrame = { others: 0 })
       const c = new MessageChannel()
       c.port1.onmessage = () => {
-        b.frames.push({ script: work.script, render: Math.max(0, performance.now() - tf - f.others), pushes: work.pushes })
+        b.frames.push({ script: work.script + early, render: Math.max(0, performance.now() - tf - early - f.others), pushes: work.pushes })
         b.inFrame = null
         b.framePending = false
         b.last = performance.now()
@@ -57,7 +70,9 @@ const PROBE = `(() => {
         if (b.acc.pushes) frame()
       }
       c.port2.postMessage(0)
-    })
+    }
+    measure.__bench = true
+    requestAnimationFrame(measure)
   }
   const Orig = window.WebSocket
   window.WebSocket = class extends Orig {

@@ -11,6 +11,7 @@ import type { RequestKind } from '@shared/domain/table'
 import type { AppError, Result } from '@shared/result'
 import { call, listen } from '../bridge/call'
 import { reconcile } from './reconcile'
+import { immediate, type PushSchedule } from './push-schedule'
 
 export interface RequestExtra {
   resource?: string
@@ -32,17 +33,28 @@ export const useCharacterStore = defineStore('character', () => {
   const oddsError = ref<AppError | null>(null)
   let unsub: (() => void) | null = null
   let oddsSeq = 0
+  // the pushes' schedule (the phone page applies both its stores' pushes in one frame); `subs` tells a push queued
+  // under an older subscription (stopped, revoked) not to apply
+  let schedule: PushSchedule = immediate
+  let subs = 0
 
-  function start() {
+  function start(when: PushSchedule = immediate) {
     unsub?.()
-    unsub = listen('character:view', (v) => (view.value = reconcile(view.value, v)))
+    schedule = when
+    const sub = ++subs
+    unsub = listen('character:view', (v) => when(() => {
+      if (sub === subs) view.value = reconcile(view.value, v)
+    }))
   }
   function stop() {
     unsub?.()
     unsub = null
+    subs++
   }
   async function load() {
     const r = await call('character:view', {})
+    // pushes that came before this answer are older than it
+    schedule.flush()
     if (r.ok) {
       view.value = reconcile(view.value, r.value)
       error.value = null
@@ -52,6 +64,7 @@ export const useCharacterStore = defineStore('character', () => {
 
   /** the request as main answered it, shown at once (the view's push follows with the same request) */
   function remember(req: CharacterRequestView) {
+    schedule.flush()
     const v = view.value
     if (!v) return
     view.value = { ...v, requests: [req, ...v.requests.filter((q) => q.id !== req.id)] }

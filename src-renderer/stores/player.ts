@@ -9,6 +9,7 @@ import type { PlayerBoardView } from '@shared/views/campaign-views'
 import type { AppError } from '@shared/result'
 import { call, listen } from '../bridge/call'
 import { reconcile } from './reconcile'
+import { immediate, type PushSchedule } from './push-schedule'
 
 const SCALE_KEY = 'gmc.playerFontScale'
 
@@ -18,14 +19,22 @@ export const usePlayerStore = defineStore('player', () => {
   const error = ref<AppError | null>(null)
   const fontScale = ref(readScale())
   let unsub: (() => void) | null = null
+  // the pushes' schedule: at once, or in the page's next frame (the phone, with its character store; push-schedule.ts)
+  let schedule: PushSchedule = immediate
+  let subs = 0
 
-  function start() {
+  function start(when: PushSchedule = immediate) {
     unsub?.()
-    unsub = listen('player:view', (v) => (view.value = reconcile(view.value, v)))
+    schedule = when
+    const sub = ++subs
+    unsub = listen('player:view', (v) => when(() => {
+      if (sub === subs) view.value = reconcile(view.value, v)
+    }))
   }
   function stop() {
     unsub?.()
     unsub = null
+    subs++
   }
   let followers = 0
   /** follow the view while the returned function is not called: the first follower subscribes and loads the view
@@ -48,6 +57,8 @@ export const usePlayerStore = defineStore('player', () => {
   }
   async function load() {
     const r = await call('player:view', {})
+    // pushes that came before this answer are older than it
+    schedule.flush()
     if (r.ok) view.value = reconcile(view.value, r.value)
     else error.value = r.error
     return r

@@ -11,6 +11,8 @@ import type { PlayerBoardView } from '@shared/views/encounter-views'
 import { fakeBridge, okR } from '../../support/fake-bridge'
 import { flushPromises, mountWith } from '../../support/mount'
 import { playerView } from '../../support/fixtures'
+import PhoneApp from '@renderer/features/phone/PhoneApp.vue'
+import { characterView, phoneBridge } from '../phone/character'
 
 const calls = vi.hoisted(() => ({ health: 0 }))
 vi.mock('@renderer/core/labels', async (importOriginal) => {
@@ -45,4 +47,22 @@ describe('player display: a next turn renders only the rows it changes', () => {
       expect(calls.health).toBe(2)
     })
   }
+})
+
+describe("a player's phone (issue 29): its public board renders only the row an action changes", () => {
+  it('damage to one of 20 troopers: 1 row renders again, on the phone as on the TV', async () => {
+    const bridge = phoneBridge(characterView({}, { turn: 'later' })).handle('player:view', okR(view('saga', 0)))
+    const { wrapper } = await mountWith(PhoneApp, { bridge })
+    await flushPromises()
+    expect(wrapper.findAll('[data-testid^="player-combatant-"]')).toHaveLength(20)
+    calls.health = 0
+    const hurt = view('saga', 0)
+    hurt.encounter!.order[7] = { ...hurt.encounter!.order[7], health: { kind: 'descriptor', key: 'health.bloodied' } }
+    bridge.push('player:view', hurt)
+    // the phone applies its pushes in the next animation frame (push-schedule.ts)
+    await new Promise((r) => requestAnimationFrame(r))
+    await flushPromises()
+    expect(wrapper.find('[data-testid="player-health-t7"]').text()).toBe('Bloodied')
+    expect(calls.health).toBe(1)
+  })
 })
