@@ -54,6 +54,11 @@ describe("players' requests on the board (issue 29)", () => {
     expect(wrapper.find('[data-testid="request-r1"]').text()).toContain('Nira asks: end my turn')
     // in sight: in the board's side column, above the turn track
     expect(wrapper.find('[data-testid="board-side"]').element.firstElementChild).toBe(queue.element)
+    // and outside the box the turn track scrolls in: it never lies over a row of it (the current one was covered)
+    const scroller = wrapper.find('[data-testid="board-side-scroll"]')
+    expect(scroller.exists()).toBe(true)
+    expect(scroller.element.contains(queue.element)).toBe(false)
+    expect(scroller.find('[data-testid="board-skip-out"]').exists()).toBe(true)
     i18n.global.locale.value = 'pl'
     await flushPromises()
     expect(wrapper.find('[data-testid="request-r1"]').text()).toContain('Nira prosi: zakończ moją turę')
