@@ -18,29 +18,66 @@ export const immediate: PushSchedule = Object.assign((apply: () => void) => appl
 /** fallback when no frame comes (a page hidden: the browser runs no animation frames for it) */
 const HIDDEN_MS = 250
 
+export interface FrameSchedule extends PushSchedule {
+  /**
+   * The same schedule for a push that another one follows (the phone's board: main sends the phones' own views
+   * after each board push, player-board.ts `onSend`, a few ms later, often in a later frame): its frame waits for the
+   * next push, at most `ms`, so the two are drawn in one frame.
+   */
+  followedWithin(ms: number): PushSchedule
+}
+
 /**
  * Pushes applied together in the page's next animation frame (before its style and layout), none dropped, the
  * newest last. A hidden page (a phone asleep, another tab) draws no frames: its pushes are applied by a timer, so
  * its stores (and the turn alert) still follow.
  */
-export function frameSchedule(win: Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> = globalThis): PushSchedule {
+export function frameSchedule(win: Pick<typeof globalThis, 'requestAnimationFrame' | 'cancelAnimationFrame' | 'setTimeout' | 'clearTimeout'> = globalThis): FrameSchedule {
   let queue: Array<() => void> = []
   let frame: number | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
-  const flush = () => {
+  /** a push waits for the one that follows it (followedWithin) */
+  let holding: ReturnType<typeof setTimeout> | null = null
+  const cancel = () => {
     if (frame !== null) win.cancelAnimationFrame(frame)
     if (timer !== null) win.clearTimeout(timer)
-    frame = timer = null
+    if (holding !== null) win.clearTimeout(holding)
+    frame = timer = holding = null
+  }
+  const flush = () => {
+    cancel()
     const todo = queue
     queue = []
     for (const apply of todo) apply()
   }
-  const schedule = (apply: () => void) => {
-    queue.push(apply)
-    if (frame !== null) return
+  const request = () => {
+    if (frame !== null || timer !== null) return
     if (typeof win.requestAnimationFrame !== 'function') return flush()
     frame = win.requestAnimationFrame(flush)
     timer = win.setTimeout(flush, HIDDEN_MS)
   }
-  return Object.assign(schedule, { flush })
+  const schedule = (apply: () => void) => {
+    queue.push(apply)
+    if (holding !== null) {
+      win.clearTimeout(holding)
+      holding = null
+    }
+    request()
+  }
+  const followedWithin = (ms: number): PushSchedule =>
+    Object.assign(
+      (apply: () => void) => {
+        queue.push(apply)
+        // a wait under way is not made longer (pushes that keep coming are drawn at least every `ms`)
+        if (holding !== null) return
+        // no frame for it alone: the push that follows asks for one, or the wait ends
+        cancel()
+        holding = win.setTimeout(() => {
+          holding = null
+          request()
+        }, ms)
+      },
+      { flush },
+    )
+  return Object.assign(schedule, { flush, followedWithin })
 }

@@ -1,5 +1,5 @@
-// issue 29: the phone applies its stores' pushes in the next animation frame (push-schedule.ts): in order, none
-// dropped, an answer to a load never overwritten by an older push still queued, nothing applied after a stop, and a
+// issue 29: the phone applies its stores' pushes in the next animation frame (push-schedule.ts), its board's with
+// the character's that follows it: in order, none dropped, an answer to a load never overwritten by an older push still queued, nothing applied after a stop, and a
 // hidden page (no frames) still follows by a timer
 import { describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
@@ -31,7 +31,8 @@ function fakeWindow() {
   }
 }
 
-function setup() {
+/** both stores on one frame schedule; `boardWaits`: the board's pushes wait that long for the character's */
+function setup(boardWaits?: number) {
   setActivePinia(createPinia())
   const bridge = fakeBridge('character').handle('character:view', okR(characterView())).handle('player:view', okR(playerView()))
   setBridge(bridge)
@@ -40,7 +41,7 @@ function setup() {
   const character = useCharacterStore()
   const player = usePlayerStore()
   character.start(when)
-  player.start(when)
+  player.start(boardWaits === undefined ? when : when.followedWithin(boardWaits))
   return { bridge, win, character, player }
 }
 
@@ -88,6 +89,31 @@ describe('stores: pushes applied in the next frame (issue 29)', () => {
     for (const t of [...win.timers.values()]) t()
     expect(player.view?.campaignName).toBe('B')
     expect(win.frames.size).toBe(0)
+  })
+
+  it("the phone's board waits for the character's push main sends after it: one frame for both", () => {
+    const { bridge, win, character, player } = setup(120)
+    bridge.push('player:view', playerView({ campaignName: 'D' }))
+    // no frame for the board alone
+    expect(win.frames.size).toBe(0)
+    bridge.push('character:view', characterView({}, { health: { current: 7, max: 30 } }))
+    expect(win.frames.size).toBe(1)
+    expect(player.view).toBeNull()
+    win.frame()
+    expect(player.view?.campaignName).toBe('D')
+    expect(character.view?.me?.health).toEqual({ current: 7, max: 30 })
+  })
+
+  it('a board push no character push follows is drawn when the wait ends; pushes that keep coming do not make it longer', () => {
+    const { bridge, win, player } = setup(120)
+    bridge.push('player:view', playerView({ campaignName: 'E' }))
+    bridge.push('player:view', playerView({ campaignName: 'F' }))
+    // one wait, not one per push
+    expect(win.timers.size).toBe(1)
+    for (const t of [...win.timers.values()]) t()
+    expect(win.frames.size).toBe(1)
+    win.frame()
+    expect(player.view?.campaignName).toBe('F')
   })
 
   it('without a schedule (the TV, the console) a push is applied at once, as before', () => {

@@ -29,6 +29,8 @@ describe('phone: my odds (issue 29)', () => {
     const v = playerView()
     v.encounter!.order[1] = { ...v.encounter!.order[1], conditions: [{ key: 'saga.flatFooted' }] }
     bridge.push('player:view', v)
+    // main sends the phone's own view after the board's (the phone draws both in one frame, push-schedule.ts)
+    bridge.push('character:view', characterView({ odds: true }))
     await flushPromises()
     expect(bridge.callsTo('character:odds')).toHaveLength(2)
   })

@@ -58,8 +58,9 @@ describe("a player's phone (issue 29): its public board renders only the row an 
     calls.health = 0
     const hurt = view('saga', 0)
     hurt.encounter!.order[7] = { ...hurt.encounter!.order[7], health: { kind: 'descriptor', key: 'health.bloodied' } }
+    // as main sends them: the board, then the phone's own view (the phone draws both in one frame, push-schedule.ts)
     bridge.push('player:view', hurt)
-    // the phone applies its pushes in the next animation frame (push-schedule.ts)
+    bridge.push('character:view', characterView({}, { turn: 'later' }))
     await new Promise((r) => requestAnimationFrame(r))
     await flushPromises()
     expect(wrapper.find('[data-testid="player-health-t7"]').text()).toBe('Bloodied')
