@@ -129,10 +129,16 @@ function recordFrames(page: Page): Received[] {
   return frames
 }
 
-/** the public boards (player:view) and character views a page's frames carried, decoded as its bridge decodes them */
+/**
+ * The public boards (player:view) and character views a page's frames carried, decoded as its bridge decodes them.
+ * `boards` are the pushed ones; `answered` the answers to a page's own `player:view` call: an answer is the board as
+ * it stands at that moment, which a push 50 ms later may already have replaced (the TV then never got that one), so
+ * only pushes are held against the TV's.
+ */
 function decodeFrames(frames: readonly Received[]) {
   const decoders = new Map<number, PushDecoder>()
   const boards: unknown[] = []
+  const answered: unknown[] = []
   const views: CharacterView[] = []
   const topics = new Set<string>()
   const lost: string[] = []
@@ -151,10 +157,10 @@ function decodeFrames(frames: readonly Received[]) {
     if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>
       if ('characterId' in o && 'me' in o) views.push(o as unknown as CharacterView)
-      else if ('encounter' in o && 'campaignName' in o) boards.push(o)
+      else if ('encounter' in o && 'campaignName' in o) answered.push(o)
     }
   }
-  return { boards, views, topics, lost }
+  return { boards, answered, views, topics, lost }
 }
 
 /** every object in a JSON value (to find every `characterId` / `characterName` it carries) */
@@ -425,9 +431,10 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
       await step('after the revoke, again')
 
       // ---- what the phones received
-      const tvBoards = decodeFrames(tvFrames).boards
+      const tvGot = decodeFrames(tvFrames)
+      const tvBoards = tvGot.boards
       const gv = (await gmView()).encounter
-      const tvNames = new Set(tvBoards.flatMap((b) => ((b as PlayerBoardView).encounter?.order ?? []).flatMap((c) => [c.name, c.id])))
+      const tvNames = new Set([...tvGot.boards, ...tvGot.answered].flatMap((b) => ((b as PlayerBoardView).encounter?.order ?? []).flatMap((c) => [c.name, c.id])))
       const sample = JSON.parse(readFileSync(join(root, 'resources', 'campaigns', sys.campaign, 'campaign.json'), 'utf8')) as { encounters: Array<{ notes?: string }> }
       const planNotes = sample.encounters.flatMap((p) => (p.notes ?? '').split('\n')).map((l) => l.trim()).filter((l) => l.length > 12)
       const secrets = [
@@ -464,6 +471,8 @@ describe.each(CASES)('issue 29, players at the table: $id', (sys) => {
         // the public board it got is the TV's, moment for moment
         expect(d.boards.length, where).toBeGreaterThan(0)
         for (const b of d.boards) expect(tvBoards.some((t) => sameJson(t, b)), `${where}: a board the TV never got: ${JSON.stringify(b).slice(0, 300)}`).toBe(true)
+        // a board it asked for names no one the TV was never shown
+        for (const b of d.answered) for (const c of (b as PlayerBoardView).encounter?.order ?? []) expect(tvNames.has(c.id) && tvNames.has(c.name), `${where}: an answered board names ${c.name}`).toBe(true)
       }
       expect(errors.filter((x) => !EXPECTED.test(x))).toEqual([])
       errors.length = 0
