@@ -153,11 +153,19 @@ describe('a phone socket receives nothing of another character and nothing GM-on
         if (i % 2 === 1) {
           // someone attacks B or A (a grunt, the lurker, the other PC): B's HP moves
           const target = i % 4 === 1 ? combatantOf(b.id) : combatantOf(a.id)
-          const attacker = [lurker, ...all.filter((c) => c.name.startsWith('Grunt')), combatantOf(i % 4 === 1 ? a.id : b.id)][i % 4]
-          try {
-            if (await command(system.dangerAttack(state, attacker, target) as unknown as Record<string, unknown>)) attacks++
-          } catch {
-            // no attack between these two in this system
+          // the one whose turn it is first (a system may let only the actor attack: Starchasers' actions are the
+          // actor's, and the rolled order differs run to run), then the others
+          const current = all.find((c) => c.id === state.turn.order[state.turn.index])
+          const others = [lurker, ...all.filter((c) => c.name.startsWith('Grunt')), combatantOf(i % 4 === 1 ? a.id : b.id)]
+          for (const attacker of [...(current ? [current] : []), ...others].filter((c) => c.id !== target.id)) {
+            try {
+              if (await command(system.dangerAttack(state, attacker, target) as unknown as Record<string, unknown>)) {
+                attacks++
+                break
+              }
+            } catch {
+              // no attack between these two in this system
+            }
           }
         } else await command({ type: 'nextTurn' })
         for (const n of hpOf(combatantOf(b.id))) bNumbers.add(n)
