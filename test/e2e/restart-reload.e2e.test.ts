@@ -198,9 +198,17 @@ describe('issue 27: restarts, crashes, dropped connections and reloads change no
     await consoleP.getByTestId('board-next').click()
     await expect.poll(async () => (await snapshot(board)).current, { timeout: 5000 }).not.toBe(before.board.current)
     const gmNow = { console: await snapshot(consoleP), board: await snapshot(board) }
+    // what the players should see now: a player page opened fresh (the turn may be the hidden Sniper's: then
+    // "Enemies’ turn", never its name, so the console's current name is not the yardstick)
+    const fresh = await browser.context.newPage()
+    await fresh.goto(server.playerUrl, { waitUntil: 'networkidle' })
+    await fresh.getByTestId('player-encounter-name').waitFor()
+    const playersNow = await playerSnapshot(fresh)
+    await fresh.close()
+    expect(playersNow?.turn, 'the GM\'s turn changed what players see').not.toBe(before.player?.turn)
     sockets.get(player)!.refuse = false
     // back, the player page shows the turn it missed
-    await expect.poll(async () => (await playerSnapshot(player))?.turn ?? '', { timeout: BACK_MS, message: 'the player page catches up' }).toContain(gmNow.console.current)
+    await expect.poll(() => playerSnapshot(player), { timeout: BACK_MS, message: 'the player page catches up' }).toEqual(playersNow)
     await expectBack({ ...gmNow, player: await playerSnapshot(player) }, 'after a long drop of the player page')
     await nextTurnWorks('after a drop')
   })

@@ -16,6 +16,7 @@ import type { UpcastCommand, UpcastEvent } from './upcast'
 import type { CommandMap } from './command'
 import type { DecideContext } from './context'
 import type { CoreEvent, SystemEvent } from './events'
+import type { SystemImports } from './imports'
 
 export type { DecideContext }
 import type { InitiativeStrategy } from './turn-order/strategy'
@@ -139,6 +140,9 @@ export interface RuleSystem<E extends SystemEvent = SystemEvent> {
   commandHints: CommandHint[]
   /** a valid new stat block of each kind (the library's "new" button) */
   statBlockTemplates: Record<StatBlockKind, (name: string) => Record<string, unknown>>
+  /** stat blocks of other tools: the formats it reads, the figures the library shows, the formats it writes
+   *  (issue 30, kit/imports.ts); absent: only this app's own JSON */
+  imports?: SystemImports
 }
 
 // ── Types of the members above (issue 9 item 1) ──
