@@ -29,7 +29,7 @@ export const CHANGES_SCHEMA_VERSION = 1
 
 export const COLLECTIONS = ['library', 'encounters', 'sessions'] as const
 export type Collection = (typeof COLLECTIONS)[number]
-const FIELDS = ['name', 'systemId', 'systemSettings', 'playerDisplay', 'party', 'createdAt', 'updatedAt', 'lastOpened'] as const
+const FIELDS = ['name', 'systemId', 'systemSettings', 'playerDisplay', 'importAnswers', 'party', 'createdAt', 'updatedAt', 'lastOpened'] as const
 type Field = (typeof FIELDS)[number]
 
 type Rec = { id: string }

@@ -77,6 +77,8 @@ export const campaignFileSchema = z
       .object({ hiddenTurn: z.enum(HIDDEN_TURN_DISPLAYS).optional(), tv: tvPatchSchema.optional(), requests: z.enum(['ask', 'auto']).optional(), odds: z.boolean().optional() })
       .strict()
       .optional(),
+    // issue 30: the import readers' remembered answers (optional: no migration)
+    importAnswers: z.record(z.string().max(120), z.record(z.string().max(120), z.string().max(120).nullable())).optional(),
     party: z.array(id),
     library: z.array(statBlockRecordSchema),
     encounters: z.array(encounterPlanSchema),

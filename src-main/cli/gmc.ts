@@ -3,6 +3,7 @@
  * Commands are a table: add one with a single line below.
  */
 import { exportCommand } from './export-command'
+import { importCommand } from './import-command'
 import { stdio, type CliCommand, type CliIo } from './io'
 import { oddsCommand, resolveCommand } from './resolve-command'
 import { rollCommand } from './roll-command'
@@ -12,6 +13,7 @@ export const commands: CliCommand[] = [
   resolveCommand,
   oddsCommand,
   exportCommand,
+  importCommand,
 ]
 
 export async function main(argv: string[], io: CliIo = stdio): Promise<number> {

@@ -95,6 +95,9 @@ export interface CampaignFile {
   systemSettings: Record<string, unknown>
   /** the player display's settings; absent: the defaults (`DEFAULT_HIDDEN_TURN`) */
   playerDisplay?: PlayerDisplaySettings
+  /** the GM's answers to the import readers' questions (issue 30: a 2d20 game's attributes onto this system's), by
+   *  question id; absent: none given yet */
+  importAnswers?: Record<string, Record<string, string | null>>
   /** stat block ids (of library records) in the party */
   party: string[]
   library: StatBlockRecord[]

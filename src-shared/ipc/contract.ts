@@ -14,6 +14,7 @@ import { exportChannels } from './contract-export'
 import { shellTopics } from './contract-shell'
 import { systemChannels } from './contract-system'
 import { tableChannels, tableTopics } from './contract-table'
+import { importChannels, importTopics } from './contract-import'
 import type { Role } from './define'
 import type { CHANNEL_NAMES, PUSH_TOPIC_NAMES } from './names'
 
@@ -27,6 +28,7 @@ export const invokeContract = {
   ...exportChannels,
   ...systemChannels,
   ...tableChannels,
+  ...importChannels,
 } as const
 
 export const pushContract = {
@@ -35,6 +37,7 @@ export const pushContract = {
   ...sessionTopics,
   ...shellTopics,
   ...tableTopics,
+  ...importTopics,
 } as const
 
 export type InvokeContract = typeof invokeContract

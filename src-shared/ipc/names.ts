@@ -12,7 +12,7 @@ export const CHANNEL_NAMES = [
   'campaign:export', 'campaign:exportSave', 'campaign:import', 'campaign:restoreBackup',
   'player:view',
   'window:openPlayer', 'window:displays', 'window:playerLink', 'window:newPlayerLink', 'window:openBoard',
-  'library:list', 'library:problems', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export',
+  'library:list', 'library:problems', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export', 'library:importPreview', 'library:importApply', 'library:importUndo', 'library:importFormats', 'library:exportAs',
   'party:set',
   'plan:list', 'plan:save', 'plan:delete', 'plan:duplicate', 'plan:danger', 'plan:dangerCancel', 'plan:tune',
   'encounter:launch', 'encounter:list', 'encounter:get', 'encounter:command', 'encounter:odds', 'encounter:undo', 'encounter:redo', 'encounter:setDisplay', 'encounter:showToPlayers', 'encounter:log',
@@ -24,7 +24,7 @@ export const CHANNEL_NAMES = [
   'character:view', 'character:request', 'character:odds',
 ] as const
 
-export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'session:logAppended', 'sessions:changed', 'app:menu', 'character:view', 'requests:changed', 'links:changed'] as const
+export const PUSH_TOPIC_NAMES = ['campaigns:changed', 'campaign:changed', 'player:view', 'encounter:changed', 'danger:progress', 'import:progress', 'session:logAppended', 'sessions:changed', 'app:menu', 'character:view', 'requests:changed', 'links:changed'] as const
 
 /** a channel's name: the same union as the contract's `Channel` (contract.ts checks it) */
 export type ChannelName = (typeof CHANNEL_NAMES)[number]

@@ -13,6 +13,11 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (camp
     'library:duplicate': (r) => library.duplicate(r.campaignId, r.id),
     'library:import': (r) => library.importText(r.campaignId, r.text),
     'library:export': (r) => library.exportText(r.campaignId, r.ids),
+    'library:importPreview': (r) => library.imports.preview(r.campaignId, r.sources, { format: r.format, answers: r.answers }),
+    'library:importApply': (r) => library.imports.apply(r.campaignId, r.previewId, { skip: r.skip, keep: r.keep }),
+    'library:importUndo': (r) => library.imports.undo(r.campaignId, r.importId),
+    'library:importFormats': (r) => library.imports.formats(r.campaignId),
+    'library:exportAs': (r) => library.imports.exportAs(r.campaignId, r.format, r.ids),
     'party:set': (r) => library.setParty(r.campaignId, r.ids),
     'plan:list': (r) => {
       hooks.onPrep?.(r.campaignId)

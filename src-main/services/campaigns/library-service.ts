@@ -13,6 +13,7 @@ import type { FieldProblem } from '@shared/zod-issue'
 import { freshId, inLibrary, invalidInput, libraryProblems, makeRecord } from './library-records'
 import { createPlanService } from './library-plans'
 import { createLibraryTransfer } from './library-transfer'
+import { createLibraryImport, type LibraryImport } from './library-import'
 
 export { libraryProblems } from './library-records'
 export { STAT_BLOCKS_EXPORT_KIND } from './library-transfer'
@@ -26,6 +27,8 @@ export interface LibraryService {
   duplicate(campaignId: string, id: string): Promise<Result<StatBlockRecord>>
   importText(campaignId: string, text: string): Promise<Result<StatBlockRecord[]>>
   exportText(campaignId: string, ids: string[]): Promise<Result<string>>
+  /** other tools' stat blocks: preview, import in one step, undo; the library in their formats (issue 30) */
+  imports: LibraryImport
   setParty(campaignId: string, ids: string[]): Promise<Result<string[]>>
   listPlans(campaignId: string): Promise<Result<EncounterPlan[]>>
   savePlan(campaignId: string, plan: PlanInput): Promise<Result<EncounterPlan>>
@@ -35,6 +38,8 @@ export interface LibraryService {
 
 export function createLibraryService(env: ServiceEnv): LibraryService {
   return {
+    imports: createLibraryImport(env),
+
     async list(campaignId) {
       const f = await env.store.read(campaignId)
       return f.ok ? ok(f.value.library) : f

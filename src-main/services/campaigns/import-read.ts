@@ -1,0 +1,289 @@
+/**
+ * Reading stat blocks of other tools (issue 30), pure: source files in, a preview out. Used by the library's
+ * import (library-import.ts: preview, then save in one step) and by `gmc import`.
+ *
+ * - A file is JSON (one item, an array, this app's own export `{ statBlocks: [...] }`, an Improved Initiative
+ *   library `{ "Creatures.<id>": {...} }`), NDJSON (a compendium, one item per line), or text (a pasted book stat
+ *   block). Hostile input is refused with a plain sentence before anything reads it: a file over the size limit,
+ *   nesting deeper than MAX_JSON_DEPTH, prototype keys (`__proto__`, `constructor`, `prototype`), too many items.
+ * - Each item goes to the reader of the campaign system that recognises it best (`detect`), or to the one the GM
+ *   named (`--format`); this app's own JSON is read here (`gmc`). A reader's questions (attribute mappings) are
+ *   answered by the campaign's remembered answers, else the reader's suggestion.
+ * - Every stat block is checked by the campaign system's schema: one it refuses is refused here with the field,
+ *   never saved half. The figures are the system's own (`imports.figures`: the same code as the board's).
+ */
+import type { StatBlockKind } from '@shared/domain/campaign'
+import type { ImportAnswers, ImportNote, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
+import { firstIssue } from '@shared/zod-issue'
+import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
+import { isRefusal } from '../../rules/kit/imports'
+import type { RuleSystem } from '../../rules/kit/system'
+import { MAX_JSON_DEPTH, stripBom, textDepth, tooDeepAt, unsafeKeyAt } from '../../campaign/json-text'
+
+/** one file of an import: its name and its text */
+export interface ImportSource {
+  name: string
+  text: string
+}
+
+/** the largest import, all files together (the contract's limit of a request) */
+export const MAX_IMPORT_CHARS = 20_000_000
+/** the most stat blocks one import reads (a large compendium holds a few thousand) */
+export const MAX_IMPORT_ITEMS = 10_000
+
+export interface ReadOptions {
+  /** `auto` (absent) or a reader's format; `gmc` is this app's own JSON */
+  format?: string
+  /** the GM's answers to the readers' questions (else the suggestions) */
+  answers?: ImportAnswers
+  /** called every `PROGRESS_EVERY` items (a large compendium: the console's progress bar) */
+  progress?: (done: number, total: number) => void | Promise<void>
+}
+
+export interface ReadResult {
+  files: ImportPreviewFile[]
+  items: ImportPreviewItem[]
+  questions: ImportQuestion[]
+  answers: ImportAnswers
+  counts: { ok: number; notes: number; refused: number }
+}
+
+const PROGRESS_EVERY = 100
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const note = (field: string, key: string, params?: Record<string, string | number>): ImportNote => ({ field, key, ...(params ? { params } : {}) })
+
+/** this app's own stat block JSON: `{ name, kind, tags, data }` (an export's item) or a bare system stat block */
+function ownReader(system: RuleSystem): ImportReader {
+  return {
+    format: 'gmc',
+    label: 'importer.format.gmc',
+    input: 'json',
+    detect: (s) => {
+      if (!isObject(s)) return 0
+      if (isObject(s.data) && typeof s.name === 'string') return 0.9
+      return system.statBlockSchema.safeParse(s).success ? 0.6 : 0
+    },
+    read: (s) => {
+      const o = s as Record<string, unknown>
+      const wrapped = isObject(o.data)
+      const data = (wrapped ? o.data : o) as Record<string, unknown>
+      const name = typeof o.name === 'string' && o.name.trim() ? o.name.trim() : typeof data.name === 'string' ? data.name : ''
+      const kind: StatBlockKind = o.kind === 'pc' || o.kind === 'ally' || o.kind === 'npc' ? o.kind : 'npc'
+      const tags = Array.isArray(o.tags) ? o.tags.filter((t): t is string => typeof t === 'string' && t.trim().length > 0).map((t) => t.trim().slice(0, 60)).slice(0, 50) : []
+      const { id: _id, ...rest } = data
+      void _id
+      return [{ name, kind, tags, data: rest, fields: [], notes: [], disagreements: [] }]
+    },
+  }
+}
+
+/** the items of a parsed JSON file: an array, this app's export, an Improved Initiative library, or one item */
+function itemsOfJson(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw
+  if (isObject(raw)) {
+    if (Array.isArray(raw.statBlocks)) return raw.statBlocks
+    // an Improved Initiative library export: "Creatures.<id>" (and other "Kind.<id>") keys holding stat blocks
+    const keys = Object.keys(raw)
+    if (keys.length > 0 && keys.every((k) => /^[A-Za-z]+\.[^.]+/.test(k) || k === 'ImprovedInitiative.Settings')) {
+      const out = keys.filter((k) => k.startsWith('Creatures.') || k.startsWith('PersistentCharacters.')).map((k) => raw[k])
+      return out.map((v) => (typeof v === 'string' ? safeParse(v) : v)).filter((v) => v !== undefined)
+    }
+  }
+  return [raw]
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+type Parsed = { as: 'json' | 'ndjson'; items: unknown[] } | { as: 'text'; text: string } | { refused: ImportNote }
+
+/** a file as JSON, NDJSON or text; hostile or broken input refused with why */
+export function parseSource(src: ImportSource): Parsed {
+  const text = stripBom(src.text)
+  if (text.length > MAX_IMPORT_CHARS) return { refused: note(src.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) }
+  const trimmed = text.trim()
+  if (!trimmed) return { refused: note(src.name, 'importer.refused.empty') }
+  const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[')
+  if (!looksJson) return { as: 'text', text }
+  // nesting is measured on the text, before JSON.parse or anything recursive meets it
+  if (textDepth(trimmed) > MAX_JSON_DEPTH) return { refused: note(src.name, 'importer.refused.tooDeep', { depth: MAX_JSON_DEPTH }) }
+  let raw: unknown
+  try {
+    raw = JSON.parse(trimmed)
+  } catch {
+    // NDJSON: a compendium of one JSON item per line
+    const lines = trimmed.split(/\r?\n/).filter((l) => l.trim())
+    if (lines.length > 1) {
+      const items: unknown[] = []
+      for (const [i, line] of lines.entries()) {
+        const v = safeParse(line)
+        if (v === undefined) return { refused: note(`${src.name}:${i + 1}`, 'importer.refused.notJsonLine', { line: i + 1 }) }
+        items.push(v)
+      }
+      return guard(src.name, { as: 'ndjson', items })
+    }
+    return { refused: note(src.name, 'importer.refused.notJson') }
+  }
+  return guard(src.name, { as: 'json', items: itemsOfJson(raw) })
+}
+
+function guard(name: string, p: { as: 'json' | 'ndjson'; items: unknown[] }): Parsed {
+  if (p.items.length === 0) return { refused: note(name, 'importer.refused.empty') }
+  if (p.items.length > MAX_IMPORT_ITEMS) return { refused: note(name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) }
+  for (const [i, item] of p.items.entries()) {
+    const deep = tooDeepAt(item)
+    if (deep) return { refused: note(`${name}[${i}]`, 'importer.refused.tooDeep', { depth: MAX_JSON_DEPTH }) }
+    const at = unsafeKeyAt(item)
+    if (at) return { refused: note(`${name}[${i}].${at.join('.')}`, 'importer.refused.unsafeKey', { key: String(at.at(-1)) }) }
+  }
+  return p
+}
+
+/** the campaign system's readers, this app's own first */
+export function readersOf(system: RuleSystem): ImportReader[] {
+  return [ownReader(system), ...(system.imports?.readers ?? [])]
+}
+
+/** the formats `--format` and the console offer for a system */
+export function formatsOf(system: RuleSystem): Array<{ format: string; label: string }> {
+  const seen = new Set<string>()
+  return readersOf(system).filter((r) => !seen.has(r.format) && seen.add(r.format)).map((r) => ({ format: r.format, label: r.label }))
+}
+
+function pick(readers: ImportReader[], input: 'json' | 'text', source: unknown, format: string | undefined): ImportReader | null {
+  const fit = readers.filter((r) => r.input === input && (!format || format === 'auto' || r.format === format))
+  let best: ImportReader | null = null
+  let score = 0
+  for (const r of fit) {
+    let s = 0
+    try {
+      s = r.detect(source)
+    } catch {
+      s = 0
+    }
+    if (s > score) [best, score] = [r, s]
+  }
+  // a format the GM named reads the item even when it does not look like one (its notes say what was not read)
+  if (!best && format && format !== 'auto' && fit.length > 0) return fit[0]
+  return best
+}
+
+const nameOf = (v: unknown): string => (isObject(v) && typeof v.name === 'string' ? v.name : isObject(v) && typeof v.Name === 'string' ? v.Name : '')
+
+/** Read the sources with the campaign system's readers, check every stat block with its schema. */
+export async function readSources(system: RuleSystem, sources: ImportSource[], opts: ReadOptions = {}): Promise<ReadResult> {
+  const readers = readersOf(system)
+  const files: ImportPreviewFile[] = []
+  // first: every file parsed and every item given its reader (the questions are asked of the whole batch)
+  const jobs: Array<{ file: number; index: number; reader: ImportReader | null; source: unknown; fileName: string }> = []
+  let total = 0
+  if (sources.reduce((n, s) => n + s.text.length, 0) > MAX_IMPORT_CHARS) {
+    return { files: sources.map((s) => ({ name: s.name, as: null, items: 0, refused: note(s.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) })), items: [], questions: [], answers: {}, counts: { ok: 0, notes: 0, refused: 0 } }
+  }
+  sources.forEach((src, fi) => {
+    const p = parseSource(src)
+    if ('refused' in p) {
+      files.push({ name: src.name, as: null, items: 0, refused: p.refused })
+      return
+    }
+    if (p.as === 'text') {
+      const reader = pick(readers, 'text', p.text, opts.format)
+      files.push({ name: src.name, as: 'text', items: 1, ...(reader ? {} : { refused: note(src.name, 'importer.refused.unknownText') }) })
+      if (reader) jobs.push({ file: fi, index: 0, reader, source: p.text, fileName: src.name })
+      total += 1
+      return
+    }
+    if (total + p.items.length > MAX_IMPORT_ITEMS) {
+      files.push({ name: src.name, as: null, items: 0, refused: note(src.name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) })
+      return
+    }
+    files.push({ name: src.name, as: p.as, items: p.items.length })
+    p.items.forEach((item, i) => jobs.push({ file: fi, index: i, reader: pick(readers, 'json', item, opts.format), source: item, fileName: src.name }))
+    total += p.items.length
+  })
+
+  // the readers' questions, over the items each reads; answered by the GM's answers, else the suggestions
+  const questions: ImportQuestion[] = []
+  const answers: ImportAnswers = {}
+  for (const r of readers) {
+    if (!r.questions) continue
+    const mine = jobs.filter((j) => j.reader === r).map((j) => j.source)
+    if (mine.length === 0) continue
+    for (const q of r.questions(mine)) {
+      if (questions.some((x) => x.id === q.id)) continue
+      questions.push(q)
+      const given = opts.answers?.[q.id] ?? {}
+      answers[q.id] = Object.fromEntries(q.from.map((f) => [f.key, f.key in given && (given[f.key] === null || q.to.some((t) => t.key === given[f.key])) ? given[f.key] : (q.suggested[f.key] ?? null)]))
+    }
+  }
+
+  const items: ImportPreviewItem[] = []
+  let done = 0
+  for (const j of jobs) {
+    const key = `${j.file}:${j.index}`
+    if (!j.reader) {
+      items.push(refusedItem(key, j.fileName, 'unknown', 'importer.format.unknown', nameOf(j.source), note(`${j.fileName}[${j.index}]`, 'importer.refused.unknownFormat')))
+    } else {
+      let outcomes: ReadOutcome[]
+      try {
+        outcomes = j.reader.read(j.source, { answers, file: j.fileName })
+      } catch {
+        // a reader must not throw; if it does, the item is refused, never the whole import
+        outcomes = [{ name: nameOf(j.source), refused: note(`${j.fileName}[${j.index}]`, 'importer.refused.unreadable') }]
+      }
+      if (outcomes.length === 0) items.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
+      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o)))
+    }
+    done++
+    if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
+  }
+  if (opts.progress) await opts.progress(jobs.length, jobs.length)
+  const counts = { ok: 0, notes: 0, refused: 0 }
+  for (const it of items) counts[it.status]++
+  return { files, items, questions, answers, counts }
+}
+
+function refusedItem(key: string, file: string, format: string, formatLabel: string, name: string, why: ImportNote): ImportPreviewItem {
+  return { key, file, format, formatLabel, name: name || '—', kind: 'npc', status: 'refused', fields: [], notes: [], refused: why, disagreements: [], figures: [], tags: [] }
+}
+
+/** one reading checked by the system's schema, with its figures */
+function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome): ImportPreviewItem {
+  if (isRefusal(o)) return refusedItem(key, file, reader.format, reader.label, o.name, o.refused)
+  const name = (o.name || (typeof o.data.name === 'string' ? o.data.name : '')).trim().slice(0, 200)
+  if (!name) return refusedItem(key, file, reader.format, reader.label, '', note(`${file}`, 'importer.refused.noName'))
+  const data = typeof o.data.name === 'string' && o.data.name ? o.data : { ...o.data, name }
+  const parsed = system.statBlockSchema.safeParse(data)
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error)
+    return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, fields: o.fields, notes: o.notes }
+  }
+  let figures: ImportPreviewItem['figures'] = []
+  try {
+    figures = system.imports?.figures?.(parsed.data as Record<string, unknown>) ?? []
+  } catch {
+    figures = []
+  }
+  return {
+    key,
+    file,
+    format: reader.format,
+    formatLabel: reader.label,
+    name,
+    kind: o.kind,
+    status: o.notes.length > 0 ? 'notes' : 'ok',
+    fields: o.fields,
+    notes: o.notes,
+    disagreements: o.disagreements,
+    figures,
+    // what is saved: the input as read (the schema's defaults are filled in when the engine reads it)
+    data,
+    tags: o.tags,
+  }
+}
