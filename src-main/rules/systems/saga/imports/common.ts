@@ -1,0 +1,256 @@
+/**
+ * What the two Saga readers share (issue 30): reading numbers that may be strings, the notes and landings of one
+ * reading, the talents and feats the engine knows, the class data the seeds lack (W8), the book's common weapons,
+ * and the last step: the stated defenses and damage threshold against the rules' values (001 "Defenses",
+ * "Damage Threshold").
+ */
+import type { Disagreement, FieldLanding, ImportNote, ReadOutcome, ReadStatBlock } from '../../../kit/imports'
+import type { StatBlockKind } from '@shared/domain/campaign'
+import { parseDice } from '../../../kit/dice'
+import { damageThreshold, derive, sagaStatBlockSchema, SIZES, type Size } from '../schema'
+
+export type Draft = Record<string, unknown>
+export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const
+export type Ability = (typeof ABILITIES)[number]
+
+export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+
+/** a number as a source writes it: `13`, `"13"`, `"+3"`, `"−2"`; `"-"`/`"—"` is a dash (no score); else junk */
+export type NumRead = { n: number } | { dash: true } | { absent: true } | { junk: string }
+export function readNum(v: unknown): NumRead {
+  if (v === undefined || v === null) return { absent: true }
+  if (typeof v === 'number') return Number.isInteger(v) ? { n: v } : Number.isFinite(v) ? { n: Math.floor(v) } : { junk: String(v) }
+  if (typeof v === 'string') {
+    const s = v.trim()
+    if (s === '') return { absent: true }
+    if (/^[-−–—]$/.test(s)) return { dash: true }
+    const m = /^([+\-−–]?)\s*(\d{1,6})$/.exec(s)
+    if (m) return { n: (m[1] && m[1] !== '+' ? -1 : 1) * Number(m[2]) }
+    return { junk: s.slice(0, 40) }
+  }
+  return { junk: typeof v === 'object' ? '{…}' : String(v).slice(0, 40) }
+}
+
+/** The landings and notes of one reading. */
+export class Reading {
+  fields: FieldLanding[] = []
+  notes: ImportNote[] = []
+  land(from: string, to: string, value: unknown): void {
+    this.fields.push({ from, to, value: short(value) })
+  }
+  note(field: string, key: string, params?: Record<string, string | number>): void {
+    this.notes.push({ field, key: `saga.import.${key}`, ...(params ? { params } : {}) })
+  }
+  /** an integer at `from`: junk and out-of-range values are named notes, an absent value is undefined */
+  int(from: string, v: unknown, min: number, max: number): number | undefined {
+    const r = readNum(v)
+    if ('n' in r) {
+      if (r.n < min || r.n > max) {
+        this.note(from, 'outOfRange', { value: r.n, min, max })
+        return undefined
+      }
+      return r.n
+    }
+    if ('junk' in r) this.note(from, 'notANumber', { value: r.junk })
+    if ('dash' in r) this.note(from, 'notANumber', { value: '-' })
+    return undefined
+  }
+}
+
+function short(v: unknown): string {
+  if (typeof v === 'string') return v.length > 60 ? `${v.slice(0, 57)}…` : v
+  if (Array.isArray(v)) return short(v.map((x) => (isObj(x) && typeof x.name === 'string' ? x.name : String(x))).join(', '))
+  if (v === null) return '—'
+  return String(v)
+}
+
+/** 001 sizes by name (any case), or undefined */
+export function sizeOf(v: string | undefined): Size | undefined {
+  const s = v?.trim().toLowerCase()
+  return SIZES.find((x) => x === s)
+}
+
+// ------------------------------------------------------------------------ talents and feats the engine knows
+
+/** a name without its parenthesis and case: `Double Attack (rifles)` → `double attack` */
+const bare = (name: string): string => name.replace(/\(.*?\)/g, '').replace(/\s+/g, ' ').trim().toLowerCase()
+const roman = (s: string): number => ({ i: 1, ii: 2, iii: 3, '1': 1, '2': 2, '3': 3 })[s.toLowerCase()] ?? 0
+
+/**
+ * The talents and feats saga/schema.ts knows as flags (evasion, preciseShot, …), set from their names; Improved
+ * Damage Threshold adds +5 to the threshold each time it is taken (the schema's `dtBonus`).
+ */
+export function applyKnownNames(names: Array<{ name: string; from: string }>, d: Draft, r: Reading): void {
+  const FLAGS: Record<string, string> = {
+    evasion: 'evasion',
+    'extra second wind': 'extraSecondWind',
+    'improved disarm': 'improvedDisarm',
+    'precise shot': 'preciseShot',
+    'combat reflexes': 'combatReflexes',
+    'double attack': 'doubleAttack',
+    'triple attack': 'tripleAttack',
+    'careful shot': 'carefulShot',
+    cyborg: 'cyborg',
+    'cyborg hybrid': 'cyborg',
+  }
+  for (const { name, from } of names) {
+    const b = bare(name)
+    const flag = FLAGS[b]
+    if (flag) {
+      d[flag] = true
+      r.land(from, flag, true)
+      continue
+    }
+    const dwm = /^dual weapon mastery (i{1,3}|[123])$/.exec(b)
+    if (dwm) {
+      const n = Math.max(roman(dwm[1]), typeof d.dualWeaponMastery === 'number' ? d.dualWeaponMastery : 0)
+      d.dualWeaponMastery = n
+      r.land(from, 'dualWeaponMastery', n)
+      continue
+    }
+    // Martial Arts II and III require Martial Arts I
+    if (/^martial arts (i{1,3}|[123])$/.test(b)) {
+      d.martialArts = true
+      r.land(from, 'martialArts', true)
+      continue
+    }
+    if (b === 'improved damage threshold') {
+      d.dtBonus = (typeof d.dtBonus === 'number' ? d.dtBonus : 0) + 5
+      r.land(from, 'dtBonus', d.dtBonus)
+    }
+  }
+}
+
+// --------------------------------------------------------------------------------- class data (W8: data)
+
+/**
+ * W8: the seeds give no class tables. The core classes' defense bonuses and base attack progressions, the standard
+ * Saga values the sample campaign uses too (samples/campaign.ts: Jedi +1/+1/+1, Soldier Ref +1 Fort +2, Scout Ref +2
+ * Fort +1; nonheroic BAB ¾ level). A multiclass character takes the highest bonus of its classes for each defense.
+ */
+const CLASSES: Record<string, { bab: 'full' | 'threeQuarters'; reflex?: number; fortitude?: number; will?: number }> = {
+  jedi: { bab: 'full', reflex: 1, fortitude: 1, will: 1 },
+  noble: { bab: 'threeQuarters', reflex: 1, will: 2 },
+  scoundrel: { bab: 'threeQuarters', reflex: 2, will: 1 },
+  scout: { bab: 'threeQuarters', reflex: 2, fortitude: 1 },
+  soldier: { bab: 'full', reflex: 1, fortitude: 2 },
+  nonheroic: { bab: 'threeQuarters' },
+  beast: { bab: 'threeQuarters' },
+}
+export const NONHEROIC = new Set(['nonheroic', 'beast'])
+export const CLASS_NAMES = Object.keys(CLASSES)
+
+export interface ClassLevels {
+  name: string
+  levels: number
+  heroic: boolean
+  /** the source's own class defense bonuses, when it gives them */
+  defenses?: { reflex?: number; fortitude?: number; will?: number }
+}
+
+/**
+ * Levels, kind-relevant counts, the class defense bonuses (the source's where given, else the table's) and the
+ * base attack bonus the class levels give (used when the source states none).
+ */
+export function fromClasses(classes: ClassLevels[], r: Reading, from: string) {
+  let heroicLevel = 0
+  let otherLevels = 0
+  let bab = 0
+  let babKnown = true
+  const defenses: Record<'reflex' | 'fortitude' | 'will', number> = { reflex: 0, fortitude: 0, will: 0 }
+  for (const c of classes) {
+    if (c.heroic) heroicLevel += c.levels
+    else otherLevels += c.levels
+    const row = CLASSES[c.name.trim().toLowerCase()]
+    if (row) bab += row.bab === 'full' ? c.levels : Math.floor((3 * c.levels) / 4)
+    else babKnown = false
+    const given = c.defenses
+    if (!given && !row && c.heroic) r.note(from, 'classUnknown', { name: c.name })
+    for (const k of ['reflex', 'fortitude', 'will'] as const) {
+      const v = given?.[k] ?? row?.[k] ?? 0
+      defenses[k] = Math.max(defenses[k], v)
+    }
+  }
+  return { heroicLevel, otherLevels, bab: babKnown ? bab : undefined, defenses }
+}
+
+// --------------------------------------------------------------------------------------- common weapons
+
+/**
+ * The core rulebook's common weapons, for a weapon the source names without its damage (a Foundry name
+ * reference): damage dice and melee/ranged, as the sample campaign uses them (W8: weapons are data).
+ */
+const WEAPONS: Record<string, { damage: string; kind: 'melee' | 'ranged'; stun?: boolean; stunOnly?: boolean; area?: boolean; autofire?: boolean; damageType?: string }> = {
+  'hold-out blaster pistol': { damage: '3d4', kind: 'ranged', stun: true, damageType: 'energy' },
+  'sporting blaster pistol': { damage: '3d4', kind: 'ranged', stun: true, damageType: 'energy' },
+  'blaster pistol': { damage: '3d6', kind: 'ranged', stun: true, damageType: 'energy' },
+  'heavy blaster pistol': { damage: '3d8', kind: 'ranged', stun: true, damageType: 'energy' },
+  'blaster carbine': { damage: '3d8', kind: 'ranged', stun: true, autofire: true, damageType: 'energy' },
+  'blaster rifle': { damage: '3d8', kind: 'ranged', stun: true, autofire: true, damageType: 'energy' },
+  'heavy blaster rifle': { damage: '3d10', kind: 'ranged', autofire: true, damageType: 'energy' },
+  'frag grenade': { damage: '4d6', kind: 'ranged', area: true, damageType: 'slashing' },
+  'stun baton': { damage: '2d6', kind: 'melee', stun: true, stunOnly: true, damageType: 'energy' },
+  knife: { damage: '1d4', kind: 'melee', damageType: 'piercing' },
+  vibrodagger: { damage: '2d4', kind: 'melee', damageType: 'piercing' },
+  vibroblade: { damage: '2d6', kind: 'melee', damageType: 'slashing' },
+  'force pike': { damage: '2d8', kind: 'melee', stun: true, damageType: 'piercing' },
+  lightsaber: { damage: '2d8', kind: 'melee', damageType: 'lightsaber' },
+}
+export const tableWeapon = (name: string) => WEAPONS[bare(name)]
+
+/** dice notation the engine's parser takes (`3d8`, `2d6+1`), else undefined */
+export function dice(v: string | undefined): string | undefined {
+  if (!v) return undefined
+  const s = v.replace(/[−–]/g, '-').replace(/\s+/g, '')
+  return s.length <= 40 && parseDice(s).ok && /d/i.test(s) ? s : undefined
+}
+
+// ------------------------------------------------------------------------------------------ the last step
+
+/** the totals a source states, each with where it stands in the source */
+export type Stated = Partial<Record<'reflex' | 'fortitude' | 'will' | 'damageThreshold', { value: number; from: string }>>
+
+const DEFENSE_LABEL = { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will: 'saga.will' } as const
+
+/**
+ * The stat block with the source's stated totals where they differ from the rules (001 "Defenses": each defense
+ * from its terms; "Damage Threshold": Fortitude Defense + size), each difference a Disagreement with the rules'
+ * terms. The rules' values are those of `derive()` on the block WITHOUT totals. A stated threshold that is the
+ * stated Fortitude + size (+ Improved Damage Threshold) follows whichever Fortitude the GM keeps, so it is no
+ * difference of its own.
+ */
+export function finish(name: string, kind: StatBlockKind, tags: string[], d: Draft, r: Reading, stated: Stated, refuseField: string): ReadOutcome {
+  const first = sagaStatBlockSchema.safeParse(d)
+  if (!first.success) {
+    const issue = first.error.issues[0]
+    return { name, refused: { field: refuseField, key: 'saga.import.invalid', params: { field: issue?.path.join('.') || '?' } } }
+  }
+  const sb = first.data
+  const rules = derive(sb)
+  const totals: Record<string, number> = {}
+  const disagreements: Disagreement[] = []
+  for (const key of ['reflex', 'fortitude', 'will'] as const) {
+    const st = stated[key]
+    if (st === undefined) continue
+    const s = st.value
+    // a stated value the rules agree with lands on the derived value (nothing stored); one they do not, in totals
+    r.land(st.from, s === rules[key].total ? key : `totals.${key}`, s)
+    if (s === rules[key].total) continue
+    totals[key] = s
+    disagreements.push({ key, label: DEFENSE_LABEL[key], stated: s, rules: rules[key].total, terms: rules[key].terms, path: ['totals', key] })
+  }
+  const dt = stated.damageThreshold?.value
+  if (dt !== undefined) {
+    const followsFort = stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
+    const differs = dt !== rules.damageThreshold.total && !followsFort
+    r.land(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
+    if (differs) {
+      totals.damageThreshold = dt
+      disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rules.damageThreshold.total, terms: rules.damageThreshold.terms, path: ['totals', 'damageThreshold'] })
+    }
+  }
+  const data: Draft = Object.keys(totals).length ? { ...d, totals } : d
+  const out: ReadStatBlock = { name, kind, tags, data, fields: r.fields, notes: r.notes, disagreements }
+  return out
+}

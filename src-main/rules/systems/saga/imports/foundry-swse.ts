@@ -1,0 +1,406 @@
+/**
+ * Foundry VTT actors of the Star Wars Saga Edition system (`swse`), exported as JSON (issue 30): one actor per item
+ * (the service splits a compendium's array or NDJSON lines). Read: `system.attributes.*` (a number, a string, or
+ * `{ base, bonus, total }`; `"-"` is no score), `system.health` (an actor stored wounded keeps its max as HP, noted),
+ * `system.defense.{reflex,fortitude,will}` and the damage threshold (stated totals, held against the rules),
+ * `system.cl`, `system.size`, `system.bab`, speed, initiative, Force Points, skills; the embedded `items` (class
+ * levels, species, feats, talents, weapons, armor, gear) and the name references of `system.providedItems`.
+ * Exports before Foundry 10 hold `data` where later ones hold `system`: both are read.
+ */
+import type { ImportReader, ReadContext, ReadOutcome } from '../../../kit/imports'
+import type { StatBlockKind } from '@shared/domain/campaign'
+import { mod } from '../schema'
+import { ABILITIES, applyKnownNames, dice, finish, fromClasses, isObj, NONHEROIC, readNum, Reading, sizeOf, str, tableWeapon, type ClassLevels, type Draft, type Stated } from './common'
+
+const ACTOR_TYPES = new Set(['character', 'npc', 'droid', 'vehicle', 'npc-vehicle'])
+const MAX_NAMES = 100
+const MAX_WEAPONS = 30
+
+const systemOf = (a: Record<string, unknown>): Record<string, unknown> | undefined => (isObj(a.system) ? a.system : isObj(a.data) ? a.data : undefined)
+const sysPath = (a: Record<string, unknown>): string => (isObj(a.system) ? 'system' : 'data')
+
+/** a value that may be `{ total }`, `{ value }`, `{ max }` or the number itself */
+const totalOf = (v: unknown): unknown => (isObj(v) ? (v.total ?? v.value ?? v.max) : v)
+
+function detect(source: unknown): number {
+  if (!isObj(source)) return 0
+  const sys = systemOf(source)
+  if (!sys || typeof source.type !== 'string' || !ACTOR_TYPES.has(source.type) || !isObj(sys.attributes)) return 0
+  const attrs = sys.attributes
+  const abilities = ABILITIES.filter((k) => k in attrs).length
+  if (abilities < 3) return 0
+  const stats = isObj(source._stats) ? source._stats : {}
+  if (stats.systemId === 'swse') return 1
+  return isObj(sys.health) || isObj(sys.defense) ? 0.9 : 0.6
+}
+
+interface Item {
+  name: string
+  type: string
+  system: Record<string, unknown>
+  from: string
+}
+
+function itemsOf(a: Record<string, unknown>, sys: Record<string, unknown>, r: Reading): Item[] {
+  const out: Item[] = []
+  if (Array.isArray(a.items)) {
+    a.items.forEach((it, i) => {
+      const from = `items[${i}]`
+      if (!isObj(it)) return r.note(from, 'notAnItem')
+      const name = str(it.name)
+      if (!name) return r.note(`${from}.name`, 'noName')
+      out.push({ name, type: (str(it.type) ?? '').toLowerCase(), system: systemOf(it) ?? {}, from })
+    })
+  }
+  const p = sysPath(a)
+  const provided = Array.isArray(sys.providedItems) ? sys.providedItems : isObj(sys.providedItems) ? Object.values(sys.providedItems) : []
+  provided.forEach((it, i) => {
+    const from = `${p}.providedItems[${i}]`
+    if (typeof it === 'string' && it.trim()) out.push({ name: it.trim(), type: '', system: {}, from })
+    else if (isObj(it) && str(it.name)) out.push({ name: str(it.name)!, type: (str(it.type) ?? '').toLowerCase(), system: {}, from })
+    else r.note(from, 'notAnItem')
+  })
+  return out
+}
+
+/** melee or ranged from what the item says of its range or group; undefined when it says nothing */
+function kindOfWeapon(sys: Record<string, unknown>): 'melee' | 'ranged' | undefined {
+  const said = [sys.range, sys.subtype, sys.weaponType, sys.group, sys.category].map((v) => (typeof v === 'string' ? v.toLowerCase() : '')).join(' ')
+  if (/melee|lightsaber|unarmed/.test(said)) return 'melee'
+  if (/pistol|rifle|heavy|ranged|thrown|grenade|explosive|missile/.test(said)) return 'ranged'
+  return undefined
+}
+
+function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[]): void {
+  const s = it.system
+  const changes = Array.isArray(s.changes) ? s.changes : []
+  const changed = changes.find((c) => isObj(c) && c.key === 'damage')
+  const rawDamage = str(s.damage) ?? (isObj(s.damage) ? str(s.damage.value) : undefined) ?? (isObj(changed) ? str(changed.value) : undefined)
+  const table = tableWeapon(it.name)
+  let damage = dice(rawDamage)
+  if (rawDamage && !damage) {
+    r.note(`${it.from}.system.damage`, 'badDice', { name: it.name, value: rawDamage.slice(0, 40) })
+    possessions.push(it.name)
+    return
+  }
+  if (!damage && table) {
+    damage = table.damage
+    r.note(it.from, 'weaponFromTable', { name: it.name, damage })
+  }
+  if (!damage) {
+    r.note(it.from, 'weaponNoDamage', { name: it.name })
+    possessions.push(it.name)
+    return
+  }
+  let kind = kindOfWeapon(s) ?? table?.kind
+  if (!kind) {
+    kind = 'ranged'
+    r.note(it.from, 'weaponKindGuessedRanged', { name: it.name })
+  }
+  if (weapons.length >= MAX_WEAPONS) {
+    r.note(it.from, 'tooManyWeapons', { max: MAX_WEAPONS, name: it.name })
+    possessions.push(it.name)
+    return
+  }
+  const i = weapons.length
+  const w: Draft = { name: it.name.slice(0, 80), damage, kind }
+  const said = typeof s.range === 'string' ? s.range.toLowerCase() : ''
+  if (said === 'thrown' && !/grenade/i.test(it.name)) w.thrown = true
+  if (s.stun === true || s.stunSetting === true || (s.stunSetting === undefined && s.stun === undefined && table?.stun)) w.stun = true
+  if (table?.stunOnly) w.stunOnly = true
+  if (s.autofire === true || (s.autofire === undefined && table?.autofire)) w.autofire = true
+  if (table?.area || /grenade/i.test(it.name)) w.area = true
+  const type = str(s.damageType) ?? table?.damageType
+  if (type) w.damageType = type.toLowerCase().slice(0, 40)
+  const atk = r.int(`${it.from}.system.attackBonus`, s.attackBonus, -100, 100)
+  if (atk) w.attackBonus = atk
+  const dmg = r.int(`${it.from}.system.damageBonus`, s.damageBonus, -100, 100)
+  if (dmg) w.damageBonus = dmg
+  weapons.push(w)
+  r.land(it.from, `weapons[${i}]`, `${w.name} ${damage} ${kind}`)
+}
+
+function readArmor(it: Item, r: Reading, d: Draft): boolean {
+  const s = it.system
+  if (s.equipped === false || d.armor) return false
+  const reflex = r.int(`${it.from}.system.reflexBonus`, s.reflexBonus ?? s.armorReflexBonus ?? s.reflex, 0, 100)
+  if (reflex === undefined) {
+    r.note(it.from, 'armorNoBonus', { name: it.name })
+    return false
+  }
+  const armor: Draft = { name: it.name.slice(0, 80), reflex }
+  const fort = r.int(`${it.from}.system.fortitudeBonus`, s.fortitudeBonus ?? s.equipmentFortitudeBonus, 0, 100)
+  if (fort) armor.fortitude = fort
+  const maxDex = readNum(s.maxDex ?? s.maxDexBonus ?? s.maxDexterity)
+  // the swse template's 999 is "no cap"
+  if ('n' in maxDex && maxDex.n >= 0 && maxDex.n <= 20) armor.maxDex = maxDex.n
+  d.armor = armor
+  r.land(it.from, 'armor', `${armor.name} +${reflex}`)
+  return true
+}
+
+function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
+  if (!isObj(source)) return [{ name: '?', refused: { field: '', key: 'saga.import.notAnActor' } }]
+  const name = str(source.name)
+  const sys = systemOf(source)
+  if (!name) return [{ name: '?', refused: { field: 'name', key: 'saga.import.noName' } }]
+  if (!sys) return [{ name, refused: { field: 'system', key: 'saga.import.notAnActor' } }]
+  const P = sysPath(source)
+  const r = new Reading()
+  const type = String(source.type)
+  const d: Draft = { name: name.slice(0, 120) }
+  if (name.length > 120) r.note('name', 'cut', { max: 120 })
+  r.land('name', 'name', d.name)
+
+  // ----- abilities: 001 "any target without a Constitution score" (droids, vehicles): null
+  const attrs = isObj(sys.attributes) ? sys.attributes : {}
+  const abilities: Record<string, number | null> = {}
+  for (const k of ABILITIES) {
+    const from = `${P}.attributes.${k}`
+    const raw = attrs[k]
+    let v: unknown = raw
+    if (isObj(raw)) {
+      if (raw.total !== undefined) v = raw.total
+      else if (raw.value !== undefined) v = raw.value
+      else {
+        const base = readNum(raw.base)
+        const bonus = readNum(raw.bonus)
+        v = 'n' in base ? base.n + ('n' in bonus ? bonus.n : 0) : raw.base
+      }
+    }
+    const n = readNum(v)
+    if ('n' in n && n.n >= 0 && n.n <= 100) abilities[k] = n.n
+    else if ('dash' in n) abilities[k] = null
+    else if ('absent' in n && k === 'con' && (type === 'droid' || type.includes('vehicle'))) abilities[k] = null
+    else {
+      if ('absent' in n) r.note(from, 'missing', { value: 10 })
+      else r.note(from, 'notANumber', { value: 'junk' in n ? n.junk : String('n' in n ? n.n : '') })
+      abilities[k] = 10
+      continue
+    }
+    r.land(from, `abilities.${k}`, abilities[k])
+  }
+  d.abilities = abilities
+
+  // ----- hit points: the full HP; a wounded actor is imported whole, and says so
+  const health = isObj(sys.health) ? sys.health : isObj(sys.hp) ? sys.hp : undefined
+  const hpPath = isObj(sys.health) ? `${P}.health` : `${P}.hp`
+  const max = health ? r.int(`${hpPath}.max`, health.max ?? health.override, 1, 100000) : undefined
+  const value = health ? r.int(`${hpPath}.value`, health.value, 0, 100000) : undefined
+  const hp = max ?? (value && value > 0 ? value : undefined)
+  if (hp === undefined) return [{ name, refused: { field: hpPath, key: 'saga.import.noHp' } }]
+  d.hp = hp
+  r.land(max !== undefined ? `${hpPath}.max` : `${hpPath}.value`, 'hp', hp)
+  if (max !== undefined && value !== undefined && value < max) r.note(`${hpPath}.value`, 'storedWounded', { value, max })
+
+  // ----- size, speed, initiative, Force Points
+  const sizeRaw = str(sys.size) ?? (isObj(sys.size) ? str(sys.size.value) : undefined)
+  const size = sizeOf(sizeRaw)
+  if (size) {
+    d.size = size
+    r.land(`${P}.size`, 'size', size)
+  } else if (sizeRaw) r.note(`${P}.size`, 'sizeUnknown', { value: sizeRaw.slice(0, 40) })
+  const speed = r.int(`${P}.speed`, typeof sys.speed === 'string' ? (/\d+/.exec(sys.speed)?.[0] ?? sys.speed) : totalOf(sys.speed), 0, 1000)
+  if (speed !== undefined) {
+    d.speed = speed
+    r.land(`${P}.speed`, 'speed', speed)
+  }
+  const fp = r.int(`${P}.forcePoints`, isObj(sys.forcePoints) ? (sys.forcePoints.max ?? sys.forcePoints.value) : sys.forcePoints, 0, 100)
+  if (fp !== undefined) {
+    d.forcePoints = fp
+    r.land(`${P}.forcePoints`, 'forcePoints', fp)
+  }
+
+  // ----- items and name references
+  const items = itemsOf(source, sys, r)
+  const classes: ClassLevels[] = []
+  const feats: string[] = []
+  const talents: string[] = []
+  const skills: string[] = []
+  const possessions: string[] = []
+  const weapons: Draft[] = []
+  const known: Array<{ name: string; from: string }> = []
+  let species = str(sys.species) ?? (typeof sys.race === 'string' && sys.race !== 'custom' ? sys.race : undefined)
+  const add = (list: string[], it: Item, to: string) => {
+    if (list.length >= MAX_NAMES) return r.note(it.from, 'tooManyNames', { max: MAX_NAMES, name: it.name })
+    list.push(it.name.slice(0, 200))
+    r.land(it.from, to, it.name)
+  }
+  for (const it of items) {
+    switch (it.type) {
+      case 'class': {
+        const levels = readNum(it.system.levels ?? it.system.level)
+        const n = 'n' in levels && levels.n > 0 && levels.n <= 40 ? levels.n : 1
+        const heroic = typeof it.system.isHeroic === 'boolean' ? it.system.isHeroic : !NONHEROIC.has(it.name.trim().toLowerCase())
+        const given: ClassLevels['defenses'] = {}
+        const def = isObj(it.system.defense) ? it.system.defense : isObj(it.system.defenses) ? it.system.defenses : undefined
+        for (const k of ['reflex', 'fortitude', 'will'] as const) {
+          const v = def ? r.int(`${it.from}.system.defense.${k}`, def[k], -100, 100) : undefined
+          if (v !== undefined) given[k] = v
+        }
+        const same = classes.find((c) => c.name.toLowerCase() === it.name.toLowerCase())
+        if (same) same.levels += n
+        else classes.push({ name: it.name, levels: n, heroic, ...(Object.keys(given).length ? { defenses: given } : {}) })
+        r.land(it.from, 'classes', `${it.name} ${n}`)
+        break
+      }
+      case 'species':
+        species = it.name
+        r.land(it.from, 'species', it.name)
+        break
+      case 'feat':
+        add(feats, it, 'feats')
+        known.push(it)
+        break
+      case 'talent':
+        add(talents, it, 'talents')
+        known.push(it)
+        break
+      case 'skill':
+        add(skills, it, 'skills')
+        break
+      case 'weapon':
+        readWeapon(it, r, weapons, possessions)
+        break
+      case 'armor':
+        if (!readArmor(it, r, d)) add(possessions, it, 'possessions')
+        else possessions.push(it.name.slice(0, 200))
+        break
+      case 'equipment':
+      case 'item':
+      case 'gear':
+      case 'consumable':
+      case 'loot':
+        add(possessions, it, 'possessions')
+        break
+      case '': {
+        // a bare name: a talent or feat the engine knows, or a common weapon; anything else cannot be placed
+        const t = tableWeapon(it.name)
+        if (t) readWeapon(it, r, weapons, possessions)
+        else {
+          const before = r.fields.length
+          applyKnownNames([it], d, r)
+          if (r.fields.length > before) add(feats, it, 'feats')
+          else r.note(it.from, 'referenceUntyped', { name: it.name.slice(0, 80) })
+        }
+        break
+      }
+      default:
+        r.note(it.from, 'noPlace', { name: it.name.slice(0, 80), type: it.type.slice(0, 40) })
+    }
+  }
+  applyKnownNames(known, d, r)
+  if (species) {
+    d.species = species.slice(0, 2000)
+    if (str(sys.species)) r.land(`${P}.species`, 'species', species)
+  }
+
+  // ----- skills as the actor stores them: `{ perception: { trained, value } }`
+  let trainedInitiative = false
+  let initiativeSkill: number | undefined
+  if (isObj(sys.skills)) {
+    for (const [key, v] of Object.entries(sys.skills)) {
+      if (!isObj(v)) continue
+      const total = readNum(v.total ?? v.value)
+      if (key.toLowerCase() === 'initiative') {
+        trainedInitiative = v.trained === true
+        if ('n' in total) initiativeSkill = total.n
+      }
+      if (v.trained === true || 'n' in total) {
+        if (skills.length < MAX_NAMES) skills.push(`${key[0].toUpperCase()}${key.slice(1)}${'n' in total ? ` ${total.n >= 0 ? '+' : ''}${total.n}` : ''}`.slice(0, 200))
+      }
+    }
+    if (skills.length) r.land(`${P}.skills`, 'skills', skills)
+  }
+
+  // ----- levels and kind: heroic class levels count toward heroic level, nonheroic and beast ones do not (001)
+  const cl = r.int(`${P}.cl`, sys.cl ?? sys.level, 0, 80)
+  const lv = fromClasses(classes, r, 'items')
+  let { heroicLevel, otherLevels } = lv
+  if (!classes.length && cl !== undefined) {
+    // no class items: the CL as the level, heroic for a character
+    if (type === 'character' && sys.isNPC !== true) heroicLevel = cl
+    else otherLevels = cl
+    r.note(`${P}.cl`, 'noClasses', { cl })
+  } else if (classes.length && cl !== undefined && cl !== heroicLevel + otherLevels && otherLevels === 0) {
+    r.note(`${P}.cl`, 'clMismatch', { cl, levels: heroicLevel + otherLevels })
+  }
+  const isDroid = type === 'droid' || sys.isDroid === true || /droid/i.test(species ?? '')
+  const kind = type.includes('vehicle') ? 'vehicle' : isDroid ? 'droid' : heroicLevel > 0 ? 'heroic' : 'nonheroic'
+  d.kind = kind
+  d.heroicLevel = Math.min(40, heroicLevel)
+  d.otherLevels = Math.min(40, otherLevels)
+  if (classes.length) d.classes = classes.map((c) => `${c.name} ${c.levels}`).join('/')
+  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+    const given = r.int(`${P}.defense.${k}.classBonus`, isObj(sys.defense) && isObj(sys.defense[k]) ? (sys.defense[k].classBonus ?? sys.defense[k].class) : undefined, -100, 100)
+    const v = given ?? lv.defenses[k]
+    if (v) {
+      d.defenses = { ...(d.defenses as Draft), [k]: { class: v } }
+      r.land(given !== undefined ? `${P}.defense.${k}.classBonus` : 'items', `defenses.${k}.class`, v)
+    }
+  }
+  const misc = isObj(sys.defense) ? sys.defense : {}
+  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+    const o = isObj(misc[k]) ? misc[k] : {}
+    for (const term of ['natural', 'species', 'misc'] as const) {
+      const v = r.int(`${P}.defense.${k}.${term}`, o[term], -100, 100)
+      if (v) {
+        const cur = (d.defenses as Record<string, Draft> | undefined)?.[k] ?? {}
+        d.defenses = { ...(d.defenses as Draft), [k]: { ...cur, [term]: v } }
+        r.land(`${P}.defense.${k}.${term}`, `defenses.${k}.${term}`, v)
+      }
+    }
+  }
+
+  // ----- base attack bonus: stated, else the class levels' (W8 class data)
+  const bab = r.int(`${P}.bab`, totalOf(sys.bab ?? sys.baseAttackBonus), -100, 100)
+  if (bab !== undefined) {
+    d.bab = bab
+    r.land(`${P}.bab`, 'bab', bab)
+  } else if (lv.bab !== undefined && classes.length) {
+    d.bab = lv.bab
+    r.note('items', 'babDerived', { value: lv.bab })
+  } else r.note(`${P}.bab`, 'missing', { value: 0 })
+
+  // ----- initiative: stated, else the skill's rule (½ level + Dex, +5 trained)
+  const init = r.int(`${P}.initiative`, totalOf(sys.initiative), -100, 100) ?? initiativeSkill
+  if (init !== undefined) {
+    d.initiative = init
+    r.land(sys.initiative !== undefined ? `${P}.initiative` : `${P}.skills.initiative`, 'initiative', init)
+  } else {
+    const level = Math.max(1, heroicLevel + otherLevels)
+    const v = Math.floor(level / 2) + mod(abilities.dex) + (trainedInitiative ? 5 : 0)
+    d.initiative = v
+    r.note(`${P}.initiative`, 'initiativeDerived', { value: v })
+  }
+
+  if (feats.length) d.feats = feats
+  if (talents.length) d.talents = talents
+  if (skills.length) d.skills = skills
+  if (possessions.length) d.possessions = possessions.slice(0, MAX_NAMES)
+  d.weapons = weapons
+
+  // ----- the stated totals, held against the rules
+  const stated: Stated = {}
+  const defense = isObj(sys.defense) ? sys.defense : isObj(sys.defenses) ? sys.defenses : {}
+  const dp = isObj(sys.defense) ? `${P}.defense` : `${P}.defenses`
+  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+    const v = r.int(`${dp}.${k}`, totalOf(defense[k]), -50, 500)
+    if (v !== undefined) stated[k] = { value: v, from: `${dp}.${k}` }
+  }
+  const dtFrom = defense.damageThreshold !== undefined ? `${dp}.damageThreshold` : `${P}.damageThreshold`
+  const dt = r.int(dtFrom, totalOf(defense.damageThreshold ?? sys.damageThreshold), 0, 100000)
+  if (dt !== undefined) stated.damageThreshold = { value: dt, from: dtFrom }
+
+  const role: StatBlockKind = type === 'character' && sys.isNPC !== true && !isDroid ? 'pc' : 'npc'
+  d.role = role
+  return [finish(name, role, ['foundry-swse'], d, r, stated, P)]
+}
+
+export const sagaFoundryReader: ImportReader = {
+  format: 'foundry-swse',
+  label: 'saga.import.format.foundry',
+  input: 'json',
+  detect,
+  read,
+}
