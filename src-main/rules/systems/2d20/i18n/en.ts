@@ -478,4 +478,5 @@ export const ui: Record<string, string> = {
   "2d20.import.notACharacter": "A “{type}” actor is not a character; not imported",
   "2d20.import.noAttributes": "No attributes of {game} found; not imported",
   "2d20.import.notAnActor": "Not an actor of a 2d20 game",
+  "2d20.import.readAsPc": "Read as a player character: its sheet is not the NPC sheet and its NPC type is minor",
 }

@@ -474,4 +474,5 @@ export const ui: Record<string, string> = {
   "2d20.import.notACharacter": "Aktor typu „{type}” nie jest postacią; nie zaimportowano",
   "2d20.import.noAttributes": "Nie znaleziono atrybutów gry {game}; nie zaimportowano",
   "2d20.import.notAnActor": "To nie jest aktor gry z rodziny 2d20",
+  "2d20.import.readAsPc": "Odczytano jako bohatera gracza: karta nie jest kartą BN, a typ BN to „minor”",
 }

@@ -311,12 +311,14 @@ function roleOf(game: Game, sys: Obj, actor: Obj, r: Reading): Role {
     const sheet = str(obj(obj(actor.flags).core).sheetClass).toLowerCase()
     const npcType = str(sys.npcType).toLowerCase()
     if (sheet.includes('supporting')) return { kind: 'ally', from: 'flags.core.sheetClass', source: sheet }
-    if (type === 'npc' || sheet.includes('npc')) {
+    // an NPC sheet, or a notable/major NPC type (a PC's stays at the initial 'minor')
+    if (type === 'npc' || sheet.includes('npc') || npcType === 'notable' || npcType === 'major') {
       const from = `${b}.npcType`
       if (npcType === 'major') return { kind: 'npc', tier: 'villain', luck: pcLuck(sys.determination), from, source: npcType }
       if (npcType === 'notable') return { kind: 'npc', tier: 'monster', menace: 1, from, source: npcType }
       return { kind: 'npc', tier: 'minion', from, source: npcType || 'minor' }
     }
+    r.note('flags.core.sheetClass', '2d20.import.readAsPc')
     return { kind: 'pc', luck: pcLuck(sys.determination), from: 'type', source: type || 'character' }
   }
   if (game === 'fallout') {

@@ -417,7 +417,7 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
     r.land(joinBattle.label, 'abilities.awareness', s.second)
     r.note(joinBattle.label, 'storyteller.import.joinBattleSplit', { pool: joinBattle.pool, attribute: s.first, ability: s.second })
     if (s.reached !== joinBattle.pool) r.note(joinBattle.label, 'storyteller.import.poolUnreachable', { label: joinBattle.label, pool: joinBattle.pool, saved: s.reached })
-  } else r.note('Join Battle', 'storyteller.import.joinBattleMissing', { pool: attributes.wits })
+  }
 
   // the attacks: Dexterity from the smallest pool, each ability from its smallest pool, the rest as Accuracy
   const pools = attacks.map((a) => a.pool).filter((p): p is number => p !== undefined)
@@ -483,6 +483,8 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
     const reached = attributes.perception + (abilities.awareness ?? 0)
     if (reached !== senses.pool) r.note(senses.label, 'storyteller.import.poolUnreachable', { label: senses.label, pool: senses.pool, saved: reached })
   }
+
+  if (!joinBattle) r.note('Join Battle', 'storyteller.import.joinBattleMissing', { pool: attributes.wits + (abilities.awareness ?? 0) })
 
   // the DVs the schema needs: a missing one takes the lowest stated, else 1 (T5: DVs are data)
   const stated = Object.values(dv)

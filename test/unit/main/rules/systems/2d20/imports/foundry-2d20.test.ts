@@ -102,6 +102,17 @@ describe('foundry-2d20: Star Trek Adventures', () => {
     expect(sb.weapons.map((w) => [w.name, w.damage, w.qualities])).toEqual([['Disruptor pistol', 3, ['sharp']], ['Dagger', 1, ['quiet']]])
     expect(o.notes).toContainEqual({ field: 'items[3]', key: '2d20.import.itemReference', params: { name: 'Brawler' } })
   })
+  it('an NPC exported without its sheet flag is still an NPC when its type is notable or major; a minor one is read as a PC, and said', () => {
+    const drask = fixture('sta-notable-wounded.json')
+    delete (drask as { flags?: unknown }).flags
+    const o = readOne(drask)
+    expect([o.kind, o.data.tier]).toEqual(['npc', 'monster'])
+    const major = readOne({ ...drask, system: { ...(drask.system as object), npcType: 'major' } })
+    expect([major.kind, major.data.tier]).toEqual(['npc', 'villain'])
+    valid(major)
+    const pc = readOne(fixture('sta-lieutenant-varrin.json'))
+    expect(pc.notes).toContainEqual({ field: 'flags.core.sheetClass', key: '2d20.import.readAsPc' })
+  })
   it('the GM’s answer overrides the suggestion; a source attribute mapped to nothing is named, the empty one filled', () => {
     const o = readOne(fixture('sta-lieutenant-varrin.json'), { '2d20.attributes.sta': { control: null, presence: 'cunning' } })
     const sb = valid(o)!
