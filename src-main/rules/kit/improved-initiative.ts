@@ -13,6 +13,7 @@
  * The format is D&D-shaped, so each system answers ONE question ("what do its AC and HP become here": `ii.<id>`)
  * and builds its stat block from the neutral shape (`improvedInitiativeReader(spec)`). Pure: no I/O.
  */
+import type { z } from 'zod'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type {
   FieldLanding, ImportNote, ImportQuestion, ImportReader, LostField, ReadContext, ReadOutcome, ReadStatBlock, WrittenStatBlock,
@@ -429,8 +430,8 @@ export interface IiBuilt {
 
 export interface IiSpec {
   systemId: string
-  /** the system's targets of the question, each with an i18n label key */
-  targets: Array<{ key: string; label: string }>
+  /** the system's targets of the question (their labels: `<systemId>.import.target.<key>` in its catalog) */
+  targets: readonly string[]
   suggested: Record<IiSource, string | null>
   /** the system's stat block from the neutral shape and the values the answer maps (each target at most once) */
   build(c: IiCreature, mapped: IiMapped[]): IiBuilt
@@ -466,12 +467,12 @@ export function mapValues(c: IiCreature, answer: Record<string, string | null>, 
 /** `improvedInitiativeReader(spec)`: the `improved-initiative` ImportReader of one system */
 export function improvedInitiativeReader(spec: IiSpec): ImportReader {
   const id = iiQuestionId(spec.systemId)
-  const targets = new Set(spec.targets.map((t) => t.key))
+  const targets = new Set(spec.targets)
   const question = (): ImportQuestion => ({
     id,
     title: { key: 'importer.ii.ask' },
     from: II_SOURCES.map((k) => ({ key: k, label: SOURCE_LABEL[k] })),
-    to: spec.targets,
+    to: spec.targets.map((key) => ({ key, label: `${spec.systemId}.import.target.${key}` })),
     suggested: { ...spec.suggested },
   })
   return {
@@ -630,18 +631,31 @@ export function fantasyLost(o: OutCreature): LostField[] {
   return lost
 }
 
-/** the two writers of a system from its neutral writer (`lost`: what neither format holds, as the system names it) */
-export function writers(out: (name: string, statBlock: Record<string, unknown>) => { creature: OutCreature; lost: LostField[] }): {
+/** a stat block that does not pass its system's schema: only its name is written */
+const invalid = (name: string): { creature: OutCreature; lost: LostField[] } => ({
+  creature: { name, abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 } },
+  lost: [{ field: '*', key: 'importer.lost.invalid' }],
+})
+
+/**
+ * The two writers of a system from its neutral writer (`lost`: what neither format holds, as the system names it);
+ * the stat block is checked by the system's schema first.
+ */
+export function writers<S>(schema: z.ZodType<S>, out: (sb: S, name: string) => { creature: OutCreature; lost: LostField[] }): {
   toImprovedInitiative(name: string, statBlock: Record<string, unknown>): WrittenStatBlock
   toFantasyStatblocks(name: string, statBlock: Record<string, unknown>): WrittenStatBlock
 } {
+  const write = (name: string, statBlock: Record<string, unknown>) => {
+    const p = schema.safeParse(statBlock)
+    return p.success ? out(p.data, name) : invalid(name)
+  }
   return {
     toImprovedInitiative(name, statBlock) {
-      const { creature, lost } = out(name, statBlock)
+      const { creature, lost } = write(name, statBlock)
       return { value: toIiStatBlock(creature), lost }
     },
     toFantasyStatblocks(name, statBlock) {
-      const { creature, lost } = out(name, statBlock)
+      const { creature, lost } = write(name, statBlock)
       return { value: toFantasyMonster(creature), lost: [...lost, ...fantasyLost(creature)] }
     },
   }
@@ -685,3 +699,21 @@ export function proseText(v: unknown): string[] {
 
 /** a landing of a source field */
 export const land = (from: string, to: string, value: unknown): FieldLanding => ({ from, to, value: String(value).slice(0, 80) })
+
+/**
+ * The traits, the actions that are no attack, the reactions, legendary actions and the description as lines of text,
+ * for a system that keeps them in a notes field (`to`), each landing recorded.
+ */
+export function textLines(c: IiCreature, fields: FieldLanding[], to = 'notes'): string[] {
+  const lines: string[] = []
+  const attacks = new Set(c.attacks.map((a) => a.field))
+  for (const e of [...c.traits, ...c.actions.filter((x) => !attacks.has(x.field)), ...c.reactions, ...c.legendaryActions]) {
+    lines.push(`${e.name}: ${e.content}`)
+    fields.push(land(c.at + e.field, to, e.name))
+  }
+  if (c.description) {
+    lines.push(c.description)
+    fields.push(land(`${c.at}Description`, to, c.description))
+  }
+  return lines
+}

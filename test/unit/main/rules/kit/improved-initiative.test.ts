@@ -103,7 +103,7 @@ describe('Improved Initiative: the neutral shape', () => {
 describe('improvedInitiativeReader: one question, the answer applied, everything unused named', () => {
   const spec: IiSpec = {
     systemId: 'test',
-    targets: [{ key: 'guard', label: 'test.guard' }, { key: 'life', label: 'test.life' }, { key: 'might', label: 'test.might' }],
+    targets: ['guard', 'life', 'might'],
     suggested: { ac: 'guard', hp: 'life', str: 'might', dex: null, con: null, int: null, wis: null, cha: null, init: null },
     build: (c, mapped) => ({
       kind: c.player ? 'pc' : 'npc',
@@ -120,6 +120,7 @@ describe('improvedInitiativeReader: one question, the answer applied, everything
     expect(q.title.key).toBe('importer.ii.ask')
     expect(q.from.map((f) => f.key)).toEqual(['ac', 'hp', 'str', 'dex', 'con', 'int', 'wis', 'cha', 'init'])
     expect(q.suggested.ac).toBe('guard')
+    expect(q.to[0]).toEqual({ key: 'guard', label: 'test.import.target.guard' })
     expect(reader.questions!([{ name: 'actor', system: {} }])).toEqual([])
   })
 
