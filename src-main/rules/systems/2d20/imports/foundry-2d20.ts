@@ -117,9 +117,18 @@ const itemSystem = (item: Obj): Obj => (isObj(item.system) ? item.system : isObj
 
 const has = (o: Obj, keys: string[]): boolean => keys.every((k) => k in o)
 
+/** gameOf's answers: detect, questions and read each ask about the same parsed item (a compendium of 2,000) */
+const gameCache = new WeakMap<object, { game: Game; sure: number } | null>()
+
 /** which game an actor comes from, and how surely */
 export function gameOf(source: unknown): { game: Game; sure: number } | null {
   if (!isObj(source) || typeof source.name !== 'string') return null
+  let known = gameCache.get(source)
+  if (known === undefined) gameCache.set(source, (known = findGame(source)))
+  return known
+}
+
+function findGame(source: Obj): { game: Game; sure: number } | null {
   const stated = str(obj(source._stats).systemId) || str(obj(obj(source.flags).exportSource).system)
   if (stated) {
     const g = SYSTEM_IDS[stated.toLowerCase()]
@@ -511,13 +520,14 @@ function sourceText(sys: Obj, r: Reading): string {
 }
 
 /** keys of sheet bookkeeping that are not content (labels, toggles, order, derived values) */
-const BOOKKEEPING = /^(label|selected|disciplineorder\w*|strmod|rollrepnotdis|show\w*|img|sort|ownership|flags|_id|_stats|favorite|stashed|locations|chemDoses|bodyType|status|min|max|mod|bonus|templates|spells|spellslist|skilldice|optional)$/i
+const BOOKKEEPING = new Set(['label', 'selected', 'strmod', 'rollrepnotdis', 'img', 'sort', 'ownership', 'flags', '_id', '_stats', 'favorite', 'stashed', 'locations', 'chemDoses', 'bodyType', 'status', 'min', 'max', 'mod', 'bonus', 'templates', 'spells', 'spellslist', 'skilldice', 'optional'])
+const isBookkeeping = (key: string): boolean => BOOKKEEPING.has(key) || key.startsWith('disciplineorder') || key.startsWith('show')
 
 /** everything else with content in the system data: named, never dropped in silence */
 function leftovers(sys: Obj, r: Reading): void {
   const found: string[] = []
   const walk = (v: unknown, path: string, key: string, depth: number) => {
-    if (BOOKKEEPING.test(key)) return
+    if (isBookkeeping(key)) return
     if (typeof v === 'string') {
       if (v.trim()) found.push(path)
     } else if (typeof v === 'number') {
