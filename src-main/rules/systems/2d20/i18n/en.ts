@@ -479,4 +479,13 @@ export const ui: Record<string, string> = {
   "2d20.import.noAttributes": "No attributes of {game} found; not imported",
   "2d20.import.notAnActor": "Not an actor of a 2d20 game",
   "2d20.import.readAsPc": "Read as a player character: its sheet is not the NPC sheet and its NPC type is minor",
+  '2d20.import.target.cunning': 'Cunning (score ÷ 2)',
+  '2d20.import.target.daring': 'Daring (score ÷ 2)',
+  '2d20.import.target.empathy': 'Empathy (score ÷ 2)',
+  '2d20.import.target.might': 'Might (score ÷ 2)',
+  '2d20.import.target.passion': 'Passion (score ÷ 2)',
+  '2d20.import.target.reason': 'Reason (score ÷ 2)',
+  '2d20.import.target.menace': 'Menace: a monster (HP ÷ 10, rounded up)',
+  '2d20.import.attributeDefaulted': 'No value maps onto {attribute}: set to {value}',
+  '2d20.import.tierChosen': 'Imported as a villain: change it to a minion or a monster if it is one',
 }

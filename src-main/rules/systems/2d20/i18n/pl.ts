@@ -475,4 +475,13 @@ export const ui: Record<string, string> = {
   "2d20.import.noAttributes": "Nie znaleziono atrybutów gry {game}; nie zaimportowano",
   "2d20.import.notAnActor": "To nie jest aktor gry z rodziny 2d20",
   "2d20.import.readAsPc": "Odczytano jako bohatera gracza: karta nie jest kartą BN, a typ BN to „minor”",
+  '2d20.import.target.cunning': 'Spryt (wartość ÷ 2)',
+  '2d20.import.target.daring': 'Śmiałość (wartość ÷ 2)',
+  '2d20.import.target.empathy': 'Empatia (wartość ÷ 2)',
+  '2d20.import.target.might': 'Siła (wartość ÷ 2)',
+  '2d20.import.target.passion': 'Pasja (wartość ÷ 2)',
+  '2d20.import.target.reason': 'Rozum (wartość ÷ 2)',
+  '2d20.import.target.menace': 'Groza: potwór (PW ÷ 10, w górę)',
+  '2d20.import.attributeDefaulted': 'Żadna wartość nie trafia na cechę {attribute}: ustawiono {value}',
+  '2d20.import.tierChosen': 'Zaimportowano jako złoczyńcę: zmień na sługusa albo potwora, jeśli nim jest',
 }
