@@ -382,6 +382,7 @@ export const ui: Record<string, string> = {
   'saga.import.noClasses': 'No class levels: the CL {cl} taken as the level',
   'saga.import.clMismatch': 'CL {cl}, but the classes add up to {levels} levels',
   'saga.import.babDerived': 'No base attack bonus given: {value} from the class levels',
+  'saga.import.babPartial': 'No base attack bonus given: {value} from the class levels known here; {name} not counted',
   'saga.import.initiativeDerived': 'No Initiative given: {value} (½ level + Dex)',
   'saga.import.lineNoPlace': '“{label}”: the stat block has no place for this line',
   'saga.import.lineUnknown': 'A line “{label}” this reader does not know: not read',

@@ -382,6 +382,7 @@ export const ui: Record<string, string> = {
   'saga.import.noClasses': 'Brak poziomów klas: jako poziom przyjęto CL {cl}',
   'saga.import.clMismatch': 'CL {cl}, ale poziomy klas dają razem {levels}',
   'saga.import.babDerived': 'Nie podano bazowej premii do ataku: {value} z poziomów klas',
+  'saga.import.babPartial': 'Nie podano bazowej premii do ataku: {value} z poziomów znanych tu klas; nie liczono: {name}',
   'saga.import.initiativeDerived': 'Nie podano Inicjatywy: {value} (½ poziomu + Zr)',
   'saga.import.lineNoPlace': '„{label}”: w bloku statystyk nie ma miejsca na ten wiersz',
   'saga.import.lineUnknown': 'Wiersz „{label}”, którego ten czytnik nie zna: nie wczytano',

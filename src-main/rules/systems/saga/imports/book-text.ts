@@ -440,9 +440,10 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
   d.abilities = abilities
   if (d.speed === undefined) r.note('Speed', 'lineMissing', { label: 'Speed' })
 
-  if (d.bab === undefined && lv.bab !== undefined && classes.length) {
+  if (d.bab === undefined && classes.length) {
     d.bab = lv.bab
-    r.note('Base Atk', 'babDerived', { value: lv.bab })
+    if (lv.babUnknown.length) r.note('Base Atk', 'babPartial', { value: lv.bab, name: lv.babUnknown.join(', ') })
+    else r.note('Base Atk', 'babDerived', { value: lv.bab })
   }
   if (d.initiative === undefined) {
     if (initiativeFromSkills !== undefined) {

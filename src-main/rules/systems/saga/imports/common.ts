@@ -157,14 +157,15 @@ export function fromClasses(classes: ClassLevels[], r: Reading, from: string) {
   let heroicLevel = 0
   let otherLevels = 0
   let bab = 0
-  let babKnown = true
+  /** classes whose base attack progression is not known here (their levels add nothing to `bab`) */
+  const babUnknown: string[] = []
   const defenses: Record<'reflex' | 'fortitude' | 'will', number> = { reflex: 0, fortitude: 0, will: 0 }
   for (const c of classes) {
     if (c.heroic) heroicLevel += c.levels
     else otherLevels += c.levels
     const row = CLASSES[c.name.trim().toLowerCase()]
     if (row) bab += row.bab === 'full' ? c.levels : Math.floor((3 * c.levels) / 4)
-    else babKnown = false
+    else babUnknown.push(c.name)
     const given = c.defenses
     if (!given && !row && c.heroic) r.note(from, 'classUnknown', { name: c.name })
     for (const k of ['reflex', 'fortitude', 'will'] as const) {
@@ -172,7 +173,7 @@ export function fromClasses(classes: ClassLevels[], r: Reading, from: string) {
       defenses[k] = Math.max(defenses[k], v)
     }
   }
-  return { heroicLevel, otherLevels, bab: babKnown ? bab : undefined, defenses }
+  return { heroicLevel, otherLevels, bab, babUnknown, defenses }
 }
 
 // --------------------------------------------------------------------------------------- common weapons

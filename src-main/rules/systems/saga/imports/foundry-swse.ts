@@ -71,15 +71,30 @@ function kindOfWeapon(sys: Record<string, unknown>): 'melee' | 'ranged' | undefi
   return undefined
 }
 
+/**
+ * A value an item gives: its own field (the first of `keys` present), else an entry `{ key, value }` of its
+ * `changes` or `attributes` (the system keeps what an item provides so: `classReflexDefenseBonus`, `damage`, …),
+ * with where it stands.
+ */
+function provided(it: Item, keys: string[]): { value: unknown; from: string } | undefined {
+  const s = it.system
+  for (const k of keys) if (s[k] !== undefined && !isObj(s[k])) return { value: s[k], from: `${it.from}.system.${k}` }
+  for (const list of ['changes', 'attributes'] as const) {
+    const entries = Array.isArray(s[list]) ? (s[list] as unknown[]) : isObj(s[list]) ? Object.values(s[list] as object) : []
+    const i = entries.findIndex((e) => isObj(e) && typeof e.key === 'string' && keys.includes(e.key))
+    if (i >= 0) return { value: (entries[i] as Record<string, unknown>).value, from: `${it.from}.system.${list}[${i}]` }
+  }
+  return undefined
+}
+
 function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[]): void {
   const s = it.system
-  const changes = Array.isArray(s.changes) ? s.changes : []
-  const changed = changes.find((c) => isObj(c) && c.key === 'damage')
-  const rawDamage = str(s.damage) ?? (isObj(s.damage) ? str(s.damage.value) : undefined) ?? (isObj(changed) ? str(changed.value) : undefined)
+  const given = provided(it, ['damage'])
+  const rawDamage = (isObj(s.damage) ? str(s.damage.value) : undefined) ?? str(given?.value)
   const table = tableWeapon(it.name)
   let damage = dice(rawDamage)
   if (rawDamage && !damage) {
-    r.note(`${it.from}.system.damage`, 'badDice', { name: it.name, value: rawDamage.slice(0, 40) })
+    r.note(given?.from ?? `${it.from}.system.damage`, 'badDice', { name: it.name, value: rawDamage.slice(0, 40) })
     possessions.push(it.name)
     return
   }
@@ -123,15 +138,17 @@ function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[
 function readArmor(it: Item, r: Reading, d: Draft): boolean {
   const s = it.system
   if (s.equipped === false || d.armor) return false
-  const reflex = r.int(`${it.from}.system.reflexBonus`, s.reflexBonus ?? s.armorReflexBonus ?? s.reflex, 0, 100)
+  const ref = provided(it, ['reflexBonus', 'armorReflexBonus', 'armorReflexDefenseBonus', 'reflex'])
+  const reflex = ref ? r.int(ref.from, ref.value, 0, 100) : undefined
   if (reflex === undefined) {
     r.note(it.from, 'armorNoBonus', { name: it.name })
     return false
   }
   const armor: Draft = { name: it.name.slice(0, 80), reflex }
-  const fort = r.int(`${it.from}.system.fortitudeBonus`, s.fortitudeBonus ?? s.equipmentFortitudeBonus, 0, 100)
+  const f = provided(it, ['fortitudeBonus', 'equipmentFortitudeBonus', 'equipmentFortitudeDefenseBonus'])
+  const fort = f ? r.int(f.from, f.value, 0, 100) : undefined
   if (fort) armor.fortitude = fort
-  const maxDex = readNum(s.maxDex ?? s.maxDexBonus ?? s.maxDexterity)
+  const maxDex = readNum(provided(it, ['maxDex', 'maxDexBonus', 'maxDexterity', 'maximumDexterityBonus'])?.value)
   // the swse template's 999 is "no cap"
   if ('n' in maxDex && maxDex.n >= 0 && maxDex.n <= 20) armor.maxDex = maxDex.n
   d.armor = armor
@@ -231,11 +248,14 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
       case 'class': {
         const levels = readNum(it.system.levels ?? it.system.level)
         const n = 'n' in levels && levels.n > 0 && levels.n <= 40 ? levels.n : 1
-        const heroic = typeof it.system.isHeroic === 'boolean' ? it.system.isHeroic : !NONHEROIC.has(it.name.trim().toLowerCase())
+        const isHeroic = provided(it, ['isHeroic'])?.value
+        const heroic = isHeroic === true || isHeroic === 'true' ? true : isHeroic === false || isHeroic === 'false' ? false : !NONHEROIC.has(it.name.trim().toLowerCase())
         const given: ClassLevels['defenses'] = {}
         const def = isObj(it.system.defense) ? it.system.defense : isObj(it.system.defenses) ? it.system.defenses : undefined
         for (const k of ['reflex', 'fortitude', 'will'] as const) {
-          const v = def ? r.int(`${it.from}.system.defense.${k}`, def[k], -100, 100) : undefined
+          const cap = `${k[0].toUpperCase()}${k.slice(1)}`
+          const p = def?.[k] !== undefined ? { value: def[k], from: `${it.from}.system.defense.${k}` } : provided(it, [`class${cap}DefenseBonus`])
+          const v = p ? r.int(p.from, p.value, -100, 100) : undefined
           if (v !== undefined) given[k] = v
         }
         const same = classes.find((c) => c.name.toLowerCase() === it.name.toLowerCase())
@@ -357,9 +377,10 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   if (bab !== undefined) {
     d.bab = bab
     r.land(`${P}.bab`, 'bab', bab)
-  } else if (lv.bab !== undefined && classes.length) {
+  } else if (classes.length) {
     d.bab = lv.bab
-    r.note('items', 'babDerived', { value: lv.bab })
+    if (lv.babUnknown.length) r.note('items', 'babPartial', { value: lv.bab, name: lv.babUnknown.join(', ') })
+    else r.note('items', 'babDerived', { value: lv.bab })
   } else r.note(`${P}.bab`, 'missing', { value: 0 })
 
   // ----- initiative: stated, else the skill's rule (½ level + Dex, +5 trained)

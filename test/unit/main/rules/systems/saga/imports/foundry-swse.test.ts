@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { sagaFoundryReader } from '../../../../../../../src-main/rules/systems/saga/imports/foundry-swse'
+import { sagaFigures } from '../../../../../../../src-main/rules/systems/saga/imports/figures'
 import { sagaStatBlockSchema } from '../../../../../../../src-main/rules/systems/saga/schema'
 import { isRefusal, type ReadOutcome, type ReadStatBlock } from '../../../../../../../src-main/rules/kit/imports'
 
@@ -161,6 +162,26 @@ describe('Foundry swse actors (issue 30)', () => {
     expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
     expect(o.data.hp).toBe(5) // max unreadable: the value
     expect(notes(o)).toEqual(expect.arrayContaining(['system.attributes.str saga.import.notANumber', 'system.health.max saga.import.notANumber', 'system.defense.reflex saga.import.notANumber', 'system.size saga.import.sizeUnknown']))
+  })
+
+  it('what items provide as `changes`/`attributes` entries ({ key, value }): class defense bonuses, armor bonuses, weapon damage', () => {
+    const o = one('elite-trooper.json')
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.data).toMatchObject({ kind: 'heroic', heroicLevel: 8, classes: 'Soldier 7/Elite Trooper 1', dtBonus: 5 })
+    // the highest class bonus of each defense: Elite Trooper's Ref +2, Fort +4 (from its item, not a table)
+    expect(o.data.defenses).toEqual({ reflex: { class: 2 }, fortitude: { class: 4 } })
+    expect(o.data.armor).toEqual({ name: 'Battle Armor', reflex: 7, fortitude: 2, maxDex: 2 })
+    expect(o.data.weapons).toEqual([{ name: 'Light Repeating Blaster', damage: '3d8', kind: 'ranged' }])
+    // Soldier's full progression counted, the prestige class named as not counted
+    expect(o.data.bab).toBe(7)
+    expect(o.notes).toContainEqual({ field: 'items', key: 'saga.import.babPartial', params: { value: 7, name: 'Elite Trooper' } })
+    expect(landed(o, 'defenses.fortitude.class')[0]).toMatchObject({ value: '4' })
+    expect(o.fields.find((f) => f.to === 'armor')?.from).toBe('items[8]')
+    // 001: armor 7 replaces heroic level 8 in Reflex, Dex capped at 2: 10 + 7 + 2 + 2 = 21; Fortitude 10 + 8 + Con 2 +
+    // class 4 + equipment 2 = 26; threshold 26 + Improved Damage Threshold 5 = 31 (this test failed before items'
+    // `changes` were read: no armor, no class bonuses)
+    const figs = Object.fromEntries(sagaFigures(o.data).map((f) => [f.label, f.value]))
+    expect(figs).toMatchObject({ 'saga.reflex': '21', 'saga.fortitude': '26', 'saga.threshold': '31', 'saga.hp': '61' })
   })
 
   it('every field found says where it landed', () => {
