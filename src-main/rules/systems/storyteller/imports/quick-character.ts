@@ -61,6 +61,9 @@ const depthAfter = (s: string, depth = 0): number => {
   return depth
 }
 
+/** a section heading inside a quick character ("Combat", "Offensive Charms"): structure, not a name */
+const SECTION = /^(combat|combat stats|social|actions|merits|intimacies|special attacks|offensive charms|defensive charms|mobility charms|social charms|other charms|miscellaneous|sorcery|charms|evocations|traits)\.?$/i
+
 /** a line that names a character: no label, no colon or semicolon, balanced brackets, starts with a letter */
 const isNameLine = (line: string): boolean =>
   line.length <= 120 && /^\p{L}/u.test(line) && !/[:;]/.test(line) && !startsLabel(line) && depthAfter(line) === 0 && !line.includes(')')
@@ -95,6 +98,7 @@ export function blocks(text: string): Block[] {
     }
     const continuation = depth > 0 || (cur !== null && /[,/(-]$/.test(cur.body))
     const next = lines[i + 1] ?? ''
+    if (!continuation && cur !== null && SECTION.test(line)) return
     if (!continuation && isNameLine(line)) {
       if (next && startsLabel(next)) {
         close()

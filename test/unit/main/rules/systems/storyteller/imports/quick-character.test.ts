@@ -122,6 +122,20 @@ describe('storyteller-text: several characters, wrapped lines, en dashes', () =>
   })
 })
 
+describe('storyteller-text: a quick character laid out in sections', () => {
+  it('a section heading (“Combat”) inside a character is structure, not a new character (issue 30)', () => {
+    const outs = readAll(text('sections.txt'))
+    expect(outs.map((o) => o.name)).toEqual(['Harbour Watch Sergeant'])
+    const sb = parse(outs[0])
+    expect(sb.weapons.map((w) => w.name)).toEqual(['Glaive', 'Grapple'])
+    expect([accuracyPool(sb, 0), damagePool(sb, 0), accuracyPool(sb, 1), joinBattlePool(sb)]).toEqual([10, 12, 5, 6])
+    // U+2212 minus signs in the health levels; Appearance, Resolve read; Guile named
+    expect(sb.health).toEqual([0, -1, -1, -2, -2, -4])
+    expect([sb.attributes.appearance, sb.dv.mental]).toEqual([2, 2])
+    expect(outs[0].notes.filter((n) => n.key === 'storyteller.import.noPlace').map((n) => n.params?.label)).toEqual(['Essence', 'Willpower', 'Actions', 'Guile'])
+  })
+})
+
 describe('storyteller-text: awkward input', () => {
   const outs = readAll(text('awkward.txt'))
   it('words for numbers, a "-" Parry, a junk health level, a remark line: named, the rest read, valid', () => {
