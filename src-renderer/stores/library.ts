@@ -60,6 +60,8 @@ export const useLibraryStore = defineStore('library', () => {
     return r
   }
   const exportIds = (ids: string[]) => call('library:export', { campaignId: campaignId.value ?? '', ids })
+  /** the library in another tool's format, with what it could not hold (issue 30) */
+  const exportAs = (format: 'improved-initiative' | 'fantasy-statblocks', ids: string[]) => call('library:exportAs', { campaignId: campaignId.value ?? '', format, ids })
 
-  return { records, campaignId, error, loading, problems, load, save, remove, duplicate, importText, exportIds }
+  return { records, campaignId, error, loading, problems, load, save, remove, duplicate, importText, exportIds, exportAs }
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import LibraryView from '@renderer/features/stat-blocks/LibraryView.vue'
 import StatBlockCard from '@renderer/features/stat-blocks/StatBlockCard.vue'
 import { dataPathOfError, getPath, setPath } from '@renderer/components/forms/paths'
-import { fakeBridge, okR, errR } from '../../support/fake-bridge'
+import { fakeBridge, okR } from '../../support/fake-bridge'
 import { flushPromises, mountWith } from '../../support/mount'
 import { createSystemService } from '../../../../../src-main/services/campaigns/system-service'
 
@@ -164,25 +164,54 @@ describe('library', () => {
     expect(rows(wrapper)).not.toContain('a')
   })
 
-  it('imports all-or-nothing and explains a bad file', async () => {
-    const bridge = libBridge().handle('library:import', { ok: false, error: { code: 'invalid', message: 'items.1.data.hp: Invalid input', field: 'items.1.data.hp', details: { index: 1, issue: { code: 'invalid_type', expected: 'number' } } } } as never)
+  it('issue 30: imports from other tools: paste, read (nothing saved), answer, leave out, keep the rules’ value, import in one step, Ctrl+Z undoes it', async () => {
+    const preview = {
+      id: 'p1', campaignId: 'c1', systemId: 'saga',
+      files: [{ name: 'pasted text', as: 'text', items: 1 }],
+      questions: [{ id: 'ii.saga', title: { key: 'importer.ii.ask' }, from: [{ key: 'ac', label: 'AC' }], to: [{ key: 'reflex', label: 'saga.reflex' }], suggested: { ac: 'reflex' } }],
+      answers: { 'ii.saga': { ac: 'reflex' } },
+      counts: { ok: 1, notes: 1, refused: 1 },
+      items: [
+        { key: '0:0.0', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Stormtrooper', kind: 'npc', status: 'notes', tags: [], fields: [{ from: 'Defenses', to: 'totals.reflex', value: '15' }], notes: [{ field: 'Senses', key: 'importer.note.unused' }], figures: [{ label: 'saga.reflex', value: '15' }], data: { name: 'Stormtrooper', hp: 10, totals: { reflex: 15 } }, disagreements: [{ key: 'reflex', label: 'saga.reflex', stated: 15, rules: 14, terms: [{ term: 'dex', value: 1 }], path: ['totals', 'reflex'] }] },
+        { key: '0:0.1', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Officer', kind: 'npc', status: 'ok', tags: [], fields: [], notes: [], figures: [], data: { name: 'Officer', hp: 12 }, disagreements: [] },
+        { key: '0:0.2', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Junk', kind: 'npc', status: 'refused', tags: [], fields: [], notes: [], figures: [], refused: { field: 'hp', key: 'importer.refused.noName' }, disagreements: [] },
+      ],
+    }
+    const bridge = libBridge()
+      .handle('library:importFormats', okR([{ format: 'gmc', label: 'importer.format.gmc' }, { format: 'saga-text', label: 'saga.import.format.text' }]))
+      .handle('library:importPreview', okR(preview))
+      .handle('library:importApply', okR({ importId: 'i1', added: [{ id: 'n1', name: 'Stormtrooper' }], counts: { ok: 0, notes: 1, refused: 1 } }))
+      .handle('library:importUndo', okR({ removed: 1 }))
     const { wrapper } = await mountLib(bridge)
     await wrapper.find('[data-testid="library-import"]').trigger('click')
-    await wrapper.find('[data-testid="library-import-text"]').setValue('[{"name":"x"},{"name":"y","data":{"hp":"a"}}]')
-    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
     await flushPromises()
-    expect(wrapper.find('[data-testid="library-import-error"]').text()).toBe('Nothing was imported: entry 2: Hp must be a number')
-    expect(rows(wrapper)).toEqual(['a', 'b', 'c'])
-    // garbage: said in words (issue 10)
-    bridge.handle('library:import', errR('invalid', 'text: not valid JSON (at column 2)', 'text'))
-    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    await wrapper.find('[data-testid="import-paste"]').setValue('Stormtrooper CL 1 …')
+    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
+    await wrapper.find('[data-testid="import-read"]').trigger('click')
     await flushPromises()
-    expect(wrapper.find('[data-testid="library-import-error"]').text()).toBe('Nothing was imported: This file is not a GM Console export: it is not JSON (at column 2)')
-    bridge.handle('library:import', okR([{ ...records[0], id: 'imp', name: 'Imported' }]))
-    await wrapper.find('[data-testid="library-import-submit"]').trigger('click')
+    expect(bridge.callsTo('library:importPreview')).toEqual([{ campaignId: 'c1', sources: [{ name: 'pasted text', text: 'Stormtrooper CL 1 …' }], answers: {} }])
+    expect(bridge.callsTo('library:importApply')).toEqual([])
+    expect(wrapper.find('[data-testid="import-counts"]').text()).toContain('1 ready')
+    expect(wrapper.find('[data-testid="import-why-0:0.2"]').text()).toBe('hp: A stat block without a name')
+    expect(wrapper.find('[data-testid="import-notes-0:0.0"]').text()).toContain('Senses: No place for it')
+    expect(wrapper.find('[data-testid="import-disagree-0:0.0-reflex"]').text()).toContain('The source says Reflex 15; the rules give 14')
+    // the GM answers a question: read again with the answer
+    await wrapper.find('[data-testid="import-answer-ii.saga-ac"]').setValue('')
+    await wrapper.find('[data-testid="import-read"]').trigger('click')
     await flushPromises()
-    expect(wrapper.find('[data-testid="library-import-done"]').text()).toBe('Imported 1 stat block.')
-    expect(rows(wrapper)).toContain('imp')
+    expect(bridge.callsTo('library:importPreview')[1].answers).toEqual({ 'ii.saga': { ac: null } })
+    // keeps the rules' Reflex, leaves the Officer out
+    await wrapper.find('[data-testid="import-keep-rules-0:0.0-reflex"]').setValue(true)
+    await wrapper.find('[data-testid="import-include-0:0.1"]').setValue(false)
+    expect(wrapper.find('[data-testid="import-apply"]').text()).toBe('Import 1 stat block')
+    await wrapper.find('[data-testid="import-apply"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:importApply')).toEqual([{ campaignId: 'c1', previewId: 'p1', skip: ['0:0.1'], keep: { '0:0.0': { reflex: 'rules' } } }])
+    expect(wrapper.find('[data-testid="import-report"]').text()).toBe('Imported 0, imported with notes 1, refused 1.')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }))
+    await flushPromises()
+    expect(bridge.callsTo('library:importUndo')).toEqual([{ campaignId: 'c1', importId: 'i1' }])
+    expect(wrapper.find('[data-testid="import-undone"]').text()).toBe('Undone: 1 stat block taken out of the library.')
   })
 
   it('exports the selected stat blocks', async () => {

@@ -1,0 +1,125 @@
+/**
+ * The library's import from other tools (issue 30), through `library:import*`: the files and pasted texts the GM
+ * gathered, the preview main read from them (with the progress of a large compendium), the GM's choices (left out,
+ * the stated or the rules' value, the answers to the readers' questions), the import in one step, and its Undo.
+ */
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { AppError } from '@shared/result'
+import type { ImportAnswers, ImportPreview, ImportResult, KeepChoice } from '@shared/views/import-views'
+import { call, listen } from '../bridge/call'
+import { useLibraryStore } from './library'
+
+export interface GatheredSource {
+  name: string
+  text: string
+}
+
+export const useLibraryImportStore = defineStore('libraryImport', () => {
+  const library = useLibraryStore()
+  const sources = ref<GatheredSource[]>([])
+  const format = ref('auto')
+  const formats = ref<Array<{ format: string; label: string }>>([])
+  const preview = ref<ImportPreview | null>(null)
+  const answers = ref<ImportAnswers>({})
+  const skip = ref<Set<string>>(new Set())
+  const keep = ref<Record<string, Record<string, KeepChoice>>>({})
+  const progress = ref<{ done: number; total: number } | null>(null)
+  const busy = ref(false)
+  const error = ref<AppError | null>(null)
+  const result = ref<ImportResult | null>(null)
+  const undone = ref<number | null>(null)
+
+  const campaignId = () => library.campaignId ?? ''
+  /** the stat blocks the import will save now */
+  const chosen = computed(() => (preview.value?.items ?? []).filter((i) => i.status !== 'refused' && !skip.value.has(i.key)))
+
+  function reset() {
+    sources.value = []
+    preview.value = null
+    skip.value = new Set()
+    keep.value = {}
+    result.value = null
+    undone.value = null
+    error.value = null
+    progress.value = null
+  }
+  async function loadFormats() {
+    const r = await call('library:importFormats', { campaignId: campaignId() })
+    if (r.ok) formats.value = r.value
+  }
+  function add(list: GatheredSource[]) {
+    // the same file dropped twice is read once (the later copy wins)
+    const names = new Set(list.map((s) => s.name))
+    sources.value = [...sources.value.filter((s) => !names.has(s.name)), ...list]
+    preview.value = null
+  }
+  function removeSource(name: string) {
+    sources.value = sources.value.filter((s) => s.name !== name)
+    preview.value = null
+  }
+  /** read the sources (again, after an answer changed): nothing is saved */
+  async function read() {
+    if (!sources.value.length) return
+    busy.value = true
+    error.value = null
+    progress.value = { done: 0, total: 0 }
+    const unsub = listen('import:progress', (p) => {
+      if (p.campaignId === campaignId()) progress.value = { done: p.done, total: p.total }
+    })
+    try {
+      const r = await call('library:importPreview', { campaignId: campaignId(), sources: sources.value, ...(format.value !== 'auto' ? { format: format.value } : {}), answers: answers.value })
+      if (r.ok) {
+        preview.value = r.value
+        answers.value = r.value.answers
+        // choices of a stat block no longer read are dropped
+        const keys = new Set(r.value.items.map((i) => i.key))
+        skip.value = new Set([...skip.value].filter((k) => keys.has(k)))
+      } else error.value = r.error
+      return r
+    } finally {
+      unsub()
+      busy.value = false
+      progress.value = null
+    }
+  }
+  function setAnswer(questionId: string, from: string, to: string | null) {
+    answers.value = { ...answers.value, [questionId]: { ...(answers.value[questionId] ?? {}), [from]: to } }
+  }
+  function toggle(key: string) {
+    const s = new Set(skip.value)
+    if (s.has(key)) s.delete(key)
+    else s.add(key)
+    skip.value = s
+  }
+  function choose(itemKey: string, disagreement: string, choice: KeepChoice) {
+    keep.value = { ...keep.value, [itemKey]: { ...(keep.value[itemKey] ?? {}), [disagreement]: choice } }
+  }
+  async function apply() {
+    if (!preview.value) return null
+    busy.value = true
+    try {
+      const r = await call('library:importApply', { campaignId: campaignId(), previewId: preview.value.id, skip: [...skip.value], keep: keep.value })
+      if (r.ok) {
+        result.value = r.value
+        undone.value = null
+        error.value = null
+        await library.load(campaignId())
+      } else error.value = r.error
+      return r
+    } finally {
+      busy.value = false
+    }
+  }
+  async function undo() {
+    if (!result.value) return null
+    const r = await call('library:importUndo', { campaignId: campaignId(), importId: result.value.importId })
+    if (r.ok) {
+      undone.value = r.value.removed
+      error.value = null
+      await library.load(campaignId())
+    } else error.value = r.error
+    return r
+  }
+  return { sources, format, formats, preview, answers, skip, keep, progress, busy, error, result, undone, chosen, reset, loadFormats, add, removeSource, read, setAnswer, toggle, choose, apply, undo }
+})
