@@ -241,6 +241,34 @@ describe('foundry-2d20: compendia and awkward input', () => {
     const out = reader.read({ name: 'Empty', type: 'character', system: { attributes: {} }, _stats: { systemId: 'sta' } }, ctx())
     expect(out).toEqual([{ name: 'Empty', refused: { field: 'system.attributes', key: '2d20.import.noAttributes', params: { game: 'Star Trek Adventures' } } }])
   })
+  it('hostile shapes (seeded junk in every field) never throw; each outcome is refused or passes the schema', () => {
+    let seed = 7
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const pick = <T,>(a: T[]): T => a[Math.floor(rnd() * a.length)]
+    const junk = (d: number): unknown => {
+      const k = rnd()
+      if (d > 3 || k < 0.3) return pick<unknown>([0, -5, 99, '13', '-', '', null, true, 1e9, NaN, [], {}])
+      if (k < 0.5) return Array.from({ length: Math.floor(rnd() * 4) }, () => junk(d + 1))
+      return Object.fromEntries(Array.from({ length: 4 }, () => [pick(['value', 'max', 'damage', 'qualities', 'rating', 'dice', 'type', 'name', 'wounds', 'physical']), junk(d + 1)]))
+    }
+    const games = { sta: ['control', 'fitness', 'insight'], fallout: ['str', 'end', 'luc'], conan2d20: ['agi', 'bra', 'coo'], johncarter: ['cunning', 'might', 'reason'] }
+    let outcomes = 0
+    for (let i = 0; i < 400; i++) {
+      const game = pick(Object.keys(games) as Array<keyof typeof games>)
+      const actor = {
+        name: `n${i}`,
+        type: pick(['character', 'npc', 'creature', 'starship', 7]),
+        system: { ...(junk(1) as object), attributes: Object.fromEntries(games[game].map((k) => [k, rnd() < 0.5 ? { value: junk(3) } : junk(2)])), health: junk(1), stress: junk(1), tier: pick(['monster', 'villain', 5]), npcType: pick(['notable', 'major', null]), isToughened: rnd() < 0.3, menace: junk(3) },
+        items: rnd() < 0.7 ? Array.from({ length: 4 }, () => ({ name: pick(['a', '', 5]), type: pick(['weapon', 'characterweapon', 'npcattack', 'display', 'injury', 'skill']), system: junk(0) })) : junk(1),
+        _stats: { systemId: game },
+      }
+      for (const o of reader.read(actor, ctx())) {
+        outcomes++
+        if (!isRefusal(o)) expect(statBlock.safeParse(o.data).success, JSON.stringify(o.data)).toBe(true)
+      }
+    }
+    expect(outcomes).toBe(400)
+  })
   it('num reads numbers and numeric strings only', () => {
     expect([num(13), num('13'), num(' 7 '), num('3 CD'), num('-'), num(''), num(null), num(NaN), num('x1')]).toEqual([13, 13, 7, 3, undefined, undefined, undefined, undefined, undefined])
   })

@@ -173,6 +173,17 @@ describe('storyteller-text: awkward input', () => {
     expect(lines.data).toEqual(oneLine.data)
     expect(parse(lines).weapons[0].damageType).toBe('bashing')
   })
+  it('seeded junk texts made of quick-character words never throw; each outcome is refused or passes the schema', () => {
+    let seed = 11
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const words = ['Join Battle:', 'Health Levels:', 'Attack (Sword):', 'Attack (Bow)', '9 dice', '(Damage 12L', ')', '(', 'Evasion', 'Parry', 'Soak/Hardness:', '6/0', '-0x2/-1x99/', 'Incap', ';', ',', '\n', '\n\n', 'Guard', 'Combat', 'Willpower 5', 'Speed 0', '–4', '99', 'Resolve', 'Appearance 40', 'Senses: 30 dice']
+    for (let i = 0; i < 400; i++) {
+      const t = Array.from({ length: Math.floor(rnd() * 40) }, () => words[Math.floor(rnd() * words.length)]).join(' ')
+      const outs = reader.read(t, ctx)
+      expect(outs.length).toBeGreaterThan(0)
+      for (const o of outs) if (!isRefusal(o)) expect(statBlock.safeParse(o.data).success, t).toBe(true)
+    }
+  })
   it('text with nothing to read is refused; a non-text is refused', () => {
     const out = reader.read('Dear diary, today nothing happened.', ctx)
     expect(out).toHaveLength(1)
