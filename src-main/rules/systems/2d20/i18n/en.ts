@@ -486,6 +486,11 @@ export const ui: Record<string, string> = {
   '2d20.import.target.passion': 'Passion (score ÷ 2)',
   '2d20.import.target.reason': 'Reason (score ÷ 2)',
   '2d20.import.target.menace': 'Menace: a monster (HP ÷ 10, rounded up)',
-  '2d20.import.attributeDefaulted': 'No value maps onto {attribute}: set to {value}',
+  '2d20.import.defaulted.cunning': 'No value maps onto Cunning: set to {value}',
+  '2d20.import.defaulted.daring': 'No value maps onto Daring: set to {value}',
+  '2d20.import.defaulted.empathy': 'No value maps onto Empathy: set to {value}',
+  '2d20.import.defaulted.might': 'No value maps onto Might: set to {value}',
+  '2d20.import.defaulted.passion': 'No value maps onto Passion: set to {value}',
+  '2d20.import.defaulted.reason': 'No value maps onto Reason: set to {value}',
   '2d20.import.tierChosen': 'Imported as a villain: change it to a minion or a monster if it is one',
 }

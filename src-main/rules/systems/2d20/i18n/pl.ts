@@ -482,6 +482,11 @@ export const ui: Record<string, string> = {
   '2d20.import.target.passion': 'Pasja (wartość ÷ 2)',
   '2d20.import.target.reason': 'Rozum (wartość ÷ 2)',
   '2d20.import.target.menace': 'Groza: potwór (PW ÷ 10, w górę)',
-  '2d20.import.attributeDefaulted': 'Żadna wartość nie trafia na cechę {attribute}: ustawiono {value}',
+  '2d20.import.defaulted.cunning': 'Żadna wartość nie trafia na cechę Spryt: ustawiono {value}',
+  '2d20.import.defaulted.daring': 'Żadna wartość nie trafia na cechę Śmiałość: ustawiono {value}',
+  '2d20.import.defaulted.empathy': 'Żadna wartość nie trafia na cechę Empatia: ustawiono {value}',
+  '2d20.import.defaulted.might': 'Żadna wartość nie trafia na cechę Siła: ustawiono {value}',
+  '2d20.import.defaulted.passion': 'Żadna wartość nie trafia na cechę Pasja: ustawiono {value}',
+  '2d20.import.defaulted.reason': 'Żadna wartość nie trafia na cechę Rozum: ustawiono {value}',
   '2d20.import.tierChosen': 'Zaimportowano jako złoczyńcę: zmień na sługusa albo potwora, jeśli nim jest',
 }

@@ -36,7 +36,7 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
   for (const a of ATTRIBUTES) {
     if (attributes[a] !== undefined) continue
     attributes[a] = 5
-    notes.push({ field: `${c.at}Abilities`, key: '2d20.import.attributeDefaulted', params: { attribute: `2d20.attr.${a}`, value: 5 } })
+    notes.push({ field: `${c.at}Abilities`, key: `2d20.import.defaulted.${a}`, params: { value: 5 } })
   }
   const weapons = c.attacks.slice(0, 30).map((a, i) => {
     const damage = clamp(a.dice?.count ?? Math.max(1, Math.round((a.average ?? 0) / 4)), 0, 20)

@@ -50,7 +50,7 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     const from = BORROW[a]
     const value = from !== undefined && attributes[from] !== undefined ? attributes[from]! : 2
     attributes[a] = value
-    notes.push({ field: `${c.at}Abilities`, key: 'starchasers.import.attributeDefaulted', params: { attribute: `starchasers.import.target.${a}`, value } })
+    notes.push({ field: `${c.at}Abilities`, key: `starchasers.import.defaulted.${a}`, params: { value } })
   }
   if (hp === undefined) {
     hp = 1

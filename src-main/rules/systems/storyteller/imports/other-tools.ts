@@ -60,12 +60,12 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     const from = BORROW[a]
     const value = from !== undefined && attributes[from] !== undefined ? attributes[from]! : 2
     attributes[a] = value
-    notes.push({ field: `${c.at}Abilities`, key: 'storyteller.import.attributeDefaulted', params: { attribute: `storyteller.attr.${a}`, value } })
+    notes.push({ field: `${c.at}Abilities`, key: `storyteller.import.defaulted.${a}`, params: { value } })
   }
   for (const k of ['dodge', 'parry', 'mental'] as const) {
     if (dv[k] !== undefined) continue
     dv[k] = 2
-    notes.push({ field: `${c.at}AC.Value`, key: 'storyteller.import.dvDefaulted', params: { dv: `storyteller.${k}Dv`, value: 2 } })
+    notes.push({ field: `${c.at}AC.Value`, key: `storyteller.import.defaulted.${k}`, params: { value: 2 } })
   }
   const abilities: Partial<Record<Ability, number>> = {}
   for (const s of c.skills) {

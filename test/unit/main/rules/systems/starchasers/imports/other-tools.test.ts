@@ -39,7 +39,7 @@ describe('Starchasers reads Improved Initiative (issue 30)', () => {
     expect(sb.kind === 'npc' && sb.weapons.map((w) => [w.name, w.group, w.attribute, w.damage])).toEqual([['Blaster Rifle', 'ranged', 'deftness', 2], ['Stun Baton', 'melee', 'strength', 1]])
     // the trait and the action that is no attack become Stress-powered abilities with their text
     expect(sb.kind === 'npc' && sb.abilities.map((a) => a.name)).toEqual(['Watchful', 'Call for Help'])
-    expect(b.notes.map((n) => n.key)).toEqual(expect.arrayContaining(['starchasers.import.attributeDefaulted', 'starchasers.import.stressDefaulted', 'starchasers.import.tierChosen']))
+    expect(b.notes.map((n) => n.key)).toEqual(expect.arrayContaining(['starchasers.import.defaulted.deftness', 'starchasers.import.defaulted.confidence', 'starchasers.import.stressDefaulted', 'starchasers.import.tierChosen']))
     expect(b.notes.filter((n) => n.key === 'importer.note.unused').map((n) => n.field)).toEqual(expect.arrayContaining(['Languages[0]', 'Senses[0]', 'Challenge']))
   })
 

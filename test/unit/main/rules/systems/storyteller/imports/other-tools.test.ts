@@ -47,7 +47,7 @@ describe('Storyteller reads Improved Initiative (issue 30)', () => {
       { name: 'Stun Baton', class: 'impact', attribute: 'dexterity', ability: 'melee', accuracy: 2, damage: 1, speed: 5, damageType: 'bashing' },
     ])
     expect(sb.notes).toContain('Watchful: ')
-    expect(b.notes.map((n) => `${n.field} ${n.key}`)).toEqual(expect.arrayContaining(['AC.Value storyteller.import.dvDefaulted', 'Abilities storyteller.import.attributeDefaulted', 'InitiativeModifier importer.note.noCounterpart']))
+    expect(b.notes.map((n) => `${n.field} ${n.key}`)).toEqual(expect.arrayContaining(['AC.Value storyteller.import.defaulted.mental', 'Abilities storyteller.import.defaulted.manipulation', 'InitiativeModifier importer.note.noCounterpart']))
   })
 })
 
