@@ -18,6 +18,7 @@
  * the phone's own part adds to the board both pages show.
  * Build needed (`out/renderer`; built here when missing, as board-ui does).
  */
+import { writeFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { CharacterLinkView } from '../src-shared/views/character-views'
 import type { Figure } from './run'
@@ -189,6 +190,9 @@ export async function run(): Promise<Record<string, Figure>> {
         await phoneCdp.send('Profiler.enable')
         await phoneCdp.send('Profiler.start')
       }
+      // PHONE_UI_TRACE=<file>: a Chromium trace of the phone page over the measured actions (what its frames spend)
+      if (process.env.PHONE_UI_TRACE && i === WARMUP - 1)
+        await browser.startTracing(phone, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'cc', 'viz', 'gpu'] })
       if (i < WARMUP) continue
       for (const [s, ps] of [[at.phone, p], [at.tv, t]] as const) {
         s.script.push(sum(ps, 'script'))
@@ -199,6 +203,7 @@ export async function run(): Promise<Record<string, Figure>> {
         s.pushes.push(sum(ps, 'pushes'))
       }
     }
+    if (process.env.PHONE_UI_TRACE) writeFileSync(process.env.PHONE_UI_TRACE, await browser.stopTracing())
     if (profiling) printProfile((await phoneCdp.send('Profiler.stop')).profile as unknown as CpuProfile)
     // PHONE_UI_SAMPLES=1: every phone action (total = script + render, its frames and pushes), slowest first
     if (process.env.PHONE_UI_SAMPLES)

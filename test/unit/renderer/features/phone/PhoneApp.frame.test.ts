@@ -100,6 +100,45 @@ describe('phone page: one action, one render (issue 29)', () => {
     expect(wrapper.find('[data-testid="player-combatant-t3"]').exists()).toBe(false)
   })
 
+  it("a turn moving on (me.turn, me.can) does not render the character card again; a change of health does (issue 29, the phone bench)", async () => {
+    const bridge = phoneBridge(characterView({}, { turn: 'later', health: { current: 20, max: 30 } })).handle('player:view', { ok: true, value: board(0) })
+    const { wrapper } = await mountWith(PhoneApp, { bridge, global: { mixins: [counting] } })
+    await runFrame()
+    updates = {}
+    bridge.push('player:view', board(1))
+    bridge.push('character:view', characterView({}, { turn: 'next', can: ['delay'], health: { current: 20, max: 30 } }))
+    await runFrame()
+    expect(wrapper.find('[data-testid="phone-turn"]').attributes('data-turn')).toBe('next')
+    expect(updates.CharacterCard ?? 0).toBe(0)
+    bridge.push('player:view', board(2))
+    bridge.push('character:view', characterView({}, { turn: 'next', can: ['delay'], health: { current: 14, max: 30 } }))
+    await runFrame()
+    expect(wrapper.find('[data-testid="phone-health-num"]').text()).toBe('14 / 30')
+    expect(updates.CharacterCard).toBe(1)
+  })
+
+  it("an action writes no inline style on the board's root when the arrangement is the same (issue 29, the phone bench: Vue set its three custom properties again on every push)", async () => {
+    const bridge = phoneBridge(characterView({}, { turn: 'later' })).handle('player:view', { ok: true, value: board(0) })
+    const { wrapper } = await mountWith(PhoneApp, { bridge })
+    await runFrame()
+    const root = wrapper.find('[data-testid="player-board"]').element as HTMLElement
+    const before = root.getAttribute('style')
+    const writes = vi.spyOn(root.style, 'setProperty')
+    const changes: MutationRecord[] = []
+    const seen = new MutationObserver((rs) => changes.push(...rs))
+    seen.observe(root, { attributes: true, attributeFilter: ['style'] })
+    bridge.push('player:view', board(1))
+    bridge.push('character:view', characterView({}, { turn: 'next' }))
+    await runFrame()
+    expect(wrapper.find('[data-testid="player-combatant-t1"]').classes()).toContain('current')
+    changes.push(...seen.takeRecords())
+    seen.disconnect()
+    expect(writes).not.toHaveBeenCalled()
+    expect(changes).toHaveLength(0)
+    expect(root.getAttribute('style')).toBe(before)
+    expect(before).toContain('--scale: 1;')
+  })
+
   it("the health bars are scaled, not resized: a change of health (the card's 0.3 s one too) lays nothing out", async () => {
     const bridge = phoneBridge(characterView({}, { health: { current: 12, max: 30 } }))
     const { wrapper } = await mountWith(PhoneApp, { bridge })
