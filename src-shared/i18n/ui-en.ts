@@ -218,7 +218,7 @@ export const uiEn = {
     ui: {
       title: 'Import stat blocks',
       drop: 'Drop files here: one or many, or a whole compendium',
-      formats: 'Foundry VTT actors (Saga Edition, 2d20 games; JSON, a compendium as an array or NDJSON), Improved Initiative, GM Console JSON, or a stat block pasted from a book',
+      formats: 'This campaign’s rules read: {list}. A JSON file may hold one stat block, an array, or a compendium as NDJSON lines.',
       choose: 'Choose files…',
       pasteTitle: 'Paste text (a stat block as the book prints it, or JSON)',
       pasteHint: 'Stormtrooper CL 1 … Defenses Ref 15 (flat-footed 14), Fort 12, Will 10 … hp 10; Threshold 12 …',

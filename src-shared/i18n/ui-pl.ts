@@ -221,7 +221,7 @@ export const uiPl: UiMessages = {
     ui: {
       title: 'Import kart postaci',
       drop: 'Upuść tu pliki: jeden, kilka albo całe kompendium',
-      formats: 'Aktorzy Foundry VTT (Saga Edition, gry 2d20; JSON, kompendium jako tablica lub NDJSON), Improved Initiative, JSON GM Console albo karta wklejona z podręcznika',
+      formats: 'Zasady tej kampanii czytają: {list}. Plik JSON może zawierać jedną kartę, tablicę albo kompendium w wierszach NDJSON.',
       choose: 'Wybierz pliki…',
       pasteTitle: 'Wklej tekst (kartę tak, jak drukuje ją podręcznik, albo JSON)',
       pasteHint: 'Stormtrooper CL 1 … Defenses Ref 15 (flat-footed 14), Fort 12, Will 10 … hp 10; Threshold 12 …',

@@ -22,6 +22,7 @@ import { twoD20CommandHints } from './ui/hints'
 import { twoD20Labels } from './ui/labels'
 import { twoD20Result, twoD20ResultCatalog } from './ui/result'
 import { twoD20Templates } from './ui/templates'
+import { twoD20Imports } from './imports/index'
 
 /** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
 const system: RuleSystem<TwoD20Event> = {
@@ -57,6 +58,7 @@ const system: RuleSystem<TwoD20Event> = {
   catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...twoD20ResultCatalog.en }, pl: { ...pl.ui, ...twoD20ResultCatalog.pl } } },
   commandHints: twoD20CommandHints,
   statBlockTemplates: twoD20Templates,
+  imports: twoD20Imports,
 }
 
 export const twoD20System: RuleSystem = system

@@ -22,6 +22,7 @@ import { sagaResult, sagaResultCatalog } from './ui/result'
 import { sagaCommandHints } from './ui/hints'
 import { sagaLabels } from './ui/labels'
 import { sagaTemplates } from './ui/templates'
+import { sagaImports } from './imports/index'
 
 export const sagaSystem: RuleSystem = {
   id: 'saga',
@@ -58,4 +59,5 @@ export const sagaSystem: RuleSystem = {
   catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...sagaResultCatalog.en }, pl: { ...pl.ui, ...sagaResultCatalog.pl } } },
   commandHints: sagaCommandHints,
   statBlockTemplates: sagaTemplates,
+  imports: sagaImports,
 }

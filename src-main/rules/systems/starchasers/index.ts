@@ -24,6 +24,7 @@ import { resultCatalog, starchasersResult } from './ui/result'
 import { starchasersCommandHints } from './ui/hints'
 import { starchasersLabels } from './ui/labels'
 import { starchasersTemplates } from './ui/templates'
+import { starchasersImports } from './imports/index'
 
 /** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
 const system: RuleSystem<StarchasersEvent> = {
@@ -65,6 +66,7 @@ const system: RuleSystem<StarchasersEvent> = {
   catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...resultCatalog.en }, pl: { ...pl.ui, ...resultCatalog.pl } } },
   commandHints: starchasersCommandHints,
   statBlockTemplates: starchasersTemplates,
+  imports: starchasersImports,
 }
 
 export const starchasersSystem: RuleSystem = system

@@ -22,6 +22,7 @@ import { storytellerCommandHints } from './ui/hints'
 import { storytellerLabels } from './ui/labels'
 import { storytellerResult, storytellerResultCatalog } from './ui/result'
 import { storytellerTemplates } from './ui/templates'
+import { storytellerImports } from './imports/index'
 
 /** typed against its own events inside; the registry and callers hold it as a `RuleSystem` of wire events */
 const system: RuleSystem<StorytellerEvent> = {
@@ -53,6 +54,7 @@ const system: RuleSystem<StorytellerEvent> = {
   catalogs: { log: { en: en.log, pl: pl.log }, ui: { en: { ...en.ui, ...storytellerResultCatalog.en }, pl: { ...pl.ui, ...storytellerResultCatalog.pl } } },
   commandHints: storytellerCommandHints,
   statBlockTemplates: storytellerTemplates,
+  imports: storytellerImports,
 }
 
 export const storytellerSystem: RuleSystem = system

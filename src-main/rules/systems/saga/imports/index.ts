@@ -1,0 +1,13 @@
+/** Saga Edition: the stat blocks of other tools it reads and writes (issue 30; kit/imports.ts). */
+import type { SystemImports } from '../../../kit/imports'
+import { sagaFoundryReader } from './foundry-swse'
+import { sagaTextReader } from './book-text'
+import { sagaFigures } from './figures'
+import { sagaImprovedInitiativeReader, sagaToFantasyStatblocks, sagaToImprovedInitiative } from './other-tools'
+
+export const sagaImports: SystemImports = {
+  readers: [sagaFoundryReader, sagaTextReader, sagaImprovedInitiativeReader],
+  figures: sagaFigures,
+  toImprovedInitiative: sagaToImprovedInitiative,
+  toFantasyStatblocks: sagaToFantasyStatblocks,
+}
