@@ -360,7 +360,6 @@ export const ui: Record<string, string> = {
   'saga.import.noName': 'It has no name',
   'saga.import.noHp': 'No hit points: a stat block cannot do without them',
   'saga.import.noStatBlock': 'No stat block found (each starts with a line “Name CL n”)',
-  'saga.import.invalid': 'The stat block read does not pass this system’s checks at {field}',
   'saga.import.cut': 'Longer than {max} characters: cut',
   'saga.import.missing': 'Not given: {value} used',
   'saga.import.notANumber': '“{value}” is not a number: not read',

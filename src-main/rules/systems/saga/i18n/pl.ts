@@ -360,7 +360,6 @@ export const ui: Record<string, string> = {
   'saga.import.noName': 'Brak nazwy',
   'saga.import.noHp': 'Brak punktów wytrzymałości: blok statystyk nie może się bez nich obejść',
   'saga.import.noStatBlock': 'Nie znaleziono bloku statystyk (każdy zaczyna się wierszem „Nazwa CL n”)',
-  'saga.import.invalid': 'Wczytany blok statystyk nie przechodzi kontroli tego systemu w polu {field}',
   'saga.import.cut': 'Dłuższe niż {max} znaków: skrócone',
   'saga.import.missing': 'Nie podano: przyjęto {value}',
   'saga.import.notANumber': '„{value}” to nie liczba: nie wczytano',

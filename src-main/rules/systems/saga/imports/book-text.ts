@@ -490,7 +490,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
     d.weapons = weapons
   }
   d.role = 'npc'
-  return finish(b.name, 'npc', ['saga-text'], d, r, stated, 'CL')
+  return finish(b.name, 'npc', ['saga-text'], d, r, stated)
 }
 
 function detect(source: unknown): number {

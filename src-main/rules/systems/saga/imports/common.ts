@@ -4,10 +4,10 @@
  * and the last step: the stated defenses and damage threshold against the rules' values (001 "Defenses",
  * "Damage Threshold").
  */
-import type { Disagreement, FieldLanding, ImportNote, ReadOutcome, ReadStatBlock } from '../../../kit/imports'
+import type { Disagreement, FieldLanding, ImportNote, ReadStatBlock } from '../../../kit/imports'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import { parseDice } from '../../../kit/dice'
-import { damageThreshold, derive, sagaStatBlockSchema, SIZES, type Size } from '../schema'
+import { damageThreshold, derive, SIZES, type SagaStatBlock, type Size } from '../schema'
 
 export type Draft = Record<string, unknown>
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const
@@ -209,6 +209,26 @@ export function dice(v: string | undefined): string | undefined {
 
 // ------------------------------------------------------------------------------------------ the last step
 
+/**
+ * The read block as derive() (schema.ts) reads it, with the schema's defaults for what the reading left out (a test
+ * holds it against sagaStatBlockSchema's own parse). Not the schema itself: its parse took most of a compendium's
+ * import time, and the service that saves the block checks it with the schema anyway (issue 30, 2,000 actors).
+ */
+export function forDerive(d: Draft): SagaStatBlock {
+  const a = (d.abilities ?? {}) as Record<string, number | null | undefined>
+  const abilities = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 } as Record<Ability, number | null>
+  for (const k of ABILITIES) if (a[k] !== undefined) abilities[k] = a[k]
+  return {
+    ...d,
+    kind: d.kind ?? 'nonheroic',
+    size: d.size ?? 'medium',
+    heroicLevel: d.heroicLevel ?? 0,
+    otherLevels: d.otherLevels ?? 0,
+    abilities,
+    defenses: d.defenses ?? {},
+  } as SagaStatBlock
+}
+
 /** the totals a source states, each with where it stands in the source */
 export type Stated = Partial<Record<'reflex' | 'fortitude' | 'will' | 'damageThreshold', { value: number; from: string }>>
 
@@ -221,13 +241,8 @@ const DEFENSE_LABEL = { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will
  * stated Fortitude + size (+ Improved Damage Threshold) follows whichever Fortitude the GM keeps, so it is no
  * difference of its own.
  */
-export function finish(name: string, kind: StatBlockKind, tags: string[], d: Draft, r: Reading, stated: Stated, refuseField: string): ReadOutcome {
-  const first = sagaStatBlockSchema.safeParse(d)
-  if (!first.success) {
-    const issue = first.error.issues[0]
-    return { name, refused: { field: refuseField, key: 'saga.import.invalid', params: { field: issue?.path.join('.') || '?' } } }
-  }
-  const sb = first.data
+export function finish(name: string, kind: StatBlockKind, tags: string[], d: Draft, r: Reading, stated: Stated): ReadStatBlock {
+  const sb = forDerive(d)
   const rules = derive(sb)
   const totals: Record<string, number> = {}
   const disagreements: Disagreement[] = []

@@ -415,7 +415,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
 
   const role: StatBlockKind = type === 'character' && sys.isNPC !== true && !isDroid ? 'pc' : 'npc'
   d.role = role
-  return [finish(name, role, ['foundry-swse'], d, r, stated, P)]
+  return [finish(name, role, ['foundry-swse'], d, r, stated)]
 }
 
 export const sagaFoundryReader: ImportReader = {

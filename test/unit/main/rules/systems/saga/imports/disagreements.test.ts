@@ -11,6 +11,8 @@ import { sagaTextReader } from '../../../../../../../src-main/rules/systems/saga
 import { sagaFoundryReader } from '../../../../../../../src-main/rules/systems/saga/imports/foundry-swse'
 import { derive, sagaStatBlockSchema } from '../../../../../../../src-main/rules/systems/saga/schema'
 import { isRefusal, type ReadOutcome, type ReadStatBlock } from '../../../../../../../src-main/rules/kit/imports'
+import { forDerive } from '../../../../../../../src-main/rules/systems/saga/imports/common'
+import { readFileSync, readdirSync } from 'node:fs'
 
 const ctx = { answers: {}, file: 'x' }
 const only = (out: ReadOutcome[]): ReadStatBlock => {
@@ -143,5 +145,16 @@ describe('stated vs rules (issue 30; 001 Defenses, Damage Threshold)', () => {
     expect(o.disagreements.map((d) => [d.key, d.stated, d.rules, d.path.join('.')])).toEqual([['will', 14, 15, 'totals.will']])
     expect(o.data.totals).toEqual({ will: 14 })
     expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+  })
+
+  it('the rules’ values are derive() of the block as the schema fills it: forDerive (no schema parse, for speed) gives the same for every fixture and a bare block', () => {
+    const blocks: Array<Record<string, unknown>> = [{ name: 'Bare', hp: 1 }, { name: 'Droid', hp: 5, kind: 'droid', abilities: { con: null } }]
+    const dir = 'test/fixtures/imports/'
+    for (const f of readdirSync(`${dir}foundry-swse`).filter((x) => x.endsWith('.json'))) {
+      for (const a of [JSON.parse(readFileSync(`${dir}foundry-swse/${f}`, 'utf8')) as unknown].flat()) blocks.push(...sagaFoundryReader.read(a, ctx).filter((o) => !isRefusal(o)).map((o) => (o as ReadStatBlock).data))
+    }
+    for (const f of readdirSync(`${dir}saga-text`)) blocks.push(...sagaTextReader.read(readFileSync(`${dir}saga-text/${f}`, 'utf8'), ctx).filter((o) => !isRefusal(o)).map((o) => (o as ReadStatBlock).data))
+    expect(blocks.length).toBeGreaterThan(10)
+    for (const b of blocks) expect(derive(forDerive(b)), String(b.name)).toEqual(derive(sagaStatBlockSchema.parse(b)))
   })
 })
