@@ -391,7 +391,7 @@ export const ui: Record<string, string> = {
   'saga.import.missingDefense.fortitude': 'No Fortitude Defense given',
   'saga.import.missingDefense.will': 'No Will Defense given',
   'saga.import.recomputed': '“{label}” is not stored: the rules compute it from the stat block',
-  'saga.import.textBeforeBlock': '{lines} {lines:line|lines} before the first stat block not read',
+  'saga.import.textBeforeBlock': 'Text before the first stat block not read (lines: {lines})',
   // the terms of a defense or the damage threshold the rules give (001 Defenses, Damage Threshold)
   'saga.term.base': 'base',
   'saga.term.heroicLevel': 'heroic level',

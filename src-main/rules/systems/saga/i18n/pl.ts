@@ -391,7 +391,7 @@ export const ui: Record<string, string> = {
   'saga.import.missingDefense.fortitude': 'Nie podano obrony Wytrwałość',
   'saga.import.missingDefense.will': 'Nie podano obrony Wola',
   'saga.import.recomputed': '„{label}” nie jest zapisywane: reguły liczą to z bloku statystyk',
-  'saga.import.textBeforeBlock': 'Nie wczytano {lines} {lines:wiersza|wierszy|wierszy} przed pierwszym blokiem statystyk',
+  'saga.import.textBeforeBlock': 'Nie wczytano tekstu przed pierwszym blokiem statystyk (wierszy: {lines})',
   // składniki obrony lub progu obrażeń według reguł (001 Defenses, Damage Threshold)
   'saga.term.base': 'podstawa',
   'saga.term.heroicLevel': 'poziom bohaterski',

@@ -509,7 +509,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   if (!blocks.length) return [{ name: '?', refused: { field: '', key: 'saga.import.noStatBlock' } }]
   return blocks.map((b, i) => {
     const r = new Reading()
-    if (i === 0 && before.length) r.note('', 'textBeforeBlock', { lines: before.length })
+    if (i === 0 && before.length) r.note(before[0].slice(0, 40), 'textBeforeBlock', { lines: before.length })
     return readBlock(b, r)
   })
 }

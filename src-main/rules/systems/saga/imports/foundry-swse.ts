@@ -31,7 +31,8 @@ function detect(source: unknown): number {
   if (abilities < 3) return 0
   const stats = isObj(source._stats) ? source._stats : {}
   if (stats.systemId === 'swse') return 1
-  return isObj(sys.health) || isObj(sys.defense) ? 0.9 : 0.6
+  // above the app's own JSON (`{ name, data }`: 0.9), which a pre-v10 export (`data`) looks like too
+  return isObj(sys.health) || isObj(sys.defense) ? 0.95 : 0.6
 }
 
 interface Item {

@@ -76,7 +76,7 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     const out = blocks(text('outpost-kessa-roster.txt'))
     expect(out.map((o) => o.name)).toEqual(['Kessa Raider Captain', 'KX-9 Sentry Droid', 'Dune Scrapper'])
     for (const o of out) expect(sagaStatBlockSchema.safeParse(o.data).success, o.name).toBe(true)
-    expect(out[0].notes).toContainEqual({ field: '', key: 'saga.import.textBeforeBlock', params: { lines: 1 } })
+    expect(out[0].notes).toContainEqual({ field: 'Some notes the GM pasted with the blocks', key: 'saga.import.textBeforeBlock', params: { lines: 1 } })
   })
 
   it('multiclass heroic (scout 2/soldier 2): heroic level 4, class defense bonuses, Force Points, talents and feats to flags', () => {
