@@ -5,7 +5,7 @@
  * system (`RuleSystem.imports.toImprovedInitiative` / `toFantasyStatblocks`), which names what the format cannot
  * hold; the list comes back with the text, by stat block. Pure: no I/O.
  */
-import { stringify } from 'yaml'
+import { Document, isSeq } from 'yaml'
 import type { StatBlockRecord } from '@shared/domain/campaign'
 import type { LostField, WrittenStatBlock } from '@shared/views/import-views'
 import { ok, type Result } from '@shared/result'
@@ -65,6 +65,12 @@ export function libraryToFantasyStatblocks(records: ExportRecord[], system: Pick
   const write = system.imports?.toFantasyStatblocks
   if (!write) return noWriter('fantasy-statblocks')
   const { values, lost } = writeAll(records, write)
-  const docs = values.map(({ value }) => stringify(value, { lineWidth: 0 }))
+  const docs = values.map(({ value }) => {
+    const doc = new Document(value)
+    // `stats: [10, 12, …]` on one line, as Fantasy Statblocks writes it
+    const stats = doc.get('stats', true)
+    if (isSeq(stats)) stats.flow = true
+    return doc.toString({ lineWidth: 0 })
+  })
   return ok({ text: docs.map((d) => `---\n${d}`).join(''), lost })
 }

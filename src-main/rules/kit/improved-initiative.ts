@@ -324,11 +324,15 @@ const LIBRARY_KEY = /^(?:ImprovedInitiative\.)?(Creatures|PersistentCharacters)\
 const MAX_DEPTH = 20
 const MAX_TEXT = 1_000_000
 
-function depthOf(v: unknown, d = 0): number {
-  if (d > MAX_DEPTH) return d
-  if (Array.isArray(v)) return Math.max(d, ...v.map((x) => depthOf(x, d + 1)))
-  if (isObject(v)) return Math.max(d, ...Object.values(v).map((x) => depthOf(x, d + 1)))
-  return d
+/** whether a value nests deeper than MAX_DEPTH (iterative: a huge list inside a JSON text cannot overflow the stack) */
+function tooDeep(root: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[root, 0]]
+  while (stack.length) {
+    const [v, d] = stack.pop()!
+    if (d > MAX_DEPTH) return true
+    if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) if (typeof x === 'object' && x !== null) stack.push([x, d + 1])
+  }
+  return false
 }
 
 /** a library value: an object, or (older exports) JSON text of one */
@@ -337,7 +341,7 @@ function libraryValue(v: unknown): Record<string, unknown> | null {
   if (typeof v !== 'string' || v.length > MAX_TEXT) return null
   try {
     const parsed: unknown = JSON.parse(v)
-    return isObject(parsed) && depthOf(parsed) <= MAX_DEPTH ? parsed : null
+    return isObject(parsed) && !tooDeep(parsed) ? parsed : null
   } catch {
     return null
   }

@@ -63,6 +63,8 @@ describe('library to Fantasy Statblocks YAML (issue 30)', () => {
     const monsters = (docs as Array<{ toJS(): Record<string, unknown> }>).map((d) => d.toJS())
     expect(monsters.map((m) => [m.name, m.hp])).toEqual([['Soldier', 30], ['Stormtrooper', 10], ['Stormtrooper', 12]])
     expect(monsters[0].stats).toEqual([14, 16, 12, 10, 10, 10])
+    // on one line, as Fantasy Statblocks' own examples write it
+    expect(r.value.text).toMatch(/^stats: \[ 14, 16, 12, 10, 10, 10 \]$/m)
     // "Melee Weapon Attack:" holds a colon: the YAML quotes it, the text comes back whole
     expect((monsters[0].actions as Array<{ desc: string }>)[1].desc).toMatch(/^Melee Weapon Attack: \+5 to hit/)
   })

@@ -153,3 +153,13 @@ describe('improvedInitiativeReader: one question, the answer applied, everything
     expect(tala.notes.every((n) => n.field.startsWith('PersistentCharacters.pc-1.'))).toBe(true)
   })
 })
+
+describe('Improved Initiative: hostile library values (issue 30)', () => {
+  // failed before: the recursive depth check spread 300,000 items into Math.max, threw, and the stat block was refused
+  it('a JSON-text value holding a huge flat list is read, deep nesting refused (the depth walk is iterative)', () => {
+    const huge = `{"Name":"Big","HP":{"Value":1},"AC":{"Value":1},"Junk":[${'0,'.repeat(300_000)}0]}`
+    const deep = `{"Name":"Deep","HP":{"Value":1},"AC":{"Value":1},"X":${'['.repeat(40)}${']'.repeat(40)}}`
+    const out = creaturesOf({ 'Creatures.a': huge, 'Creatures.b': deep })
+    expect(out.map((p) => ('creature' in p ? p.creature.name : p.refused.key))).toEqual(['Big', 'importer.refused.notStatBlock'])
+  })
+})
