@@ -1,6 +1,6 @@
 /**
  * Foundry VTT actors of the 2d20 family read into this system's stat blocks (issue 30): Star Trek Adventures
- * (`sta`), Fallout (`fallout`), Conan (`conan2d20`) and John Carter of Mars (`johncarter`).
+ * (`sta`), Fallout (`fallout`), Conan (`conan2d20`) and John Carter of Mars (`jcom`).
  *
  * Each game has its own attributes, this system its six (002: Cunning, Daring, Empathy, Might, Passion, Reason), so
  * `questions` asks once per game present in the batch how they map (`2d20.attributes.<game>`), suggesting a
@@ -21,15 +21,20 @@
  * - conan2d20: `attributes.{agi,awa,bra,coo,int,per,wil}.value`, `health.physical.{value,max,wounds}`,
  *   `health.mental.{value,max,traumas}`, `skills`, npc `isMinion`/`isToughened`/`isNemesis` (or `type`), items
  *   `weapon`/`npcattack`/`display` (`damage.dice`, `damage.type`, `qualities.value`)…
- * - johncarter: no public data model was found; read as this system's own names in the Modiphius pattern:
- *   `attributes.<attribute>.value`, `stress.<track>.value`, `afflictions.<affliction>.value`, `menace`, `luck`,
- *   `npcType`/`tier`, items `weapon` (`damage`, `qualities`).
+ * - jcom (Muttley/foundryvtt-jcom): actor types `adventurer` and `enemy`, `attributes.<attribute>` (numbers, 4–12),
+ *   `momentum.stored`, `biography`, items `talent`, `race`. Stress, afflictions, Menace, Luck, a tier and weapons
+ *   are read where an export carries them, in this system's own names (`stress.<track>.value`, `menace`,
+ *   `tier`, items `weapon` with `damage` and `qualities`).
+ *
+ * Scale: a test here adds two attributes (002); STA, Conan and Fallout add an attribute and a skill, discipline or
+ * expertise. Their attributes are lowered by `SCALE_OFFSET` so that a pair here is about their attribute plus a
+ * usual skill (STA 9 + Security 3 = 12 ≈ 6 + 6; Fallout 6 + 2 = 8 ≈ 4 + 4), named in a note.
  */
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { FieldLanding, ImportNote, ImportQuestion, ImportReader, ReadContext, ReadOutcome } from '../../../kit/imports'
-import { AFFLICTIONS, ATTRIBUTES, QUALITIES, TRACKS, stressMax, type Affliction, type Attribute, type Attributes, type Quality, type Track } from '../schema'
+import { AFFLICTIONS, ATTRIBUTES, QUALITIES, TRACKS, lowestAttribute, stressMax, type Affliction, type Attribute, type Attributes, type Quality, type Track } from '../schema'
 
-export const GAMES = ['sta', 'fallout', 'conan2d20', 'johncarter'] as const
+export const GAMES = ['sta', 'fallout', 'conan2d20', 'jcom'] as const
 export type Game = (typeof GAMES)[number]
 
 /** the games' names as their publishers spell them (question titles) */
@@ -37,18 +42,21 @@ export const GAME_NAMES: Record<Game, string> = {
   sta: 'Star Trek Adventures',
   fallout: 'Fallout',
   conan2d20: 'Conan',
-  johncarter: 'John Carter of Mars',
+  jcom: 'John Carter of Mars',
 }
+
+/** what each game's attributes are lowered by to this system's scale (see the head of this file) */
+export const SCALE_OFFSET: Record<Game, number> = { sta: 3, fallout: 2, conan2d20: 3, jcom: 0 }
 
 /** Foundry system ids (`_stats.systemId`, `flags.exportSource.system`) of each game */
 const SYSTEM_IDS: Record<string, Game> = {
   sta: 'sta',
   fallout: 'fallout',
   conan2d20: 'conan2d20',
-  johncarter: 'johncarter',
-  'john-carter': 'johncarter',
-  'john-carter-of-mars': 'johncarter',
-  jcom: 'johncarter',
+  jcom: 'jcom',
+  johncarter: 'jcom',
+  'john-carter': 'jcom',
+  'john-carter-of-mars': 'jcom',
 }
 
 /** each game's attributes, in its sheet's order, with the label the game gives them */
@@ -67,7 +75,7 @@ export const GAME_ATTRIBUTES: Record<Game, Array<{ key: string; label: string }>
     { key: 'coo', label: 'Coordination' }, { key: 'int', label: 'Intelligence' }, { key: 'per', label: 'Personality' },
     { key: 'wil', label: 'Willpower' },
   ],
-  johncarter: ATTRIBUTES.map((a) => ({ key: a, label: a[0].toUpperCase() + a.slice(1) })),
+  jcom: ATTRIBUTES.map((a) => ({ key: a, label: a[0].toUpperCase() + a.slice(1) })),
 }
 
 /**
@@ -80,7 +88,7 @@ export const SUGGESTED: Record<Game, Record<string, Attribute | null>> = {
   sta: { control: 'cunning', daring: 'daring', fitness: 'might', insight: 'empathy', presence: 'passion', reason: 'reason' },
   fallout: { str: 'might', per: 'cunning', end: null, cha: 'empathy', int: 'reason', agi: 'daring', luc: null, body: 'might', mind: 'reason' },
   conan2d20: { agi: 'daring', awa: 'cunning', bra: 'might', coo: null, int: 'reason', per: 'empathy', wil: 'passion' },
-  johncarter: Object.fromEntries(ATTRIBUTES.map((a) => [a, a])) as Record<string, Attribute>,
+  jcom: Object.fromEntries(ATTRIBUTES.map((a) => [a, a])) as Record<string, Attribute>,
 }
 
 export const questionId = (game: Game): string => `2d20.attributes.${game}`
@@ -140,7 +148,7 @@ function findGame(source: Obj): { game: Game; sure: number } | null {
   if (has(attrs, ['str', 'per', 'end', 'cha', 'int', 'agi', 'luc'])) return { game: 'fallout', sure: 0.8 }
   if (has(sys, ['body', 'mind', 'melee', 'guns'])) return { game: 'fallout', sure: 0.7 }
   if (has(attrs, ['agi', 'awa', 'bra', 'coo'])) return { game: 'conan2d20', sure: 0.8 }
-  if (has(attrs, [...ATTRIBUTES])) return { game: 'johncarter', sure: 0.75 }
+  if (has(attrs, [...ATTRIBUTES])) return { game: 'jcom', sure: 0.75 }
   return null
 }
 
@@ -166,7 +174,7 @@ const NOT_CHARACTERS: Record<Game, string[]> = {
   sta: ['starship', 'smallcraft', 'extendedtask', 'scenetraits'],
   fallout: ['settlement'],
   conan2d20: ['transport', 'kit'],
-  johncarter: ['vehicle', 'airship'],
+  jcom: ['vehicle', 'airship'],
 }
 
 interface Harm {
@@ -182,6 +190,8 @@ interface Role {
   tier?: 'minion' | 'monster' | 'villain'
   menace?: number
   luck?: number
+  /** saved Momentum (a PC; J1) */
+  momentum?: number
   /** the Menace is the source's own (not set by this reading) */
   menaceStated?: boolean
   /** the source's word for it, for the landing */
@@ -202,18 +212,19 @@ function readAttributes(game: Game, sys: Obj, r: Reading, answer: Record<string,
       r.note(from, '2d20.import.notANumber', { value: str(raw) || typeof raw })
       continue
     }
-    found.push({ key, value: Math.round(n), from })
+    found.push({ key, value: Math.round(n) - SCALE_OFFSET[game], from })
   }
   r.consumed.add('attributes')
   if (game === 'fallout') r.consumed.add('body').add('mind')
   if (found.length === 0) return null
+  if (SCALE_OFFSET[game]) r.note(`${r.base}.attributes`, '2d20.import.scaled', { game: GAME_NAMES[game], by: SCALE_OFFSET[game] })
   const labelOf = (k: string) => GAME_ATTRIBUTES[game].find((a) => a.key === k)?.label ?? k
   const got: Partial<Record<Attribute, { value: number; from: string[]; labels: string[] }>> = {}
   for (const f of found) {
     const target = answer[f.key]
     if (target === null || target === undefined || !(ATTRIBUTES as readonly string[]).includes(target)) {
-      r.note(f.from, '2d20.import.noCounterpart', { attribute: labelOf(f.key), value: f.value })
-      r.text.push(`${labelOf(f.key)} ${f.value}`)
+      r.note(f.from, '2d20.import.noCounterpart', { attribute: labelOf(f.key), value: f.value + SCALE_OFFSET[game] })
+      r.text.push(`${labelOf(f.key)} ${f.value + SCALE_OFFSET[game]}`)
       continue
     }
     const t = target as Attribute
@@ -351,10 +362,13 @@ function roleOf(game: Game, sys: Obj, actor: Obj, r: Reading): Role {
     }
     return { kind: 'npc', tier: 'minion', from, source: 'minion' }
   }
-  r.consumed.add('npcType').add('tier').add('menace').add('luck').add('momentum')
+  r.consumed.add('npcType').add('tier').add('menace').add('luck').add('momentum').add('race')
   const tier = (str(sys.tier) || str(sys.npcType)).toLowerCase()
   const luck = pcLuck(sys.luck)
-  if (type === 'character' && !tier) return { kind: 'pc', luck, from: 'type', source: type }
+  if ((type === 'adventurer' || type === 'character') && !tier) {
+    const stored = num(obj(sys.momentum).stored)
+    return { kind: 'pc', luck, momentum: stored === undefined ? undefined : clamp(Math.round(stored), 0, 20), from: 'type', source: type }
+  }
   if (type === 'ally' || tier === 'ally') return { kind: 'ally', from: 'type', source: 'ally' }
   const from = `${b}.${str(sys.tier) ? 'tier' : 'npcType'}`
   if (tier === 'villain') return { kind: 'npc', tier: 'villain', luck, from, source: tier }
@@ -362,7 +376,10 @@ function roleOf(game: Game, sys: Obj, actor: Obj, r: Reading): Role {
     const stated = num(valueOf(sys.menace))
     return { kind: 'npc', tier: 'monster', menace: clamp(Math.round(stated ?? 1), 0, 20), menaceStated: stated !== undefined, from, source: tier }
   }
-  return { kind: 'npc', tier: 'minion', from, source: tier || 'minion' }
+  if (tier === 'minion') return { kind: 'npc', tier: 'minion', from, source: tier }
+  // an enemy the source gives no tier: a villain (tracks like a PC), which the GM can make a minion or a monster
+  r.note('type', '2d20.import.tierAssumed', { type: type || '?' })
+  return { kind: 'npc', tier: 'villain', luck, from: 'type', source: type }
 }
 
 // --------------------------------------------------------------------------------------------- weapons
@@ -415,7 +432,7 @@ const WEAPON_TYPES: Record<Game, string[]> = {
   sta: ['characterweapon', 'characterweapon2e'],
   fallout: ['weapon'],
   conan2d20: ['weapon', 'npcattack', 'display'],
-  johncarter: ['weapon', 'attack'],
+  jcom: ['weapon', 'attack'],
 }
 
 function readWeapon(game: Game, item: Obj, i: number, r: Reading, index: number): Record<string, unknown> | null {
@@ -625,6 +642,13 @@ function readActor(actor: Obj, game: Game, ctx: ReadContext): ReadOutcome {
     if (role.luck) {
       data.luck = role.luck
       r.land(role.from === 'type' ? `${r.base}` : role.from, 'luck', role.luck)
+    }
+    if (role.momentum) {
+      // J1: saved Momentum is capped at the lowest attribute
+      const cap = lowestAttribute(attributes)
+      data.momentum = Math.min(role.momentum, cap)
+      if (data.momentum !== role.momentum) r.note(`${r.base}.momentum.stored`, '2d20.import.momentumCapped', { value: role.momentum, cap })
+      r.land(`${r.base}.momentum.stored`, 'momentum', data.momentum as number)
     }
   }
   const tags: string[] = [game]

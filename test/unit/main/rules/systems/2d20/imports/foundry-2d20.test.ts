@@ -31,7 +31,7 @@ const valid = (o: ReadStatBlock) => {
   return r.success ? r.data : null
 }
 const noteKeys = (o: ReadStatBlock) => o.notes.map((n) => n.key)
-const ALL_FIXTURES = ['sta-lieutenant-varrin.json', 'sta-notable-wounded.json', 'fallout-raider-wounded.json', 'fallout-creature.json', 'conan-toughened.json', 'johncarter-thark-chieftain.json']
+const ALL_FIXTURES = ['sta-lieutenant-varrin.json', 'sta-notable-wounded.json', 'fallout-raider-wounded.json', 'fallout-creature.json', 'conan-toughened.json', 'jcom-thark-chieftain.json', 'jcom-adventurer.json', 'jcom-monster-extended.json']
 
 describe('foundry-2d20: detection', () => {
   it('recognises an actor of each 2d20 game, by its stated system or by its attribute keys', () => {
@@ -67,11 +67,13 @@ describe('foundry-2d20: questions, one per game in the batch', () => {
 })
 
 describe('foundry-2d20: Star Trek Adventures', () => {
-  it('worked example: a PC, attributes by the suggestion, Determination as Luck, weapons, disciplines and focuses in notes', () => {
+  it('worked example: a PC, attributes by the suggestion lowered to this scale, Determination as Luck, weapons, disciplines and focuses in notes', () => {
     const o = readOne(fixture('sta-lieutenant-varrin.json'))
     const sb = valid(o)!
     expect(o.kind).toBe('pc')
-    expect(sb.attributes).toEqual({ cunning: 10, daring: 11, empathy: 8, might: 9, passion: 7, reason: 9 })
+    // Control 10, Daring 11, Fitness 9, Insight 8, Presence 7, Reason 9, each − 3: a test here adds two attributes (002)
+    expect(sb.attributes).toEqual({ cunning: 7, daring: 8, empathy: 5, might: 6, passion: 4, reason: 6 })
+    expect(o.notes).toContainEqual({ field: 'system.attributes', key: '2d20.import.scaled', params: { game: 'Star Trek Adventures', by: 3 } })
     expect(sb.kind === 'pc' && sb.luck).toBe(2)
     expect(sb.weapons.map((w) => [w.name, w.kind, w.damage])).toEqual([['Phaser type-2', 'shooting', 3], ['Unarmed strike', 'melee', 1]])
     // stun and charge have no counterpart among 002's qualities: named, not dropped
@@ -84,7 +86,7 @@ describe('foundry-2d20: Star Trek Adventures', () => {
     const notRead = o.notes.filter((n) => n.key === '2d20.import.notRead').map((n) => n.field)
     expect(notRead).toEqual(expect.arrayContaining(['system.species', 'system.rank', 'system.assignment', 'system.reputation']))
     expect(notRead).not.toContain('system.attributes.control.label')
-    expect(o.fields).toContainEqual({ from: 'system.attributes.fitness.value', to: 'attributes.might', value: '9' })
+    expect(o.fields).toContainEqual({ from: 'system.attributes.fitness.value', to: 'attributes.might', value: '6' })
     expect(o.tags).toEqual(['sta'])
   })
   it('a wounded notable NPC: Stress within Injury’s maximum (002:165), the injury as a Wound, a monster with Menace 1 (002:176)', () => {
@@ -92,11 +94,11 @@ describe('foundry-2d20: Star Trek Adventures', () => {
     const sb = valid(o)!
     expect(sb.kind === 'npc' && sb.tier).toBe('monster')
     expect(sb.kind === 'npc' && sb.menace).toBe(1)
-    // "9" read as 9; Injury's maximum is the higher of Cunning 9 and Might 11 (002:165): 14 marked → 11
-    expect(sb.attributes.cunning).toBe(9)
-    expect(stressMax(sb.attributes as Attributes, 'injury')).toBe(11)
-    expect(sb.stress.injury).toBe(11)
-    expect(o.notes).toContainEqual({ field: 'system.stress.value', key: '2d20.import.stressCapped.injury', params: { value: 14, max: 11 } })
+    // Control "9" read as 9 (→ Cunning 6); Injury's maximum is the higher of Cunning 6 and Might 8 (002:165): 14 marked → 8
+    expect(sb.attributes.cunning).toBe(6)
+    expect(stressMax(sb.attributes as Attributes, 'injury')).toBe(8)
+    expect(sb.stress.injury).toBe(8)
+    expect(o.notes).toContainEqual({ field: 'system.stress.value', key: '2d20.import.stressCapped.injury', params: { value: 14, max: 8 } })
     expect(sb.afflictions.wounds).toBe(1)
     // vicious 1 → Sharp, hidden 1 → Quiet; deadly has no counterpart
     expect(sb.weapons.map((w) => [w.name, w.damage, w.qualities])).toEqual([['Disruptor pistol', 3, ['sharp']], ['Dagger', 1, ['quiet']]])
@@ -116,15 +118,15 @@ describe('foundry-2d20: Star Trek Adventures', () => {
   it('the GM’s answer overrides the suggestion; a source attribute mapped to nothing is named, the empty one filled', () => {
     const o = readOne(fixture('sta-lieutenant-varrin.json'), { '2d20.attributes.sta': { control: null, presence: 'cunning' } })
     const sb = valid(o)!
-    expect(sb.attributes.cunning).toBe(7)
-    // Passion now has no source: the rounded average of the other five (7+11+8+9+9)/5 = 8.8 → 9
-    expect(sb.attributes.passion).toBe(9)
+    expect(sb.attributes.cunning).toBe(4)
+    // Passion now has no source: the rounded average of the other five (4+8+5+6+6)/5 = 5.8 → 6
+    expect(sb.attributes.passion).toBe(6)
     expect(o.notes).toContainEqual({ field: 'system.attributes.control.value', key: '2d20.import.noCounterpart', params: { attribute: 'Control', value: 10 } })
-    expect(o.notes).toContainEqual({ field: 'system.attributes', key: '2d20.import.attributeFilled.passion', params: { value: 9, game: 'Star Trek Adventures' } })
+    expect(o.notes).toContainEqual({ field: 'system.attributes', key: '2d20.import.attributeFilled.passion', params: { value: 6, game: 'Star Trek Adventures' } })
   })
   it('two source attributes answered onto one: the higher is kept, and said', () => {
     const o = readOne(fixture('sta-lieutenant-varrin.json'), { '2d20.attributes.sta': { presence: 'daring' } })
-    expect(valid(o)!.attributes.daring).toBe(11)
+    expect(valid(o)!.attributes.daring).toBe(8)
     expect(noteKeys(o)).toContain('2d20.import.attributeMerged.daring')
   })
   it('an answer naming no attribute of this system counts as no counterpart', () => {
@@ -139,12 +141,12 @@ describe('foundry-2d20: Fallout', () => {
     const o = readOne(fixture('fallout-raider-wounded.json'))
     const sb = valid(o)!
     expect(sb.kind === 'npc' && sb.tier).toBe('minion')
-    // str→might, per→cunning, cha→empathy, int→reason, agi ("6")→daring; Passion filled: (6+5+4+4+6)/5 = 5
-    expect(sb.attributes).toEqual({ cunning: 5, daring: 6, empathy: 4, might: 6, passion: 5, reason: 4 })
+    // str→might, per→cunning, cha→empathy, int→reason, agi ("6")→daring, each − 2; Passion filled: (3+4+2+4+2)/5 = 3
+    expect(sb.attributes).toEqual({ cunning: 3, daring: 4, empathy: 2, might: 4, passion: 3, reason: 2 })
     expect(o.notes).toContainEqual({ field: 'system.attributes.end.value', key: '2d20.import.noCounterpart', params: { attribute: 'Endurance', value: 6 } })
     expect(o.notes).toContainEqual({ field: 'system.attributes.luc.value', key: '2d20.import.noCounterpart', params: { attribute: 'Luck', value: 3 } })
-    // 7 of 12 HP lost, Injury max 6 (002:165): round(7/12 × 6) = 4, but a minion has no stress tracks (002:78)
-    expect(o.notes).toContainEqual({ field: 'system.health.value', key: '2d20.import.hpScaled', params: { value: 5, max: 12, stress: 4, trackMax: 6 } })
+    // 7 of 12 HP lost, Injury max 4 (002:165): round(7/12 × 4) = 2, but a minion has no stress tracks (002:78)
+    expect(o.notes).toContainEqual({ field: 'system.health.value', key: '2d20.import.hpScaled', params: { value: 5, max: 12, stress: 2, trackMax: 4 } })
     expect(noteKeys(o)).toContain('2d20.import.minionNoStress')
     expect(sb.stress).toEqual({ confusion: 0, fear: 0, injury: 0 })
     expect(sb.afflictions.wounds).toBe(1)
@@ -157,8 +159,8 @@ describe('foundry-2d20: Fallout', () => {
     const o = readOne(fixture('fallout-creature.json'))
     const sb = valid(o)!
     expect(sb.kind === 'npc' && sb.tier).toBe('monster')
-    expect(sb.attributes.might).toBe(8)
-    expect(sb.attributes.reason).toBe(4)
+    expect(sb.attributes.might).toBe(6)
+    expect(sb.attributes.reason).toBe(2)
     expect(sb.weapons[0].qualities).toEqual(['poison'])
     expect(o.notes.find((n) => n.key === '2d20.import.skillsInNotes')?.params?.list).toBe('melee 3, other 2')
     expect(o.notes.map((n) => n.field)).toEqual(expect.arrayContaining(['system.defense.value', 'system.resistance.radiation.value']))
@@ -172,7 +174,7 @@ describe('foundry-2d20: Conan', () => {
     expect(sb.kind === 'npc' && sb.tier).toBe('monster')
     // 3 wounds defeat it: defeated when afflictions exceed Menace (002:176) → Menace 2
     expect(sb.kind === 'npc' && sb.menace).toBe(2)
-    expect(sb.attributes).toEqual({ cunning: 8, daring: 9, empathy: 6, might: 11, passion: 8, reason: 6 })
+    expect(sb.attributes).toEqual({ cunning: 5, daring: 6, empathy: 3, might: 8, passion: 5, reason: 3 })
     expect(sb.stress.injury).toBe(5)
     expect(sb.afflictions.wounds).toBe(1)
     expect(sb.weapons.map((w) => [w.name, w.kind, w.damage, w.qualities])).toEqual([['Khopesh', 'melee', 5, ['sharp']], ['Dread gaze', 'insult', 3, ['fearsome', 'explosive']]])
@@ -182,16 +184,32 @@ describe('foundry-2d20: Conan', () => {
   })
 })
 
-describe('foundry-2d20: John Carter', () => {
-  it('worked example: the same six attributes one for one, stress, afflictions and Menace as stated', () => {
-    const o = readOne(fixture('johncarter-thark-chieftain.json'))
+describe('foundry-2d20: John Carter of Mars (jcom)', () => {
+  it('worked example: an enemy, the same six attributes one for one and unscaled; no tier in the source: a villain, said', () => {
+    const o = readOne(fixture('jcom-thark-chieftain.json'))
+    const sb = valid(o)!
+    expect(sb.kind === 'npc' && sb.tier).toBe('villain')
+    expect(sb.attributes).toEqual({ cunning: 6, daring: 9, empathy: 4, might: 10, passion: 8, reason: 5 })
+    expect(o.notes).toContainEqual({ field: 'type', key: '2d20.import.tierAssumed', params: { type: 'enemy' } })
+    expect(o.notes).toContainEqual({ field: 'items[0]', key: '2d20.import.itemNotRead', params: { type: 'talent', name: 'Four-armed fighter' } })
+    expect(noteKeys(o)).not.toContain('2d20.import.noCounterpart')
+    expect(noteKeys(o)).not.toContain('2d20.import.scaled')
+  })
+  it('an adventurer: a PC, stored Momentum capped at the lowest attribute (J1), biography in the notes', () => {
+    const o = readOne(fixture('jcom-adventurer.json'))
+    const sb = valid(o)!
+    expect(sb.kind === 'pc' && sb.momentum).toBe(5)
+    expect(o.notes).toContainEqual({ field: 'system.momentum.stored', key: '2d20.import.momentumCapped', params: { value: 6, cap: 5 } })
+    expect(sb.notes).toContain('Raised a hatchling in secret.')
+  })
+  it('an export carrying this system’s own stress, afflictions, Menace and weapons: read as stated', () => {
+    const o = readOne(fixture('jcom-monster-extended.json'))
     const sb = valid(o)!
     expect(sb.kind === 'npc' && [sb.tier, sb.menace]).toEqual(['monster', 2])
-    expect(sb.attributes).toEqual({ cunning: 6, daring: 9, empathy: 4, might: 10, passion: 8, reason: 5 })
     expect(sb.stress).toEqual({ confusion: 0, fear: 2, injury: 6 })
     expect(sb.afflictions.wounds).toBe(1)
-    expect(sb.weapons.map((w) => [w.kind, w.qualities])).toEqual([['shooting', ['explosive']], ['melee', ['sharp']]])
-    expect(noteKeys(o)).not.toContain('2d20.import.noCounterpart')
+    expect(sb.weapons.map((w) => [w.kind, w.damage, w.qualities])).toEqual([['shooting', 4, ['explosive']], ['melee', 3, ['sharp']]])
+    expect(noteKeys(o)).not.toContain('2d20.import.menaceSet')
   })
 })
 
@@ -251,7 +269,7 @@ describe('foundry-2d20: compendia and awkward input', () => {
       if (k < 0.5) return Array.from({ length: Math.floor(rnd() * 4) }, () => junk(d + 1))
       return Object.fromEntries(Array.from({ length: 4 }, () => [pick(['value', 'max', 'damage', 'qualities', 'rating', 'dice', 'type', 'name', 'wounds', 'physical']), junk(d + 1)]))
     }
-    const games = { sta: ['control', 'fitness', 'insight'], fallout: ['str', 'end', 'luc'], conan2d20: ['agi', 'bra', 'coo'], johncarter: ['cunning', 'might', 'reason'] }
+    const games = { sta: ['control', 'fitness', 'insight'], fallout: ['str', 'end', 'luc'], conan2d20: ['agi', 'bra', 'coo'], jcom: ['cunning', 'might', 'reason'] }
     let outcomes = 0
     for (let i = 0; i < 400; i++) {
       const game = pick(Object.keys(games) as Array<keyof typeof games>)
