@@ -376,6 +376,13 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
         return
       default:
         if (lineKey === 'defenses') {
+          // a vehicle's "Ref 12 (flat-footed 10), Fort 26; +12 armor": its armor bonus (001: in place of heroic level)
+          const armor = /^\+(\d{1,2})\s+armou?r$/i.exec(text)
+          if (armor && !d.armor) {
+            d.armor = { reflex: Number(armor[1]) }
+            r.land('Defenses', 'armor', `+${armor[1]}`)
+            return
+          }
           // "…, Will 10; Evasion": a defensive talent printed with the defenses
           names(talents, text, 'Defenses', 'talents', true)
           return
@@ -434,7 +441,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
     if (k === 'con' && (isDroid || isVehicle)) abilities[k] = null
     else {
       abilities[k] = 10
-      r.note('Abilities', 'missing', { value: 10, ability: k })
+      r.note(`Abilities.${k}`, 'missing', { value: 10 })
     }
   }
   d.abilities = abilities

@@ -136,6 +136,27 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     expect(notes(o)).toEqual(expect.arrayContaining(['Melee saga.import.weaponUnread', 'Howls saga.import.lineUnknown']))
   })
 
+  it('a vehicle block: "+12 armor" after the defenses is its armor bonus, no Con and no Will; a weapon "(see below)" is named, not guessed', () => {
+    const t = [
+      'Skiff Interceptor CL 8',
+      'Colossal starfighter',
+      'Init +4; Senses Perception +6',
+      'Defenses Ref 14 (flat-footed 12), Fort 26; +12 armor',
+      'hp 120; DR 10; SR 15; Threshold 76',
+      'Speed fly 16 squares (starship scale)',
+      'Ranged laser cannons +5 (see below)',
+      'Base Atk +2; Grp +38',
+      'Abilities Str 42, Dex 14, Con –, Int 16',
+    ].join('\n')
+    const [o] = blocks(t)
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.data).toMatchObject({ kind: 'vehicle', size: 'colossal', armor: { reflex: 12 }, hp: 120, sr: 15, dr: { value: 10, bypass: [] }, speed: 16 })
+    expect(o.data.talents).toBeUndefined()
+    // 001: Reflex 10 + armor 12 + Dex 2 + size −10 = 14; Fortitude 10 + Str 16 (no Con) = 26; threshold 26 + 50 = 76
+    expect(o.disagreements).toEqual([])
+    expect(notes(o)).toEqual(expect.arrayContaining(['Defenses saga.import.missingDefense.will', 'Ranged saga.import.weaponUnread', 'Abilities.wis saga.import.missing', 'Abilities.cha saga.import.missing']))
+  })
+
   it('refusals: a block without hp; a text with no stat block', () => {
     expect(read(text('no-hp.txt'))).toEqual([{ name: 'Half a Block', refused: { field: 'hp', key: 'saga.import.noHp' } }])
     expect(read('just some words\nand more')).toEqual([{ name: '?', refused: { field: '', key: 'saga.import.noStatBlock' } }])

@@ -186,6 +186,20 @@ describe('Foundry swse actors (issue 30)', () => {
     expect(figs).toMatchObject({ 'saga.reflex': '21', 'saga.fortitude': '26', 'saga.threshold': '31', 'saga.hp': '61' })
   })
 
+  it('a vehicle actor: kind vehicle, no Con when none is given (001: Fortitude from Str), Colossal threshold +50', () => {
+    const [o] = readAll({
+      name: 'Patrol Skiff',
+      type: 'vehicle',
+      system: { size: 'Colossal', attributes: { str: 42, dex: 14, int: 16 }, health: { value: 120, max: 120 }, defense: { fortitude: { total: 26 }, damageThreshold: { total: 76 } } },
+      items: [{ name: 'Laser Cannons', type: 'weapon', system: { damage: '5d10', range: 'Heavy Weapon' } }],
+    }) as ReadStatBlock[]
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.data).toMatchObject({ kind: 'vehicle', size: 'colossal', hp: 120, abilities: { str: 42, con: null, wis: 10 } })
+    expect(o.data.weapons).toEqual([{ name: 'Laser Cannons', damage: '5d10', kind: 'ranged' }])
+    expect(o.disagreements).toEqual([])
+    expect(notes(o)).toEqual(expect.arrayContaining(['system.attributes.wis saga.import.missing', 'system.attributes.cha saga.import.missing']))
+  })
+
   it('every field found says where it landed', () => {
     const o = one('raider-captain.json')
     const to = new Set(o.fields.map((f) => f.to))
