@@ -49,7 +49,6 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     abilities,
     hp,
     initiative,
-    ...(Object.keys(totals).length ? { totals } : {}),
   }
   if (c.player) {
     data.role = 'pc'
@@ -84,6 +83,23 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     data.skills = c.skills.slice(0, 100).map((s) => `${s.name} ${s.modifier >= 0 ? '+' : ''}${s.modifier}`.slice(0, 200))
     c.skills.slice(0, 100).forEach((s, i) => fields.push(land(c.at + s.field, `skills[${i}]`, (data.skills as string[])[i])))
   }
+  // what this app's own export writes (sagaToImprovedInitiative): "Reflex; Fort 12, Will 10, DT 12" and "CL 4"
+  const stated: Array<[string, RegExp]> = [['fortitude', /\bFort(?:itude)?\s+(\d+)/i], ['will', /\bWill\s+(\d+)/i], ['damageThreshold', /\b(?:DT|Damage Threshold|Threshold)\s+(\d+)/i]]
+  for (const [key, re] of stated) {
+    const m = re.exec(c.acNotes)
+    if (!m || totals[key] !== undefined) continue
+    totals[key] = key === 'damageThreshold' ? clamp(Number(m[1]), 0, 100000) : clamp(Number(m[1]), -50, 500)
+    fields.push(land(`${c.at}AC.Notes`, `totals.${key}`, totals[key]))
+  }
+  if (Object.keys(totals).length) data.totals = totals
+  const cl = /^CL\s*(\d+)$/i.exec(c.challenge)
+  const level = cl ? clamp(Number(cl[1]), 0, 40) : 0
+  if (cl) {
+    // a player character's levels are heroic (001: half of them adds to damage), an NPC's nonheroic
+    data[c.player ? 'heroicLevel' : 'otherLevels'] = level
+    fields.push(land(`${c.at}Challenge`, c.player ? 'heroicLevel' : 'otherLevels', level))
+  }
+  const halfHeroic = c.player ? Math.floor(level / 2) : 0
   const weapons: Array<Record<string, unknown>> = []
   for (const a of c.attacks) {
     const dice = diceText(a)
@@ -97,9 +113,9 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     const w: Record<string, unknown> = { name: a.name.slice(0, 80) || 'Attack', damage: dice, kind: a.kind }
     if (a.thrown) w.thrown = true
     if (a.damageType) w.damageType = a.damageType.slice(0, 40)
-    // 001: attack = BAB (0 here) + Str or Dex + the weapon's bonus; damage = dice + Str (melee, thrown) + the weapon's bonus
+    // 001: attack = BAB (0 here) + Str or Dex + the weapon's bonus; damage = dice + ½ heroic level + Str (melee, thrown) + the weapon's bonus
     if (a.toHit !== undefined && a.toHit - abilityMod !== 0) w.attackBonus = clamp(a.toHit - abilityMod, -100, 100)
-    const damageBonus = a.bonus - (melee || a.thrown ? mod(abilities.str) : 0)
+    const damageBonus = a.bonus - halfHeroic - (melee || a.thrown ? mod(abilities.str) : 0)
     if (damageBonus !== 0) w.damageBonus = clamp(damageBonus, -100, 100)
     fields.push(land(c.at + a.field, `weapons[${weapons.length}]`, `${w.name} ${dice}`))
     weapons.push(w)

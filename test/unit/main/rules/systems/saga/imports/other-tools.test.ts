@@ -81,6 +81,18 @@ describe('Saga writes Improved Initiative and Fantasy Statblocks (issue 30)', ()
     const pistol = back.weapons[0]
     expect(back.bab + mod(back.abilities.dex) + (pistol.attackBonus ?? 0)).toBe(6)
     expect(pistol).toMatchObject({ damage: '3d6', damageBonus: 1, damageType: 'energy' })
+    // the other defenses and the threshold come back from the AC notes, the level from "CL 3"
+    for (const k of ['fortitude', 'will', 'damageThreshold'] as const) expect(derive(back)[k].total, k).toBe(derive(sb)[k].total)
+    expect(back.otherLevels).toBe(3)
+  })
+
+  it('round trip of a player character: heroic again, its level heroic, the damage the engine gives unchanged (001: + ½ heroic level)', () => {
+    const sb = sagaStatBlockSchema.parse(soldier({ role: 'pc' }))
+    const [b] = blocks(reader.read(sagaToImprovedInitiative('Soldier', sb as Record<string, unknown>).value, ctx()))
+    const back = sagaStatBlockSchema.parse(b.data)
+    expect(back).toMatchObject({ kind: 'heroic', role: 'pc', heroicLevel: 3 })
+    const damage = (x: typeof sb, i: number) => Math.floor(x.heroicLevel / 2) + (x.weapons[i].kind === 'melee' ? mod(x.abilities.str) : 0) + (x.weapons[i].damageBonus ?? 0)
+    for (const i of [0, 1]) expect(damage(back, i)).toBe(damage(sb, i))
   })
 
   it('lost names what II cannot hold: Force Points, the stun setting, the ranges, autofire, ion; a null Con', () => {
