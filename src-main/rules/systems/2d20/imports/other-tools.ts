@@ -102,8 +102,10 @@ function out(sb: StatBlock, name: string): { creature: OutCreature; lost: LostFi
     attacks,
     actions,
     ...(sb.notes ? { description: sb.notes } : {}),
-    player: sb.kind === 'pc' ? 'pc' : '',
+    player: sb.kind === 'pc' ? 'player' : '',
   }
+  // II and Fantasy Statblocks know players' characters and monsters, not allies
+  if (sb.kind === 'ally') lost.push({ field: 'kind', key: 'importer.lost.noPlace' })
   return { creature, lost }
 }
 

@@ -185,8 +185,10 @@ function out(sb: SagaStatBlock, name: string): { creature: OutCreature; lost: Lo
     senses: proseText(sb.senses),
     challenge: `CL ${characterLevel(sb)}`,
     attacks,
-    player: sb.role === 'pc' ? 'pc' : '',
+    player: sb.role === 'pc' ? 'player' : '',
   }
+  // II and Fantasy Statblocks know players' characters and monsters, not allies
+  if (sb.role === 'ally') lost.push({ field: 'role', key: 'importer.lost.noPlace' })
   return { creature, lost }
 }
 

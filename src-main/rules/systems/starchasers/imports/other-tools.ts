@@ -147,12 +147,14 @@ function out(sb: StatBlock, name: string): { creature: OutCreature; lost: LostFi
     ...(sb.kind === 'npc' ? { challenge: sb.tier } : {}),
     attacks,
     actions,
-    player: sb.kind === 'pc' ? 'pc' : '',
+    player: sb.kind === 'pc' ? 'player' : '',
   }
   if (sb.kind !== 'ally' && sb.armor) for (const k of ['resistanceBonus', 'agilityPenalty', 'qualities'] as const) {
     const v = sb.armor[k]
     if (v && !(typeof v === 'object' && Object.keys(v).length === 0)) lost.push({ field: `armor.${k}`, key: 'importer.lost.noPlace' })
   }
+  // II and Fantasy Statblocks know players' characters and monsters, not allies
+  if (sb.kind === 'ally') lost.push({ field: 'kind', key: 'importer.lost.noPlace' })
   return { creature, lost }
 }
 

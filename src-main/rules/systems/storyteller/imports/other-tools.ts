@@ -151,9 +151,11 @@ function out(sb: StatBlock, name: string): { creature: OutCreature; lost: LostFi
     skills,
     attacks,
     ...(sb.notes ? { description: sb.notes } : {}),
-    player: sb.kind === 'pc' ? 'pc' : '',
+    player: sb.kind === 'pc' ? 'player' : '',
   }
   if (sb.health) lost.push({ field: 'health', key: 'importer.lost.noPlace' })
+  // II and Fantasy Statblocks know players' characters and monsters, not allies
+  if (sb.kind === 'ally') lost.push({ field: 'kind', key: 'importer.lost.noPlace' })
   return { creature, lost }
 }
 

@@ -74,6 +74,9 @@ describe('2d20 writes Improved Initiative and Fantasy Statblocks (issue 30)', ()
     expect(lost).not.toContain('afflictions') // all zero: nothing to lose
     const ape = twoD20ToImprovedInitiative('White ape', sample('whiteApe') as Record<string, unknown>).lost.map((l) => l.field)
     expect(ape).toEqual(expect.arrayContaining(['menace', 'trackers']))
+    // an ally comes back as a narrator character: its side is named lost
+    expect(twoD20ToImprovedInitiative('Woola', sample('woola') as Record<string, unknown>).lost.map((l) => l.field)).toContain('kind')
+    expect(twoD20ToImprovedInitiative('John Carter', sample('johnCarter') as Record<string, unknown>).value).toMatchObject({ Player: 'player' })
   })
 
   it('Fantasy Statblocks: stats twice the attributes, the tier as cr', () => {

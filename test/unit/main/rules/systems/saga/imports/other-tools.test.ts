@@ -101,6 +101,7 @@ describe('Saga writes Improved Initiative and Fantasy Statblocks (issue 30)', ()
     expect(lost).toEqual(expect.arrayContaining(['forcePoints', 'talents', 'weapons[0].stun', 'weapons[0].ranges', 'weapons[3].autofire', 'weapons[4].ion', 'abilities.con']))
     expect(lost).not.toContain('hp')
     expect(lost).not.toContain('fortitude') // held in the AC notes
+    expect(sagaToImprovedInitiative('Ally', sagaStatBlockSchema.parse(soldier({ role: 'ally' })) as Record<string, unknown>).lost.map((l) => l.field)).toContain('role')
   })
 
   it('Fantasy Statblocks: the monster keys, and the defenses only II holds (its AC notes) listed as lost', () => {
