@@ -19,7 +19,7 @@
  * minus; a missing part takes a default, named in a note.
  */
 import type { FieldLanding, ImportNote, ImportReader, ReadContext, ReadOutcome } from '../../../kit/imports'
-import { ATTRIBUTES, type Ability, type Attribute, type DamageType, type WeaponClass } from '../schema'
+import { ABILITIES, ATTRIBUTES, type Ability, type Attribute, type DamageType, type WeaponClass } from '../schema'
 
 /** the attribute a quick character leaves unsaid: Exalted's average human (2 dots) */
 export const BASE_ATTRIBUTE = 2
@@ -38,7 +38,9 @@ const KNOWN: Array<{ id: string; re: RegExp }> = [
   { id: 'mental', re: /^(?:resolve|mental(?:\s+dv)?)\b\s*:?\s*/i },
   { id: 'soakHardness', re: /^soak\s*\/\s*hardness\b\s*:?\s*/i },
   { id: 'soak', re: /^soak\b\s*:?\s*/i },
-  { id: 'appearance', re: /^appearance\b\s*:?\s*/i },
+  // a stated rating (Exalted 2e and Scion stat blocks list them): `Strength 3`, `Animal Ken 2`, `Science: Medicine 3`
+  { id: 'attribute', re: new RegExp(`^(${ATTRIBUTES.join('|')})\\b\\s*:?\\s*(?=[+-]?\\d)`, 'i') },
+  { id: 'ability', re: /^(academics|animal\s+ken|athletics|awareness|brawl|command|control|empathy|fortitude|integrity|investigation|larceny|marksmanship|science\s*:\s*medicine|medicine|melee|occult|persuasion|politics|presence|stealth|survival|thrown)\b\s*:?\s*(?=\d)/i },
   { id: 'combatMovement', re: /^(?:combat\s+)?movement\b\s*:?\s*/i },
   { id: 'senses', re: /^senses\b\s*:?\s*/i },
 ]
@@ -142,8 +144,11 @@ export function parts(body: string): string[] {
   pieces.push(cur)
   const out: string[] = []
   for (const p of pieces) {
-    // "Evasion 3, Parry 4", "Resolve 2, Guile 1": a comma before a known label starts a new part
+    // "Evasion 3, Parry 4", "Resolve 2, Guile 1": a comma before a known label starts a new part;
+    // "Attributes: Strength 3, …" and "Abilities: Melee 4, …" are headings of the ratings after them
     let rest = p.trim().replace(/[.,]+$/, '').trim()
+    const heading = /^(?:attributes|abilities)\s*:\s*/i.exec(rest)
+    if (heading && KNOWN.some((k) => k.re.test(rest.slice(heading[0].length)))) rest = rest.slice(heading[0].length)
     while (rest) {
       let cut = -1
       let d = 0
@@ -288,6 +293,9 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
   let movement: { label: string; pool: number } | undefined
   let senses: { label: string; pool: number } | undefined
   let recognised = 0
+  /** ratings the text states: the pools are split around them */
+  const statedAttr = new Set<Attribute>()
+  const statedAbility = new Set<Ability>()
 
   for (const part of parts(block.body)) {
     const known = KNOWN.find((k) => k.re.test(part))
@@ -400,13 +408,34 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
         }
         break
       }
-      case 'appearance':
+      case 'attribute': {
+        const a = m[1].toLowerCase() as Attribute
         numberOr((v) => {
           leftover(rest.replace(/[+-]?\d+/, ''))
-          attributes.appearance = bounded(v, 0, 10)
-          r.land(label, 'attributes.appearance', attributes.appearance)
+          attributes[a] = bounded(v, 0, 10)
+          statedAttr.add(a)
+          r.land(label, `attributes.${a}`, attributes[a])
         })
         break
+      }
+      case 'ability': {
+        const word = m[1].toLowerCase().replace(/\s+/g, ' ')
+        const ab = (word.includes('medicine') ? 'medicine' : word === 'animal ken' ? 'animalKen' : word) as Ability
+        if (!(ABILITIES as readonly string[]).includes(ab)) break
+        // "Presence: 5 dice" (Exalted 3e's actions) is a pool, not a rating
+        if (/dice/i.test(rest)) {
+          r.note(label, 'storyteller.import.noPlace', { label, text: part.slice(0, 120) })
+          r.kept.push(part)
+          break
+        }
+        numberOr((v) => {
+          leftover(rest.replace(/\d+/, ''))
+          abilities[ab] = bounded(v, 0, 10)
+          statedAbility.add(ab)
+          r.land(label, `abilities.${ab}`, abilities[ab]!)
+        })
+        break
+      }
     }
   }
 
@@ -414,31 +443,32 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
 
   // Join Battle (Scion 1e: Wits + Awareness)
   if (joinBattle) {
-    const s = split(joinBattle.pool)
-    attributes.wits = s.first
-    abilities.awareness = s.second
-    r.land(joinBattle.label, 'attributes.wits', s.first)
-    r.land(joinBattle.label, 'abilities.awareness', s.second)
-    r.note(joinBattle.label, 'storyteller.import.joinBattleSplit', { pool: joinBattle.pool, attribute: s.first, ability: s.second })
-    if (s.reached !== joinBattle.pool) r.note(joinBattle.label, 'storyteller.import.poolUnreachable', { label: joinBattle.label, pool: joinBattle.pool, saved: s.reached })
+    // stated ratings stay; the one not stated takes the rest of the pool
+    if (!statedAttr.has('wits')) attributes.wits = statedAbility.has('awareness') ? clamp(joinBattle.pool - abilities.awareness!, 1, 10) : split(joinBattle.pool).first
+    if (!statedAbility.has('awareness')) abilities.awareness = clamp(joinBattle.pool - attributes.wits, 0, 10)
+    const awareness = abilities.awareness ?? 0
+    r.land(joinBattle.label, 'attributes.wits', attributes.wits)
+    r.land(joinBattle.label, 'abilities.awareness', awareness)
+    r.note(joinBattle.label, 'storyteller.import.joinBattleSplit', { pool: joinBattle.pool, attribute: attributes.wits, ability: awareness })
+    if (attributes.wits + awareness !== joinBattle.pool) r.note(joinBattle.label, 'storyteller.import.poolUnreachable', { label: joinBattle.label, pool: joinBattle.pool, saved: attributes.wits + awareness })
   }
 
   // the attacks: Dexterity from the smallest pool, each ability from its smallest pool, the rest as Accuracy
   const pools = attacks.map((a) => a.pool).filter((p): p is number => p !== undefined)
-  if (pools.length) {
+  if (pools.length && !statedAttr.has('dexterity')) {
     attributes.dexterity = clamp(Math.floor(Math.min(...pools) / 2), 1, 5)
     r.note('Attack', 'storyteller.import.dexterityFromAttacks', { value: attributes.dexterity, pool: Math.min(...pools) })
   }
   const abilityBase: Partial<Record<Ability, number>> = {}
   for (const a of attacks) {
-    if (a.pool === undefined) continue
+    if (a.pool === undefined || statedAbility.has(a.ability)) continue
     const base = clamp(a.pool - attributes.dexterity, 0, 10)
     abilityBase[a.ability] = Math.min(abilityBase[a.ability] ?? base, base)
   }
   for (const [ab, v] of Object.entries(abilityBase)) abilities[ab as Ability] = Math.max(abilities[ab as Ability] ?? 0, v!)
   // Strength (impact damage, 004) stays at the base unless an impact attack deals less
   const impact = attacks.filter((a) => a.cls === 'impact' && a.damage !== undefined).map((a) => a.damage!)
-  if (impact.length && Math.min(...impact) < attributes.strength) attributes.strength = clamp(Math.min(...impact), 1, 10)
+  if (impact.length && !statedAttr.has('strength') && Math.min(...impact) < attributes.strength) attributes.strength = clamp(Math.min(...impact), 1, 10)
   const weapons: Array<Record<string, unknown>> = []
   for (const a of attacks.slice(0, 20)) {
     const i = weapons.length
@@ -476,12 +506,13 @@ function readCharacter(block: Block, n: number, ctx: ReadContext): ReadOutcome {
 
   // Combat Movement (Dexterity + Athletics) and Senses (Perception + Awareness), once the shared ratings are known
   if (movement) {
-    abilities.athletics = clamp(movement.pool - attributes.dexterity, 0, 10)
+    if (!statedAbility.has('athletics')) abilities.athletics = clamp(movement.pool - attributes.dexterity, 0, 10)
+    abilities.athletics ??= 0
     r.land(movement.label, 'abilities.athletics', abilities.athletics)
     if (attributes.dexterity + abilities.athletics !== movement.pool) r.note(movement.label, 'storyteller.import.poolUnreachable', { label: movement.label, pool: movement.pool, saved: attributes.dexterity + abilities.athletics })
   }
   if (senses) {
-    attributes.perception = clamp(senses.pool - (abilities.awareness ?? 0), 1, 10)
+    if (!statedAttr.has('perception')) attributes.perception = clamp(senses.pool - (abilities.awareness ?? 0), 1, 10)
     if (abilities.awareness === undefined) abilities.awareness = clamp(senses.pool - attributes.perception, 0, 10)
     r.land(senses.label, 'attributes.perception', attributes.perception)
     const reached = attributes.perception + (abilities.awareness ?? 0)

@@ -136,6 +136,31 @@ describe('storyteller-text: a quick character laid out in sections', () => {
   })
 })
 
+describe('storyteller-text: stated ratings (Exalted 2e / Scion layout)', () => {
+  it('stated attributes and abilities are kept; the pools split around them; Accuracy N is the pool (issue 30)', () => {
+    const [o] = readAll(text('stated-ratings.txt'))
+    const sb = parse(o)
+    expect(sb.attributes).toEqual({ strength: 3, dexterity: 3, stamina: 3, charisma: 2, manipulation: 1, appearance: 2, perception: 2, intelligence: 2, wits: 2 })
+    expect(sb.abilities).toMatchObject({ athletics: 2, awareness: 2, melee: 4, presence: 1, medicine: 1 })
+    // 004: Dexterity 3 + Melee 4 + Accuracy 1 = 8; T4: Strength 3 + damage 2 = 5
+    expect(sb.weapons[0]).toMatchObject({ name: 'Slashing Sword', accuracy: 1, damage: 2, speed: 5, damageType: 'lethal' })
+    expect([accuracyPool(sb, 0), damagePool(sb, 0), accuracyPool(sb, 1), damagePool(sb, 1)]).toEqual([8, 5, 6, 3])
+    // Join Battle 5 cannot be Wits 2 + Awareness 2 as stated: the engine rolls 4, and the note says so
+    expect(o.notes).toContainEqual({ field: 'Join Battle', key: 'storyteller.import.poolUnreachable', params: { label: 'Join Battle', pool: 5, saved: 4 } })
+    expect(sb.soak).toEqual({ bashing: 10, lethal: 8, aggravated: 0 })
+    expect(o.notes).toContainEqual({ field: 'Soak', key: 'storyteller.import.partExtra', params: { label: 'Soak', text: 'lamellar' } })
+    expect(o.notes.filter((n) => n.key === 'storyteller.import.partExtra' && n.field === 'Parry DV').map((n) => n.params?.text)).toEqual(['Rate 3', 'Rate 3'])
+  })
+  it('an ability followed by “dice” is a pool (Exalted 3e actions), not a rating', () => {
+    const [o] = readAll('Scout\nJoin Battle: 6 dice; Presence: 5 dice; Awareness 3')
+    const sb = parse(o)
+    expect(sb.abilities.presence).toBeUndefined()
+    expect(sb.abilities.awareness).toBe(3)
+    expect(sb.attributes.wits + 3).toBe(6)
+    expect(o.notes).toContainEqual({ field: 'Presence', key: 'storyteller.import.noPlace', params: { label: 'Presence', text: 'Presence: 5 dice' } })
+  })
+})
+
 describe('storyteller-text: awkward input', () => {
   const outs = readAll(text('awkward.txt'))
   it('words for numbers, a "-" Parry, a junk health level, a remark line: named, the rest read, valid', () => {
