@@ -30,8 +30,9 @@ export async function bundleServe(): Promise<string> {
     format: 'esm',
     target: 'node20',
     // the packages bundled too (zod alone is some 100 files to resolve and load): a start costs ~18% less CPU time
-    // (595 → 485 ms until the URLs print, measured here; issue 27). ws stays outside (CommonJS, optional native parts).
-    external: ['ws', 'bufferutil', 'utf-8-validate'],
+    // (595 → 485 ms until the URLs print, measured here; issue 27). ws stays outside (CommonJS, optional native parts),
+    // and yaml (CommonJS: its require('process') is a dynamic require an ESM bundle cannot run, the server exited at start)
+    external: ['ws', 'bufferutil', 'utf-8-validate', 'yaml'],
     tsconfig: join(root, 'tsconfig.node.json'),
     outfile: out,
     logLevel: 'error',
