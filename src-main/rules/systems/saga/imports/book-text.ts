@@ -111,6 +111,21 @@ interface Block {
   cl?: number
   type?: string
   lines: Line[]
+  /** the labels of lines cut at MAX_LINE */
+  cut: string[]
+}
+
+/**
+ * A line of a printed stat block is under a few hundred characters; one longer is cut there (a pasted 20 MB text of
+ * one line would otherwise keep the line patterns busy for minutes). Weapons and the type line are shorter still.
+ */
+const MAX_LINE = 2000
+const MAX_PART = 200
+/** a line cut at MAX_LINE, at its last comma there when it has one (no half a name in a list) */
+function cutLine(raw: string): string {
+  const head = raw.slice(0, MAX_LINE)
+  const comma = head.lastIndexOf(',')
+  return comma > MAX_LINE / 2 ? head.slice(0, comma) : head
 }
 
 /** a line continues the one before: that one ends mid-phrase, or this one starts like the middle of one */
@@ -128,12 +143,13 @@ function blocksOf(text: string): { blocks: Block[]; before: string[] } {
   let cur: Block | undefined
   let expectType = false
   for (const raw of text.split(/\r?\n/)) {
-    const line = tidy(raw)
+    const line = tidy(raw.length > MAX_LINE ? cutLine(raw) : raw)
     if (!line) continue
+    if (raw.length > MAX_LINE && cur) cur.cut.push(labelOf(line)?.name ?? unknownLabel(line))
     const h = HEADER.exec(line)
     if (h && !labelOf(line)) {
       const cl = /\d/.test(h[2]) ? Number(h[2]) : undefined
-      cur = { name: h[1].trim(), ...(cl !== undefined ? { cl } : {}), lines: [] }
+      cur = { name: h[1].trim(), ...(cl !== undefined ? { cl } : {}), lines: [], cut: [] }
       blocks.push(cur)
       expectType = true
       continue
@@ -155,7 +171,10 @@ function blocksOf(text: string): { blocks: Block[]; before: string[] } {
       continue
     }
     const prev = cur.lines[cur.lines.length - 1]
-    if (prev && (continues(prev.text, line) || (prev.label?.list && !looksLabelled(line)))) prev.text = `${prev.text} ${line}`.trim()
+    if (prev && (continues(prev.text, line) || (prev.label?.list && !looksLabelled(line)))) {
+      if (prev.text.length + line.length < MAX_LINE) prev.text = `${prev.text} ${line}`.trim()
+      else if (!cur.cut.includes(prev.name)) cur.cut.push(prev.name)
+    }
     else if (!prev && cur.type && continues(cur.type, line)) cur.type = `${cur.type} ${line}`
     else cur.lines.push({ name: unknownLabel(line), text: line })
   }
@@ -206,7 +225,7 @@ interface PrintedWeapon {
 /** "blaster rifle +3 (3d8) or blaster rifle +1 (3d8) with autofire" */
 function readWeapons(text: string, kind: 'melee' | 'ranged', from: string, r: Reading, out: PrintedWeapon[]): void {
   for (const part of text.split(/\s+or\s+/i)) {
-    const m = /^(.*?)\s*([+-]\d{1,3})(?:\s*\/\s*[+-]\d{1,3})*\s*\(([^)]*)\)?\s*(.*)$/.exec(part.trim())
+    const m = part.length > MAX_PART ? null : /^(.*?)\s*([+-]\d{1,3})(?:\s*\/\s*[+-]\d{1,3})*\s*\(([^)]*)\)?\s*(.*)$/.exec(part.trim())
     const dm = m ? /(\d*d\d+)((?:\s*[+-]\s*\d+)*)/i.exec(m[3]) : null
     if (!m || !m[1].trim() || !dm) {
       r.note(from, 'weaponUnread', { value: part.trim().slice(0, 60) })
@@ -251,7 +270,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
     const m = SIZE_LINE.exec(b.type)!
     d.size = sizeOf(m[1])
     r.land(typeField, 'size', d.size)
-    const t = readType(m[2])
+    const t = readType(m[2].slice(0, MAX_PART))
     classes = t.classes
     species = t.species
     if (species) {
@@ -517,6 +536,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   return blocks.map((b, i) => {
     const r = new Reading()
     if (i === 0 && before.length) r.note(before[0].slice(0, 40), 'textBeforeBlock', { lines: before.length })
+    for (const label of b.cut) r.note(label, 'cut', { max: MAX_LINE })
     return readBlock(b, r)
   })
 }

@@ -192,7 +192,8 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
     else if ('absent' in n && k === 'con' && (type === 'droid' || type.includes('vehicle'))) abilities[k] = null
     else {
       if ('absent' in n) r.note(from, 'missing', { value: 10 })
-      else r.note(from, 'notANumber', { value: 'junk' in n ? n.junk : String('n' in n ? n.n : '') })
+      else if ('n' in n) r.note(from, 'outOfRange', { value: n.n, min: 0, max: 100 })
+      else if ('junk' in n) r.note(from, 'notANumber', { value: n.junk })
       abilities[k] = 10
       continue
     }
@@ -240,7 +241,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   const known: Array<{ name: string; from: string }> = []
   let species = str(sys.species) ?? (typeof sys.race === 'string' && sys.race !== 'custom' ? sys.race : undefined)
   const add = (list: string[], it: Item, to: string) => {
-    if (list.length >= MAX_NAMES) return r.note(it.from, 'tooManyNames', { max: MAX_NAMES, name: it.name })
+    if (list.length >= MAX_NAMES) return r.note(it.from, 'tooManyNames', { max: MAX_NAMES, name: it.name.slice(0, 80) })
     list.push(it.name.slice(0, 200))
     r.land(it.from, to, it.name)
   }
@@ -414,7 +415,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   const dt = r.int(dtFrom, totalOf(defense.damageThreshold ?? sys.damageThreshold), 0, 100000)
   if (dt !== undefined) stated.damageThreshold = { value: dt, from: dtFrom }
 
-  const role: StatBlockKind = type === 'character' && sys.isNPC !== true && !isDroid ? 'pc' : 'npc'
+  const role: StatBlockKind = type === 'character' && sys.isNPC !== true ? 'pc' : 'npc'
   d.role = role
   return [finish(name, role, ['foundry-swse'], d, r, stated)]
 }

@@ -157,6 +157,15 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     expect(notes(o)).toEqual(expect.arrayContaining(['Defenses saga.import.missingDefense.will', 'Ranged saga.import.weaponUnread', 'Abilities.wis saga.import.missing', 'Abilities.cha saga.import.missing']))
   })
 
+  it('a line far longer than any printed one is cut at 2,000 characters, with a note (a 15 kB size line took 0.3 s in the type pattern before)', () => {
+    const t = ['Long Line CL 1', `Medium ${'ab '.repeat(5000)}`, 'hp 5', `Feats ${'Precise Shot, '.repeat(3000)}`, `Melee ${'claw +1 (1d4) or '.repeat(200)}`].join('\n')
+    const [o] = blocks(t)
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.notes).toContainEqual({ field: 'Feats', key: 'saga.import.cut', params: { max: 2000 } })
+    expect(o.data).toMatchObject({ hp: 5, preciseShot: true, feats: ['Precise Shot'] })
+    expect(o.data.weapons).toEqual([{ name: 'Claw', damage: '1d4', kind: 'melee', attackBonus: 1 }])
+  })
+
   it('refusals: a block without hp; a text with no stat block', () => {
     expect(read(text('no-hp.txt'))).toEqual([{ name: 'Half a Block', refused: { field: 'hp', key: 'saga.import.noHp' } }])
     expect(read('just some words\nand more')).toEqual([{ name: '?', refused: { field: '', key: 'saga.import.noStatBlock' } }])
