@@ -200,6 +200,13 @@ describe('Foundry swse actors (issue 30)', () => {
     expect(notes(o)).toEqual(expect.arrayContaining(['system.attributes.wis saga.import.missing', 'system.attributes.cha saga.import.missing']))
   })
 
+  it('a player’s droid character (type character, isDroid) is a pc of kind droid; an ability over 100 is out of range, not junk', () => {
+    const [o] = readAll({ name: 'Arfour', type: 'character', system: { isDroid: true, attributes: { str: 8, dex: 16, con: '-', int: 14, wis: 12, cha: 250 }, health: { value: 9, max: 9 } }, items: [{ name: 'Scoundrel', type: 'class', system: {} }] }) as ReadStatBlock[]
+    expect(o.kind).toBe('pc')
+    expect(o.data).toMatchObject({ kind: 'droid', role: 'pc', heroicLevel: 1, abilities: { con: null, cha: 10 } })
+    expect(o.notes).toContainEqual({ field: 'system.attributes.cha', key: 'saga.import.outOfRange', params: { value: 250, min: 0, max: 100 } })
+  })
+
   it('every field found says where it landed', () => {
     const o = one('raider-captain.json')
     const to = new Set(o.fields.map((f) => f.to))
