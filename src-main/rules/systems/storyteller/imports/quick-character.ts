@@ -68,7 +68,7 @@ const SECTION = /^(combat|combat stats|social|actions|merits|intimacies|special 
 
 /** a line that names a character: no label, no colon or semicolon, balanced brackets, starts with a letter */
 const isNameLine = (line: string): boolean =>
-  line.length <= 120 && /^\p{L}/u.test(line) && !/[:;]/.test(line) && !startsLabel(line) && depthAfter(line) === 0 && !line.includes(')')
+  line.length <= 80 && line.split(' ').length <= 10 && !/[.!?]$/.test(line) && /^\p{L}/u.test(line) && !/[:;]/.test(line) && !startsLabel(line) && depthAfter(line) === 0 && !line.includes(')')
 
 interface Block {
   name: string | null
@@ -114,7 +114,8 @@ export function blocks(text: string): Block[] {
       }
     }
     if (!cur) {
-      cur = { name: null, body: '', headings: pendingHeadings }
+      // a name, then a description before the stats: the last heading-like line is the name
+      cur = { name: pendingHeadings.pop() ?? null, body: '', headings: pendingHeadings }
       pendingHeadings = []
     }
     const c: Block = cur

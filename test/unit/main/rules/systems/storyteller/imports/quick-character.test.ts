@@ -192,6 +192,12 @@ describe('storyteller-text: awkward input', () => {
     expect(o.name).toBe('pasted 1')
     expect(o.notes[0]).toEqual({ field: '', key: 'storyteller.import.noName', params: { name: 'pasted 1' } })
   })
+  it('a name, then a line of description, then the stats: the name is the name, the description kept in the notes (issue 30)', () => {
+    const [o] = readAll('Tomb Warden\nSilent sentinels of the old dead, patient beyond reckoning.\nJoin Battle: 6 dice; Evasion 2, Parry 4')
+    expect(o.name).toBe('Tomb Warden')
+    expect(parse(o).notes).toBe('Silent sentinels of the old dead, patient beyond reckoning')
+    expect(o.notes.map((n) => n.key)).toContain('storyteller.import.notUnderstood')
+  })
   it('semicolons or new lines: the same character either way', () => {
     const oneLine = readAll('Guard\nJoin Battle: 5 dice; Attack (Club): 6 dice (Damage 8B); Evasion 2; Parry 3')[0]
     const lines = readAll('Guard\nJoin Battle: 5 dice\nAttack (Club): 6 dice\n(Damage 8B)\nEvasion 2\nParry 3')[0]
