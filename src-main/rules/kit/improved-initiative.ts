@@ -30,7 +30,7 @@ export type IiSource = (typeof II_SOURCES)[number]
 const SOURCE_FIELD: Record<IiSource, string> = {
   ac: 'AC.Value', hp: 'HP.Value', str: 'Abilities.Str', dex: 'Abilities.Dex', con: 'Abilities.Con', int: 'Abilities.Int', wis: 'Abilities.Wis', cha: 'Abilities.Cha', init: 'InitiativeModifier',
 }
-const SOURCE_LABEL: Record<IiSource, string> = { ac: 'AC', hp: 'HP', str: 'Str', dex: 'Dex', con: 'Con', int: 'Int', wis: 'Wis', cha: 'Cha', init: 'Initiative' }
+export const II_LABEL: Record<IiSource, string> = { ac: 'AC', hp: 'HP', str: 'Str', dex: 'Dex', con: 'Con', int: 'Int', wis: 'Wis', cha: 'Cha', init: 'Initiative' }
 
 /** a trait, action, reaction or legendary action */
 export interface IiEntry {
@@ -248,7 +248,7 @@ export function parseStatBlock(raw: Record<string, unknown>, at = ''): IiCreatur
   const abilities: Partial<Record<IiAbility, number>> = {}
   const rawAbilities = isObject(raw.Abilities) ? raw.Abilities : {}
   for (const a of II_ABILITIES) {
-    const label = SOURCE_LABEL[a]
+    const label = II_LABEL[a]
     const v = readNumber(pick(rawAbilities, label), `${at}Abilities.${label}`, notes)
     if (v !== undefined) abilities[a] = v
   }
@@ -457,9 +457,9 @@ export function mapValues(c: IiCreature, answer: Record<string, string | null>, 
     const to = answer[from] ?? null
     used.push(SOURCE_FIELD[from])
     if (to === null || !targets.has(to)) {
-      if (from !== 'init' || value !== 0) notes.push({ field, key: 'importer.note.noCounterpart', params: { label: SOURCE_LABEL[from], value } })
+      if (from !== 'init' || value !== 0) notes.push({ field, key: 'importer.note.noCounterpart', params: { label: II_LABEL[from], value } })
     } else if (taken.has(to)) {
-      notes.push({ field, key: 'importer.note.targetTaken', params: { label: SOURCE_LABEL[from], value } })
+      notes.push({ field, key: 'importer.note.targetTaken', params: { label: II_LABEL[from], value } })
     } else {
       taken.add(to)
       mapped.push({ from, to, value, field })
@@ -475,7 +475,7 @@ export function improvedInitiativeReader(spec: IiSpec): ImportReader {
   const question = (): ImportQuestion => ({
     id,
     title: { key: 'importer.ii.ask' },
-    from: II_SOURCES.map((k) => ({ key: k, label: SOURCE_LABEL[k] })),
+    from: II_SOURCES.map((k) => ({ key: k, label: II_LABEL[k] })),
     to: spec.targets.map((key) => ({ key, label: `${spec.systemId}.import.target.${key}` })),
     suggested: { ...spec.suggested },
   })
@@ -568,7 +568,7 @@ export function attackText(a: OutAttack): string {
   return `${kind} Weapon Attack:${hit} one target. Hit: ${damage}${type} damage.`
 }
 
-const ABILITY_LABELS = II_ABILITIES.map((a) => SOURCE_LABEL[a])
+const ABILITY_LABELS = II_ABILITIES.map((a) => II_LABEL[a])
 
 /** an Improved Initiative StatBlock (every key of its default, so II reads it as its own) */
 export function toIiStatBlock(o: OutCreature, id = ''): Record<string, unknown> {

@@ -9,7 +9,7 @@
  */
 import type { FieldLanding, ImportNote, LostField } from '../../../kit/imports'
 import {
-  clamp, improvedInitiativeReader, land, lostFields, textLines, writers,
+  II_LABEL, clamp, improvedInitiativeReader, land, lostFields, textLines, writers,
   type IiBuilt, type IiCreature, type IiMapped, type IiSpec, type OutAttack, type OutCreature,
 } from '../../../kit/improved-initiative'
 import { ATTRIBUTES, statBlock, type StatBlock } from '../schema'
@@ -50,7 +50,7 @@ function build(c: IiCreature, mapped: IiMapped[]): IiBuilt {
     fields.push(land(`${c.at}Player`, 'kind', 'pc'))
     // a player character has no Menace (002:176: a monster's): the value mapped onto it is left out, and said
     const m = mapped.find((x) => x.to === 'menace')
-    if (m) notes.push({ field: m.field, key: 'importer.note.noCounterpart', params: { label: m.from.toUpperCase(), value: m.value } })
+    if (m) notes.push({ field: m.field, key: 'importer.note.noCounterpart', params: { label: II_LABEL[m.from], value: m.value } })
     return { kind: 'pc', data: { kind: 'pc', ...common }, fields: fields.filter((f) => f.to !== 'menace'), notes }
   }
   if (menace !== undefined) return { kind: 'npc', data: { kind: 'npc', tier: 'monster', menace, ...common }, fields, notes }
