@@ -17,6 +17,12 @@
  * the same throttling and the same pushes in the same run, is the figure a loaded machine moves least: it says what
  * the phone's own part adds to the board both pages show.
  * Build needed (`out/renderer`; built here when missing, as board-ui does).
+ * What bounds the figure here (measured on the 2-core machine shared by several sessions, load 8–11): with nothing
+ * of the page drawn (PHONE_UI_CSS='.phone{display:none}': the same pushes, stores and Vue work, no layout or paint)
+ * the phone's render p50 was 34–37 ms and its total p50 51–55 ms, as high as the full page's (render 21–30, total
+ * 31–41): at 4× on this machine a frame's own cost (the main thread's share of a commit to a loaded compositor) is
+ * above 16 ms whatever the page draws, and the empty frame the probe asks for after the held board push (one more
+ * per action than the TV's) counts it twice. Without throttling the phone was 7.8 ms p50 (TV 6.2).
  */
 import { writeFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'

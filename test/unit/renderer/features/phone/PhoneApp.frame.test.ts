@@ -117,6 +117,24 @@ describe('phone page: one action, one render (issue 29)', () => {
     expect(updates.CharacterCard).toBe(1)
   })
 
+  it('a change of health does not render the request buttons again; a change of what may be asked does (issue 29, the phone bench)', async () => {
+    const bridge = phoneBridge(characterView({}, { turn: 'now', can: ['endTurn', 'delay'], health: { current: 20, max: 30 } })).handle('player:view', { ok: true, value: board(0) })
+    const { wrapper } = await mountWith(PhoneApp, { bridge, global: { mixins: [counting] } })
+    await runFrame()
+    expect(wrapper.find('[data-testid="ask-endTurn"]').exists()).toBe(true)
+    updates = {}
+    bridge.push('player:view', board(0))
+    bridge.push('character:view', characterView({}, { turn: 'now', can: ['endTurn', 'delay'], health: { current: 11, max: 30 } }))
+    await runFrame()
+    expect(wrapper.find('[data-testid="phone-health-num"]').text()).toBe('11 / 30')
+    expect(updates.RequestPanel ?? 0).toBe(0)
+    bridge.push('player:view', board(1))
+    bridge.push('character:view', characterView({}, { turn: 'later', can: ['delay'], health: { current: 11, max: 30 } }))
+    await runFrame()
+    expect(wrapper.find('[data-testid="ask-endTurn"]').exists()).toBe(false)
+    expect(updates.RequestPanel).toBe(1)
+  })
+
   it("an action writes no inline style on the board's root when the arrangement is the same (issue 29, the phone bench: Vue set its three custom properties again on every push)", async () => {
     const bridge = phoneBridge(characterView({}, { turn: 'later' })).handle('player:view', { ok: true, value: board(0) })
     const { wrapper } = await mountWith(PhoneApp, { bridge })
