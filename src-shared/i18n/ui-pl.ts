@@ -258,7 +258,7 @@ export const uiPl: UiMessages = {
       lost: 'Czego {format} nie pomieści',
     },
     report: '{system}: zaimportowano {ok}, z uwagami {notes}, odrzucono {refused}',
-    ii: { ask: 'Karty postaci z Improved Initiative są pisane pod D&D: czym w tym systemie stają się ich KP, PW, cechy i inicjatywa?' },
+    ii: { ask: 'Karty postaci z Improved Initiative powstają z myślą o D&D: czym w tym systemie stają się ich KP, PW, cechy i inicjatywa?' },
     note: {
       notANumber: 'To nie liczba: „{text}”; pominięto',
       numberFromText: 'Odczytano {value} z „{text}”',
@@ -269,9 +269,9 @@ export const uiPl: UiMessages = {
       noCounterpart: '{label} {value} nie ma odpowiednika w tym systemie; pominięto',
       targetTaken: '{label} {value} trafia na wartość już zajętą; pominięto',
       unused: 'Karta postaci tego systemu nie ma na to miejsca; pominięto',
-      storedWounded: 'Zapisano rannego ({current} z {max} PW): biblioteka zachowuje pełne PW',
+      storedWounded: 'Postać zapisana jako ranna ({current} z {max} PW): biblioteka zachowuje pełne PW',
       defaulted: 'Brak wartości {label}: ustawiono {value}',
-      noDice: '„{name}” nie podaje kości obrażeń; nie zostaje bronią',
+      noDice: '„{name}” nie podaje kości obrażeń, więc nie staje się bronią',
     },
     lost: {
       noPlace: 'Ten format nie ma na to miejsca',
