@@ -221,7 +221,7 @@ export const uiEn = {
       formats: 'This campaign’s rules read: {list}. A JSON file may hold one stat block, an array, or a compendium as NDJSON lines.',
       choose: 'Choose files…',
       pasteTitle: 'Paste text (a stat block as the book prints it, or JSON)',
-      pasteHint: 'Stormtrooper CL 1 … Defenses Ref 15 (flat-footed 14), Fort 12, Will 10 … hp 10; Threshold 12 …',
+      pasteHint: 'One or more stat blocks as the book prints them, each starting with its name; or JSON',
       pasteAdd: 'Add the pasted text',
       pasted: 'pasted text',
       size: '{kb} kB',

@@ -224,7 +224,7 @@ export const uiPl: UiMessages = {
       formats: 'Zasady tej kampanii czytają: {list}. Plik JSON może zawierać jedną kartę, tablicę albo kompendium w wierszach NDJSON.',
       choose: 'Wybierz pliki…',
       pasteTitle: 'Wklej tekst (kartę tak, jak drukuje ją podręcznik, albo JSON)',
-      pasteHint: 'Stormtrooper CL 1 … Defenses Ref 15 (flat-footed 14), Fort 12, Will 10 … hp 10; Threshold 12 …',
+      pasteHint: 'Jedna lub kilka kart tak, jak drukuje je podręcznik, każda zaczyna się od nazwy; albo JSON',
       pasteAdd: 'Dodaj wklejony tekst',
       pasted: 'wklejony tekst',
       size: '{kb} kB',

@@ -156,11 +156,17 @@ export function formatsOf(system: RuleSystem): Array<{ format: string; label: st
   return readersOf(system).filter((r) => !seen.has(r.format) && seen.add(r.format)).map((r) => ({ format: r.format, label: r.label }))
 }
 
+/** a reader this sure of an item is taken without asking the others (this app's own reader checks the whole
+ *  schema, the costliest detection: a Foundry compendium's actors need not pay it) */
+const SURE = 0.9
+
 function pick(readers: ImportReader[], input: 'json' | 'text', source: unknown, format: string | undefined): ImportReader | null {
   const fit = readers.filter((r) => r.input === input && (!format || format === 'auto' || r.format === format))
   let best: ImportReader | null = null
   let score = 0
-  for (const r of fit) {
+  // the system's own formats first (readersOf puts this app's reader first: it is asked last)
+  for (const r of [...fit.slice(1), ...fit.slice(0, 1)]) {
+    if (score >= SURE) break
     let s = 0
     try {
       s = r.detect(source)

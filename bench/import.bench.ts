@@ -1,0 +1,101 @@
+/**
+ * Import of a compendium (issue 30): "Importing a compendium of 2,000 actors takes less than 5× the time to read and
+ * parse the file". A Foundry VTT compendium of 2,000 Saga Edition actors (made here from the test fixtures of
+ * test/fixtures/imports/foundry-swse, renamed and varied; nothing third-party) is written to a temp file, as an
+ * array and as NDJSON. Measured alternately, in one run:
+ * - the reference: read the file and JSON.parse it (NDJSON: each line);
+ * - the import: read the file, then everything the console's preview does (import-read.ts `readSources`: the
+ *   hostile-input guards, format detection, the Foundry reader, the system schema, the figures of the rules engine).
+ * Figures: the medians, their ratio (target < 5), and the growth of the import's cost per actor from 200 to 2,000
+ * actors (target ≤ 1.5: no actor costs more because the compendium is large).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { getSystem } from '../src-main/rules/index'
+import { readSources } from '../src-main/services/campaigns/import-read'
+import type { Figure } from './run'
+
+export const name = 'import'
+
+const ACTORS = Number(process.env.IMPORT_ACTORS ?? 2000)
+const SMALL = Math.max(20, Math.round(ACTORS / 10))
+const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 7)
+const FIX = join(__dirname, '..', 'test', 'fixtures', 'imports', 'foundry-swse')
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+/** `n` actors varied from the fixtures: names, ability scores and health differ, shapes as real exports have them */
+function compendium(n: number): unknown[] {
+  const bases = ['elite-trooper.json', 'raider-captain.json', 'sentry-droid.json', 'pc-jedda-rune.json'].map((f) => JSON.parse(readFileSync(join(FIX, f), 'utf8')) as Record<string, unknown>)
+  const out: unknown[] = []
+  for (let i = 0; i < n; i++) {
+    const a = structuredClone(bases[i % bases.length]) as { name: string; _id?: string; system?: { attributes?: Record<string, { base?: number } | number>; health?: { value?: number; max?: number } } }
+    a.name = `${a.name} ${i + 1}`
+    a._id = `bench${String(i).padStart(11, '0')}`
+    const attrs = a.system?.attributes
+    if (attrs?.dex && typeof attrs.dex === 'object' && typeof attrs.dex.base === 'number') attrs.dex.base = 10 + (i % 8)
+    if (a.system?.health && typeof a.system.health.max === 'number') a.system.health.value = Math.max(1, a.system.health.max - (i % 5))
+    out.push(a)
+  }
+  return out
+}
+
+async function time<T>(f: () => Promise<T>): Promise<[number, T]> {
+  const t = performance.now()
+  const v = await f()
+  return [performance.now() - t, v]
+}
+
+export async function run(): Promise<Record<string, Figure>> {
+  const sys = getSystem('saga')
+  if (!sys.ok) throw new Error(sys.error.message)
+  const dir = await mkdtemp(join(tmpdir(), 'gmc-import-bench-'))
+  try {
+    const big = compendium(ACTORS)
+    const files = {
+      array: join(dir, 'compendium.json'),
+      ndjson: join(dir, 'compendium.ndjson'),
+      small: join(dir, 'small.json'),
+    }
+    await writeFile(files.array, JSON.stringify(big))
+    await writeFile(files.ndjson, big.map((a) => JSON.stringify(a)).join('\n'))
+    await writeFile(files.small, JSON.stringify(big.slice(0, SMALL)))
+    const parseRef = async (file: string) => {
+      const text = await readFile(file, 'utf8')
+      return file.endsWith('.ndjson') ? text.split('\n').map((l) => JSON.parse(l) as unknown) : (JSON.parse(text) as unknown[])
+    }
+    const importAll = async (file: string) => {
+      const text = await readFile(file, 'utf8')
+      return readSources(sys.value, [{ name: file, text }], {})
+    }
+    // a warm-up of each (V8 compiles the hot paths first); every actor must import (a refusal would not be measured)
+    const warm = await importAll(files.array)
+    if (warm.counts.refused > 0 || warm.items.length !== ACTORS) throw new Error(`import bench: ${warm.counts.refused} refused of ${warm.items.length}`)
+    await parseRef(files.array)
+    const ref: Record<'array' | 'ndjson', number[]> = { array: [], ndjson: [] }
+    const imp: Record<'array' | 'ndjson', number[]> = { array: [], ndjson: [] }
+    const small: number[] = []
+    const bigPer: number[] = []
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const kind of ['array', 'ndjson'] as const) {
+        ref[kind].push((await time(() => parseRef(files[kind])))[0])
+        imp[kind].push((await time(() => importAll(files[kind])))[0])
+      }
+      small.push((await time(() => importAll(files.small)))[0] / SMALL)
+      bigPer.push(imp.array.at(-1)! / ACTORS)
+    }
+    const ratio = (k: 'array' | 'ndjson') => round2(median(imp[k]) / median(ref[k]))
+    return {
+      'import.compendium.parse.ms': { value: round2(median(ref.array)), unit: 'ms', target: `reference: read + JSON.parse of ${ACTORS} actors` },
+      'import.compendium.import.ms': { value: round2(median(imp.array)), unit: 'ms', target: `read + preview of ${ACTORS} actors` },
+      'import.compendium.ratio': { value: ratio('array'), unit: '×', target: '< 5 (import ÷ read and parse)' },
+      'import.ndjson.ratio': { value: ratio('ndjson'), unit: '×', target: '< 5 (NDJSON: import ÷ read and parse)' },
+      'import.perActor.growth': { value: round2(median(bigPer) / median(small)), unit: '×', target: `≤ 1.5 (per actor: ${ACTORS} ÷ ${SMALL})` },
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
