@@ -22,17 +22,28 @@ const sysPath = (a: Record<string, unknown>): string => (isObj(a.system) ? 'syst
 /** a value that may be `{ total }`, `{ value }`, `{ max }` or the number itself */
 const totalOf = (v: unknown): unknown => (isObj(v) ? (v.total ?? v.value ?? v.max) : v)
 
+/** the ability scores: `system.attributes` (the swse system), or `system.abilities` (its foundryvtt-swse fork) */
+function abilitiesOf(sys: Record<string, unknown>): { key: 'attributes' | 'abilities'; scores: Record<string, unknown> } | undefined {
+  for (const key of ['attributes', 'abilities'] as const) {
+    const v = sys[key]
+    if (isObj(v) && ABILITIES.filter((k) => k in v).length >= 3) return { key, scores: v }
+  }
+  return undefined
+}
+
 function detect(source: unknown): number {
   if (!isObj(source)) return 0
   const sys = systemOf(source)
-  if (!sys || typeof source.type !== 'string' || !ACTOR_TYPES.has(source.type) || !isObj(sys.attributes)) return 0
-  const attrs = sys.attributes
-  const abilities = ABILITIES.filter((k) => k in attrs).length
-  if (abilities < 3) return 0
+  if (!sys || typeof source.type !== 'string' || !ACTOR_TYPES.has(source.type)) return 0
+  const found = abilitiesOf(sys)
+  if (!found) return 0
   const stats = isObj(source._stats) ? source._stats : {}
   if (stats.systemId === 'swse') return 1
+  // the fork's `abilities` are also a D&D actor's: only with Saga's own defenses (a D&D actor has none)
+  const defenses = isObj(sys.defenses) && isObj(sys.defenses.reflex)
+  if (found.key === 'abilities') return defenses ? 0.95 : 0
   // above the app's own JSON (`{ name, data }`: 0.9), which a pre-v10 export (`data`) looks like too
-  return isObj(sys.health) || isObj(sys.defense) ? 0.95 : 0.6
+  return isObj(sys.health) || isObj(sys.defense) || defenses ? 0.95 : 0.6
 }
 
 interface Item {
@@ -54,6 +65,17 @@ function itemsOf(a: Record<string, unknown>, sys: Record<string, unknown>, r: Re
     })
   }
   const p = sysPath(a)
+  // the fork keeps feats, talents and weapons as lists on the actor: names, or objects with a name (a weapon's damage)
+  for (const [list, type] of [['feats', 'feat'], ['talents', 'talent'], ['weapons', 'weapon']] as const) {
+    const v = sys[list]
+    if (!Array.isArray(v)) continue
+    v.forEach((it, i) => {
+      const from = `${p}.${list}[${i}]`
+      if (typeof it === 'string' && it.trim()) out.push({ name: it.trim(), type, system: {}, from })
+      else if (isObj(it) && str(it.name)) out.push({ name: str(it.name)!, type, system: it, from })
+      else r.note(from, 'notAnItem')
+    })
+  }
   const provided = Array.isArray(sys.providedItems) ? sys.providedItems : isObj(sys.providedItems) ? Object.values(sys.providedItems) : []
   provided.forEach((it, i) => {
     const from = `${p}.providedItems[${i}]`
@@ -171,10 +193,12 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   r.land('name', 'name', d.name)
 
   // ----- abilities: 001 "any target without a Constitution score" (droids, vehicles): null
-  const attrs = isObj(sys.attributes) ? sys.attributes : {}
+  const found = abilitiesOf(sys)
+  const attrs = found?.scores ?? {}
+  const attrPath = `${P}.${found?.key ?? 'attributes'}`
   const abilities: Record<string, number | null> = {}
   for (const k of ABILITIES) {
-    const from = `${P}.attributes.${k}`
+    const from = `${attrPath}.${k}`
     const raw = attrs[k]
     let v: unknown = raw
     if (isObj(raw)) {
@@ -353,23 +377,28 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   d.heroicLevel = Math.min(40, heroicLevel)
   d.otherLevels = Math.min(40, otherLevels)
   if (classes.length) d.classes = classes.map((c) => `${c.name} ${c.levels}`).join('/')
+  // the actor's defenses: `system.defense` (swse) or `system.defenses` (the fork), each `{ total, class, misc, … }`
+  const defense = isObj(sys.defense) ? sys.defense : isObj(sys.defenses) ? sys.defenses : {}
+  const dp = isObj(sys.defense) ? `${P}.defense` : `${P}.defenses`
   for (const k of ['reflex', 'fortitude', 'will'] as const) {
-    const given = r.int(`${P}.defense.${k}.classBonus`, isObj(sys.defense) && isObj(sys.defense[k]) ? (sys.defense[k].classBonus ?? sys.defense[k].class) : undefined, -100, 100)
+    const o = isObj(defense[k]) ? defense[k] : {}
+    const key = o.classBonus !== undefined ? 'classBonus' : 'class'
+    const given = r.int(`${dp}.${k}.${key}`, o[key], -100, 100)
     const v = given ?? lv.defenses[k]
     if (v) {
       d.defenses = { ...(d.defenses as Draft), [k]: { class: v } }
-      r.land(given !== undefined ? `${P}.defense.${k}.classBonus` : 'items', `defenses.${k}.class`, v)
+      r.land(given !== undefined ? `${dp}.${k}.${key}` : 'items', `defenses.${k}.class`, v)
     }
   }
-  const misc = isObj(sys.defense) ? sys.defense : {}
+  const misc = defense
   for (const k of ['reflex', 'fortitude', 'will'] as const) {
     const o = isObj(misc[k]) ? misc[k] : {}
     for (const term of ['natural', 'species', 'misc'] as const) {
-      const v = r.int(`${P}.defense.${k}.${term}`, o[term], -100, 100)
+      const v = r.int(`${dp}.${k}.${term}`, o[term], -100, 100)
       if (v) {
         const cur = (d.defenses as Record<string, Draft> | undefined)?.[k] ?? {}
         d.defenses = { ...(d.defenses as Draft), [k]: { ...cur, [term]: v } }
-        r.land(`${P}.defense.${k}.${term}`, `defenses.${k}.${term}`, v)
+        r.land(`${dp}.${k}.${term}`, `defenses.${k}.${term}`, v)
       }
     }
   }
@@ -405,8 +434,6 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
 
   // ----- the stated totals, held against the rules
   const stated: Stated = {}
-  const defense = isObj(sys.defense) ? sys.defense : isObj(sys.defenses) ? sys.defenses : {}
-  const dp = isObj(sys.defense) ? `${P}.defense` : `${P}.defenses`
   for (const k of ['reflex', 'fortitude', 'will'] as const) {
     const v = r.int(`${dp}.${k}`, totalOf(defense[k]), -50, 500)
     if (v !== undefined) stated[k] = { value: v, from: `${dp}.${k}` }

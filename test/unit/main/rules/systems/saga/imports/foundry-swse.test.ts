@@ -207,6 +207,26 @@ describe('Foundry swse actors (issue 30)', () => {
     expect(o.notes).toContainEqual({ field: 'system.attributes.cha', key: 'saga.import.outOfRange', params: { value: 250, min: 0, max: 100 } })
   })
 
+  it('the foundryvtt-swse fork’s shape (abilities { base, racial, total }, hp, defenses { total, class, misc }, level, feats/talents/weapons as lists on the actor)', () => {
+    const o = one('fork-bounty-hunter.json')
+    expect(sagaFoundryReader.detect(json('fork-bounty-hunter.json'))).toBeGreaterThan(0.9)
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.data).toMatchObject({ name: 'Krann the Tracker', hp: 33, kind: 'heroic', heroicLevel: 4, bab: 3, species: 'Trandoshan', speed: 6, initiative: 9, forcePoints: 5, preciseShot: true })
+    expect(o.data.abilities).toEqual({ str: 12, dex: 16, con: 14, int: 10, wis: 13, cha: 8 })
+    expect(o.data.defenses).toEqual({ reflex: { class: 2, misc: 1 }, fortitude: { class: 1 } })
+    expect(o.data.feats).toEqual(['Point Blank Shot', 'Precise Shot'])
+    expect(o.data.talents).toEqual(['Acute Senses'])
+    expect(o.data.weapons).toEqual([
+      { name: 'Heavy Blaster Rifle', damage: '3d10', kind: 'ranged', autofire: true, damageType: 'energy' },
+      { name: 'Vibro-axe', damage: '2d10', kind: 'melee' },
+    ])
+    // 001: Ref 10 + 4 + Dex 3 + class 2 + misc 1 = 20, Fort 10 + 4 + Con 2 + class 1 = 17 = DT, Will 10 + 4 + Wis 1 = 15
+    expect(o.disagreements).toEqual([])
+    expect(landed(o, 'abilities.dex')[0].from).toBe('system.abilities.dex')
+    // a D&D actor's `abilities` without Saga's defenses is not this format
+    expect(sagaFoundryReader.detect({ name: 'Orc', type: 'npc', system: { abilities: { str: { value: 16 }, dex: { value: 12 }, con: { value: 16 } }, attributes: { hp: { value: 15 } } } })).toBe(0)
+  })
+
   it('every field found says where it landed', () => {
     const o = one('raider-captain.json')
     const to = new Set(o.fields.map((f) => f.to))
