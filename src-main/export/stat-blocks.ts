@@ -22,13 +22,15 @@ export interface WrittenLibrary {
 
 type Writer = (name: string, statBlock: Record<string, unknown>) => WrittenStatBlock
 
-function writeAll(records: ExportRecord[], write: Writer): { values: Array<{ record: ExportRecord; value: Record<string, unknown> }>; lost: WrittenLibrary['lost'] } {
+/** `tagsHeld`: how many of a record's tags the format keeps (II: the first, as its folder; Fantasy Statblocks: none) */
+function writeAll(records: ExportRecord[], write: Writer, tagsHeld: number): { values: Array<{ record: ExportRecord; value: Record<string, unknown> }>; lost: WrittenLibrary['lost'] } {
   const values: Array<{ record: ExportRecord; value: Record<string, unknown> }> = []
   const lost: WrittenLibrary['lost'] = []
   for (const record of records) {
     const w = write(record.name, record.data)
     values.push({ record, value: w.value })
-    if (w.lost.length) lost.push({ name: record.name, fields: w.lost })
+    const fields = record.tags.length > tagsHeld ? [...w.lost, { field: 'tags', key: 'importer.lost.noPlace' }] : w.lost
+    if (fields.length) lost.push({ name: record.name, fields })
   }
   return { values, lost }
 }
@@ -50,7 +52,7 @@ function idsFor(names: string[]): string[] {
 export function libraryToImprovedInitiative(records: ExportRecord[], system: Pick<RuleSystem, 'imports'>): Result<WrittenLibrary> {
   const write = system.imports?.toImprovedInitiative
   if (!write) return noWriter('improved-initiative')
-  const { values, lost } = writeAll(records, write)
+  const { values, lost } = writeAll(records, write, 1)
   const ids = idsFor(values.map((v) => v.record.name))
   const out: Record<string, unknown> = { Creatures: ids }
   values.forEach(({ record, value }, i) => {
@@ -64,7 +66,7 @@ export function libraryToImprovedInitiative(records: ExportRecord[], system: Pic
 export function libraryToFantasyStatblocks(records: ExportRecord[], system: Pick<RuleSystem, 'imports'>): Result<WrittenLibrary> {
   const write = system.imports?.toFantasyStatblocks
   if (!write) return noWriter('fantasy-statblocks')
-  const { values, lost } = writeAll(records, write)
+  const { values, lost } = writeAll(records, write, 0)
   const docs = values.map(({ value }) => {
     const doc = new Document(value)
     // `stats: [10, 12, …]` on one line, as Fantasy Statblocks writes it

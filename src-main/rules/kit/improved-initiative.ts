@@ -498,8 +498,9 @@ export function improvedInitiativeReader(spec: IiSpec): ImportReader {
 function readCreature(spec: IiSpec, c: IiCreature, answer: Record<string, string | null>, targets: Set<string>): ReadStatBlock {
   const m = mapValues(c, answer, targets)
   const built = spec.build(c, m.mapped)
-  // the library folder (Listable.Path) becomes a tag
-  const fields = c.path ? [...built.fields, { from: `${c.at}Path`, to: 'tags', value: c.path }] : built.fields
+  // the library folder (Listable.Path) and the source book become tags (the library filters by them)
+  const own = ([['Path', c.path], ['Source', c.source]] as const).filter(([, v]) => v).map(([k, v]) => ({ from: `${c.at}${k}`, to: 'tags', value: v.slice(0, 60) }))
+  const fields = [...built.fields, ...own]
   const covered = new Set([...fields.map((f) => f.from), ...m.used.map((u) => c.at + u), ...(built.used ?? []).map((u) => c.at + u)])
   const notes: ImportNote[] = [...c.notes, ...m.notes, ...(built.notes ?? [])]
   const noted = new Set(notes.map((n) => n.field))
@@ -509,7 +510,7 @@ function readCreature(spec: IiSpec, c: IiCreature, answer: Record<string, string
     notes.push({ field, key: 'importer.note.unused' })
   }
   if (c.currentHp !== undefined) notes.push({ field: `${c.at.replace(/StatBlock\.$/, '')}CurrentHP`, key: 'importer.note.storedWounded', params: { current: c.currentHp, max: c.hp ?? 0 } })
-  const tags = [...new Set([...(c.path ? [c.path] : []), ...(built.tags ?? [])])]
+  const tags = [...new Set([...own.map((f) => f.value), ...(built.tags ?? [])])]
   return { name: c.name, kind: built.kind, tags, data: built.data, fields, notes, disagreements: [] }
 }
 

@@ -44,6 +44,10 @@ describe('library to Improved Initiative (issue 30)', () => {
     const soldierLost = r.value.lost.find((l) => l.name === 'Soldier')!
     expect(soldierLost.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['forcePoints', 'weapons[0].stun']))
     expect(soldierLost.fields.every((f) => f.key.startsWith('importer.lost.'))).toBe(true)
+    // one tag is II's folder; a second has no place
+    expect(soldierLost.fields.map((f) => f.field)).not.toContain('tags')
+    const two = libraryToImprovedInitiative([{ ...records[0], tags: ['Heroes', 'Rebels'] }], system)
+    expect(two.ok && two.value.lost[0].fields.map((f) => f.field)).toContain('tags')
   })
 
   it('a system without a writer is refused with a sentence, nothing written', () => {
@@ -72,6 +76,6 @@ describe('library to Fantasy Statblocks YAML (issue 30)', () => {
   it('lost adds what Fantasy Statblocks has no place for (initiative, the other defenses)', () => {
     const r = libraryToFantasyStatblocks(records, system)
     if (!r.ok) throw new Error(r.error.message)
-    expect(r.value.lost.find((l) => l.name === 'Soldier')!.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['initiative', 'fortitude', 'will', 'damageThreshold', 'forcePoints']))
+    expect(r.value.lost.find((l) => l.name === 'Soldier')!.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['initiative', 'fortitude', 'will', 'damageThreshold', 'forcePoints', 'tags']))
   })
 })

@@ -127,7 +127,7 @@ describe('improvedInitiativeReader: one question, the answer applied, everything
   it('the suggested mapping applies when unanswered; the answer replaces it; no counterpart is noted', () => {
     const [a] = reader.read(fixture('dock-guard.json'), ctx()) as ReadStatBlock[]
     expect(a.data).toEqual({ guard: 15, life: 14, might: 12 })
-    expect(a.tags).toEqual(['Spaceport'])
+    expect(a.tags).toEqual(['Spaceport', 'Invented for GM Console tests'])
     const [b] = reader.read(fixture('dock-guard.json'), ctx({ 'ii.test': { ac: null, hp: 'guard', str: 'guard' } })) as ReadStatBlock[]
     expect(b.data).toEqual({ guard: 14 })
     const keyOf = (field: string) => b.notes.filter((n) => n.field === field).map((n) => n.key)
@@ -138,8 +138,9 @@ describe('improvedInitiativeReader: one question, the answer applied, everything
   it('names every field it did not use (never dropped in silence)', () => {
     const [a] = reader.read(fixture('dock-guard.json'), ctx()) as ReadStatBlock[]
     const unused = a.notes.filter((n) => n.key === 'importer.note.unused').map((n) => n.field)
-    expect(unused).toEqual(expect.arrayContaining(['Source', 'Type', 'HP.Notes', 'AC.Notes', 'Speed[0]', 'Speed[1]', 'Saves[0]', 'Skills[0]', 'Senses[0]', 'Languages[0]', 'Languages[1]', 'Challenge', 'Traits[0]', 'Actions[0]', 'Actions[1]', 'Actions[2]', 'Description']))
+    expect(unused).toEqual(expect.arrayContaining(['Type', 'HP.Notes', 'AC.Notes', 'Speed[0]', 'Speed[1]', 'Saves[0]', 'Skills[0]', 'Senses[0]', 'Languages[0]', 'Languages[1]', 'Challenge', 'Traits[0]', 'Actions[0]', 'Actions[1]', 'Actions[2]', 'Description']))
     expect(unused).not.toContain('Path') // a tag
+    expect(unused).not.toContain('Source') // a tag too
     const dex = a.notes.find((n) => n.field === 'Abilities.Dex')
     expect(dex).toMatchObject({ key: 'importer.note.noCounterpart', params: { label: 'Dex', value: 14 } })
   })
