@@ -364,7 +364,7 @@ export const ui: Record<string, string> = {
   'saga.import.missing': 'Nie podano: przyjęto {value}',
   'saga.import.notANumber': '„{value}” to nie liczba: nie wczytano',
   'saga.import.outOfRange': '{value} poza zakresem {min}…{max}: nie wczytano',
-  'saga.import.storedWounded': 'Zapisany jako ranny ({value} z {max} PW): wczytany z pełnymi {max} PW',
+  'saga.import.storedWounded': 'W źródle zapisano {value} z {max} PW (rany): wczytano pełne {max} PW',
   'saga.import.sizeUnknown': 'Nieznany rozmiar „{value}”: pozostaje Średni',
   'saga.import.notAnItem': 'To nie jest przedmiot: nie wczytano',
   'saga.import.noPlace': '{name} ({type}): w bloku statystyk nie ma na to miejsca',
