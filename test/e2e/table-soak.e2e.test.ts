@@ -184,6 +184,11 @@ function playerDiff(s: Snapshot, v: PlayerBoardView, gmIds: readonly string[], h
   const stray = s.playerRows.filter((id) => !order.includes(id))
   if (stray.length) return `shows combatants not in main's player view: ${stray.join(', ')}`
   if (s.playerRows.length === 0 && order.length > 0) return 'shows no combatant'
+  // every combatant main shows players is on the page (a page a push behind once let a settle pass without the
+  // reinforcement that had just joined: the export then named it, "whom no player page ever showed"); a long order
+  // (over 40) shows the rows around the turn only (turn-window.ts)
+  const missing = order.length <= 40 ? order.filter((id) => !s.playerRows.includes(id)) : []
+  if (missing.length) return `does not show ${missing.join(', ')} (main shows them to players)`
   const cur = e.order.find((c) => c.id === e.currentId)
   if (cur && s.playerTurn !== null && !s.playerTurn.includes(cur.name)) return `turn "${s.playerTurn}", main says ${cur.name}`
   const number = e.initiativeModel === 'ticks' && e.tick !== undefined ? e.tick : e.round
