@@ -18,8 +18,8 @@ import { freshCombatant, weaponBonuses } from './figures'
 const MAX_NAMES = 100
 const MAX_WEAPONS = 30
 
-/** "Name CL n" (CL may be printed as a dash for objects) */
-const HEADER = /^(.+?)\s+CL\s*(\d{1,2}|[-–—])\s*$/i
+/** "Name CL n", "Name (CL n)", "Name, CL n" (CL may be printed as a dash for objects) */
+const HEADER = /^(.+?)(?:\s+|\s*[(,]\s*)CL\s*(\d{1,2}|[-–—])\s*\)?\s*$/i
 const SIZE_LINE = /^(fine|diminutive|tiny|small|medium|large|huge|gargantuan|colossal)\b\s*(.*)$/i
 
 /** prestige classes (the core rulebook's and a few more), so a species word is not read as part of a class name */
@@ -149,7 +149,7 @@ function blocksOf(text: string): { blocks: Block[]; before: string[] } {
     const h = HEADER.exec(line)
     if (h && !labelOf(line)) {
       const cl = /\d/.test(h[2]) ? Number(h[2]) : undefined
-      cur = { name: h[1].trim(), ...(cl !== undefined ? { cl } : {}), lines: [], cut: [] }
+      cur = { name: h[1].replace(/[\s,;:–—-]+$/, '').trim(), ...(cl !== undefined ? { cl } : {}), lines: [], cut: [] }
       blocks.push(cur)
       expectType = true
       continue
@@ -521,7 +521,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
 
 function detect(source: unknown): number {
   if (typeof source !== 'string') return 0
-  const header = /^.+\bCL\s*\d{1,2}\s*$/im.test(source)
+  const header = /^.+\bCL\s*\d{1,2}\s*\)?\s*$/im.test(source)
   const defenses = /\bRef(?:lex)?\s+[-−–]?\d+/i.test(source) && /\bFort(?:itude)?\s+[-−–]?\d+/i.test(source)
   const hp = /^\s*hp\s+\d+/im.test(source)
   if (header && (defenses || hp)) return 0.9

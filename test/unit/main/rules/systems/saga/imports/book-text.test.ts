@@ -166,6 +166,13 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     expect(o.data.weapons).toEqual([{ name: 'Claw', damage: '1d4', kind: 'melee', attackBonus: 1 }])
   })
 
+  it('headers as other sources print them: "Name (CL 2)", "Name, CL 3", "Name – CL 4"', () => {
+    const block = (h: string) => [h, 'Medium Human nonheroic 1', 'hp 4'].join('\n')
+    const out = blocks([block('Dock Worker (CL 2)'), block('Smuggler, CL 3'), block('Bounty Hunter – CL 4')].join('\n'))
+    expect(out.map((o) => o.name)).toEqual(['Dock Worker', 'Smuggler', 'Bounty Hunter'])
+    expect(sagaTextReader.detect(block('Dock Worker (CL 2)'))).toBeGreaterThan(0.5)
+  })
+
   it('refusals: a block without hp; a text with no stat block', () => {
     expect(read(text('no-hp.txt'))).toEqual([{ name: 'Half a Block', refused: { field: 'hp', key: 'saga.import.noHp' } }])
     expect(read('just some words\nand more')).toEqual([{ name: '?', refused: { field: '', key: 'saga.import.noStatBlock' } }])
