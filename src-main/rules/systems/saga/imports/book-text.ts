@@ -35,30 +35,35 @@ interface Label {
   key: LineKey
   /** a list: commas and semicolons belong to it, and a line without a label of its own continues it */
   list?: boolean
+  /**
+   * what follows the label when the line is one: a list wrapped by the PDF may go on with a name that starts like
+   * a label ("Force Sensitivity", "Melee Defense", "Speed …"), which then continues the list
+   */
+  value?: RegExp
 }
 
 /** order matters: the longer labels first ("Force Powers" before "Force", "Base Atk" before …) */
 const LABELS: Label[] = [
-  { re: /^init(?:iative)?\b/i, key: 'init' },
+  { re: /^init(?:iative)?\b/i, key: 'init', value: /^[+-]?\d/ },
   { re: /^senses\b/i, key: 'senses', list: true },
-  { re: /^defen[cs]es?\b|^(?=ref(?:lex)?\s+[-+]?\d)/i, key: 'defenses' },
-  { re: /^(?:hp|hit points)\b/i, key: 'hp' },
-  { re: /^(?:damage\s+)?threshold\b/i, key: 'threshold' },
+  { re: /^defen[cs]es?\b|^(?=ref(?:lex)?\s+[-+]?\d)/i, key: 'defenses', value: /\d/ },
+  { re: /^(?:hp|hit points)\b/i, key: 'hp', value: /^\d/ },
+  { re: /^(?:damage\s+)?threshold\b/i, key: 'threshold', value: /^\d/ },
   { re: /^DR\b/, key: 'dr' },
   { re: /^SR\b/, key: 'sr' },
-  { re: /^speed\b/i, key: 'speed' },
-  { re: /^melee\b/i, key: 'melee' },
-  { re: /^ranged\b/i, key: 'ranged' },
-  { re: /^base\s+(?:atk|attack(?:\s+bonus)?)\b/i, key: 'baseAtk' },
-  { re: /^grp\b|^grapple\b/i, key: 'grp' },
-  { re: /^abilities\b/i, key: 'abilities' },
+  { re: /^speed\b/i, key: 'speed', value: /\d/ },
+  { re: /^melee\b/i, key: 'melee', value: /[+-]\d+\s*\(/ },
+  { re: /^ranged\b/i, key: 'ranged', value: /[+-]\d+\s*\(/ },
+  { re: /^base\s+(?:atk|attack(?:\s+bonus)?)\b/i, key: 'baseAtk', value: /^[+-]?\d/ },
+  { re: /^grp\b|^grapple\b/i, key: 'grp', value: /^[+-]?\d/ },
+  { re: /^abilities\b/i, key: 'abilities', value: /\b(?:str|dex|con|int|wis|cha)\s+(?:\d|[-–—])/i },
   { re: /^talents\b/i, key: 'talents', list: true },
   { re: /^feats\b/i, key: 'feats', list: true },
   { re: /^skills\b/i, key: 'skills', list: true },
   { re: /^(?:possessions|equipment)\b/i, key: 'possessions', list: true },
   // known lines without a place in the stat block (noted by label)
   { re: /^(?:force powers(?: known)?|force techniques|force secrets|force regimens|starship maneuvers(?: known)?)\b/i, key: 'noPlace', list: true },
-  { re: /^force(?:\s+points)?\b/i, key: 'force' },
+  { re: /^force(?:\s+points)?\b/i, key: 'force', value: /^\d/ },
   { re: /^(?:languages|atk options|attack options|special actions|special qualities|species traits|droid systems|implants|immune)\b/i, key: 'noPlace', list: true },
   { re: /^(?:dark side(?: score)?|destiny(?: points)?|fighting space|reach|availability|cost|crew|passengers|cargo|consumables|carried craft|hyperdrive)\b/i, key: 'noPlace' },
 ]
@@ -166,11 +171,11 @@ function blocksOf(text: string): { blocks: Block[]; before: string[] } {
       }
     }
     const l = labelOf(line)
-    if (l) {
+    const prev = cur.lines[cur.lines.length - 1]
+    if (l && !(prev?.label?.list && l.label.value && !l.label.value.test(l.text))) {
       cur.lines.push({ label: l.label, name: l.name, text: l.text })
       continue
     }
-    const prev = cur.lines[cur.lines.length - 1]
     if (prev && (continues(prev.text, line) || (prev.label?.list && !looksLabelled(line)))) {
       if (prev.text.length + line.length < MAX_LINE) prev.text = `${prev.text} ${line}`.trim()
       else if (!cur.cut.includes(prev.name)) cur.cut.push(prev.name)

@@ -173,6 +173,16 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     expect(sagaTextReader.detect(block('Dock Worker (CL 2)'))).toBeGreaterThan(0.5)
   })
 
+  it('a list wrapped by the PDF that goes on with a name starting like a label ("Force Sensitivity", "Melee Defense") stays in the list', () => {
+    const t = ['Padawan CL 2', 'Medium Human jedi 2', 'hp 30', 'Feats Weapon Proficiency (lightsabers),', 'Force Sensitivity, Weapon Finesse,', 'Melee Defense', 'Speed 6 squares', 'Force 5'].join('\n')
+    const [o] = blocks(t)
+    expect(o.data.feats).toEqual(['Weapon Proficiency (lightsabers)', 'Force Sensitivity', 'Weapon Finesse', 'Melee Defense'])
+    expect(o.data).toMatchObject({ speed: 6, forcePoints: 5 })
+    // before: "Force Sensitivity" was a Force line (not a number), "Melee Defense" a weapon not read
+    expect(o.notes.map((x) => x.key)).not.toContain('saga.import.notANumber')
+    expect(o.notes.map((x) => x.key)).not.toContain('saga.import.weaponUnread')
+  })
+
   it('refusals: a block without hp; a text with no stat block', () => {
     expect(read(text('no-hp.txt'))).toEqual([{ name: 'Half a Block', refused: { field: 'hp', key: 'saga.import.noHp' } }])
     expect(read('just some words\nand more')).toEqual([{ name: '?', refused: { field: '', key: 'saga.import.noStatBlock' } }])
