@@ -22,7 +22,9 @@
  * the phone's render p50 was 34–37 ms and its total p50 51–55 ms, as high as the full page's (render 21–30, total
  * 31–41): at 4× on this machine a frame's own cost (the main thread's share of a commit to a loaded compositor) is
  * above 16 ms whatever the page draws, and the empty frame the probe asks for after the held board push (one more
- * per action than the TV's) counts it twice. Without throttling the phone was 7.8 ms p50 (TV 6.2).
+ * per action than the TV's) counts it twice: a probe that asked for no frame after a push the page itself drew
+ * nothing for (an experiment, not this probe) measured phone ÷ TV 0.98–1.31 at p50 and 1.17–1.27 at p95, against
+ * 1.22–1.70 and 1.5–1.9 with this one. Without throttling the phone was 7.8 ms p50 (TV 6.2).
  */
 import { writeFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from 'playwright-core'
