@@ -308,6 +308,18 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
       case 'weapon':
         readWeapon(it, r, weapons, possessions)
         break
+      case 'beastattack':
+        // a beast's claws and bites: natural melee weapons
+        readWeapon({ ...it, system: { range: 'Melee', ...it.system } }, r, weapons, possessions)
+        if (weapons.at(-1)?.name === it.name.slice(0, 80)) weapons[weapons.length - 1].natural = true
+        break
+      case 'trait':
+        // the system keeps a creature's size as a trait named after it ("Large")
+        if (sizeOf(it.name)) {
+          d.size ??= sizeOf(it.name)
+          r.land(it.from, 'size', d.size)
+        } else r.note(it.from, 'noPlace', { name: it.name.slice(0, 80), type: it.type })
+        break
       case 'armor':
         if (!readArmor(it, r, d)) add(possessions, it, 'possessions')
         else possessions.push(it.name.slice(0, 200))

@@ -227,6 +227,24 @@ describe('Foundry swse actors (issue 30)', () => {
     expect(sagaFoundryReader.detect({ name: 'Orc', type: 'npc', system: { abilities: { str: { value: 16 }, dex: { value: 12 }, con: { value: 16 } }, attributes: { hp: { value: 15 } } } })).toBe(0)
   })
 
+  it('a beast: its size as a trait item ("Large"), its claws a beastAttack item (a natural melee weapon)', () => {
+    const [o] = readAll({
+      name: 'Cave Rancor Whelp',
+      type: 'npc',
+      system: { attributes: { str: 20, dex: 10, con: 16, int: 2, wis: 10, cha: 4 }, health: { value: 40, max: 40 } },
+      items: [
+        { name: 'Beast', type: 'class', system: { levels: 4 } },
+        { name: 'Large', type: 'trait', system: {} },
+        { name: 'Low-Light Vision', type: 'trait', system: {} },
+        { name: 'Claw', type: 'beastAttack', system: { damage: '1d8' } },
+      ],
+    }) as ReadStatBlock[]
+    expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
+    expect(o.data).toMatchObject({ size: 'large', kind: 'nonheroic', otherLevels: 4, bab: 3 })
+    expect(o.data.weapons).toEqual([{ name: 'Claw', damage: '1d8', kind: 'melee', natural: true }])
+    expect(o.notes).toContainEqual({ field: 'items[2]', key: 'saga.import.noPlace', params: { name: 'Low-Light Vision', type: 'trait' } })
+  })
+
   it('every field found says where it landed', () => {
     const o = one('raider-captain.json')
     const to = new Set(o.fields.map((f) => f.to))
