@@ -241,6 +241,7 @@ export const uiEn = {
       keepStated: 'keep the source’s {n}',
       keepRules: 'use the rules’ {n}',
       moreNotes: '…and {n} more (open to see them all)',
+      more: 'Showing {shown} of {total}: show more',
       from: 'In the source',
       to: 'In the stat block',
       value: 'Value',

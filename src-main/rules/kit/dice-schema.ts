@@ -4,7 +4,7 @@
  * The issue carries `params.format: 'dice'`: the renderer says it as a sentence ("… must be dice, such as 3d6").
  */
 import { z } from 'zod'
-import { parseDice } from './dice'
+import { parseDiceCached } from './dice'
 
 export const DICE_FORMAT = 'dice'
 
@@ -16,7 +16,7 @@ export function diceNotation(max = 40) {
     .max(max)
     .superRefine((s, ctx) => {
       if (s.trim() === '') return
-      const p = parseDice(s)
+      const p = parseDiceCached(s)
       if (!p.ok) ctx.addIssue({ code: 'custom', message: p.error.message, params: { format: DICE_FORMAT } })
     })
 }

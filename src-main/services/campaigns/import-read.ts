@@ -78,17 +78,13 @@ function ownReader(system: RuleSystem): ImportReader {
   }
 }
 
-/** the items of a parsed JSON file: an array, this app's export, an Improved Initiative library, or one item */
+/** the items of a parsed JSON file: an array, this app's export, or one item (an Improved Initiative library export is
+ *  one item: its reader takes it apart, and names an entry it cannot read) */
 function itemsOfJson(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw
   if (isObject(raw)) {
     if (Array.isArray(raw.statBlocks)) return raw.statBlocks
     // an Improved Initiative library export: "Creatures.<id>" (and other "Kind.<id>") keys holding stat blocks
-    const keys = Object.keys(raw)
-    if (keys.length > 0 && keys.every((k) => /^[A-Za-z]+\.[^.]+/.test(k) || k === 'ImprovedInitiative.Settings')) {
-      const out = keys.filter((k) => k.startsWith('Creatures.') || k.startsWith('PersistentCharacters.')).map((k) => raw[k])
-      return out.map((v) => (typeof v === 'string' ? safeParse(v) : v)).filter((v) => v !== undefined)
-    }
   }
   return [raw]
 }

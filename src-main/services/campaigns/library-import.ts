@@ -15,7 +15,8 @@
  */
 import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
 import type { ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice, LibraryExportText } from '@shared/views/import-views'
-import { err, ok, type Result } from '@shared/result'
+import { ok, type Result } from '@shared/result'
+import { firstIssue } from '@shared/zod-issue'
 import core from '@shared/i18n/log-core'
 import { refuse } from '../../rules/kit/refuse'
 import { getSystem } from '../../rules/index'
@@ -131,7 +132,7 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
           const data = chosenData(it, choices.keep?.[it.key])
           // checked again as it will be saved (a choice of the rules' value changes the stat block)
           const parsed = sys.value.statBlockSchema.safeParse(data)
-          if (!parsed.success) return err('invalid', `${it.name}: ${parsed.error.issues[0]?.message ?? 'invalid'}`, `keep.${it.key}`)
+          if (!parsed.success) return refuse('invalid', core.en, 'refusal.core.importChoiceRefused', { name: it.name, field: firstIssue(parsed.error).field || 'data' }, { field: `keep.${it.key}` })
           const id = freshId(env, file, taken)
           taken.add(id)
           out.push({ id, name: it.name, kind: it.kind, tags: it.tags, data, updatedAt: env.now() })
