@@ -19,6 +19,15 @@ import { parseArgs, stdio, type CliCommand, type CliIo } from './io'
 
 export const IMPORT_USAGE = 'gmc import FILE... [--system ID] [--format auto|FORMAT] [--json] [--lang en|pl]'
 
+/** which of `count` plural forms a number takes (English: one, other; Polish: one, few, many) */
+export function pluralForm(lang: 'en' | 'pl', n: number, count: number): number {
+  if (n === 1) return 0
+  if (lang === 'en' || count < 3) return Math.min(1, count - 1)
+  const m10 = n % 10
+  const m100 = n % 100
+  return m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? 1 : 2
+}
+
 /** a catalog key in the reader's language: the system's flat keys, else the app's nested ones; `{param}` filled in */
 export function say(system: RuleSystem | null, lang: 'en' | 'pl', t: ImportText): string {
   const flat = system?.catalogs.ui[lang]?.[t.key] ?? system?.catalogs.ui.en?.[t.key]
@@ -27,7 +36,11 @@ export function say(system: RuleSystem | null, lang: 'en' | 'pl', t: ImportText)
     text = t.key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), lang === 'pl' ? uiPl : uiEn)
   }
   if (typeof text !== 'string') return t.params ? `${t.key} ${JSON.stringify(t.params)}` : t.key
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (t.params && k in t.params ? String(t.params[k]) : m))
+  // a plural message (`one | many`, Polish `one | few | many`): the form for its count
+  const forms = text.split(' | ')
+  const n = Number(t.params?.n ?? t.params?.count)
+  if (forms.length > 1 && Number.isFinite(n)) text = forms[pluralForm(lang, n, forms.length)]
+  return (text as string).replace(/\{(\w+)\}/g, (m, k: string) => (t.params && k in t.params ? String(t.params[k]) : m))
 }
 
 async function sourcesOf(files: string[], stdin: () => Promise<string>): Promise<ImportSource[] | string> {
@@ -102,6 +115,22 @@ export async function runImportCommand(argv: string[], io: CliIo = stdio, stdin:
     io.err(`gmc import: unknown language "${lang}" (en or pl)`)
     return 2
   }
+  const systemId = args.values['--system']
+  const format = args.values['--format']
+  // the arguments are checked before any file is read
+  const named = systemId ? getSystem(systemId) : null
+  if (named && !named.ok) {
+    io.err(`gmc import: unknown system "${systemId}" (${listSystems().join(', ')})`)
+    return 2
+  }
+  if (named?.ok && format && format !== 'auto' && !formatsOf(named.value).some((f) => f.format === format)) {
+    io.err(`gmc import: the system ${named.value.id} reads no format "${format}" (auto, ${formatsOf(named.value).map((f) => f.format).join(', ')})`)
+    return 2
+  }
+  if (!named && format && format !== 'auto') {
+    io.err('gmc import: --format needs --system (which system the stat blocks are for)')
+    return 2
+  }
   const sources = await sourcesOf(args.positional, stdin)
   if (typeof sources === 'string') {
     io.err(`gmc import: ${sources}`)
@@ -109,25 +138,10 @@ export async function runImportCommand(argv: string[], io: CliIo = stdio, stdin:
   }
   let system: RuleSystem
   let read: ReadResult
-  const systemId = args.values['--system']
-  const format = args.values['--format']
-  if (systemId) {
-    const sys = getSystem(systemId)
-    if (!sys.ok) {
-      io.err(`gmc import: unknown system "${systemId}" (${listSystems().join(', ')})`)
-      return 2
-    }
-    system = sys.value
-    if (format && format !== 'auto' && !formatsOf(system).some((f) => f.format === format)) {
-      io.err(`gmc import: the system ${system.id} reads no format "${format}" (auto, ${formatsOf(system).map((f) => f.format).join(', ')})`)
-      return 2
-    }
+  if (named?.ok) {
+    system = named.value
     read = await readSources(system, sources, { format })
   } else {
-    if (format && format !== 'auto') {
-      io.err('gmc import: --format needs --system (which system the stat blocks are for)')
-      return 2
-    }
     const guess = await guessSystem(sources)
     if (!guess) {
       io.err(`gmc import: cannot tell which system these stat blocks are for: name one with --system (${listSystems().join(', ')})`)
