@@ -66,7 +66,8 @@ export interface ImportReader {
 export interface SystemImports {
   /** the formats it reads (its own JSON is read by the service itself) */
   readers: ImportReader[]
-  /** the derived values the library shows, computed by the same code as the board's (absent: none) */
+  /** the derived values the library shows, computed by the same code as the board's (absent: none), of a stat
+   *  block the system's schema has parsed (its output: defaults filled in) */
   figures?(statBlock: Record<string, unknown>): StatBlockFigure[]
   /** the stat block as an Improved Initiative StatBlock (absent: the system cannot export to it) */
   toImprovedInitiative?(name: string, statBlock: Record<string, unknown>): WrittenStatBlock

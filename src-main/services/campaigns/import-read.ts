@@ -18,7 +18,7 @@ import { firstIssue } from '@shared/zod-issue'
 import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
 import { isRefusal } from '../../rules/kit/imports'
 import type { RuleSystem } from '../../rules/kit/system'
-import { MAX_JSON_DEPTH, stripBom, textDepth, tooDeepAt, unsafeKeyAt } from '../../campaign/json-text'
+import { MAX_JSON_DEPTH, stripBom, textDepth, tooDeepAt, UNSAFE_KEYS, unsafeKeyAt } from '../../campaign/json-text'
 
 /** one file of an import: its name and its text */
 export interface ImportSource {
@@ -133,12 +133,43 @@ function guard(name: string, p: { as: 'json' | 'ndjson'; items: unknown[] }): Pa
   if (p.items.length === 0) return { refused: note(name, 'importer.refused.empty') }
   if (p.items.length > MAX_IMPORT_ITEMS) return { refused: note(name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) }
   for (const [i, item] of p.items.entries()) {
+    // one walk finds both (a compendium of thousands); the path is looked for only once something is found
+    if (!suspect(item)) continue
     const deep = tooDeepAt(item)
     if (deep) return { refused: note(`${name}[${i}]`, 'importer.refused.tooDeep', { depth: MAX_JSON_DEPTH }) }
     const at = unsafeKeyAt(item)
     if (at) return { refused: note(`${name}[${i}].${at.join('.')}`, 'importer.refused.unsafeKey', { key: String(at.at(-1)) }) }
   }
   return p
+}
+
+/** whether a value nests deeper than MAX_JSON_DEPTH or holds a prototype key anywhere (iterative, no paths built) */
+function suspect(value: unknown): boolean {
+  const values: unknown[] = [value]
+  const depths: number[] = [0]
+  while (values.length > 0) {
+    const v = values.pop()
+    const d = depths.pop() as number
+    if (typeof v !== 'object' || v === null) continue
+    if (d >= MAX_JSON_DEPTH) return true
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        if (typeof x !== 'object' || x === null) continue
+        values.push(x)
+        depths.push(d + 1)
+      }
+      continue
+    }
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue
+      if (UNSAFE_KEYS.has(k)) return true
+      const x = (v as Record<string, unknown>)[k]
+      if (typeof x !== 'object' || x === null) continue
+      values.push(x)
+      depths.push(d + 1)
+    }
+  }
+  return false
 }
 
 /** the campaign system's readers, this app's own first */

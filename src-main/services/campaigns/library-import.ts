@@ -130,9 +130,10 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
         const out: StatBlockRecord[] = []
         for (const it of chosen) {
           const data = chosenData(it, choices.keep?.[it.key])
-          // checked again as it will be saved (a choice of the rules' value changes the stat block)
-          const parsed = sys.value.statBlockSchema.safeParse(data)
-          if (!parsed.success) return refuse('invalid', core.en, 'refusal.core.importChoiceRefused', { name: it.name, field: firstIssue(parsed.error).field || 'data' }, { field: `keep.${it.key}` })
+          // a choice of the rules' value changes the stat block: checked again as it will be saved (the preview
+          // checked the others as they are)
+          const parsed = data === it.data ? null : sys.value.statBlockSchema.safeParse(data)
+          if (parsed && !parsed.success) return refuse('invalid', core.en, 'refusal.core.importChoiceRefused', { name: it.name, field: firstIssue(parsed.error).field || 'data' }, { field: `keep.${it.key}` })
           const id = freshId(env, file, taken)
           taken.add(id)
           out.push({ id, name: it.name, kind: it.kind, tags: it.tags, data, updatedAt: env.now() })

@@ -6,7 +6,7 @@
  */
 import type { Disagreement, FieldLanding, ImportNote, ReadStatBlock } from '../../../kit/imports'
 import type { StatBlockKind } from '@shared/domain/campaign'
-import { parseDice } from '../../../kit/dice'
+import { parseDiceCached } from '../../../kit/dice'
 import { damageThreshold, derive, SIZES, type SagaStatBlock, type Size } from '../schema'
 
 export type Draft = Record<string, unknown>
@@ -204,7 +204,7 @@ export const tableWeapon = (name: string) => WEAPONS[bare(name)]
 export function dice(v: string | undefined): string | undefined {
   if (!v) return undefined
   const s = v.replace(/[−–]/g, '-').replace(/\s+/g, '')
-  return s.length <= 40 && parseDice(s).ok && /d/i.test(s) ? s : undefined
+  return s.length <= 40 && parseDiceCached(s).ok && /d/i.test(s) ? s : undefined
 }
 
 // ------------------------------------------------------------------------------------------ the last step

@@ -7,7 +7,7 @@
  */
 import type { Combatant, EncounterState } from '@shared/domain/encounter'
 import type { StatBlockFigure } from '../../../kit/imports'
-import { parseDice } from '../../../kit/dice'
+import { parseDiceCached } from '../../../kit/dice'
 import { sagaStatBlockSchema, type SagaStatBlock, type Weapon } from '../schema'
 import { initialSagaState } from '../mechanics/state'
 import { combatantSummary } from '../mechanics/summary'
@@ -52,7 +52,7 @@ export function weaponBonuses(state: EncounterState, c: Combatant, w: Weapon): {
 
 /** `3d8` and +2 → `3d8+2`; `2d6+1` and +1 → `2d6+2` (the constants summed) */
 export function damageText(notation: string, bonus: number): string {
-  const p = parseDice(notation)
+  const p = parseDiceCached(notation)
   if (!p.ok) return bonus ? `${notation}${signed(bonus)}` : notation
   let k = bonus
   const dice: string[] = []
@@ -63,10 +63,15 @@ export function damageText(notation: string, bonus: number): string {
   return `${dice.join('')}${k ? signed(k) : ''}`
 }
 
+/** the figures of any stat block: none when the schema refuses it */
 export function sagaFigures(statBlock: Record<string, unknown>): StatBlockFigure[] {
   const p = sagaStatBlockSchema.safeParse(statBlock)
-  if (!p.success) return []
-  const sb = p.data
+  return p.success ? sagaParsedFigures(p.data) : []
+}
+
+/** the figures of a stat block the schema has parsed (kit/imports.ts `figures`: the import has just checked it; a
+ *  compendium of 2,000 need not parse each twice) */
+export function sagaParsedFigures(sb: SagaStatBlock): StatBlockFigure[] {
   const { state, c } = freshCombatant(sb)
   const s = combatantSummary(state, c)
   const out: StatBlockFigure[] = [

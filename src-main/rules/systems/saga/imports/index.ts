@@ -2,12 +2,13 @@
 import type { SystemImports } from '../../../kit/imports'
 import { sagaFoundryReader } from './foundry-swse'
 import { sagaTextReader } from './book-text'
-import { sagaFigures } from './figures'
+import { sagaParsedFigures } from './figures'
+import type { SagaStatBlock } from '../schema'
 import { sagaImprovedInitiativeReader, sagaToFantasyStatblocks, sagaToImprovedInitiative } from './other-tools'
 
 export const sagaImports: SystemImports = {
   readers: [sagaFoundryReader, sagaTextReader, sagaImprovedInitiativeReader],
-  figures: sagaFigures,
+  figures: (sb) => sagaParsedFigures(sb as SagaStatBlock),
   toImprovedInitiative: sagaToImprovedInitiative,
   toFantasyStatblocks: sagaToFantasyStatblocks,
 }
