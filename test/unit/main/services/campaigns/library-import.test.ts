@@ -123,6 +123,18 @@ describe('library import from other tools, the service (issue 30)', () => {
     expect(done.ok && done.value.added.map((a) => a.name)).toEqual(['Trooper'])
   })
 
+  it('a compendium of 250 stat blocks pushes its progress (the console’s progress bar); a small import does not', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ name: `Trooper ${i + 1}`, kind: 'npc', data: { ...trooper, name: `Trooper ${i + 1}` } }))
+    const p = await lib.imports.preview(h.campaignId, [{ name: 'compendium.json', text: own(many) }])
+    expect(p.ok && p.value.counts).toEqual({ ok: 250, notes: 0, refused: 0 })
+    const progress = h.published.filter((x) => x.topic === 'import:progress').map((x) => x.payload as { done: number; total: number; previewId: string })
+    expect(progress.map((x) => x.done)).toEqual([100, 200, 250])
+    expect(progress.every((x) => x.total === 250 && p.ok && x.previewId === p.value.id)).toBe(true)
+    h.published.length = 0
+    await lib.imports.preview(h.campaignId, [{ name: 'one.json', text: own(many.slice(0, 3)) }])
+    expect(h.published.filter((x) => x.topic === 'import:progress')).toEqual([])
+  })
+
   it('keeping the rules’ value removes the stated total (the rules compute it again); keeping the stated one keeps it', () => {
     const item: ImportPreviewItem = {
       key: '0:0', file: 'f', format: 'saga-text', formatLabel: 'x', name: 'T', kind: 'npc', status: 'ok', fields: [], notes: [], figures: [], tags: [],
