@@ -15,7 +15,8 @@ const TESTS = join(ROOT, 'test', 'unit', 'main', 'rules', 'systems')
 
 /** the parts every system's root holds, and nothing else (issue 29: character.ts, a character's sheet on its player's phone) */
 const REQUIRED = ['index.ts', 'schema.ts', 'commands.ts', 'events.ts', 'evolve.ts', 'view.ts', 'log.ts', 'odds.ts', 'danger.ts', 'i18n', 'mechanics', 'README.md']
-const OPTIONAL = ['ui', 'samples', 'character.ts']
+// imports/: the stat blocks of other tools it reads and writes (issue 30; kit/imports.ts), assembled in imports/index.ts
+const OPTIONAL = ['ui', 'samples', 'character.ts', 'imports']
 
 const systems = readdirSync(SYSTEMS).filter((n) => statSync(join(SYSTEMS, n)).isDirectory())
 
