@@ -197,7 +197,11 @@ describe('issue 27: restarts, crashes, dropped connections and reloads change no
     await expect.poll(() => player.getByTestId('connection-lost').count(), { timeout: 5000 }).toBe(1)
     await consoleP.getByTestId('board-next').click()
     await expect.poll(async () => (await snapshot(board)).current, { timeout: 5000 }).not.toBe(before.board.current)
-    const gmNow = { console: await snapshot(consoleP), board: await snapshot(board) }
+    // the console's own pushes (the log line, then the encounter) may land a moment apart: both GM screens settled
+    // on the new turn before it is the yardstick (a run once took the console between its two pushes)
+    const settled = async () => ({ console: await snapshot(consoleP), board: await snapshot(board) })
+    await expect.poll(async () => { const s = await settled(); return s.console.current === s.board.current && s.console.log.length === s.board.log.length }, { timeout: 5000 }).toBe(true)
+    const gmNow = await settled()
     // what the players should see now: a player page opened fresh (the turn may be the hidden Sniper's: then
     // "Enemies’ turn", never its name, so the console's current name is not the yardstick)
     const fresh = await browser.context.newPage()
