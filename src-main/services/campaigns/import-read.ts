@@ -18,7 +18,7 @@ import { firstIssue } from '@shared/zod-issue'
 import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
 import { isRefusal } from '../../rules/kit/imports'
 import type { RuleSystem } from '../../rules/kit/system'
-import { MAX_JSON_DEPTH, stripBom, textDepth, tooDeepAt, UNSAFE_KEYS, unsafeKeyAt } from '../../campaign/json-text'
+import { MAX_JSON_DEPTH, stripBom, tooDeepAt, UNSAFE_KEYS, unsafeKeyAt } from '../../campaign/json-text'
 
 /** one file of an import: its name and its text */
 export interface ImportSource {
@@ -107,8 +107,8 @@ export function parseSource(src: ImportSource): Parsed {
   if (!trimmed) return { refused: note(src.name, 'importer.refused.empty') }
   const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[')
   if (!looksJson) return { as: 'text', text }
-  // nesting is measured on the text, before JSON.parse or anything recursive meets it
-  if (textDepth(trimmed) > MAX_JSON_DEPTH) return { refused: note(src.name, 'importer.refused.tooDeep', { depth: MAX_JSON_DEPTH }) }
+  // V8's JSON.parse is iterative (2,000,000 levels parse): the nesting is measured after it, by one walk that also
+  // looks for prototype keys (`suspect`), before anything recursive (zod, the readers) meets the value
   let raw: unknown
   try {
     raw = JSON.parse(trimmed)
