@@ -214,6 +214,26 @@ describe('library', () => {
     expect(wrapper.find('[data-testid="import-undone"]').text()).toBe('Undone: 1 stat block taken out of the library.')
   })
 
+  it('issue 30: a compendium of 150 shows 100 rows at a time, and only the refused ones when asked', async () => {
+    const items = Array.from({ length: 150 }, (_, i) => ({ key: `0:${i}`, file: 'c.ndjson', format: 'foundry-swse', formatLabel: 'x', name: `Trooper ${i + 1}`, kind: 'npc', status: i % 50 === 0 ? 'refused' : 'ok', tags: [], fields: [], notes: [], figures: [], disagreements: [], ...(i % 50 === 0 ? { refused: { field: 'hp', key: 'importer.refused.noName' } } : { data: { name: `Trooper ${i + 1}` } }) }))
+    const bridge = libBridge()
+      .handle('library:importFormats', okR([]))
+      .handle('library:importPreview', okR({ id: 'p', campaignId: 'c1', systemId: 'saga', files: [{ name: 'c.ndjson', as: 'ndjson', items: 150 }], questions: [], answers: {}, counts: { ok: 147, notes: 0, refused: 3 }, items }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-import"]').trigger('click')
+    await wrapper.find('[data-testid="import-paste"]').setValue('[]')
+    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
+    await wrapper.find('[data-testid="import-read"]').trigger('click')
+    await flushPromises()
+    const shown = () => wrapper.findAll('[data-testid^="import-item-"]').length
+    expect(shown()).toBe(100)
+    await wrapper.find('[data-testid="import-more"]').trigger('click')
+    expect(shown()).toBe(150)
+    await wrapper.find('[data-testid="import-show-refused"]').trigger('click')
+    expect(wrapper.findAll('[data-testid^="import-item-"]').map((r) => r.attributes('data-testid'))).toEqual(['import-item-0:0', 'import-item-0:50', 'import-item-0:100'])
+    expect(wrapper.find('[data-testid="import-apply"]').text()).toBe('Import 147 stat blocks')
+  })
+
   it('exports the selected stat blocks', async () => {
     const { wrapper, bridge } = await mountLib()
     await wrapper.find('[data-testid="library-select-a"]').setValue(true)
