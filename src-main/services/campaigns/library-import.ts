@@ -23,7 +23,7 @@ import { getSystem } from '../../rules/index'
 import type { RuleSystem } from '../../rules/kit/system'
 import { libraryToFantasyStatblocks, libraryToImprovedInitiative } from '../../export/stat-blocks'
 import type { ServiceEnv } from '../ports'
-import { freshId } from './library-records'
+import { chosenRecords, freshId } from './library-records'
 import { formatsOf, readSources, type ImportSource } from './import-read'
 import { createLibraryTransfer } from './library-transfer'
 
@@ -191,15 +191,9 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
       if (!f.ok) return f
       const sys = systemOf(f.value)
       if (!sys.ok) return sys
-      const byId = new Map(f.value.library.map((x) => [x.id, x]))
-      const list: StatBlockRecord[] = []
-      for (const [i, id] of ids.entries()) {
-        const rec = byId.get(id)
-        if (!rec) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: `ids.${i}`, details: { id } })
-        list.push(rec)
-      }
-      const records = ids.length === 0 ? f.value.library : list
-      const written = format === 'improved-initiative' ? libraryToImprovedInitiative(records, sys.value) : libraryToFantasyStatblocks(records, sys.value)
+      const records = chosenRecords(f.value, ids)
+      if (!records.ok) return records
+      const written = format === 'improved-initiative' ? libraryToImprovedInitiative(records.value, sys.value) : libraryToFantasyStatblocks(records.value, sys.value)
       return written.ok ? ok({ format, text: written.value.text, lost: written.value.lost }) : written
     },
   }

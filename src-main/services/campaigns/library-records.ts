@@ -58,4 +58,17 @@ export function freshId(env: ServiceEnv, file: CampaignFile, taken: Set<string> 
   return id
 }
 
+/** the library's records of `ids`, in that order (none: the whole library); an unknown id is refused at its index */
+export function chosenRecords(file: CampaignFile, ids: readonly string[]): Result<StatBlockRecord[]> {
+  if (ids.length === 0) return ok(file.library)
+  const byId = new Map(file.library.map((x) => [x.id, x]))
+  const chosen: StatBlockRecord[] = []
+  for (const [i, id] of ids.entries()) {
+    const rec = byId.get(id)
+    if (!rec) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: `ids.${i}`, details: { id } })
+    chosen.push(rec)
+  }
+  return ok(chosen)
+}
+
 export const inLibrary = (file: CampaignFile, id: string): boolean => file.library.some((x) => x.id === id)

@@ -12,7 +12,7 @@ import core from '@shared/i18n/log-core'
 import { jsonSyntaxProblem, stripBom, unsafeKeyAt } from '../../campaign/json-text'
 import { refuse } from '../../rules/kit/refuse'
 import type { ServiceEnv } from '../ports'
-import { freshId, invalidInput, makeRecord } from './library-records'
+import { chosenRecords, freshId, invalidInput, makeRecord } from './library-records'
 
 export const STAT_BLOCKS_EXPORT_KIND = 'gm-console.stat-blocks'
 
@@ -62,15 +62,9 @@ export function createLibraryTransfer(env: ServiceEnv): LibraryTransfer {
     async exportText(campaignId, ids) {
       const f = await env.store.read(campaignId)
       if (!f.ok) return f
-      const byId = new Map(f.value.library.map((x) => [x.id, x]))
-      const chosen: StatBlockRecord[] = []
-      for (const [i, id] of ids.entries()) {
-        const rec = byId.get(id)
-        if (!rec) return refuse('not-found', core.en, 'refusal.core.noStatBlock', {}, { field: `ids.${i}`, details: { id } })
-        chosen.push(rec)
-      }
-      const list = ids.length === 0 ? f.value.library : chosen
-      const doc = { kind: STAT_BLOCKS_EXPORT_KIND, schemaVersion: 1, systemId: f.value.systemId, statBlocks: list.map((x) => ({ name: x.name, kind: x.kind, tags: x.tags, data: x.data })) }
+      const list = chosenRecords(f.value, ids)
+      if (!list.ok) return list
+      const doc = { kind: STAT_BLOCKS_EXPORT_KIND, schemaVersion: 1, systemId: f.value.systemId, statBlocks: list.value.map((x) => ({ name: x.name, kind: x.kind, tags: x.tags, data: x.data })) }
       return ok(`${JSON.stringify(doc, null, 2)}\n`)
     },
   }
