@@ -80,10 +80,15 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
   const open = () => {
     socket = connect(opts.url)
     socket.onopen = () => {
-      opts.onStatus?.('open')
+      // what waited goes first: the subscriptions made again (and a call never sent), then the status, whose reconnect
+      // hooks ask main again for the window's views. Main then pushes every change it makes after a subscription and
+      // answers the asking after it, so the window ends on the newest view. The other way round, a change main made
+      // between a window's asking and its subscribing was neither answered nor pushed: a pop-out board that reconnected
+      // after a crash as the console's queued Next turn landed kept the old turn (table-soak board stale turn).
       const waiting = queue
       queue = []
       for (const q of waiting) send(q)
+      opts.onStatus?.('open')
     }
     socket.onmessage = (ev) => {
       let msg: WsServerMessage

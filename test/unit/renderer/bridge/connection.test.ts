@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
 import { createWsBridge, REVOKED, type SocketLike } from '@shared/ipc/ws-client'
 import { connection, onReconnect, setConnection } from '@renderer/bridge/connection'
+import { useBridge } from '@renderer/stores/connection'
+import { useEncountersStore } from '@renderer/stores/encounters'
+import { encounterState, gmView } from '../support/fixtures'
 
 /** a socket the test opens and closes by hand */
 function fakeSockets() {
@@ -93,5 +97,79 @@ describe('a click while the connection drops (issue 27: a Redo clicked as every 
     made[1].onopen!({})
     expect(sentOn(made[1]).filter((m) => m.channel === 'encounter:redo')).toHaveLength(0)
     vi.useRealTimers()
+  })
+})
+
+describe('a change main makes while a window reconnects (table-soak board stale turn)', () => {
+  /**
+   * A main that takes a window's messages one by one, in the order the window sent them, and answers each (a push
+   * goes to the topics subscribed on this connection at that moment). `change` runs before message `at`: the soak's
+   * crash step, where the console's Next turn (queued while it was disconnected) reached the restarted main between
+   * the pop-out board's messages, which reconnected at the same moment.
+   */
+  function fakeMain() {
+    let turn = 0
+    const view = () => gmView({ encounter: encounterState({ turn: { phase: 'combat', round: 2, order: ['han', 'trooper-1', 'trooper-2'], index: turn } }) })
+    let subs = new Set<string>()
+    const done = new WeakMap<SocketLike, number>()
+    const tick = () => new Promise((r) => setTimeout(r, 0))
+    const deliver = (s: SocketLike, m: unknown) => s.onmessage!({ data: JSON.stringify(m) })
+    return {
+      nextTurn(s: SocketLike) {
+        turn++
+        if (subs.has('encounter:changed')) deliver(s, { topic: 'encounter:changed', payload: view() })
+      },
+      /** a new process: no subscription of the old connection survives */
+      restart: () => void (subs = new Set()),
+      /** answers what `s` sent since the last call, a task per message; `change` before the message numbered `at` */
+      async serve(s: SocketLike, change?: { at: number; run: () => void }) {
+        const msgs = (s.send as unknown as { mock: { calls: string[][] } }).mock.calls.map(([t]) => JSON.parse(t) as { id: number; channel?: string; subscribe?: string })
+        const from = done.get(s) ?? 0
+        for (let i = from; i <= msgs.length; i++) {
+          if (change && i - from === change.at) change.run()
+          const m = msgs[i]
+          if (!m) break
+          if (m.subscribe) subs.add(m.subscribe)
+          deliver(s, { id: m.id, result: m.channel === 'encounter:get' ? { ok: true, value: view() } : { ok: true, value: m.subscribe ? { topic: m.subscribe } : null } })
+          await tick()
+        }
+        done.set(s, msgs.length)
+        await tick()
+      },
+    }
+  }
+
+  it('reaches the board whichever of its messages main takes before the change: it subscribes again before it asks again', async () => {
+    for (let at = 0; at <= 2; at++) {
+      setActivePinia(createPinia())
+      const { made, connect } = fakeSockets()
+      const bridge = createWsBridge({ url: 'ws://x/ws?token=t', role: 'gm', connect, retryMs: 1, onStatus: setConnection })
+      useBridge(bridge)
+      const main = fakeMain()
+      made[0].readyState = 1
+      made[0].onopen!({})
+      const store = useEncountersStore()
+      // as the pop-out board (windows/board/BoardApp.vue): follows encounter:changed, asks again after a lost connection
+      store.start()
+      const off = onReconnect(() => void store.get('e1'))
+      try {
+        const loaded = store.get('e1')
+        await main.serve(made[0])
+        await loaded
+        expect(store.views.e1.encounter.turn.index).toBe(0)
+        // main crashes and a new one starts on the same port
+        made[0].readyState = 3
+        made[0].onclose!({ code: 1006 })
+        main.restart()
+        await new Promise((r) => setTimeout(r, 10))
+        made[1].readyState = 1
+        made[1].onopen!({})
+        await main.serve(made[1], { at, run: () => main.nextTurn(made[1]) })
+        expect(store.views.e1.encounter.turn.index, `the turn moved on before main took the board's message ${at} after reconnecting`).toBe(1)
+      } finally {
+        off()
+        bridge.close()
+      }
+    }
   })
 })
