@@ -5,7 +5,9 @@
  * array and as NDJSON. Measured alternately, in one run:
  * - the reference: read the file and JSON.parse it (NDJSON: each line);
  * - the import: read the file, then everything the console's preview does (import-read.ts `readSources`: the
- *   hostile-input guards, format detection, the Foundry reader, the system schema, the figures of the rules engine).
+ *   hostile-input guards, format detection, the Foundry reader, the system schema, the figures of the rules engine;
+ *   as the console asks for it, without each item's landings, which are read for the item the GM opens), and, for
+ *   comparison, the same with every item's landings (what `gmc import` reads).
  * - the whole import as the console does it: the preview, then the import of every actor into a campaign (one
  *   update of campaign.json, written atomically), taken back by Undo between rounds (not timed).
  * Figures: the medians, their ratios (target < 5), and the growth of the import's cost per actor from 200 to 2,000
@@ -74,9 +76,9 @@ export async function run(): Promise<Record<string, Figure>> {
       const text = await readFile(file, 'utf8')
       return file.endsWith('.ndjson') ? text.split('\n').map((l) => JSON.parse(l) as unknown) : (JSON.parse(text) as unknown[])
     }
-    const importAll = async (file: string) => {
+    const importAll = async (file: string, fields = false) => {
       const text = await readFile(file, 'utf8')
-      return readSources(sys.value, [{ name: file, text }], {})
+      return readSources(sys.value, [{ name: file, text }], { fields })
     }
     // a warm-up of each (V8 compiles the hot paths first); every actor must import (a refusal would not be measured)
     const warm = await importAll(files.array)
@@ -101,6 +103,7 @@ export async function run(): Promise<Record<string, Figure>> {
     const ref: Record<'array' | 'ndjson', number[]> = { array: [], ndjson: [] }
     const imp: Record<'array' | 'ndjson', number[]> = { array: [], ndjson: [] }
     const small: number[] = []
+    const withFields: number[] = []
     const bigPer: number[] = []
     for (let r = 0; r < ROUNDS; r++) {
       for (const kind of ['array', 'ndjson'] as const) {
@@ -108,6 +111,7 @@ export async function run(): Promise<Record<string, Figure>> {
         imp[kind].push((await time(() => importAll(files[kind])))[0])
       }
       small.push((await time(() => importAll(files.small)))[0] / SMALL)
+      withFields.push((await time(() => importAll(files.array, true)))[0])
       const [ms, done] = await time(() => importAndSave(files.array))
       saved.push(ms)
       if (done.added.length !== ACTORS) throw new Error(`import bench: ${done.added.length} saved of ${ACTORS}`)
@@ -121,6 +125,7 @@ export async function run(): Promise<Record<string, Figure>> {
       'import.compendium.parse.ms': { value: round2(median(ref.array)), unit: 'ms', target: `reference: read + JSON.parse of ${ACTORS} actors` },
       'import.compendium.import.ms': { value: round2(median(imp.array)), unit: 'ms', target: `read + preview of ${ACTORS} actors` },
       'import.compendium.ratio': { value: ratio('array'), unit: '×', target: '< 5 (import ÷ read and parse)' },
+      'import.withFields.ratio': { value: round2(median(withFields) / median(ref.array)), unit: '×', target: 'for comparison: every item with its landings (gmc import) ÷ read and parse' },
       'import.withSave.ms': { value: round2(median(saved)), unit: 'ms', target: `preview + import into a campaign of ${ACTORS} actors` },
       'import.withSave.ratio': { value: round2(median(saved) / median(ref.array)), unit: '×', target: '< 5 (preview + save ÷ read and parse)' },
       'import.ndjson.ratio': { value: ratio('ndjson'), unit: '×', target: '< 5 (NDJSON: import ÷ read and parse)' },

@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AppError } from '@shared/result'
-import type { ImportAnswers, ImportPreview, ImportResult, KeepChoice } from '@shared/views/import-views'
+import type { FieldLanding, ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice } from '@shared/views/import-views'
 import { call, listen } from '../bridge/call'
 import { useLibraryStore } from './library'
 
@@ -29,6 +29,8 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
   const error = ref<AppError | null>(null)
   const result = ref<ImportResult | null>(null)
   const undone = ref<number | null>(null)
+  /** the landings of the items the GM opened, by key (a preview leaves them out: `fieldsLater`) */
+  const fields = ref<Record<string, FieldLanding[]>>({})
 
   const campaignId = () => library.campaignId ?? ''
   /** the stat blocks the import will save now */
@@ -43,6 +45,7 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
     undone.value = null
     error.value = null
     progress.value = null
+    fields.value = {}
   }
   async function loadFormats() {
     const r = await call('library:importFormats', { campaignId: campaignId() })
@@ -71,6 +74,7 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
       const r = await call('library:importPreview', { campaignId: campaignId(), sources: sources.value, ...(format.value !== 'auto' ? { format: format.value } : {}), answers: answers.value })
       if (r.ok) {
         preview.value = r.value
+        fields.value = {}
         answers.value = r.value.answers
         // choices of a stat block no longer read are dropped
         const keys = new Set(r.value.items.map((i) => i.key))
@@ -82,6 +86,20 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
       busy.value = false
       progress.value = null
     }
+  }
+  /** an item's landings: the preview's, else those read for it when it was opened (empty until they come) */
+  function fieldsOf(it: ImportPreviewItem): FieldLanding[] {
+    return it.fieldsLater ? (fields.value[it.key] ?? []) : it.fields
+  }
+  /** read the landings of an item the GM opens (once per preview) */
+  async function loadFields(it: ImportPreviewItem) {
+    const p = preview.value
+    if (!p || !it.fieldsLater || fields.value[it.key]) return
+    const r = await call('library:importFields', { campaignId: campaignId(), previewId: p.id, key: it.key })
+    // a preview read again meanwhile: its own landings are asked for anew
+    if (preview.value?.id !== p.id) return
+    if (r.ok) fields.value = { ...fields.value, [it.key]: r.value }
+    else error.value = r.error
   }
   function setAnswer(questionId: string, from: string, to: string | null) {
     answers.value = { ...answers.value, [questionId]: { ...(answers.value[questionId] ?? {}), [from]: to } }
@@ -121,5 +139,5 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
     } else error.value = r.error
     return r
   }
-  return { sources, format, formats, preview, answers, skip, keep, progress, busy, error, result, undone, chosen, reset, loadFormats, add, removeSource, read, setAnswer, toggle, choose, apply, undo }
+  return { sources, format, formats, preview, answers, skip, keep, progress, busy, error, result, undone, fields, chosen, reset, loadFormats, add, removeSource, read, fieldsOf, loadFields, setAnswer, toggle, choose, apply, undo }
 })

@@ -4,7 +4,7 @@
  * The sources' texts are checked again in main (size, depth, prototype keys) before anything reads them.
  */
 import { z } from 'zod'
-import type { ImportPreview, ImportResult, LibraryExportText } from '../views/import-views'
+import type { FieldLanding, ImportPreview, ImportResult, LibraryExportText } from '../views/import-views'
 import { channel, topic } from './define'
 
 const id = z.string().min(1).max(200)
@@ -28,6 +28,8 @@ export const importChannels = {
       })
       .strict(),
   ),
+  /** where each field of the preview's item `key` landed (a preview leaves them out until the GM opens an item) */
+  'library:importFields': channel<FieldLanding[]>()(z.object({ campaignId, previewId: id, key }).strict()),
   /** save what the preview `previewId` showed, minus `skip`, keeping per disagreement the stated or the rules' value */
   'library:importApply': channel<ImportResult>()(
     z

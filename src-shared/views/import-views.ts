@@ -106,7 +106,10 @@ export interface ImportPreviewItem {
   kind: StatBlockKind
   /** ok: saved as it is; notes: saved, with what could not be read named; refused: not saved (why: `refused`) */
   status: 'ok' | 'notes' | 'refused'
+  /** where each field the source gives landed (empty when `fieldsLater`) */
   fields: FieldLanding[]
+  /** the landings were left out of a large preview: `library:importFields` reads them when the GM opens the item */
+  fieldsLater?: boolean
   notes: ImportNote[]
   refused?: ImportNote
   disagreements: Disagreement[]

@@ -98,7 +98,11 @@ describe('issue 30: stat blocks from other tools, in the console', () => {
     const figures = (await gm.getByTestId(`import-figures-${sergeant}`).textContent()) ?? ''
     const sergeantReflex = Number(/Reflex\s+(\d+)/.exec(figures)?.[1])
     expect(sergeantReflex).toBeGreaterThan(0)
+    // an opened item shows where each field landed (main reads them when asked: a preview leaves them out)
     await gm.getByTestId(`import-open-${trooper}`).click()
+    await gm.getByTestId(`import-fields-${trooper}`).waitFor()
+    expect(await gm.getByTestId(`import-fields-${trooper}`).textContent()).toMatch(/totals\.reflex|reflex/)
+    await gm.getByTestId(`import-fields-${trooper}`).scrollIntoViewIfNeeded()
     await shot(gm, 'import-preview-en.png')
     const toImport = Number(/\d+/.exec((await gm.getByTestId('import-apply').textContent()) ?? '')?.[0])
     await gm.getByTestId('import-apply').click()

@@ -14,6 +14,7 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (camp
     'library:import': (r) => library.importText(r.campaignId, r.text),
     'library:export': (r) => library.exportText(r.campaignId, r.ids),
     'library:importPreview': (r) => library.imports.preview(r.campaignId, r.sources, { format: r.format, answers: r.answers }),
+    'library:importFields': (r) => library.imports.fields(r.campaignId, r.previewId, r.key),
     'library:importApply': (r) => library.imports.apply(r.campaignId, r.previewId, { skip: r.skip, keep: r.keep }),
     'library:importUndo': (r) => library.imports.undo(r.campaignId, r.importId),
     'library:importFormats': (r) => library.imports.formats(r.campaignId),

@@ -44,6 +44,12 @@ export interface ReadContext {
   answers: ImportAnswers
   /** the source file's name, for tags or notes */
   file: string
+  /**
+   * false: where each field landed is not wanted now (`fields` may be left empty). A large preview reads thousands
+   * of stat blocks and shows their landings one at a time: the service reads the item again, with `fields`, when
+   * the GM opens it (the readers are pure, so the second reading is the first one's). Absent: wanted.
+   */
+  fields?: boolean
 }
 
 /** one format a system reads */

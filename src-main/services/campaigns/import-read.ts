@@ -13,7 +13,7 @@
  *   never saved half. The figures are the system's own (`imports.figures`: the same code as the board's).
  */
 import type { StatBlockKind } from '@shared/domain/campaign'
-import type { ImportAnswers, ImportNote, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
+import type { FieldLanding, ImportAnswers, ImportNote, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
 import { firstIssue } from '@shared/zod-issue'
 import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
 import { isRefusal } from '../../rules/kit/imports'
@@ -38,6 +38,12 @@ export interface ReadOptions {
   answers?: ImportAnswers
   /** called every `PROGRESS_EVERY` items (a large compendium: the console's progress bar) */
   progress?: (done: number, total: number) => void | Promise<void>
+  /**
+   * false: the items' landings (`fields`) are left out, and `fieldsLater` says so: `fieldsOf` reads them when the GM
+   * opens an item (the console's preview). Most of a reading's work is recording where each field landed, and a
+   * compendium's 2,000 stat blocks are shown a page at a time, their landings one at a time. Absent: read (the CLI).
+   */
+  fields?: boolean
 }
 
 export interface ReadResult {
@@ -211,13 +217,55 @@ const nameOf = (v: unknown): string => (isObject(v) && typeof v.name === 'string
 
 /** Read the sources with the campaign system's readers, check every stat block with its schema. */
 export async function readSources(system: RuleSystem, sources: ImportSource[], opts: ReadOptions = {}): Promise<ReadResult> {
+  return (await readSourcesKept(system, sources, opts)).result
+}
+
+/** a reading, and the landings of any of its items (`fieldsOf(key)`: the item read again with them; null: no such
+ *  item, or one that has none) */
+export interface KeptReading {
+  result: ReadResult
+  fieldsOf(key: string): FieldLanding[] | null
+}
+
+/** `readSources`, keeping the parsed items so an item's landings can be read when asked for (a preview kept) */
+export async function readSourcesKept(system: RuleSystem, sources: ImportSource[], opts: ReadOptions = {}): Promise<KeptReading> {
+  const result = await readAll(system, sources, opts)
+  const jobs = new Map(result.jobs.map((j) => [`${j.file}:${j.index}`, j]))
+  return {
+    result: result.read,
+    fieldsOf(key) {
+      const m = /^(\d+:\d+)(?:\.(\d+))?$/.exec(key)
+      const j = m ? jobs.get(m[1]) : undefined
+      if (!j?.reader) return null
+      let outcomes: ReadOutcome[]
+      try {
+        outcomes = j.reader.read(j.source, { answers: result.read.answers, file: j.fileName, fields: true })
+      } catch {
+        return null
+      }
+      const o = outcomes[m![2] === undefined ? 0 : Number(m![2])]
+      return o && !isRefusal(o) ? o.fields : null
+    },
+  }
+}
+
+interface Job {
+  file: number
+  index: number
+  reader: ImportReader | null
+  source: unknown
+  fileName: string
+}
+
+async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOptions): Promise<{ read: ReadResult; jobs: Job[] }> {
   const readers = readersOf(system)
+  const withFields = opts.fields !== false
   const files: ImportPreviewFile[] = []
   // first: every file parsed and every item given its reader (the questions are asked of the whole batch)
-  const jobs: Array<{ file: number; index: number; reader: ImportReader | null; source: unknown; fileName: string }> = []
+  const jobs: Job[] = []
   let total = 0
   if (sources.reduce((n, s) => n + s.text.length, 0) > MAX_IMPORT_CHARS) {
-    return { files: sources.map((s) => ({ name: s.name, as: null, items: 0, refused: note(s.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) })), items: [], questions: [], answers: {}, counts: { ok: 0, notes: 0, refused: 0 } }
+    return { read: { files: sources.map((s) => ({ name: s.name, as: null, items: 0, refused: note(s.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) })), items: [], questions: [], answers: {}, counts: { ok: 0, notes: 0, refused: 0 } }, jobs: [] }
   }
   sources.forEach((src, fi) => {
     const p = parseSource(src)
@@ -265,13 +313,13 @@ export async function readSources(system: RuleSystem, sources: ImportSource[], o
     } else {
       let outcomes: ReadOutcome[]
       try {
-        outcomes = j.reader.read(j.source, { answers, file: j.fileName })
+        outcomes = j.reader.read(j.source, withFields ? { answers, file: j.fileName } : { answers, file: j.fileName, fields: false })
       } catch {
         // a reader must not throw; if it does, the item is refused, never the whole import
         outcomes = [{ name: nameOf(j.source), refused: note(`${j.fileName}[${j.index}]`, 'importer.refused.unreadable') }]
       }
       if (outcomes.length === 0) items.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
-      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o)))
+      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields)))
     }
     done++
     if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
@@ -279,7 +327,7 @@ export async function readSources(system: RuleSystem, sources: ImportSource[], o
   if (opts.progress) await opts.progress(jobs.length, jobs.length)
   const counts = { ok: 0, notes: 0, refused: 0 }
   for (const it of items) counts[it.status]++
-  return { files, items, questions, answers, counts }
+  return { read: { files, items, questions, answers, counts }, jobs }
 }
 
 function refusedItem(key: string, file: string, format: string, formatLabel: string, name: string, why: ImportNote): ImportPreviewItem {
@@ -287,15 +335,17 @@ function refusedItem(key: string, file: string, format: string, formatLabel: str
 }
 
 /** one reading checked by the system's schema, with its figures */
-function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome): ImportPreviewItem {
+function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome, withFields: boolean): ImportPreviewItem {
   if (isRefusal(o)) return refusedItem(key, file, reader.format, reader.label, o.name, o.refused)
+  // the landings left for later (ReadOptions.fields): none sent now, `fieldsLater` says they are asked for
+  const fields = withFields ? { fields: o.fields } : { fields: [], fieldsLater: true }
   const name = (o.name || (typeof o.data.name === 'string' ? o.data.name : '')).trim().slice(0, 200)
   if (!name) return refusedItem(key, file, reader.format, reader.label, '', note(`${file}`, 'importer.refused.noName'))
   const data = typeof o.data.name === 'string' && o.data.name ? o.data : { ...o.data, name }
   const parsed = system.statBlockSchema.safeParse(data)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
-    return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, fields: o.fields, notes: o.notes }
+    return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, ...fields, notes: o.notes }
   }
   let figures: ImportPreviewItem['figures'] = []
   try {
@@ -311,7 +361,7 @@ function checked(system: RuleSystem, key: string, file: string, reader: ImportRe
     name,
     kind: o.kind,
     status: o.notes.length > 0 ? 'notes' : 'ok',
-    fields: o.fields,
+    ...fields,
     notes: o.notes,
     disagreements: o.disagreements,
     figures,

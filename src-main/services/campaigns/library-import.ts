@@ -14,7 +14,7 @@
  *   each format could not hold, by stat block.
  */
 import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
-import type { ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice, LibraryExportText } from '@shared/views/import-views'
+import type { FieldLanding, ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice, LibraryExportText } from '@shared/views/import-views'
 import { ok, type Result } from '@shared/result'
 import { firstIssue } from '@shared/zod-issue'
 import core from '@shared/i18n/log-core'
@@ -24,7 +24,7 @@ import type { RuleSystem } from '../../rules/kit/system'
 import { libraryToFantasyStatblocks, libraryToImprovedInitiative } from '../../export/stat-blocks'
 import type { ServiceEnv } from '../ports'
 import { chosenRecords, freshId } from './library-records'
-import { formatsOf, readSources, type ImportSource } from './import-read'
+import { formatsOf, readSourcesKept, type ImportSource, type KeptReading } from './import-read'
 import { createLibraryTransfer } from './library-transfer'
 
 export interface ApplyChoices {
@@ -36,6 +36,8 @@ export interface ApplyChoices {
 
 export interface LibraryImport {
   preview(campaignId: string, sources: ImportSource[], opts?: { format?: string; answers?: ImportAnswers }): Promise<Result<ImportPreview>>
+  /** where each field of the preview's item `key` landed (the preview leaves them out: ReadOptions.fields) */
+  fields(campaignId: string, previewId: string, key: string): Promise<Result<FieldLanding[]>>
   apply(campaignId: string, previewId: string, choices?: ApplyChoices): Promise<Result<ImportResult>>
   undo(campaignId: string, importId: string): Promise<Result<{ removed: number }>>
   exportAs(campaignId: string, format: LibraryExportText['format'], ids: string[]): Promise<Result<LibraryExportText>>
@@ -81,7 +83,7 @@ export function chosenData(item: ImportPreviewItem, keep: Record<string, KeepCho
 }
 
 export function createLibraryImport(env: ServiceEnv): LibraryImport {
-  const previews = new Map<string, { preview: ImportPreview }>()
+  const previews = new Map<string, { preview: ImportPreview; fieldsOf: KeptReading['fieldsOf'] }>()
   const imports = new Map<string, Done>()
   const own = createLibraryTransfer(env)
 
@@ -98,8 +100,10 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
       if (!sys.ok) return sys
       const remembered = f.value.importAnswers ?? {}
       const id = env.newId()
-      const read = await readSources(sys.value, sources, {
+      const { result: read, fieldsOf } = await readSourcesKept(sys.value, sources, {
         format: opts.format,
+        // the landings are read when the GM opens an item (`fields`), not for every one of a compendium
+        fields: false,
         answers: { ...remembered, ...(opts.answers ?? {}) },
         progress: async (done, total) => {
           if (total < 200) return
@@ -109,9 +113,16 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
         },
       })
       const preview: ImportPreview = { id, campaignId, systemId: sys.value.id, ...read }
-      previews.set(id, { preview })
+      previews.set(id, { preview, fieldsOf })
       while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string)
       return ok(preview)
+    },
+
+    async fields(campaignId, previewId, key) {
+      const kept = previews.get(previewId)
+      if (!kept || kept.preview.campaignId !== campaignId) return refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
+      const fields = kept.fieldsOf(key)
+      return fields ? ok(fields) : refuse('not-found', core.en, 'refusal.core.importItemGone', { key }, { field: 'key' })
     },
 
     async apply(campaignId, previewId, choices = {}) {

@@ -161,9 +161,13 @@ class Reading {
   /** the stat block's notes text: the source's notes, then what had no place, in the source's words */
   text: string[] = []
   consumed = new Set<string>()
-  constructor(readonly base: string) {}
+  /** `keepFields` false: the landings are not recorded (ReadContext.fields) */
+  constructor(
+    readonly base: string,
+    readonly keepFields = true,
+  ) {}
   land(from: string, to: string, value: unknown): void {
-    this.fields.push({ from, to, value: String(value).slice(0, 80) })
+    if (this.keepFields) this.fields.push({ from, to, value: String(value).slice(0, 80) })
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
     this.notes.push(params ? { field, key, params } : { field, key })
@@ -567,7 +571,7 @@ function readActor(actor: Obj, game: Game, ctx: ReadContext): ReadOutcome {
   const type = str(actor.type).toLowerCase()
   if (NOT_CHARACTERS[game].includes(type)) return { name, refused: { field: 'type', key: '2d20.import.notACharacter', params: { type } } }
   const sys = systemOf(actor)
-  const r = new Reading(sysPath(actor))
+  const r = new Reading(sysPath(actor), ctx.fields !== false)
   const answer = { ...SUGGESTED[game], ...(ctx.answers[questionId(game)] ?? {}) }
   const attributes = readAttributes(game, sys, r, answer)
   if (!attributes) return { name, refused: { field: `${r.base}.attributes`, key: '2d20.import.noAttributes', params: { game: GAME_NAMES[game] } } }

@@ -36,8 +36,10 @@ export function readNum(v: unknown): NumRead {
 export class Reading {
   fields: FieldLanding[] = []
   notes: ImportNote[] = []
+  /** `keepFields` false: the landings are not recorded (ReadContext.fields) */
+  constructor(readonly keepFields = true) {}
   land(from: string, to: string, value: unknown): void {
-    this.fields.push({ from, to, value: short(value) })
+    if (this.keepFields) this.fields.push({ from, to, value: short(value) })
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
     this.notes.push({ field, key: `saga.import.${key}`, ...(params ? { params } : {}) })
@@ -77,49 +79,60 @@ export function sizeOf(v: string | undefined): Size | undefined {
 const bare = (name: string): string => name.replace(/\(.*?\)/g, '').replace(/\s+/g, ' ').trim().toLowerCase()
 const roman = (s: string): number => ({ i: 1, ii: 2, iii: 3, '1': 1, '2': 2, '3': 3 })[s.toLowerCase()] ?? 0
 
+/** the talents and feats saga/schema.ts knows as flags, by their bare name */
+const FLAGS: Record<string, string> = {
+  evasion: 'evasion',
+  'extra second wind': 'extraSecondWind',
+  'improved disarm': 'improvedDisarm',
+  'precise shot': 'preciseShot',
+  'combat reflexes': 'combatReflexes',
+  'double attack': 'doubleAttack',
+  'triple attack': 'tripleAttack',
+  'careful shot': 'carefulShot',
+  cyborg: 'cyborg',
+  'cyborg hybrid': 'cyborg',
+}
+const DUAL_WEAPON_MASTERY = /^dual weapon mastery (i{1,3}|[123])$/
+const MARTIAL_ARTS = /^martial arts (i{1,3}|[123])$/
+
 /**
  * The talents and feats saga/schema.ts knows as flags (evasion, preciseShot, …), set from their names; Improved
- * Damage Threshold adds +5 to the threshold each time it is taken (the schema's `dtBonus`).
+ * Damage Threshold adds +5 to the threshold each time it is taken (the schema's `dtBonus`). Returns how many of
+ * the names it placed.
  */
-export function applyKnownNames(names: Array<{ name: string; from: string }>, d: Draft, r: Reading): void {
-  const FLAGS: Record<string, string> = {
-    evasion: 'evasion',
-    'extra second wind': 'extraSecondWind',
-    'improved disarm': 'improvedDisarm',
-    'precise shot': 'preciseShot',
-    'combat reflexes': 'combatReflexes',
-    'double attack': 'doubleAttack',
-    'triple attack': 'tripleAttack',
-    'careful shot': 'carefulShot',
-    cyborg: 'cyborg',
-    'cyborg hybrid': 'cyborg',
-  }
+export function applyKnownNames(names: Array<{ name: string; from: string }>, d: Draft, r: Reading): number {
+  let placed = 0
   for (const { name, from } of names) {
     const b = bare(name)
     const flag = FLAGS[b]
     if (flag) {
       d[flag] = true
       r.land(from, flag, true)
+      placed++
       continue
     }
-    const dwm = /^dual weapon mastery (i{1,3}|[123])$/.exec(b)
+    const dwm = DUAL_WEAPON_MASTERY.exec(b)
     if (dwm) {
       const n = Math.max(roman(dwm[1]), typeof d.dualWeaponMastery === 'number' ? d.dualWeaponMastery : 0)
       d.dualWeaponMastery = n
       r.land(from, 'dualWeaponMastery', n)
+      placed++
       continue
     }
     // Martial Arts II and III require Martial Arts I
-    if (/^martial arts (i{1,3}|[123])$/.test(b)) {
+    if (MARTIAL_ARTS.test(b)) {
       d.martialArts = true
       r.land(from, 'martialArts', true)
+      placed++
       continue
     }
     if (b === 'improved damage threshold') {
       d.dtBonus = (typeof d.dtBonus === 'number' ? d.dtBonus : 0) + 5
       r.land(from, 'dtBonus', d.dtBonus)
+      placed++
     }
   }
+  return placed
 }
 
 // --------------------------------------------------------------------------------- class data (W8: data)

@@ -99,20 +99,32 @@ function kindOfWeapon(sys: Record<string, unknown>): 'melee' | 'ranged' | undefi
  * `changes` or `attributes` (the system keeps what an item provides so: `classReflexDefenseBonus`, `damage`, …),
  * with where it stands.
  */
-function provided(it: Item, keys: string[]): { value: unknown; from: string } | undefined {
+function provided(it: Item, keys: readonly string[]): { value: unknown; from: string } | undefined {
   const s = it.system
   for (const k of keys) if (s[k] !== undefined && !isObj(s[k])) return { value: s[k], from: `${it.from}.system.${k}` }
-  for (const list of ['changes', 'attributes'] as const) {
-    const entries = Array.isArray(s[list]) ? (s[list] as unknown[]) : isObj(s[list]) ? Object.values(s[list] as object) : []
-    const i = entries.findIndex((e) => isObj(e) && typeof e.key === 'string' && keys.includes(e.key))
-    if (i >= 0) return { value: (entries[i] as Record<string, unknown>).value, from: `${it.from}.system.${list}[${i}]` }
+  // (called for every class and armor item of a compendium: nothing is built until an entry is found)
+  for (const list of PROVIDED_LISTS) {
+    const v = s[list]
+    const entries = Array.isArray(v) ? v : isObj(v) ? Object.values(v) : null
+    if (!entries) continue
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]
+      if (isObj(e) && typeof e.key === 'string' && keys.includes(e.key)) return { value: e.value, from: `${it.from}.system.${list}[${i}]` }
+    }
   }
   return undefined
 }
+const PROVIDED_LISTS = ['changes', 'attributes'] as const
+const DEFENSES = ['reflex', 'fortitude', 'will'] as const
+const DEFENSE_TERMS = ['natural', 'species', 'misc'] as const
+/** the key of a class's defense bonus in its `changes`, by defense */
+const CLASS_DEFENSE_KEY = { reflex: ['classReflexDefenseBonus'], fortitude: ['classFortitudeDefenseBonus'], will: ['classWillDefenseBonus'] } as const
+const IS_HEROIC = ['isHeroic'] as const
+const DAMAGE = ['damage'] as const
 
 function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[]): void {
   const s = it.system
-  const given = provided(it, ['damage'])
+  const given = provided(it, DAMAGE)
   const rawDamage = (isObj(s.damage) ? str(s.damage.value) : undefined) ?? str(given?.value)
   const table = tableWeapon(it.name)
   let damage = dice(rawDamage)
@@ -179,14 +191,14 @@ function readArmor(it: Item, r: Reading, d: Draft): boolean {
   return true
 }
 
-function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
+function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   if (!isObj(source)) return [{ name: '?', refused: { field: '', key: 'saga.import.notAnActor' } }]
   const name = str(source.name)
   const sys = systemOf(source)
   if (!name) return [{ name: '?', refused: { field: 'name', key: 'saga.import.noName' } }]
   if (!sys) return [{ name, refused: { field: 'system', key: 'saga.import.notAnActor' } }]
   const P = sysPath(source)
-  const r = new Reading()
+  const r = new Reading(ctx.fields !== false)
   const type = String(source.type)
   const d: Draft = { name: name.slice(0, 120) }
   if (name.length > 120) r.note('name', 'cut', { max: 120 })
@@ -274,13 +286,12 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
       case 'class': {
         const levels = readNum(it.system.levels ?? it.system.level)
         const n = 'n' in levels && levels.n > 0 && levels.n <= 40 ? levels.n : 1
-        const isHeroic = provided(it, ['isHeroic'])?.value
+        const isHeroic = provided(it, IS_HEROIC)?.value
         const heroic = isHeroic === true || isHeroic === 'true' ? true : isHeroic === false || isHeroic === 'false' ? false : !NONHEROIC.has(it.name.trim().toLowerCase())
         const given: ClassLevels['defenses'] = {}
         const def = isObj(it.system.defense) ? it.system.defense : isObj(it.system.defenses) ? it.system.defenses : undefined
-        for (const k of ['reflex', 'fortitude', 'will'] as const) {
-          const cap = `${k[0].toUpperCase()}${k.slice(1)}`
-          const p = def?.[k] !== undefined ? { value: def[k], from: `${it.from}.system.defense.${k}` } : provided(it, [`class${cap}DefenseBonus`])
+        for (const k of DEFENSES) {
+          const p = def?.[k] !== undefined ? { value: def[k], from: `${it.from}.system.defense.${k}` } : provided(it, CLASS_DEFENSE_KEY[k])
           const v = p ? r.int(p.from, p.value, -100, 100) : undefined
           if (v !== undefined) given[k] = v
         }
@@ -336,9 +347,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
         const t = tableWeapon(it.name)
         if (t) readWeapon(it, r, weapons, possessions)
         else {
-          const before = r.fields.length
-          applyKnownNames([it], d, r)
-          if (r.fields.length > before) add(feats, it, 'feats')
+          if (applyKnownNames([it], d, r) > 0) add(feats, it, 'feats')
           else r.note(it.from, 'referenceUntyped', { name: it.name.slice(0, 80) })
         }
         break
@@ -392,7 +401,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
   // the actor's defenses: `system.defense` (swse) or `system.defenses` (the fork), each `{ total, class, misc, … }`
   const defense = isObj(sys.defense) ? sys.defense : isObj(sys.defenses) ? sys.defenses : {}
   const dp = isObj(sys.defense) ? `${P}.defense` : `${P}.defenses`
-  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+  for (const k of DEFENSES) {
     const o = isObj(defense[k]) ? defense[k] : {}
     const key = o.classBonus !== undefined ? 'classBonus' : 'class'
     const given = r.int(`${dp}.${k}.${key}`, o[key], -100, 100)
@@ -403,9 +412,9 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
     }
   }
   const misc = defense
-  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+  for (const k of DEFENSES) {
     const o = isObj(misc[k]) ? misc[k] : {}
-    for (const term of ['natural', 'species', 'misc'] as const) {
+    for (const term of DEFENSE_TERMS) {
       const v = r.int(`${dp}.${k}.${term}`, o[term], -100, 100)
       if (v) {
         const cur = (d.defenses as Record<string, Draft> | undefined)?.[k] ?? {}
@@ -446,7 +455,7 @@ function read(source: unknown, _ctx: ReadContext): ReadOutcome[] {
 
   // ----- the stated totals, held against the rules
   const stated: Stated = {}
-  for (const k of ['reflex', 'fortitude', 'will'] as const) {
+  for (const k of DEFENSES) {
     const v = r.int(`${dp}.${k}`, totalOf(defense[k]), -50, 500)
     if (v !== undefined) stated[k] = { value: v, from: `${dp}.${k}` }
   }

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLibraryService, type LibraryService } from '../../../../../src-main/services/campaigns/library-service'
 import { chosenData } from '../../../../../src-main/services/campaigns/library-import'
 import type { ImportPreviewItem } from '../../../../../src-shared/views/import-views'
+import { readSources } from '../../../../../src-main/services/campaigns/import-read'
+import { getSystem } from '../../../../../src-main/rules/index'
 import { trooper, vela } from '../fixtures'
 import { harness, type Harness } from '../helpers'
 
@@ -121,6 +123,42 @@ describe('library import from other tools, the service (issue 30)', () => {
     expect(p.value.counts).toEqual({ ok: 1, notes: 0, refused: 1 })
     const done = await lib.imports.apply(h.campaignId, p.value.id)
     expect(done.ok && done.value.added.map((a) => a.name)).toEqual(['Trooper'])
+  })
+
+  it('the preview leaves each item’s landings for later; asked for, they are the full reading’s, for a compendium and a pasted text of several blocks', async () => {
+    const fix = join(__dirname, '..', '..', '..', '..', 'fixtures', 'imports')
+    const sources = [
+      { name: 'compendium.json', text: await readFile(join(fix, 'foundry-swse', 'compendium.json'), 'utf8') },
+      { name: 'roster.txt', text: await readFile(join(fix, 'saga-text', 'outpost-kessa-roster.txt'), 'utf8') },
+      { name: 'mine.json', text: own([{ name: 'Trooper', kind: 'npc', data: trooper }]) },
+    ]
+    const p = await lib.imports.preview(h.campaignId, sources)
+    if (!p.ok) throw new Error(p.error.message)
+    const sys = getSystem('saga')
+    if (!sys.ok) throw new Error(sys.error.message)
+    const full = await readSources(sys.value, sources)
+    const read = p.value.items.filter((i) => i.status !== 'refused' || i.fieldsLater)
+    expect(read.length).toBeGreaterThan(4)
+    expect(p.value.items.some((i) => /^1:0\.1$/.test(i.key))).toBe(true)
+    let landed = 0
+    for (const it of p.value.items) {
+      const whole = full.items.find((x) => x.key === it.key)!
+      // the same reading but for the landings
+      expect({ ...it, fields: whole.fields, fieldsLater: undefined }).toEqual({ ...whole, fieldsLater: undefined })
+      if (!it.fieldsLater) {
+        expect(it.status).toBe('refused')
+        continue
+      }
+      expect(it.fields).toEqual([])
+      const f = await lib.imports.fields(h.campaignId, p.value.id, it.key)
+      expect(f.ok && f.value).toEqual(whole.fields)
+      landed += whole.fields.length
+    }
+    expect(landed).toBeGreaterThan(50)
+    const none = await lib.imports.fields(h.campaignId, p.value.id, '9:9')
+    expect(!none.ok && [none.error.code, none.error.field]).toEqual(['not-found', 'key'])
+    const gone = await lib.imports.fields(h.campaignId, 'no-such-preview', '0:0')
+    expect(!gone.ok && [gone.error.code, gone.error.field]).toEqual(['not-found', 'previewId'])
   })
 
   it('a compendium of 250 stat blocks pushes its progress (the console’s progress bar); a small import does not', async () => {

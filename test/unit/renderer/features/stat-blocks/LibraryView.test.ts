@@ -173,13 +173,14 @@ describe('library', () => {
       counts: { ok: 1, notes: 1, refused: 1 },
       items: [
         { key: '0:0.0', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Stormtrooper', kind: 'npc', status: 'notes', tags: [], fields: [{ from: 'Defenses', to: 'totals.reflex', value: '15' }], notes: [{ field: 'Senses', key: 'importer.note.unused' }], figures: [{ label: 'saga.reflex', value: '15' }], data: { name: 'Stormtrooper', hp: 10, totals: { reflex: 15 } }, disagreements: [{ key: 'reflex', label: 'saga.reflex', stated: 15, rules: 14, terms: [{ term: 'dex', value: 1 }], path: ['totals', 'reflex'] }] },
-        { key: '0:0.1', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Officer', kind: 'npc', status: 'ok', tags: [], fields: [], notes: [], figures: [], data: { name: 'Officer', hp: 12 }, disagreements: [] },
+        { key: '0:0.1', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Officer', kind: 'npc', status: 'ok', tags: [], fields: [], fieldsLater: true, notes: [], figures: [], data: { name: 'Officer', hp: 12 }, disagreements: [] },
         { key: '0:0.2', file: 'pasted text', format: 'saga-text', formatLabel: 'saga.import.format.text', name: 'Junk', kind: 'npc', status: 'refused', tags: [], fields: [], notes: [], figures: [], refused: { field: 'hp', key: 'importer.refused.noName' }, disagreements: [] },
       ],
     }
     const bridge = libBridge()
       .handle('library:importFormats', okR([{ format: 'gmc', label: 'importer.format.gmc' }, { format: 'saga-text', label: 'saga.import.format.text' }]))
       .handle('library:importPreview', okR(preview))
+      .handle('library:importFields', okR([{ from: 'hp 12', to: 'hp', value: '12' }]))
       .handle('library:importApply', okR({ importId: 'i1', added: [{ id: 'n1', name: 'Stormtrooper' }], counts: { ok: 0, notes: 1, refused: 1 } }))
       .handle('library:importUndo', okR({ removed: 1 }))
     const { wrapper } = await mountLib(bridge)
@@ -195,6 +196,19 @@ describe('library', () => {
     expect(wrapper.find('[data-testid="import-why-0:0.2"]').text()).toBe('hp: A stat block without a name')
     expect(wrapper.find('[data-testid="import-notes-0:0.0"]').text()).toContain('Senses: No place for it')
     expect(wrapper.find('[data-testid="import-disagree-0:0.0-reflex"]').text()).toContain('The source says Reflex 15; the rules give 14')
+    // opening a row shows where each field landed: the preview's own, or (left for later) asked of main once
+    await wrapper.find('[data-testid="import-open-0:0.0"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="import-fields-0:0.0"]').text()).toContain('totals.reflex')
+    expect(wrapper.find('[data-testid="import-fields-0:0.1"]').exists()).toBe(false)
+    await wrapper.find('[data-testid="import-open-0:0.1"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:importFields')).toEqual([{ campaignId: 'c1', previewId: 'p1', key: '0:0.1' }])
+    expect(wrapper.find('[data-testid="import-fields-0:0.1"]').text()).toContain('hp 12')
+    await wrapper.find('[data-testid="import-open-0:0.1"]').trigger('click')
+    await wrapper.find('[data-testid="import-open-0:0.1"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:importFields')).toHaveLength(1)
     // the GM answers a question: read again with the answer
     await wrapper.find('[data-testid="import-answer-ii.saga-ac"]').setValue('')
     await wrapper.find('[data-testid="import-read"]').trigger('click')
