@@ -34,6 +34,8 @@ export async function call<C extends Channel>(channel: C, request: RequestOf<C>)
  */
 interface TopicFeed {
   listeners: Set<(payload: never) => void>
+  /** what asks main again for a view that missed a change (a dropped delta), per listener that gave one */
+  missed: Map<(payload: never) => void, (key: string) => void>
   off: () => void
   decoder: PushDecoder
 }
@@ -42,32 +44,43 @@ const topics = new Map<PushTopic, TopicFeed>()
 function feed(topic: PushTopic): TopicFeed {
   const bridge = getBridge()
   const listeners = new Set<(payload: never) => void>()
+  const missed = new Map<(payload: never) => void, (key: string) => void>()
   const deliver = (raw: unknown) => {
     const payload = decoder.decode(raw)
     if (payload !== undefined) for (const l of [...listeners]) l(payload as never)
   }
-  const decoder = createPushDecoder((why) => {
+  const decoder = createPushDecoder((why, key) => {
     // a lost delta: subscribe again; the new subscription's first push is whole
     console.warn(`gm: ${why}; subscribing ${topic} again`)
     f.off()
     f.off = () => undefined
     // after the delivery in progress (a transport may still be walking its listeners)
     queueMicrotask(() => {
-      if (topics.get(topic) === f) f.off = bridge.subscribe(topic, deliver)
+      if (topics.get(topic) !== f) return
+      f.off = bridge.subscribe(topic, deliver)
+      // main sends nothing on a subscription: the view that missed a change is asked for again, after it
+      resubscribed(topic, key)
     })
   })
-  const f: TopicFeed = { listeners, off: bridge.subscribe(topic, deliver), decoder }
+  const f: TopicFeed = { listeners, missed, off: bridge.subscribe(topic, deliver), decoder }
   return f
 }
 
-export function listen<T extends PushTopic>(topic: T, listener: (payload: PushContract[T]) => void): () => void {
+/**
+ * `listener` gets the topic's pushes until the returned function is called. `missed(key)`: a push of the view `key`
+ * was lost (a delta dropped, push-delta.ts) and the topic subscribed again, which brings the next change only: ask
+ * main for that view again (as after a lost connection).
+ */
+export function listen<T extends PushTopic>(topic: T, listener: (payload: PushContract[T]) => void, missed?: (key: string) => void): () => void {
   try {
     let f = topics.get(topic)
     if (!f) topics.set(topic, (f = feed(topic)))
     const feedOf = f
     feedOf.listeners.add(listener)
+    if (missed) feedOf.missed.set(listener, missed)
     return () => {
       feedOf.listeners.delete(listener)
+      feedOf.missed.delete(listener)
       if (feedOf.listeners.size === 0 && topics.get(topic) === feedOf) {
         topics.delete(topic)
         feedOf.off()
@@ -76,4 +89,14 @@ export function listen<T extends PushTopic>(topic: T, listener: (payload: PushCo
   } catch {
     return () => {}
   }
+}
+
+/**
+ * The view `key` of `topic` missed a change and the topic was subscribed again (a delta the transport could not apply:
+ * browser mode's ws-client reports it here, src-renderer/bridge/ws-bridge.ts; Electron's is decoded above): its
+ * listeners ask main for it again.
+ */
+export function resubscribed(topic: string, key: string): void {
+  const f = topics.get(topic as PushTopic)
+  if (f) for (const ask of [...f.missed.values()]) ask(key)
 }

@@ -32,13 +32,19 @@ export const useEncountersStore = defineStore('encounters', () => {
   const busy = ref(false)
   let unsub: (() => void) | null = null
 
+  function summarize(v: GmEncounterView) {
+    summaries.value = summaries.value.map((s) =>
+      s.id === v.encounter.id ? { ...s, round: v.encounter.turn.round, phase: v.encounter.turn.phase, combatants: v.encounter.combatants.length, shownToPlayers: v.shownToPlayers } : s,
+    )
+  }
   function start() {
     unsub?.()
     unsub = listen('encounter:changed', (v) => {
       put(v)
-      summaries.value = summaries.value.map((s) =>
-        s.id === v.encounter.id ? { ...s, round: v.encounter.turn.round, phase: v.encounter.turn.phase, combatants: v.encounter.combatants.length, shownToPlayers: v.shownToPlayers } : s,
-      )
+      summarize(v)
+    }, (id) => {
+      // a push of this encounter was lost (a dropped delta): asked for again if held here (the next change may be long)
+      if (views.value[id]) void get(id).then((r) => r.ok && summarize(r.value))
     })
   }
 

@@ -29,7 +29,10 @@ export const usePlayerStore = defineStore('player', () => {
     const sub = ++subs
     unsub = listen('player:view', (v) => when(() => {
       if (sub === subs) view.value = reconcile(view.value, v)
-    }))
+    }), () => {
+      // a push of the board was lost (a dropped delta): asked for again, the next change may be long
+      if (sub === subs) void load()
+    })
   }
   function stop() {
     unsub?.()

@@ -11,7 +11,8 @@
  *   the next, so the store's reconcile and Vue skip it: the cost of a push follows what changed, not the view's size.
  * - A transport delivers messages in order, and a (re)subscription starts a new encoder, so the decoder always holds
  *   the `base` of a delta; if it does not (a message lost), it drops the delta and asks for a fresh subscription,
- *   whose first push is whole again.
+ *   whose first push is whole again. Main sends nothing on a subscription (a push comes with the next change only),
+ *   so the window then asks main for that view again (ws-client.ts `onResubscribed`, bridge/call.ts `listen`).
  * A decoded view is equal to the JSON of the pushed one (keys whose value is undefined are absent).
  */
 import type { PushTopic } from './contract'
@@ -232,7 +233,8 @@ export interface PushDecoder {
   held(key: string, rev: number): unknown
 }
 
-export function createPushDecoder(onLost: (why: string) => void): PushDecoder {
+/** `onLost(why, key)`: the view of `key` missed a change (a delta dropped); the window must ask main for it again */
+export function createPushDecoder(onLost: (why: string, key: string) => void): PushDecoder {
   const held = new Map<string, { rev: number; value: unknown }>()
   return {
     decode(message) {
@@ -246,7 +248,7 @@ export function createPushDecoder(onLost: (why: string) => void): PushDecoder {
       const h = held.get(message.key)
       if (!h || h.rev !== message.base) {
         held.delete(message.key)
-        onLost(`push delta ${message.key}: holds ${h ? `rev ${h.rev}` : 'nothing'}, the delta is on rev ${message.base}`)
+        onLost(`push delta ${message.key}: holds ${h ? `rev ${h.rev}` : 'nothing'}, the delta is on rev ${message.base}`, message.key)
         return undefined
       }
       let value: unknown
@@ -254,7 +256,7 @@ export function createPushDecoder(onLost: (why: string) => void): PushDecoder {
         value = applyOps(h.value, message.ops)
       } catch (e) {
         held.delete(message.key)
-        onLost(e instanceof Error ? e.message : String(e))
+        onLost(e instanceof Error ? e.message : String(e), message.key)
         return undefined
       }
       h.rev = message.rev

@@ -32,6 +32,10 @@ export interface WsBridgeOptions {
   /** `closed`: lost, retrying every `retryMs`; `revoked`: the server closed it for good (a replaced player link,
    *  close code 4401), no retry */
   onStatus?: (status: 'open' | 'closed' | 'revoked') => void
+  /** a delta push of `topic` was dropped (its base not held) and the topic subscribed again: the view of `key` missed
+   *  a change, and main sends nothing on a subscription, so the window asks for that view again (called after the
+   *  new subscription went out, so a change main makes after the asking is pushed) */
+  onResubscribed?: (topic: string, key: string) => void
 }
 
 const OPEN = 1
@@ -44,14 +48,31 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   /** per topic: the views its deltas apply to (push-delta.ts); a lost delta renews the subscription (whole again) */
   const decoders = new Map<string, PushDecoder>()
+  /** per topic subscribed again after a lost delta, until main answered the new subscription: the views asked for
+   *  again (a delta of the old subscription still on its way is covered by the renewal under way) */
+  const renewing = new Map<string, Set<string>>()
   const decoderOf = (topic: string): PushDecoder => {
     let d = decoders.get(topic)
     if (!d) {
-      d = createPushDecoder((why) => {
+      d = createPushDecoder((why, key) => {
         if (!listeners.has(topic)) return void decoders.delete(topic)
-        console.warn(`gm: ${why}; subscribing ${topic} again`)
-        transmit({ id: ++seq, unsubscribe: topic })
-        transmit({ id: ++seq, subscribe: topic })
+        let asked = renewing.get(topic)
+        if (!asked) {
+          console.warn(`gm: ${why}; subscribing ${topic} again`)
+          const mine = (asked = new Set())
+          renewing.set(topic, mine)
+          transmit({ id: ++seq, unsubscribe: topic })
+          void request({ subscribe: topic }).then(() => {
+            if (renewing.get(topic) === mine) renewing.delete(topic)
+          })
+        }
+        if (asked.has(key)) return
+        asked.add(key)
+        // the new subscription pushes the next change only: the change this delta carried is asked for again, after
+        // the subscription (sent above) and after the delivery in progress
+        queueMicrotask(() => {
+          if (listeners.has(topic)) opts.onResubscribed?.(topic, key)
+        })
       })
       decoders.set(topic, d)
     }
@@ -125,6 +146,7 @@ export function createWsBridge(opts: WsBridgeOptions): GmBridge & { close(): voi
       }
       if (closedForGood) return
       decoders.clear()
+      renewing.clear()
       setTimeout(() => {
         if (closedForGood) return
         open()

@@ -5,7 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPushEncoder } from '@shared/ipc/push-delta'
 import { call, listen, setBridge } from '../../../../src-renderer/bridge/call'
-import { fakeBridge } from '../support/fake-bridge'
+import { flushPromises } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { usePlayerStore } from '@renderer/stores/player'
+import { fakeBridge, okR } from '../support/fake-bridge'
+import { playerView } from '../support/fixtures'
 
 const view = (index: number, hp = 10) => ({
   encounter: { id: 'e1', turn: { index }, combatants: [{ id: 'a', state: { hp } }, { id: 'b', state: { hp: 7 } }] },
@@ -81,6 +85,52 @@ describe('renderer bridge: delta frames', () => {
     expect(bridge.listeners('encounter:changed')).toBe(1)
     bridge.push('encounter:changed', createPushEncoder()('encounter:changed', view(2)))
     expect(got).toEqual([view(2)])
+  })
+
+  it('a dropped delta: the view that missed the change is asked for again, after the new subscription (main pushes nothing on subscribe)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const bridge = fakeBridge()
+    const order: string[] = []
+    const subscribe = bridge.subscribe.bind(bridge)
+    vi.spyOn(bridge, 'subscribe').mockImplementation((topic, l) => {
+      order.push(`subscribe ${topic}`)
+      return subscribe(topic, l)
+    })
+    setBridge(bridge)
+    const missed: string[] = []
+    listen('encounter:changed', () => undefined, (key) => {
+      order.push(`ask ${key}`)
+      missed.push(key)
+    })
+    const encode = createPushEncoder()
+    bridge.push('encounter:changed', json(encode('encounter:changed', view(0))))
+    encode('encounter:changed', view(1)) // never arrives
+    bridge.push('encounter:changed', json(encode('encounter:changed', view(2))))
+    await Promise.resolve()
+    expect(missed).toEqual(['e1'])
+    expect(order).toEqual(['subscribe encounter:changed', 'subscribe encounter:changed', 'ask e1'])
+  })
+
+  it("the player board (TV, phone) asks for its view again after a dropped delta: it showed the round before until the next change", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    setActivePinia(createPinia())
+    let round = 1
+    const board = () => playerView({ encounter: { ...playerView().encounter!, round } })
+    const bridge = fakeBridge().handle('player:view', () => okR(board()))
+    setBridge(bridge)
+    const store = usePlayerStore()
+    store.start()
+    await store.load()
+    const encode = createPushEncoder()
+    bridge.push('player:view', json(encode('player:view', board())))
+    round = 2
+    encode('player:view', board()) // never arrives
+    round = 3
+    bridge.push('player:view', json(encode('player:view', board())))
+    await flushPromises()
+    expect(bridge.callsTo('player:view')).toHaveLength(2)
+    expect(store.view?.encounter?.round).toBe(3)
+    store.stop()
   })
 
   it('the last listener leaving ends the subscription; a new bridge starts afresh', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { createWsBridge, REVOKED, type SocketLike } from '@shared/ipc/ws-client'
+import { createPushEncoder } from '@shared/ipc/push-delta'
+import { createWsBridge as createPageBridge } from '@renderer/bridge/ws-bridge'
 import { connection, onReconnect, setConnection } from '@renderer/bridge/connection'
 import { useBridge } from '@renderer/stores/connection'
 import { useEncountersStore } from '@renderer/stores/encounters'
@@ -170,6 +172,70 @@ describe('a change main makes while a window reconnects (table-soak board stale 
         off()
         bridge.close()
       }
+    }
+  })
+})
+
+describe('a delta push the window cannot apply (push-delta.ts: dropped, the topic subscribed again)', () => {
+  it("asks main for the view again after the new subscription: main sends nothing on subscribe, so the board kept the turn before the lost push until the next change", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    setActivePinia(createPinia())
+    const { made, connect } = fakeSockets()
+    // as a page's own bridge (src-renderer/bridge/ws-bridge.ts: what browser mode's windows are given)
+    const bridge = createPageBridge({ url: 'ws://x/ws?token=t', role: 'gm', connect, retryMs: 1, onStatus: setConnection })
+    useBridge(bridge)
+    const socket = made[0]
+    socket.readyState = 1
+    socket.onopen!({})
+    // main, as ws-session.ts: an encoder per subscription (a new one starts whole); nothing is pushed on subscribe
+    let turn = 0
+    const view = () => gmView({ encounter: encounterState({ turn: { phase: 'combat', round: 2, order: ['han', 'trooper-1', 'trooper-2'], index: turn } }) })
+    let encode: ReturnType<typeof createPushEncoder> | null = null
+    let done = 0
+    const deliver = (m: unknown) => socket.onmessage!({ data: JSON.stringify(m) })
+    const serve = async () => {
+      for (;;) {
+        const m = sentOn(socket)[done]
+        if (!m) break
+        done++
+        if (m.subscribe) encode = createPushEncoder()
+        if (m.unsubscribe) encode = null
+        deliver({ id: m.id, result: m.channel === 'encounter:get' ? { ok: true, value: view() } : { ok: true, value: m.channel ? null : { topic: m.subscribe ?? m.unsubscribe } } })
+        await new Promise((r) => setTimeout(r, 0))
+      }
+    }
+    const sentOn = (s: SocketLike) => (s.send as unknown as { mock: { calls: string[][] } }).mock.calls.map(([t]) => JSON.parse(t) as { id: number; channel?: string; subscribe?: string; unsubscribe?: string })
+    const nextTurn = (delivered: boolean) => {
+      turn++
+      const payload = encode!('encounter:changed', view())
+      if (delivered) deliver({ topic: 'encounter:changed', payload })
+    }
+    const store = useEncountersStore()
+    store.start()
+    try {
+      const loaded = store.get('e1')
+      await serve()
+      await loaded
+      nextTurn(true) // whole: the subscription's first push
+      nextTurn(true) // a delta
+      expect(store.views.e1.encounter.turn.index).toBe(2)
+      nextTurn(false) // lost on the way
+      nextTurn(true) // its delta cannot apply: dropped
+      expect(store.views.e1.encounter.turn.index).toBe(2)
+      await serve()
+      await new Promise((r) => setTimeout(r, 0))
+      await serve()
+      expect(store.views.e1.encounter.turn.index, 'the turn main is at, with no further change').toBe(4)
+      const sent = sentOn(socket)
+      const renewed = sent.findLastIndex((m) => m.subscribe === 'encounter:changed')
+      expect(renewed, 'subscribed again').toBeGreaterThan(0)
+      expect(sent.findLastIndex((m) => m.channel === 'encounter:get'), 'asked again after the new subscription').toBeGreaterThan(renewed)
+      // the next change comes whole from the new subscription, and applies
+      nextTurn(true)
+      expect(store.views.e1.encounter.turn.index).toBe(5)
+    } finally {
+      bridge.close()
+      warn.mockRestore()
     }
   })
 })

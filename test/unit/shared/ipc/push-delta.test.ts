@@ -137,7 +137,7 @@ describe('encoder and decoder', () => {
     const decoder = createPushDecoder(lost)
     decoder.decode(f1)
     expect(decoder.decode(f3)).toBeUndefined()
-    expect(lost).toHaveBeenCalledWith(expect.stringMatching(/push delta a: holds rev \d+, the delta is on rev \d+/))
+    expect(lost).toHaveBeenCalledWith(expect.stringMatching(/push delta a: holds rev \d+, the delta is on rev \d+/), 'a')
     // a new subscription (a new encoder) starts whole again
     const again = createPushEncoder()
     expect(decoder.decode(again('encounter:changed', view('a', 4)))).toEqual(view('a', 4))
