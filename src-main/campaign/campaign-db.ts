@@ -170,6 +170,24 @@ export class CampaignDb {
     const all = this.openedPending && !ops.some((o) => 'set' in o && o.set === 'lastOpened') ? [...ops, { set: 'lastOpened' as const, value: this.data.lastOpened }] : ops
     const line = changeLine(at, all)
     const path = changesPathOf(this.dir)
+    if (this.changesBytes + Buffer.byteLength(line) > this.compactLimit()) {
+      // a change the compaction would fold in at once (a compendium imported into a small campaign): written as the
+      // new snapshot itself, not appended and then written again. The same on disk at the end, one write less; a
+      // crash leaves the old snapshot and its changes (the change not made) or the new one (its changes then stale)
+      const before = this.data
+      const pos: Positions = { library: new Map(this.pos.library), encounters: new Map(this.pos.encounters), sessions: new Map(this.pos.sessions) }
+      this.data = this.applied(before, all)
+      try {
+        await this.compact()
+      } catch (e) {
+        // not written (refused, or the disk failed): the campaign is as it was
+        this.data = before
+        this.pos = pos
+        throw e
+      }
+      this.openedPending = false
+      return
+    }
     if (this.changesBytes === 0) {
       // the first change after this snapshot: the header and the line, written atomically (replaces a stale file)
       const content = changesHeader(this.base) + line
@@ -188,14 +206,23 @@ export class CampaignDb {
       this.changesBytes += Buffer.byteLength(line)
     }
     this.openedPending = false
-    const before = this.data
-    const after = applyOps(before, this.pos, all)
-    // freeze what is new: the op values, the copied collections and the file object (the rest is frozen already)
-    for (const op of all) if ('value' in op) deepFreeze(op.value)
-    for (const c of COLLECTIONS) if (after[c] !== before[c]) Object.freeze(after[c])
-    this.data = Object.freeze(after)
-    if (this.changesBytes > (this.compactAfterBytes ?? Math.max(COMPACT_MIN_BYTES, this.snapshotBytes))) await this.compact()
+    this.data = this.applied(this.data, all)
+    if (this.changesBytes > this.compactLimit()) await this.compact()
     else await this.remember()
+  }
+
+  /** the changes file is folded into a new snapshot once it is larger than this */
+  private compactLimit(): number {
+    return this.compactAfterBytes ?? Math.max(COMPACT_MIN_BYTES, this.snapshotBytes)
+  }
+
+  /** the campaign after `ops`, frozen: the op values, the copied collections and the file object (the rest is
+   *  frozen already) */
+  private applied(before: CampaignFile, ops: readonly Op[]): CampaignFile {
+    const after = applyOps(before, this.pos, ops)
+    for (const op of ops) if ('value' in op) deepFreeze(op.value)
+    for (const c of COLLECTIONS) if (after[c] !== before[c]) Object.freeze(after[c])
+    return Object.freeze(after)
   }
 
   /** write lastOpened if only memory has it (on close) */
