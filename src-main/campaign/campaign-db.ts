@@ -15,7 +15,7 @@ import type { Low } from 'lowdb'
 import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
-import { applyChangesLoose, applyOps, changeLine, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
+import { applyChangesLoose, applyOps, changeLineWithin, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
 import { createCampaignDb, parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
 import { CAMPAIGN_FILE, CHANGES_FILE } from './paths'
@@ -168,9 +168,11 @@ export class CampaignDb {
   /** append one change (ops already validated) as one line; `at` stamps it. The state changes only once written. */
   async commit(ops: readonly Op[], at: string): Promise<void> {
     const all = this.openedPending && !ops.some((o) => 'set' in o && o.set === 'lastOpened') ? [...ops, { set: 'lastOpened' as const, value: this.data.lastOpened }] : ops
-    const line = changeLine(at, all)
+    // the room left before the compaction (the first change after a snapshot also writes the header)
+    const room = this.compactLimit() - (this.changesBytes || Buffer.byteLength(changesHeader(this.base)))
+    const line = changeLineWithin(at, all, room)
     const path = changesPathOf(this.dir)
-    if (this.changesBytes + Buffer.byteLength(line) > this.compactLimit()) {
+    if (line === null) {
       // a change the compaction would fold in at once (a compendium imported into a small campaign): written as the
       // new snapshot itself, not appended and then written again. The same on disk at the end, one write less; a
       // crash leaves the old snapshot and its changes (the change not made) or the new one (its changes then stale)

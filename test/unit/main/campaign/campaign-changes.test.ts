@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { err, ok as okR } from '@shared/result'
 import { block, compactNow, makeStore, ok, onDisk, sha256, snapshot, tempDir } from './helpers'
+import { changeLine, changeLineWithin, type Op } from '../../../../src-main/campaign/campaign-changes'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -135,6 +136,19 @@ describe('crashes and damage', () => {
     await writeFile(file, JSON.stringify(replaced))
     expect((await onDisk(cdir)).name).toBe('Put back by hand')
     expect(ok(await makeStore(dir).open(id)).data.name).toBe('Put back by hand')
+  })
+})
+
+describe('the line of a change, within the room before a compaction', () => {
+  it('is changeLine’s when it fits, by its UTF-8 bytes; null when it does not (a large change is written as campaign.json)', () => {
+    const ops: Op[] = [{ put: 'library', value: { ...block('npc-1'), name: 'Żołnierz — “elite”' } }, { del: 'encounters', id: 'plan-1' }, { set: 'party', value: ['npc-1'] }]
+    const line = changeLine('2026-12-06T10:00:00.000Z', ops)
+    const bytes = Buffer.byteLength(line)
+    expect(bytes).toBeGreaterThan(line.length)
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, bytes)).toBe(line)
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, bytes - 1)).toBeNull()
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, 50)).toBeNull()
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', [], 100)).toBe(changeLine('2026-12-06T10:00:00.000Z', []))
   })
 })
 
