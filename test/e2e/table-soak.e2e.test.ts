@@ -34,6 +34,7 @@ import { startServe, type ServeProcess } from '../support/serve-process'
 import { bundleServe } from '../support/serve-bundle'
 import { startDropProxy, type DropProxy } from '../support/drop-proxy'
 import { Gm, rng, type Rng } from '../support/gm-socket'
+import { snapshot, type Snapshot } from '../support/table-snapshot'
 
 const ACTIONS = Number(process.env.GMC_TABLE_ACTIONS ?? 150)
 const SEED = Number(process.env.GMC_TABLE_SEED ?? 20261206)
@@ -70,54 +71,6 @@ afterAll(async () => {
 
 /** network noise while the server is down or a socket was dropped on purpose: not the app's errors */
 const NETWORK_NOISE = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|net::ERR_/
-
-/** what a page shows, read from its DOM in one call */
-interface Snapshot {
-  text: string
-  trackRound: string | null
-  trackCurrent: string[]
-  cards: string[]
-  pools: Record<string, string>
-  logSeqs: number[]
-  errorShown: string | null
-  playerWaiting: boolean
-  playerTurn: string | null
-  playerRound: string | null
-  playerRows: string[]
-  /** the players' pools shown (`player-td-<pool>`: 2d20's Momentum, and Threat when the GM shows it) */
-  playerPools: Record<string, string>
-  reconnecting: boolean
-}
-
-async function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => {
-    // the page's DOM, typed as little as this reads of it (the test's tsconfig has no DOM library)
-    interface El { dataset: Record<string, string | undefined>; textContent: string | null; offsetParent: unknown }
-    const document = (globalThis as unknown as { document: { body: { innerText: string }; querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> } }).document
-    const q = (sel: string) => [...document.querySelectorAll(sel)]
-    const one = (id: string) => document.querySelector(`[data-testid="${id}"]`)
-    const idsOf = (prefix: string, els: El[]) => els.map((e) => e.dataset.testid!.slice(prefix.length))
-    const visible = (e: El | null) => !!e && e.offsetParent !== null
-    const pools: Record<string, string> = {}
-    for (const e of q('[data-testid^="pool-value-"]')) pools[e.dataset.testid!.slice('pool-value-'.length)] = (e.textContent ?? '').trim()
-    const err = [one('action-error'), one('error-banner')].find((e) => visible(e))
-    return {
-      text: document.body.innerText,
-      trackRound: one('track-round')?.textContent?.trim() ?? null,
-      trackCurrent: idsOf('track-entry-', q('[data-testid^="track-entry-"].current')),
-      cards: idsOf('combatant-card-', q('[data-testid^="combatant-card-"]')),
-      pools,
-      logSeqs: q('[data-testid^="log-entry-"]').map((e) => Number(e.dataset.testid!.slice('log-entry-'.length))),
-      errorShown: err ? (err.textContent ?? '').trim() : null,
-      playerWaiting: !!one('player-waiting'),
-      playerTurn: one('player-turn')?.textContent?.trim() ?? null,
-      playerRound: one('player-round')?.textContent?.trim() ?? null,
-      playerRows: idsOf('player-combatant-', q('[data-testid^="player-combatant-"]')),
-      playerPools: Object.fromEntries(['momentum', 'threat'].flatMap((p) => { const e = one(`player-td-${p}`); return e ? [[p, (e.textContent ?? '').trim()]] : [] })),
-      reconnecting: visible(one('connection-lost')),
-    }
-  })
-}
 
 const RAW = [
   [/\bundefined\b/, 'undefined'],
@@ -427,17 +380,33 @@ const ACTIONS_TABLE: Array<[number, string, Action]> = [
   }],
 ]
 
+/** the pages that show "reconnecting…" now */
+async function offline(t: Table): Promise<string[]> {
+  const pages = [['console', t.consoleP], ['board', t.board], ['TV', t.tv], ['phone', t.phone]] as const
+  const shots = await Promise.all(pages.map(([, page]) => snapshot(page)))
+  return pages.filter((_, i) => shots[i].reconnecting).map(([name]) => name)
+}
+
+/**
+ * The server goes down (`down`) and a new one starts on the same port: every page notices (it says "reconnecting…"
+ * while no server answers) and is back online by itself once the new one runs. A settle that read a page still
+ * reconnecting as online once passed with the pages offline (the banner is `position: fixed`: table-snapshot.ts).
+ */
+async function downAndBack(t: Table, down: () => Promise<void>): Promise<void> {
+  await down()
+  await expect.poll(() => offline(t), { timeout: SETTLE_MS, message: `the pages that noticed the server was down (${where(t)})` }).toEqual(['console', 'board', 'TV', 'phone'])
+  t.server = await serveOn(t.dataDir, t.serverPort)
+  await reconnect(t)
+  await expect.poll(() => offline(t), { timeout: SETTLE_MS, message: `the pages still reconnecting after the server came back (${where(t)})` }).toEqual([])
+}
+
 const FAULTS: Array<[number, string, Action]> = [
   [3, 'restart (SIGTERM)', async (t) => {
-    await t.server.stop()
-    t.server = await serveOn(t.dataDir, t.serverPort)
-    await reconnect(t)
+    await downAndBack(t, () => t.server.stop())
     return 'server restarted (SIGTERM)'
   }],
   [3, 'crash (SIGKILL)', async (t) => {
-    await t.server.kill()
-    t.server = await serveOn(t.dataDir, t.serverPort)
-    await reconnect(t)
+    await downAndBack(t, () => t.server.kill())
     return 'server crashed and restarted (SIGKILL)'
   }],
   [5, 'reload', async (t) => {
