@@ -151,13 +151,16 @@ function guard(name: string, p: { as: 'json' | 'ndjson'; items: unknown[] }): Pa
 
 /** whether a value nests deeper than MAX_JSON_DEPTH or holds a prototype key anywhere (iterative, no paths built) */
 function suspect(value: unknown): boolean {
+  // read once (a compendium's every key is looked up)
+  const unsafe = UNSAFE_KEYS
+  const maxDepth = MAX_JSON_DEPTH
   const values: unknown[] = [value]
   const depths: number[] = [0]
   while (values.length > 0) {
     const v = values.pop()
     const d = depths.pop() as number
     if (typeof v !== 'object' || v === null) continue
-    if (d >= MAX_JSON_DEPTH) return true
+    if (d >= maxDepth) return true
     if (Array.isArray(v)) {
       for (const x of v) {
         if (typeof x !== 'object' || x === null) continue
@@ -168,7 +171,7 @@ function suspect(value: unknown): boolean {
     }
     for (const k in v) {
       if (!Object.hasOwn(v, k)) continue
-      if (UNSAFE_KEYS.has(k)) return true
+      if (unsafe.has(k)) return true
       const x = (v as Record<string, unknown>)[k]
       if (typeof x !== 'object' || x === null) continue
       values.push(x)
@@ -193,12 +196,17 @@ export function formatsOf(system: RuleSystem): Array<{ format: string; label: st
  *  schema, the costliest detection: a Foundry compendium's actors need not pay it) */
 const SURE = 0.9
 
-function pick(readers: ImportReader[], input: 'json' | 'text', source: unknown, format: string | undefined): ImportReader | null {
+/** the readers that may read an input, in the order they are asked: the system's own formats first (readersOf puts
+ *  this app's reader first: it is asked last) */
+function askOrder(readers: ImportReader[], input: 'json' | 'text', format: string | undefined): ImportReader[] {
   const fit = readers.filter((r) => r.input === input && (!format || format === 'auto' || r.format === format))
+  return [...fit.slice(1), ...fit.slice(0, 1)]
+}
+
+function pick(order: ImportReader[], source: unknown, format: string | undefined): ImportReader | null {
   let best: ImportReader | null = null
   let score = 0
-  // the system's own formats first (readersOf puts this app's reader first: it is asked last)
-  for (const r of [...fit.slice(1), ...fit.slice(0, 1)]) {
+  for (const r of order) {
     if (score >= SURE) break
     let s = 0
     try {
@@ -209,7 +217,7 @@ function pick(readers: ImportReader[], input: 'json' | 'text', source: unknown, 
     if (s > score) [best, score] = [r, s]
   }
   // a format the GM named reads the item even when it does not look like one (its notes say what was not read)
-  if (!best && format && format !== 'auto' && fit.length > 0) return fit[0]
+  if (!best && format && format !== 'auto' && order.length > 0) return order.at(-1)!
   return best
 }
 
@@ -274,7 +282,7 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       return
     }
     if (p.as === 'text') {
-      const reader = pick(readers, 'text', p.text, opts.format)
+      const reader = pick(askOrder(readers, 'text', opts.format), p.text, opts.format)
       files.push({ name: src.name, as: 'text', items: 1, ...(reader ? {} : { refused: note(src.name, 'importer.refused.unknownText') }) })
       if (reader) jobs.push({ file: fi, index: 0, reader, source: p.text, fileName: src.name })
       total += 1
@@ -285,7 +293,8 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       return
     }
     files.push({ name: src.name, as: p.as, items: p.items.length })
-    p.items.forEach((item, i) => jobs.push({ file: fi, index: i, reader: pick(readers, 'json', item, opts.format), source: item, fileName: src.name }))
+    const order = askOrder(readers, 'json', opts.format)
+    p.items.forEach((item, i) => jobs.push({ file: fi, index: i, reader: pick(order, item, opts.format), source: item, fileName: src.name }))
     total += p.items.length
   })
 
