@@ -120,16 +120,22 @@ export function parseSource(src: ImportSource): Parsed {
     raw = JSON.parse(trimmed)
   } catch {
     // NDJSON: a compendium of one JSON item per line
-    const lines = trimmed.split(/\r?\n/).filter((l) => l.trim())
-    if (lines.length > 1) {
-      const items: unknown[] = []
-      for (const [i, line] of lines.entries()) {
-        const v = safeParse(line)
-        if (v === undefined) return { refused: note(`${src.name}:${i + 1}`, 'importer.refused.notJsonLine', { line: i + 1 }) }
-        items.push(v)
+    // (JSON.parse takes a line's `\r` as whitespace; a blank line is skipped, a broken one named by its number)
+    const lines = trimmed.split('\n')
+    const items: unknown[] = []
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]
+      if (line.length === 0 || (line.length < 3 && line.trim() === '')) continue
+      const v = safeParse(line)
+      if (v === undefined) {
+        if (line.trim() === '') continue
+        // one line of text that is not JSON is not a compendium either
+        if (!lines.some((l, j) => j !== i && l.trim() !== '')) break
+        return { refused: note(`${src.name}:${i + 1}`, 'importer.refused.notJsonLine', { line: i + 1 }) }
       }
-      return guard(src.name, { as: 'ndjson', items })
+      items.push(v)
     }
+    if (items.length > 1) return guard(src.name, { as: 'ndjson', items })
     return { refused: note(src.name, 'importer.refused.notJson') }
   }
   return guard(src.name, { as: 'json', items: itemsOfJson(raw) })

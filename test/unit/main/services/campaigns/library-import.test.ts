@@ -92,6 +92,8 @@ describe('library import from other tools, the service (issue 30)', () => {
       { name: 'empty.json', text: '   ' },
       { name: 'good.ndjson', text: `${JSON.stringify(trooper)}\n${JSON.stringify({ ...trooper, name: 'Trooper sergeant' })}\n` },
       { name: 'shape.json', text: JSON.stringify({ name: 'Odd', hp: 'lots' }) },
+      { name: 'gaps.ndjson', text: `${JSON.stringify(trooper)}\n\n${JSON.stringify(trooper)}\nnot json\n` },
+      { name: 'crlf.ndjson', text: `${JSON.stringify({ ...trooper, name: 'CR 1' })}\r\n\r\n${JSON.stringify({ ...trooper, name: 'CR 2' })}\r\n` },
     ])
     expect(p.ok).toBe(true)
     if (!p.ok) return
@@ -105,8 +107,12 @@ describe('library import from other tools, the service (issue 30)', () => {
       'empty.json': 'importer.refused.empty',
       'good.ndjson': null,
       'shape.json': null,
+      'gaps.ndjson': 'importer.refused.notJsonLine',
+      'crlf.ndjson': null,
     })
-    expect(p.value.items.filter((i) => i.status !== 'refused').map((i) => i.name)).toEqual([trooper.name, 'Trooper sergeant'])
+    // a broken line is named by its number in the file, blank lines counted
+    expect(p.value.files.find((f) => f.name === 'gaps.ndjson')?.refused).toMatchObject({ field: 'gaps.ndjson:4', params: { line: 4 } })
+    expect(p.value.items.filter((i) => i.status !== 'refused').map((i) => i.name)).toEqual([trooper.name, 'Trooper sergeant', 'CR 1', 'CR 2'])
     // a JSON item of no known format is refused alone, named
     const odd = p.value.items.find((i) => i.name === 'Odd')
     expect(odd?.status).toBe('refused')
