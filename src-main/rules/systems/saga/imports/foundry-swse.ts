@@ -10,7 +10,12 @@
 import type { ImportReader, ReadContext, ReadOutcome } from '../../../kit/imports'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import { mod } from '../schema'
-import { ABILITIES, applyKnownNames, dice, finish, fromClasses, isObj, NONHEROIC, readNum, Reading, sizeOf, str, tableWeapon, type ClassLevels, type Draft, type Stated } from './common'
+import * as common from './common'
+import { ABILITIES, applyKnownNames, dice, finish, fromClasses, NONHEROIC, Reading, sizeOf, tableWeapon, type ClassLevels, type Draft, type Stated } from './common'
+
+// the helpers a compendium's reading calls tens of thousands of times, bound once: under tsx (`gmc import`, the
+// bench) an imported name is read through a getter on every call
+const { isObj, readNum, str } = common
 
 const ACTOR_TYPES = new Set(['character', 'npc', 'droid', 'vehicle', 'npc-vehicle'])
 const MAX_NAMES = 100
