@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AppError } from '@shared/result'
-import type { FieldLanding, ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice } from '@shared/views/import-views'
+import type { FieldLanding, ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice, StatBlockFigure } from '@shared/views/import-views'
 import { call, listen } from '../bridge/call'
 import { useLibraryStore } from './library'
 
@@ -31,6 +31,10 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
   const undone = ref<number | null>(null)
   /** the landings of the items the GM opened, by key (a preview leaves them out: `fieldsLater`) */
   const fields = ref<Record<string, FieldLanding[]>>({})
+  /** the figures of the items shown past a large preview's first page, by key (`figuresLater`) */
+  const figures = ref<Record<string, StatBlockFigure[]>>({})
+  /** keys whose figures were asked for (each is asked once per preview) */
+  let asked = new Set<string>()
 
   const campaignId = () => library.campaignId ?? ''
   /** the stat blocks the import will save now */
@@ -46,6 +50,8 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
     error.value = null
     progress.value = null
     fields.value = {}
+    figures.value = {}
+    asked = new Set()
   }
   async function loadFormats() {
     const r = await call('library:importFormats', { campaignId: campaignId() })
@@ -75,6 +81,8 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
       if (r.ok) {
         preview.value = r.value
         fields.value = {}
+        figures.value = {}
+        asked = new Set()
         answers.value = r.value.answers
         // choices of a stat block no longer read are dropped
         const keys = new Set(r.value.items.map((i) => i.key))
@@ -100,6 +108,23 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
     if (preview.value?.id !== p.id) return
     if (r.ok) fields.value = { ...fields.value, [it.key]: r.value }
     else error.value = r.error
+  }
+  /** an item's figures: the preview's, else those computed when its row was shown (empty until they come) */
+  function figuresOf(it: ImportPreviewItem): StatBlockFigure[] {
+    return it.figuresLater ? (figures.value[it.key] ?? []) : it.figures
+  }
+  /** compute the figures of the rows now shown that the preview left for later (one call for the page) */
+  async function loadFigures(items: ImportPreviewItem[]) {
+    const p = preview.value
+    const keys = items.filter((it) => it.figuresLater && !asked.has(it.key)).map((it) => it.key)
+    if (!p || keys.length === 0) return
+    for (const k of keys) asked.add(k)
+    for (let i = 0; i < keys.length; i += 500) {
+      const r = await call('library:importFigures', { campaignId: campaignId(), previewId: p.id, keys: keys.slice(i, i + 500) })
+      if (preview.value?.id !== p.id) return
+      if (r.ok) figures.value = { ...figures.value, ...r.value }
+      else error.value = r.error
+    }
   }
   function setAnswer(questionId: string, from: string, to: string | null) {
     answers.value = { ...answers.value, [questionId]: { ...(answers.value[questionId] ?? {}), [from]: to } }
@@ -139,5 +164,5 @@ export const useLibraryImportStore = defineStore('libraryImport', () => {
     } else error.value = r.error
     return r
   }
-  return { sources, format, formats, preview, answers, skip, keep, progress, busy, error, result, undone, fields, chosen, reset, loadFormats, add, removeSource, read, fieldsOf, loadFields, setAnswer, toggle, choose, apply, undo }
+  return { sources, format, formats, preview, answers, skip, keep, progress, busy, error, result, undone, fields, figures, chosen, reset, loadFormats, add, removeSource, read, fieldsOf, loadFields, figuresOf, loadFigures, setAnswer, toggle, choose, apply, undo }
 })

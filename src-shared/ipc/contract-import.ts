@@ -4,7 +4,7 @@
  * The sources' texts are checked again in main (size, depth, prototype keys) before anything reads them.
  */
 import { z } from 'zod'
-import type { FieldLanding, ImportPreview, ImportResult, LibraryExportText } from '../views/import-views'
+import type { FieldLanding, ImportPreview, ImportResult, LibraryExportText, StatBlockFigure } from '../views/import-views'
 import { channel, topic } from './define'
 
 const id = z.string().min(1).max(200)
@@ -30,6 +30,8 @@ export const importChannels = {
   ),
   /** where each field of the preview's item `key` landed (a preview leaves them out until the GM opens an item) */
   'library:importFields': channel<FieldLanding[]>()(z.object({ campaignId, previewId: id, key }).strict()),
+  /** the figures of the preview's items `keys` (a preview computes its first page's; the others' as they are shown) */
+  'library:importFigures': channel<Record<string, StatBlockFigure[]>>()(z.object({ campaignId, previewId: id, keys: z.array(key).min(1).max(500) }).strict()),
   /** save what the preview `previewId` showed, minus `skip`, keeping per disagreement the stated or the rules' value */
   'library:importApply': channel<ImportResult>()(
     z

@@ -12,7 +12,7 @@ export const CHANNEL_NAMES = [
   'campaign:export', 'campaign:exportSave', 'campaign:import', 'campaign:restoreBackup',
   'player:view',
   'window:openPlayer', 'window:displays', 'window:playerLink', 'window:newPlayerLink', 'window:openBoard',
-  'library:list', 'library:problems', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export', 'library:importPreview', 'library:importFields', 'library:importApply', 'library:importUndo', 'library:importFormats', 'library:exportAs',
+  'library:list', 'library:problems', 'library:save', 'library:delete', 'library:duplicate', 'library:import', 'library:export', 'library:importPreview', 'library:importFields', 'library:importFigures', 'library:importApply', 'library:importUndo', 'library:importFormats', 'library:exportAs',
   'party:set',
   'plan:list', 'plan:save', 'plan:delete', 'plan:duplicate', 'plan:danger', 'plan:dangerCancel', 'plan:tune',
   'encounter:launch', 'encounter:list', 'encounter:get', 'encounter:command', 'encounter:odds', 'encounter:undo', 'encounter:redo', 'encounter:setDisplay', 'encounter:showToPlayers', 'encounter:log',

@@ -113,12 +113,18 @@ export interface ImportPreviewItem {
   notes: ImportNote[]
   refused?: ImportNote
   disagreements: Disagreement[]
-  /** the derived values the library shows, by the rules engine's own code (Saga: defenses, HP, DT, attacks) */
+  /** the derived values the library shows, by the rules engine's own code (Saga: defenses, HP, DT, attacks); empty
+   *  when `figuresLater` */
   figures: StatBlockFigure[]
+  /** an item past a large preview's first page: `library:importFigures` computes its figures when its row is shown */
+  figuresLater?: boolean
   /** the stat block as it would be saved (with the stated values kept) */
   data?: Record<string, unknown>
   tags: string[]
 }
+
+/** the rows a preview shows at once (the console's page), and the items whose figures a preview computes at once */
+export const IMPORT_PAGE = 100
 
 /** one source file of an import, as read */
 export interface ImportPreviewFile {

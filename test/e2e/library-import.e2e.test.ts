@@ -102,7 +102,8 @@ describe('issue 30: stat blocks from other tools, in the console', () => {
     await gm.getByTestId(`import-open-${trooper}`).click()
     await gm.getByTestId(`import-fields-${trooper}`).waitFor()
     expect(await gm.getByTestId(`import-fields-${trooper}`).textContent()).toMatch(/totals\.reflex|reflex/)
-    await gm.getByTestId(`import-fields-${trooper}`).scrollIntoViewIfNeeded()
+    // the opened row at the top: its disagreement, its figures and where its fields landed in one view
+    await gm.getByTestId(`import-item-${trooper}`).evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await shot(gm, 'import-preview-en.png')
     const toImport = Number(/\d+/.exec((await gm.getByTestId('import-apply').textContent()) ?? '')?.[0])
     await gm.getByTestId('import-apply').click()

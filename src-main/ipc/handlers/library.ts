@@ -15,6 +15,7 @@ export function libraryHandlers(library: LibraryService, hooks: { onPrep?: (camp
     'library:export': (r) => library.exportText(r.campaignId, r.ids),
     'library:importPreview': (r) => library.imports.preview(r.campaignId, r.sources, { format: r.format, answers: r.answers }),
     'library:importFields': (r) => library.imports.fields(r.campaignId, r.previewId, r.key),
+    'library:importFigures': (r) => library.imports.figures(r.campaignId, r.previewId, r.keys),
     'library:importApply': (r) => library.imports.apply(r.campaignId, r.previewId, { skip: r.skip, keep: r.keep }),
     'library:importUndo': (r) => library.imports.undo(r.campaignId, r.importId),
     'library:importFormats': (r) => library.imports.formats(r.campaignId),

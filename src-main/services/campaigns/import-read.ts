@@ -13,7 +13,7 @@
  *   never saved half. The figures are the system's own (`imports.figures`: the same code as the board's).
  */
 import type { StatBlockKind } from '@shared/domain/campaign'
-import type { FieldLanding, ImportAnswers, ImportNote, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
+import type { FieldLanding, ImportAnswers, ImportNote, StatBlockFigure, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
 import { firstIssue } from '@shared/zod-issue'
 import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
 import { isRefusal } from '../../rules/kit/imports'
@@ -44,6 +44,11 @@ export interface ReadOptions {
    * compendium's 2,000 stat blocks are shown a page at a time, their landings one at a time. Absent: read (the CLI).
    */
   fields?: boolean
+  /**
+   * How many items (in the preview's order) get their figures now; the others carry `figuresLater`, and `figuresOf`
+   * computes them when their rows are shown (the console shows a compendium a page at a time). Absent: all (the CLI).
+   */
+  figuresFor?: number
 }
 
 export interface ReadResult {
@@ -239,14 +244,27 @@ export async function readSources(system: RuleSystem, sources: ImportSource[], o
 export interface KeptReading {
   result: ReadResult
   fieldsOf(key: string): FieldLanding[] | null
+  /** the figures of the items `keys` (an item without a stat block to show, or unknown, is left out) */
+  figuresOf(keys: string[]): Record<string, StatBlockFigure[]>
 }
 
 /** `readSources`, keeping the parsed items so an item's landings can be read when asked for (a preview kept) */
 export async function readSourcesKept(system: RuleSystem, sources: ImportSource[], opts: ReadOptions = {}): Promise<KeptReading> {
   const result = await readAll(system, sources, opts)
   const jobs = new Map(result.jobs.map((j) => [`${j.file}:${j.index}`, j]))
+  const byKey = new Map(result.read.items.map((it) => [it.key, it]))
   return {
     result: result.read,
+    figuresOf(keys) {
+      const out: Record<string, StatBlockFigure[]> = {}
+      for (const key of keys) {
+        const it = byKey.get(key)
+        if (!it?.data || it.status === 'refused') continue
+        const parsed = system.statBlockSchema.safeParse(it.data)
+        out[key] = parsed.success ? figuresOfParsed(system, parsed.data as Record<string, unknown>) : []
+      }
+      return out
+    },
     fieldsOf(key) {
       const m = /^(\d+:\d+)(?:\.(\d+))?$/.exec(key)
       const j = m ? jobs.get(m[1]) : undefined
@@ -274,6 +292,7 @@ interface Job {
 async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOptions): Promise<{ read: ReadResult; jobs: Job[] }> {
   const readers = readersOf(system)
   const withFields = opts.fields !== false
+  const figuresFor = opts.figuresFor ?? Infinity
   const files: ImportPreviewFile[] = []
   // first: every file parsed and every item given its reader (the questions are asked of the whole batch)
   const jobs: Job[] = []
@@ -334,7 +353,7 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
         outcomes = [{ name: nameOf(j.source), refused: note(`${j.fileName}[${j.index}]`, 'importer.refused.unreadable') }]
       }
       if (outcomes.length === 0) items.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
-      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields)))
+      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields, items.length < figuresFor)))
     }
     done++
     if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
@@ -350,7 +369,16 @@ function refusedItem(key: string, file: string, format: string, formatLabel: str
 }
 
 /** one reading checked by the system's schema, with its figures */
-function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome, withFields: boolean): ImportPreviewItem {
+/** the system's figures of a stat block its schema parsed (none when the system has none, or they fail) */
+function figuresOfParsed(system: RuleSystem, parsed: Record<string, unknown>): StatBlockFigure[] {
+  try {
+    return system.imports?.figures?.(parsed) ?? []
+  } catch {
+    return []
+  }
+}
+
+function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome, withFields: boolean, withFigures: boolean): ImportPreviewItem {
   if (isRefusal(o)) return refusedItem(key, file, reader.format, reader.label, o.name, o.refused)
   // the landings left for later (ReadOptions.fields): none sent now, `fieldsLater` says they are asked for
   const fields = withFields ? { fields: o.fields } : { fields: [], fieldsLater: true }
@@ -362,12 +390,8 @@ function checked(system: RuleSystem, key: string, file: string, reader: ImportRe
     const issue = firstIssue(parsed.error)
     return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, ...fields, notes: o.notes }
   }
-  let figures: ImportPreviewItem['figures'] = []
-  try {
-    figures = system.imports?.figures?.(parsed.data as Record<string, unknown>) ?? []
-  } catch {
-    figures = []
-  }
+  // the figures of an item past the first ones shown: computed when its row is (`figuresOf`)
+  const figures = withFigures ? { figures: figuresOfParsed(system, parsed.data as Record<string, unknown>) } : { figures: [], figuresLater: true }
   return {
     key,
     file,
@@ -379,7 +403,7 @@ function checked(system: RuleSystem, key: string, file: string, reader: ImportRe
     ...fields,
     notes: o.notes,
     disagreements: o.disagreements,
-    figures,
+    ...figures,
     // what is saved: the input as read (the schema's defaults are filled in when the engine reads it)
     data,
     tags: o.tags,

@@ -14,7 +14,7 @@
  *   each format could not hold, by stat block.
  */
 import type { CampaignFile, StatBlockRecord } from '@shared/domain/campaign'
-import type { FieldLanding, ImportAnswers, ImportPreview, ImportPreviewItem, ImportResult, KeepChoice, LibraryExportText } from '@shared/views/import-views'
+import { IMPORT_PAGE, type FieldLanding, type ImportAnswers, type ImportPreview, type ImportPreviewItem, type ImportResult, type KeepChoice, type LibraryExportText, type StatBlockFigure } from '@shared/views/import-views'
 import { ok, type Result } from '@shared/result'
 import { firstIssue } from '@shared/zod-issue'
 import core from '@shared/i18n/log-core'
@@ -38,6 +38,8 @@ export interface LibraryImport {
   preview(campaignId: string, sources: ImportSource[], opts?: { format?: string; answers?: ImportAnswers }): Promise<Result<ImportPreview>>
   /** where each field of the preview's item `key` landed (the preview leaves them out: ReadOptions.fields) */
   fields(campaignId: string, previewId: string, key: string): Promise<Result<FieldLanding[]>>
+  /** the figures of the preview's items `keys` (the preview computes those of its first page only) */
+  figures(campaignId: string, previewId: string, keys: string[]): Promise<Result<Record<string, StatBlockFigure[]>>>
   apply(campaignId: string, previewId: string, choices?: ApplyChoices): Promise<Result<ImportResult>>
   undo(campaignId: string, importId: string): Promise<Result<{ removed: number }>>
   exportAs(campaignId: string, format: LibraryExportText['format'], ids: string[]): Promise<Result<LibraryExportText>>
@@ -83,7 +85,7 @@ export function chosenData(item: ImportPreviewItem, keep: Record<string, KeepCho
 }
 
 export function createLibraryImport(env: ServiceEnv): LibraryImport {
-  const previews = new Map<string, { preview: ImportPreview; fieldsOf: KeptReading['fieldsOf'] }>()
+  const previews = new Map<string, { preview: ImportPreview; kept: KeptReading }>()
   const imports = new Map<string, Done>()
   const own = createLibraryTransfer(env)
 
@@ -100,10 +102,12 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
       if (!sys.ok) return sys
       const remembered = f.value.importAnswers ?? {}
       const id = env.newId()
-      const { result: read, fieldsOf } = await readSourcesKept(sys.value, sources, {
+      const kept = await readSourcesKept(sys.value, sources, {
         format: opts.format,
-        // the landings are read when the GM opens an item (`fields`), not for every one of a compendium
+        // the landings are read when the GM opens an item (`fields`), not for every one of a compendium; the figures
+        // of the first page now, the others' when their rows are shown (`figures`)
         fields: false,
+        figuresFor: IMPORT_PAGE,
         answers: { ...remembered, ...(opts.answers ?? {}) },
         progress: async (done, total) => {
           if (total < 200) return
@@ -112,8 +116,8 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
           await new Promise((r) => setImmediate(r))
         },
       })
-      const preview: ImportPreview = { id, campaignId, systemId: sys.value.id, ...read }
-      previews.set(id, { preview, fieldsOf })
+      const preview: ImportPreview = { id, campaignId, systemId: sys.value.id, ...kept.result }
+      previews.set(id, { preview, kept })
       while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string)
       return ok(preview)
     },
@@ -121,8 +125,14 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
     async fields(campaignId, previewId, key) {
       const kept = previews.get(previewId)
       if (!kept || kept.preview.campaignId !== campaignId) return refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
-      const fields = kept.fieldsOf(key)
+      const fields = kept.kept.fieldsOf(key)
       return fields ? ok(fields) : refuse('not-found', core.en, 'refusal.core.importItemGone', { key }, { field: 'key' })
+    },
+
+    async figures(campaignId, previewId, keys) {
+      const kept = previews.get(previewId)
+      if (!kept || kept.preview.campaignId !== campaignId) return refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
+      return ok(kept.kept.figuresOf(keys))
     },
 
     async apply(campaignId, previewId, choices = {}) {

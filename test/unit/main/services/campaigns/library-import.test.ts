@@ -174,6 +174,17 @@ describe('library import from other tools, the service (issue 30)', () => {
     const progress = h.published.filter((x) => x.topic === 'import:progress').map((x) => x.payload as { done: number; total: number; previewId: string })
     expect(progress.map((x) => x.done)).toEqual([100, 200, 250])
     expect(progress.every((x) => x.total === 250 && p.ok && x.previewId === p.value.id)).toBe(true)
+    // the figures of the first page now, the others' when their rows are shown: the same as a full reading's
+    if (!p.ok) throw new Error(p.error.message)
+    expect(p.value.items.slice(0, 100).every((i) => i.figures.length > 0 && !i.figuresLater)).toBe(true)
+    expect(p.value.items.slice(100).every((i) => i.figures.length === 0 && i.figuresLater)).toBe(true)
+    const sys = getSystem('saga')
+    if (!sys.ok) throw new Error(sys.error.message)
+    const full = await readSources(sys.value, [{ name: 'compendium.json', text: own(many) }])
+    const keys = ['0:100', '0:180', '0:249']
+    const later = await lib.imports.figures(h.campaignId, p.value.id, [...keys, '9:9'])
+    expect(later.ok && later.value).toEqual(Object.fromEntries(keys.map((k) => [k, full.items.find((i) => i.key === k)!.figures])))
+    expect(full.items.find((i) => i.key === '0:180')!.figures.length).toBeGreaterThan(5)
     h.published.length = 0
     await lib.imports.preview(h.campaignId, [{ name: 'one.json', text: own(many.slice(0, 3)) }])
     expect(h.published.filter((x) => x.topic === 'import:progress')).toEqual([])

@@ -228,10 +228,12 @@ describe('library', () => {
     expect(wrapper.find('[data-testid="import-undone"]').text()).toBe('Undone: 1 stat block taken out of the library.')
   })
 
-  it('issue 30: a compendium of 150 shows 100 rows at a time, and only the refused ones when asked', async () => {
-    const items = Array.from({ length: 150 }, (_, i) => ({ key: `0:${i}`, file: 'c.ndjson', format: 'foundry-swse', formatLabel: 'x', name: `Trooper ${i + 1}`, kind: 'npc', status: i % 50 === 0 ? 'refused' : 'ok', tags: [], fields: [], notes: [], figures: [], disagreements: [], ...(i % 50 === 0 ? { refused: { field: 'hp', key: 'importer.refused.noName' } } : { data: { name: `Trooper ${i + 1}` } }) }))
+  it('issue 30: a compendium of 150 shows 100 rows at a time, and only the refused ones when asked; the figures of rows past the first page are asked for once, when shown', async () => {
+    const figure = (i: number) => [{ label: 'saga.reflex', value: String(10 + (i % 7)) }]
+    const items = Array.from({ length: 150 }, (_, i) => ({ key: `0:${i}`, file: 'c.ndjson', format: 'foundry-swse', formatLabel: 'x', name: `Trooper ${i + 1}`, kind: 'npc', status: i % 50 === 0 ? 'refused' : 'ok', tags: [], fields: [], notes: [], figures: i < 100 && i % 50 !== 0 ? figure(i) : [], ...(i >= 100 && i % 50 !== 0 ? { figuresLater: true } : {}), disagreements: [], ...(i % 50 === 0 ? { refused: { field: 'hp', key: 'importer.refused.noName' } } : { data: { name: `Trooper ${i + 1}` } }) }))
     const bridge = libBridge()
       .handle('library:importFormats', okR([]))
+      .handle('library:importFigures', (r: any) => okR(Object.fromEntries((r.keys as string[]).map((k) => [k, figure(Number(k.split(':')[1]))]))))
       .handle('library:importPreview', okR({ id: 'p', campaignId: 'c1', systemId: 'saga', files: [{ name: 'c.ndjson', as: 'ndjson', items: 150 }], questions: [], answers: {}, counts: { ok: 147, notes: 0, refused: 3 }, items }))
     const { wrapper } = await mountLib(bridge)
     await wrapper.find('[data-testid="library-import"]').trigger('click')
@@ -241,10 +243,19 @@ describe('library', () => {
     await flushPromises()
     const shown = () => wrapper.findAll('[data-testid^="import-item-"]').length
     expect(shown()).toBe(100)
+    expect(wrapper.find('[data-testid="import-figures-0:7"]').text()).toBe('Reflex 10')
+    expect(bridge.callsTo('library:importFigures')).toEqual([])
     await wrapper.find('[data-testid="import-more"]').trigger('click')
+    await flushPromises()
     expect(shown()).toBe(150)
+    const later = Array.from({ length: 49 }, (_, i) => `0:${101 + i}`)
+    expect(bridge.callsTo('library:importFigures')).toEqual([{ campaignId: 'c1', previewId: 'p', keys: later }])
+    expect(wrapper.find('[data-testid="import-figures-0:149"]').text()).toBe(`Reflex ${10 + (149 % 7)}`)
     await wrapper.find('[data-testid="import-show-refused"]').trigger('click')
     expect(wrapper.findAll('[data-testid^="import-item-"]').map((r) => r.attributes('data-testid'))).toEqual(['import-item-0:0', 'import-item-0:50', 'import-item-0:100'])
+    await wrapper.find('[data-testid="import-show-refused"]').trigger('click')
+    await flushPromises()
+    expect(bridge.callsTo('library:importFigures')).toHaveLength(1)
     expect(wrapper.find('[data-testid="import-apply"]').text()).toBe('Import 147 stat blocks')
   })
 
