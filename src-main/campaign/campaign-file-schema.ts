@@ -17,7 +17,13 @@ const id = z
   .max(200)
   .refine((v) => !UNSAFE_KEYS.has(v), 'must not be "__proto__", "constructor" or "prototype"')
 const isoTime = z.iso.datetime({ offset: true })
-const json = z.record(z.string(), z.unknown())
+/** a stat block's system data: a plain object (its system's schema checks its fields). A check, not a record schema:
+ *  zod's record copies every key of every stat block, and a library of thousands is checked when it is opened,
+ *  imported into (issue 30) and compacted */
+const json = z.custom<Record<string, unknown>>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null),
+  { message: 'Invalid input: expected an object' },
+)
 /** session ids name files (`sessions/<id>.ndjson`), so they are restricted like campaign ids */
 export const SESSION_ID_RE = /^[a-z0-9][a-z0-9_-]{0,99}$/
 const sessionId = z.string().regex(SESSION_ID_RE, 'must be 1–100 characters of a–z, 0–9, "-" or "_"')
