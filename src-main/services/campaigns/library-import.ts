@@ -85,7 +85,14 @@ export function chosenData(item: ImportPreviewItem, keep: Record<string, KeepCho
 }
 
 export function createLibraryImport(env: ServiceEnv): LibraryImport {
-  const previews = new Map<string, { preview: ImportPreview; kept: KeptReading }>()
+  /** `reading`: the parsed sources, for the landings and figures asked for later; only the newest preview keeps them
+   *  (a compendium's parsed actors are large, and the console shows one preview), the older ones are kept for apply */
+  const previews = new Map<string, { preview: ImportPreview; reading: KeptReading | null }>()
+  /** the newest preview's reading, or a refusal that names it gone */
+  const readingOf = (campaignId: string, previewId: string): Result<KeptReading> => {
+    const kept = previews.get(previewId)
+    return kept?.reading && kept.preview.campaignId === campaignId ? ok(kept.reading) : refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
+  }
   const imports = new Map<string, Done>()
   const own = createLibraryTransfer(env)
 
@@ -117,22 +124,22 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
         },
       })
       const preview: ImportPreview = { id, campaignId, systemId: sys.value.id, ...kept.result }
-      previews.set(id, { preview, kept })
+      for (const older of previews.values()) older.reading = null
+      previews.set(id, { preview, reading: kept })
       while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string)
       return ok(preview)
     },
 
     async fields(campaignId, previewId, key) {
-      const kept = previews.get(previewId)
-      if (!kept || kept.preview.campaignId !== campaignId) return refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
-      const fields = kept.kept.fieldsOf(key)
+      const reading = readingOf(campaignId, previewId)
+      if (!reading.ok) return reading
+      const fields = reading.value.fieldsOf(key)
       return fields ? ok(fields) : refuse('not-found', core.en, 'refusal.core.importItemGone', { key }, { field: 'key' })
     },
 
     async figures(campaignId, previewId, keys) {
-      const kept = previews.get(previewId)
-      if (!kept || kept.preview.campaignId !== campaignId) return refuse('not-found', core.en, 'refusal.core.importPreviewGone', {}, { field: 'previewId' })
-      return ok(kept.kept.figuresOf(keys))
+      const reading = readingOf(campaignId, previewId)
+      return reading.ok ? ok(reading.value.figuresOf(keys)) : reading
     },
 
     async apply(campaignId, previewId, choices = {}) {

@@ -165,6 +165,14 @@ describe('library import from other tools, the service (issue 30)', () => {
     expect(!none.ok && [none.error.code, none.error.field]).toEqual(['not-found', 'key'])
     const gone = await lib.imports.fields(h.campaignId, 'no-such-preview', '0:0')
     expect(!gone.ok && [gone.error.code, gone.error.field]).toEqual(['not-found', 'previewId'])
+    // a newer preview: only it keeps its parsed sources (the older one can still be imported)
+    const again = await lib.imports.preview(h.campaignId, sources.slice(1))
+    if (!again.ok) throw new Error(again.error.message)
+    const older = await lib.imports.fields(h.campaignId, p.value.id, p.value.items[0].key)
+    expect(!older.ok && [older.error.code, older.error.field]).toEqual(['not-found', 'previewId'])
+    expect((await lib.imports.fields(h.campaignId, again.value.id, again.value.items[0].key)).ok).toBe(true)
+    const applied = await lib.imports.apply(h.campaignId, p.value.id)
+    expect(applied.ok && applied.value.added.length).toBe(p.value.counts.ok + p.value.counts.notes)
   })
 
   it('a compendium of 250 stat blocks pushes its progress (the console’s progress bar); a small import does not', async () => {
