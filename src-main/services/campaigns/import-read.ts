@@ -130,10 +130,9 @@ export function parseSource(src: ImportSource): Parsed {
     const items: unknown[] = []
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]
-      if (line.length === 0 || (line.length < 3 && line.trim() === '')) continue
+      if (line.trim() === '') continue
       const v = safeParse(line)
       if (v === undefined) {
-        if (line.trim() === '') continue
         // one line of text that is not JSON is not a compendium either
         if (!lines.some((l, j) => j !== i && l.trim() !== '')) break
         return { refused: note(`${src.name}:${i + 1}`, 'importer.refused.notJsonLine', { line: i + 1 }) }
@@ -239,8 +238,8 @@ export async function readSources(system: RuleSystem, sources: ImportSource[], o
   return (await readSourcesKept(system, sources, opts)).result
 }
 
-/** a reading, and the landings of any of its items (`fieldsOf(key)`: the item read again with them; null: no such
- *  item, or one that has none) */
+/** a reading, and what it left for later of any of its items: the landings (`fieldsOf(key)`: the item read again
+ *  with them; null: no such item, or one that has none) and the figures (`figuresOf`) */
 export interface KeptReading {
   result: ReadResult
   fieldsOf(key: string): FieldLanding[] | null
@@ -248,7 +247,7 @@ export interface KeptReading {
   figuresOf(keys: string[]): Record<string, StatBlockFigure[]>
 }
 
-/** `readSources`, keeping the parsed items so an item's landings can be read when asked for (a preview kept) */
+/** `readSources`, keeping the parsed items so an item's landings and figures can be had when asked for (a preview) */
 export async function readSourcesKept(system: RuleSystem, sources: ImportSource[], opts: ReadOptions = {}): Promise<KeptReading> {
   const result = await readAll(system, sources, opts)
   const jobs = new Map(result.jobs.map((j) => [`${j.file}:${j.index}`, j]))
