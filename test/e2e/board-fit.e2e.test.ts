@@ -266,3 +266,45 @@ describe('the encounter board fits a laptop (issue 27, defect 7)', () => {
     })
   }
 })
+
+describe('the current card stays in sight when a card above it grows (issue 27; CI stop 35)', () => {
+  it('2d20, 1366×768: the GM selects a card above the current one (its condition form and notes open): the current card stays wholly in the cards box', { timeout: 60_000 }, async () => {
+    const page = await browser.open(server.consoleUrl)
+    await page.setViewportSize(SIZES[0])
+    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
+    await setLang(page, 'en')
+    if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
+    await sampleFight(page, 'sample-2d20', 'enc-warhoon-arena')
+    const current = page.locator('[data-testid^="combatant-card-"].current')
+    await current.waitFor()
+    const box = page.getByTestId('board-cards')
+    // a turn whose card has a card above it (an earlier row) in the scrolled box
+    const above = async () =>
+      box.evaluate((el) => {
+        const cards = [...el.querySelectorAll('[data-testid^="combatant-card-"]')]
+        const top = el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect().top
+        return cards.find((c) => c.getBoundingClientRect().bottom <= top)?.getAttribute('data-testid') ?? ''
+      })
+    for (let i = 0; i < 8 && !(await above()); i++) await nextTurn(page)
+    const upId = await above()
+    expect(upId).not.toBe('')
+    // the box scrolled as a turn passing down the list leaves it: the current card's bottom at the box's bottom
+    await box.evaluate((el) => {
+      const cur = el.querySelector('[data-testid^="combatant-card-"].current')!
+      el.scrollTop += cur.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom + 8
+    })
+    const grownBefore = await page.getByTestId(upId).evaluate((e) => e.getBoundingClientRect().height)
+    // selected without scrolling (a click on a card the GM sees part of)
+    await page.getByTestId(upId).dispatchEvent('click')
+    await expect.poll(() => page.getByTestId(upId).evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(grownBefore + 20)
+    const inBox = () =>
+      box.evaluate((el) => {
+        const b = el.getBoundingClientRect()
+        const c = el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect()
+        return c.top >= b.top - 0.5 && c.bottom <= b.bottom + 0.5 ? 'in sight' : `out: ${Math.round(c.top)}..${Math.round(c.bottom)} of ${Math.round(b.top)}..${Math.round(b.bottom)}`
+      })
+    await expect.poll(inBox, { timeout: 3000 }).toBe('in sight')
+    await page.close()
+    expect(browser.errors).toEqual([])
+  })
+})
