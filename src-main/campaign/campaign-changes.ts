@@ -40,19 +40,25 @@ export const hashOf = (bytes: string | Uint8Array): string => createHash('sha256
 export const changesHeader = (base: string): string => `${JSON.stringify({ kind: CHANGES_KIND, schemaVersion: CHANGES_SCHEMA_VERSION, base })}\n`
 export const changeLine = (at: string, ops: readonly Op[]): string => `${JSON.stringify({ at, ops })}\n`
 
+/** ops written out before their average size may tell that a change is far too large for a line */
+const SIZE_SAMPLE = 16
+
 /**
  * `changeLine(at, ops)` when it is at most `maxBytes` long, else null: found without writing out the whole line of a
  * large change (a compendium's thousands of stat blocks), which is written as the new campaign.json instead
- * (campaign-db.ts `commit`). The ops are written one by one, and the counting stops once they are too long.
+ * (campaign-db.ts `commit`). The ops are written one by one, and the counting stops once they are too long, or
+ * once the first ones, at their average size, make the whole change more than twice too long (null then too:
+ * the change is written as a snapshot, the same campaign on disk; a compendium is not written out twice).
  */
 export function changeLineWithin(at: string, ops: readonly Op[], maxBytes: number): string | null {
   const parts: string[] = []
   // a string's length never exceeds its UTF-8 bytes: a line this long already is too long
   let length = 0
-  for (const op of ops) {
-    const part = JSON.stringify(op)
+  for (let i = 0; i < ops.length; i++) {
+    const part = JSON.stringify(ops[i])
     length += part.length + 1
     if (length > maxBytes) return null
+    if (i + 1 === SIZE_SAMPLE && (length / SIZE_SAMPLE) * ops.length > 2 * maxBytes) return null
     parts.push(part)
   }
   const line = `{"at":${JSON.stringify(at)},"ops":[${parts.join(',')}]}\n`

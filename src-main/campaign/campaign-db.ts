@@ -16,7 +16,7 @@ import type { CampaignFile } from '@shared/domain/campaign'
 import { err, ok, type Result } from '@shared/result'
 import { writeFileAtomic } from './atomic-write'
 import { applyChangesLoose, applyOps, changeLineWithin, COLLECTIONS, changesHeader, hashOf, parseChanges, positionsOf, type Op, type Positions } from './campaign-changes'
-import { createCampaignDb, parseCampaignText, serializeCampaign, type Parsed } from './campaign-file'
+import { createCampaignDb, parseCampaignText, serializeCampaign, type CampaignFileAdapter, type Parsed } from './campaign-file'
 import { campaignFileSchema, firstIssue } from './campaign-file-schema'
 import { CAMPAIGN_FILE, CHANGES_FILE } from './paths'
 
@@ -236,9 +236,11 @@ export class CampaignDb {
   async compact(): Promise<void> {
     // lowdb writes the snapshot: validated, atomic, never over a file it cannot read
     await this.low.write()
-    const bytes = await readFile(this.file)
-    this.base = hashOf(bytes)
-    this.snapshotBytes = bytes.length
+    // the bytes just written, as the adapter hashed them (not read back: a compendium's snapshot is megabytes)
+    const written = (this.low.adapter as CampaignFileAdapter).written
+    if (!written) throw new Error(`${this.file}: written without its hash`)
+    this.base = written.hash
+    this.snapshotBytes = written.bytes
     await rm(changesPathOf(this.dir), { force: true })
     this.changesBytes = 0
     this.torn = null

@@ -5,7 +5,7 @@
  */
 import { appendFile, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { err, ok as okR } from '@shared/result'
 import { block, compactNow, makeStore, ok, onDisk, sha256, snapshot, tempDir } from './helpers'
 import { changeLine, changeLineWithin, type Op } from '../../../../src-main/campaign/campaign-changes'
@@ -149,6 +149,24 @@ describe('the line of a change, within the room before a compaction', () => {
     expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, bytes - 1)).toBeNull()
     expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, 50)).toBeNull()
     expect(changeLineWithin('2026-12-06T10:00:00.000Z', [], 100)).toBe(changeLine('2026-12-06T10:00:00.000Z', []))
+  })
+
+  it('a change far too large (a compendium) is told by its first ops, not written out up to the room (issue 30)', () => {
+    const ops: Op[] = Array.from({ length: 2000 }, (_, i) => ({ put: 'library' as const, value: block(`npc-${i}`) }))
+    const each = Buffer.byteLength(JSON.stringify(ops[0])) + 1
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      // room for a quarter of them: the first 16 tell (before, the ops were written until 500 had been)
+      expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, each * 500)).toBeNull()
+      expect(stringify.mock.calls.length).toBeLessThanOrEqual(16)
+    } finally {
+      stringify.mockRestore()
+    }
+    // room for three quarters: not more than twice too long by the estimate, so written out until it is too long
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, each * 1500)).toBeNull()
+    // room for them all: the line
+    const line = changeLine('2026-12-06T10:00:00.000Z', ops)
+    expect(changeLineWithin('2026-12-06T10:00:00.000Z', ops, Buffer.byteLength(line))).toBe(line)
   })
 })
 
