@@ -114,6 +114,8 @@ interface Line {
 interface Block {
   name: string
   cl?: number
+  /** the heading line as printed ("Garrison Trooper CL 1"): where the name came from */
+  heading: string
   type?: string
   lines: Line[]
   /** the labels of lines cut at MAX_LINE */
@@ -154,7 +156,7 @@ function blocksOf(text: string): { blocks: Block[]; before: string[] } {
     const h = HEADER.exec(line)
     if (h && !labelOf(line)) {
       const cl = /\d/.test(h[2]) ? Number(h[2]) : undefined
-      cur = { name: h[1].replace(/[\s,;:–—-]+$/, '').trim(), ...(cl !== undefined ? { cl } : {}), lines: [], cut: [] }
+      cur = { name: h[1].replace(/[\s,;:–—-]+$/, '').trim(), ...(cl !== undefined ? { cl } : {}), heading: line.slice(0, 120), lines: [], cut: [] }
       blocks.push(cur)
       expectType = true
       continue
@@ -258,7 +260,8 @@ function readWeapons(text: string, kind: 'melee' | 'ranged', from: string, r: Re
 
 function readBlock(b: Block, r: Reading): ReadOutcome {
   const d: Draft = { name: b.name.slice(0, 120) }
-  r.land('CL', 'name', d.name)
+  // from the heading line (it was labelled "CL", the part of it that is not the name)
+  r.land(b.heading, 'name', d.name)
   const stated: Stated = {}
   let classes: ClassLevels[] = []
   let species: string | undefined

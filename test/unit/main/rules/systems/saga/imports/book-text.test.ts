@@ -29,6 +29,11 @@ describe('Saga stat blocks pasted from the books (issue 30)', () => {
     expect(sagaTextReader.detect('Join Battle: 7 dice; Health Levels: -0x2/-1x2/-2x2/-4/Incap; Evasion 3, Parry 4')).toBe(0)
   })
 
+  it('the name lands from the heading line as printed, not from "CL"', () => {
+    const [o] = blocks(text('garrison-trooper.txt'))
+    expect(o.fields.find((f) => f.to === 'name')).toMatchObject({ from: 'Garrison Trooper CL 1', value: 'Garrison Trooper' })
+  })
+
   it('one block: every line to its place, and each stat block passes the schema', () => {
     const [o] = blocks(text('garrison-trooper.txt'))
     expect(sagaStatBlockSchema.safeParse(o.data).success).toBe(true)
