@@ -259,6 +259,35 @@ describe('library', () => {
     expect(wrapper.find('[data-testid="import-apply"]').text()).toBe('Import 147 stat blocks')
   })
 
+  it('issue 30: the report pages its imported-with-notes and refused lists each on its own (not with the preview\'s page)', async () => {
+    const items = Array.from({ length: 500 }, (_, i) => ({ key: `0:${i}`, file: 'c.ndjson', format: 'foundry-swse', formatLabel: 'x', name: `Trooper ${i + 1}`, kind: 'npc', status: i % 2 ? 'refused' : 'notes', tags: [], fields: [], notes: i % 2 ? [] : [{ field: 'system.cl', key: 'importer.note.unused' }], figures: [], disagreements: [], ...(i % 2 ? { refused: { field: 'hp', key: 'importer.refused.noName' } } : { data: { name: `Trooper ${i + 1}` } }) }))
+    const bridge = libBridge()
+      .handle('library:importFormats', okR([]))
+      .handle('library:importFigures', okR({}))
+      .handle('library:importPreview', okR({ id: 'p', campaignId: 'c1', systemId: 'saga', files: [{ name: 'c.ndjson', as: 'ndjson', items: 500 }], questions: [], answers: {}, counts: { ok: 0, notes: 250, refused: 250 }, items }))
+      .handle('library:importApply', okR({ importId: 'i1', added: [], counts: { ok: 0, notes: 250, refused: 250 } }))
+    const { wrapper } = await mountLib(bridge)
+    await wrapper.find('[data-testid="library-import"]').trigger('click')
+    await wrapper.find('[data-testid="import-paste"]').setValue('[]')
+    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
+    await wrapper.find('[data-testid="import-read"]').trigger('click')
+    await flushPromises()
+    // the preview paged on: its page is not the report's
+    await wrapper.find('[data-testid="import-more"]').trigger('click')
+    await wrapper.find('[data-testid="import-more"]').trigger('click')
+    await wrapper.find('[data-testid="import-apply"]').trigger('click')
+    await flushPromises()
+    const count = (kind: string) => wrapper.findAll(`[data-testid^="import-report-${kind}-0:"]`).length
+    expect([count('notes'), count('refused')]).toEqual([100, 100])
+    await wrapper.find('[data-testid="import-report-more"]').trigger('click')
+    expect([count('notes'), count('refused')]).toEqual([200, 100])
+    await wrapper.find('[data-testid="import-report-refused-more"]').trigger('click')
+    await wrapper.find('[data-testid="import-report-refused-more"]').trigger('click')
+    expect([count('notes'), count('refused')]).toEqual([200, 250])
+    expect(wrapper.find('[data-testid="import-report-refused-more"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="import-report-more"]').text()).toContain('200')
+  })
+
   it('exports the selected stat blocks', async () => {
     const { wrapper, bridge } = await mountLib()
     await wrapper.find('[data-testid="library-select-a"]').setValue(true)
