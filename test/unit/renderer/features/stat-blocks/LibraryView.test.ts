@@ -20,6 +20,17 @@ function libBridge() {
     .handle('library:export', (r: any) => okR(JSON.stringify(records.filter((x) => r.ids.includes(x.id)))))
 }
 const mountLib = (bridge = libBridge()) => mountWith(LibraryView, { props: { campaignId: 'c1', systemId: 'saga' }, bridge })
+/** the library's import dialog opened, `text` pasted and read (the preview shown) */
+async function pasteAndRead(bridge: ReturnType<typeof libBridge>, text: string) {
+  const { wrapper } = await mountLib(bridge)
+  await wrapper.find('[data-testid="library-import"]').trigger('click')
+  await flushPromises()
+  await wrapper.find('[data-testid="import-paste"]').setValue(text)
+  await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
+  await wrapper.find('[data-testid="import-read"]').trigger('click')
+  await flushPromises()
+  return wrapper
+}
 const rows = (w: any) => w.findAll('[data-testid^="library-row-"]').map((r: any) => r.attributes('data-testid').replace('library-row-', ''))
 
 describe('paths', () => {
@@ -183,13 +194,7 @@ describe('library', () => {
       .handle('library:importFields', okR([{ from: 'hp 12', to: 'hp', value: '12' }]))
       .handle('library:importApply', okR({ importId: 'i1', added: [{ id: 'n1', name: 'Stormtrooper' }], counts: { ok: 0, notes: 1, refused: 1 } }))
       .handle('library:importUndo', okR({ removed: 1 }))
-    const { wrapper } = await mountLib(bridge)
-    await wrapper.find('[data-testid="library-import"]').trigger('click')
-    await flushPromises()
-    await wrapper.find('[data-testid="import-paste"]').setValue('Stormtrooper CL 1 …')
-    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
-    await wrapper.find('[data-testid="import-read"]').trigger('click')
-    await flushPromises()
+    const wrapper = await pasteAndRead(bridge, 'Stormtrooper CL 1 …')
     expect(bridge.callsTo('library:importPreview')).toEqual([{ campaignId: 'c1', sources: [{ name: 'pasted text', text: 'Stormtrooper CL 1 …' }], answers: {} }])
     expect(bridge.callsTo('library:importApply')).toEqual([])
     expect(wrapper.find('[data-testid="import-counts"]').text()).toContain('1 ready')
@@ -235,12 +240,7 @@ describe('library', () => {
       .handle('library:importFormats', okR([]))
       .handle('library:importFigures', (r: any) => okR(Object.fromEntries((r.keys as string[]).map((k) => [k, figure(Number(k.split(':')[1]))]))))
       .handle('library:importPreview', okR({ id: 'p', campaignId: 'c1', systemId: 'saga', files: [{ name: 'c.ndjson', as: 'ndjson', items: 150 }], questions: [], answers: {}, counts: { ok: 147, notes: 0, refused: 3 }, items }))
-    const { wrapper } = await mountLib(bridge)
-    await wrapper.find('[data-testid="library-import"]').trigger('click')
-    await wrapper.find('[data-testid="import-paste"]').setValue('[]')
-    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
-    await wrapper.find('[data-testid="import-read"]').trigger('click')
-    await flushPromises()
+    const wrapper = await pasteAndRead(bridge, '[]')
     const shown = () => wrapper.findAll('[data-testid^="import-item-"]').length
     expect(shown()).toBe(100)
     expect(wrapper.find('[data-testid="import-figures-0:7"]').text()).toBe('Reflex 10')
@@ -266,12 +266,7 @@ describe('library', () => {
       .handle('library:importFigures', okR({}))
       .handle('library:importPreview', okR({ id: 'p', campaignId: 'c1', systemId: 'saga', files: [{ name: 'c.ndjson', as: 'ndjson', items: 500 }], questions: [], answers: {}, counts: { ok: 0, notes: 250, refused: 250 }, items }))
       .handle('library:importApply', okR({ importId: 'i1', added: [], counts: { ok: 0, notes: 250, refused: 250 } }))
-    const { wrapper } = await mountLib(bridge)
-    await wrapper.find('[data-testid="library-import"]').trigger('click')
-    await wrapper.find('[data-testid="import-paste"]').setValue('[]')
-    await wrapper.find('[data-testid="import-paste-add"]').trigger('click')
-    await wrapper.find('[data-testid="import-read"]').trigger('click')
-    await flushPromises()
+    const wrapper = await pasteAndRead(bridge, '[]')
     // the preview paged on: its page is not the report's
     await wrapper.find('[data-testid="import-more"]').trigger('click')
     await wrapper.find('[data-testid="import-more"]').trigger('click')
