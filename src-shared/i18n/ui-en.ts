@@ -170,6 +170,7 @@ export const uiEn = {
     import: 'Import…',
     export: 'Export selected',
     exportAll: 'Export all',
+    more: 'Showing {shown} of {total}: show more',
     empty: 'No stat blocks match.',
     importTitle: 'Import stat blocks',
     importHint: 'Paste JSON (one stat block or an array), or choose a file.',

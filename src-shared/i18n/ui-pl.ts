@@ -173,6 +173,7 @@ export const uiPl: UiMessages = {
     import: 'Importuj…',
     export: 'Eksportuj zaznaczone',
     exportAll: 'Eksportuj wszystko',
+    more: 'Widać {shown} z {total}: pokaż więcej',
     empty: 'Brak pasujących kart.',
     importTitle: 'Import kart statystyk',
     importHint: 'Wklej JSON (jedna karta lub tablica) albo wybierz plik.',

@@ -59,6 +59,26 @@ describe('library', () => {
     expect(rows(wrapper)).toEqual(['a', 'c'])
   })
 
+  it('issue 30: a library of a compendium shows 100 rows at a time; the search, the filters and the count cover all of them', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ id: `n${i}`, name: `Trooper ${i + 1}`, kind: i % 5 ? 'npc' : 'ally', tags: ['compendium'], updatedAt: '', data: { name: `Trooper ${i + 1}`, hp: 10 } }))
+    const { wrapper } = await mountLib(libBridge().handle('library:list', okR(many)))
+    expect(rows(wrapper)).toHaveLength(100)
+    expect(wrapper.find('[data-testid="library-more"]').text()).toBe('Showing 100 of 250: show more')
+    await wrapper.find('[data-testid="library-more"]').trigger('click')
+    expect(rows(wrapper)).toHaveLength(200)
+    await wrapper.find('[data-testid="library-more"]').trigger('click')
+    expect(rows(wrapper)).toHaveLength(250)
+    expect(wrapper.find('[data-testid="library-more"]').exists()).toBe(false)
+    // a block past the first page is found by its name; a new search starts at the first page again
+    await wrapper.find('[data-testid="library-search"]').setValue('trooper 249')
+    expect(rows(wrapper)).toEqual(['n248'])
+    await wrapper.find('[data-testid="library-search"]').setValue('')
+    expect(rows(wrapper)).toHaveLength(100)
+    await wrapper.find('[data-testid="library-kind-filter"]').setValue('ally')
+    expect(rows(wrapper)).toHaveLength(50)
+    expect(wrapper.find('[data-testid="library-more"]').exists()).toBe(false)
+  })
+
   it('edits a stat block and says the field main rejects next to it, as a sentence', async () => {
     const bridge = libBridge().handle('library:save', { ok: false, error: { code: 'invalid', message: 'record.data.hp: Too big', field: 'record.data.hp', details: { issue: { code: 'too_big', origin: 'number', maximum: 40, inclusive: true } } } } as never)
     const { wrapper } = await mountLib(bridge)
