@@ -290,6 +290,8 @@ export const uiEn = {
     name: 'Encounter name',
     notes: 'Notes',
     addFromLibrary: 'Add from library',
+    pickSearch: 'Find in the library…',
+    pickNarrow: '…and {n} more: type a name to narrow',
     count: 'Count',
     countRange: '{min}–{max}',
     side: 'Side',

@@ -293,6 +293,8 @@ export const uiPl: UiMessages = {
     name: 'Nazwa starcia',
     notes: 'Notatki',
     addFromLibrary: 'Dodaj z biblioteki',
+    pickSearch: 'Szukaj w bibliotece…',
+    pickNarrow: '…i {n} więcej: wpisz nazwę, by zawęzić',
     count: 'Liczba',
     countRange: '{min}–{max}',
     side: 'Strona',

@@ -3,8 +3,9 @@
  * the bundled sample's NPC) in browser mode, Chromium, at 1366×768. The library shows 100 rows at a time with a
  * "show more" that says how many there are (before: all 2,000 rows, 24,000 elements, 1.3 s to open the tab and
  * 44 ms to draw each click); the search finds a block past the first page; the card of a block opened far down the
- * list is in sight beside it, below the top bar (before: at the top of the page, scrolled away). Screenshots:
- * docs/screenshots/library-compendium-<lang>.png.
+ * list is in sight beside it, below the top bar (before: at the top of the page, scrolled away). In Prep, a plan's
+ * picker lists 200 names and says how many more, and a search finds the block to add (before: 2,009 names in one
+ * list). Screenshots: docs/screenshots/library-compendium-<lang>.png, prep-compendium-en.png.
  */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,7 +45,7 @@ afterAll(async () => {
 })
 
 describe('a library that holds a compendium (issue 30)', () => {
-  it('pages its rows, finds any block, and keeps the opened card in sight beside the list, in English and Polish', { timeout: 90_000 }, async () => {
+  it('pages its rows, finds any block, and keeps the opened card in sight beside the list, in English and Polish; a plan picks from it by a search', { timeout: 90_000 }, async () => {
     const page = await browser.open(server.consoleUrl)
     await page.setViewportSize({ width: 1366, height: 768 })
     await page.getByTestId('campaign-open-compendium').click()
@@ -82,6 +83,20 @@ describe('a library that holds a compendium (issue 30)', () => {
       expect(hit).toBe(true)
       await page.screenshot({ path: join(SHOTS, `library-compendium-${lang}.png`) })
     }
+
+    // Prep: the picker of a plan lists 200 names and says how many more; a search finds the block to add
+    await page.getByTestId('lang-switch').selectOption('en')
+    await page.getByTestId('nav-prep').click()
+    await page.getByTestId('plan-new').click()
+    await page.getByTestId('plan-name').fill('Compendium patrol')
+    expect(await page.locator('[data-testid="plan-add-pick"] option:not([disabled])').count()).toBe(201)
+    expect(await page.getByTestId('plan-add-narrow').textContent()).toBe(`…and ${total - 200} more: type a name to narrow`)
+    await page.getByTestId('plan-add-search').fill('trooper 1500')
+    await expect.poll(() => page.getByTestId('plan-add-pick').inputValue()).toBe('imp-1499')
+    await page.getByTestId('plan-add').click()
+    await expect.poll(() => page.getByTestId('plan-entry-0').textContent()).toContain('Compendium Trooper 1500')
+    await page.getByTestId('plan-save').click()
+    await page.screenshot({ path: join(SHOTS, 'prep-compendium-en.png') })
     await page.close()
     expect(browser.errors).toEqual([])
   })

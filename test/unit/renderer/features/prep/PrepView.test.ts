@@ -31,6 +31,27 @@ describe('encounter prep', () => {
     expect((wrapper.find('[data-testid="plan-entry-side-1"]').element as HTMLSelectElement).value).toBe('party')
   })
 
+  it('issue 30: a library of a compendium: the picker lists 200 names and says how many more, a search narrows it, one match is picked', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `n${i}`, name: `Trooper ${i + 1}`, kind: 'npc', tags: ['compendium'], updatedAt: '', data: {} }))
+    const { wrapper } = await mountPrep(prepBridge().handle('library:list', okR([...library, ...many])))
+    const options = () => wrapper.findAll('[data-testid="plan-add-pick"] option:not([disabled])').length - 1
+    expect(options()).toBe(200)
+    expect(wrapper.find('[data-testid="plan-add-narrow"]').text()).toBe('…and 1802 more: type a name to narrow')
+    await wrapper.find('[data-testid="plan-add-search"]').setValue('trooper 1999')
+    expect(options()).toBe(1)
+    expect(wrapper.find('[data-testid="plan-add-narrow"]').exists()).toBe(false)
+    expect((wrapper.find('[data-testid="plan-add-pick"]').element as HTMLSelectElement).value).toBe('n1998')
+    await wrapper.find('[data-testid="plan-add"]').trigger('click')
+    expect(wrapper.find('[data-testid="plan-entry-1"]').text()).toContain('Trooper 1999')
+    await wrapper.find('[data-testid="plan-add-search"]').setValue('kira')
+    expect(options()).toBe(1)
+  })
+
+  it('a small library has no search beside the picker', async () => {
+    const { wrapper } = await mountPrep()
+    expect(wrapper.find('[data-testid="plan-add-search"]').exists()).toBe(false)
+  })
+
   it('one count limit (issue 10: prep allowed 200, the server 100, the label said "numbered 1–100000"): the schema\'s, said in words, the typed text kept', async () => {
     const { wrapper, bridge } = await mountPrep()
     const box = wrapper.find('[data-testid="plan-entry-count-0"]')
