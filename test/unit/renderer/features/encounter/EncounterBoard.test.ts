@@ -82,6 +82,20 @@ describe('encounter board', () => {
     await flushPromises()
     expect(bridge.callsTo('encounter:command').at(-1).command).toMatchObject({ type: 'addCombatant', templateId: 'sb1', count: 3, side: 'enemies', statBlock: { name: 'Stormtrooper', hp: 10 } })
   })
+
+  it('issue 30: adds from a library of a compendium: 200 names listed and how many more, the search finds and picks one', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `n${i}`, name: `Trooper ${i + 1}`, kind: 'npc', tags: ['compendium'], data: { name: `Trooper ${i + 1}`, hp: 10 }, updatedAt: '' }))
+    const bridge = boardBridge().handle('library:list', okR(many))
+    const { wrapper } = await mountBoard(bridge)
+    await wrapper.find('[data-testid="board-add"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.findAll('[data-testid="add-combatant-pick"] option:not([disabled])')).toHaveLength(200)
+    expect(wrapper.find('[data-testid="add-combatant-narrow"]').text()).toBe('…and 1800 more: type a name to narrow')
+    await wrapper.find('[data-testid="add-combatant-search"]').setValue('trooper 1777')
+    await wrapper.find('[data-testid="add-combatant-dialog"] form').trigger('submit')
+    await flushPromises()
+    expect(bridge.callsTo('encounter:command').at(-1).command).toMatchObject({ type: 'addCombatant', templateId: 'n1776', count: 1 })
+  })
 })
 
 describe('shortcuts', () => {
