@@ -224,7 +224,7 @@ export default {
     'refusal.core.importNotJson': 'Ten plik nie jest eksportem kart statystyk GM Console: to nie jest poprawny JSON',
     'refusal.core.importEmpty': 'W pliku nie ma żadnej karty statystyk',
     'refusal.core.importPreviewGone': 'Ten podgląd importu nie jest już przechowywany: wczytaj pliki jeszcze raz',
-    'refusal.core.importItemGone': 'Podgląd importu nie ma bloku statystyk {key} z polami do pokazania',
+    'refusal.core.importItemGone': 'Podgląd importu nie ma karty statystyk {key} z polami do pokazania',
     'refusal.core.importNothing': 'Nie ma czego importować: każdą kartę odrzucono albo pominięto',
     'refusal.core.importChoiceRefused': 'Z wartością z zasad zasady odrzucają „{name}” (w polu {field}): zostaw wartość ze źródła',
     'refusal.core.importOtherSystem': 'Od podglądu kampania zmieniła system zasad: wczytaj pliki jeszcze raz',

@@ -367,7 +367,6 @@ function refusedItem(key: string, file: string, format: string, formatLabel: str
   return { key, file, format, formatLabel, name: name || '—', kind: 'npc', status: 'refused', fields: [], notes: [], refused: why, disagreements: [], figures: [], tags: [] }
 }
 
-/** one reading checked by the system's schema, with its figures */
 /** the system's figures of a stat block its schema parsed (none when the system has none, or they fail) */
 function figuresOfParsed(system: RuleSystem, parsed: Record<string, unknown>): StatBlockFigure[] {
   try {
@@ -377,6 +376,7 @@ function figuresOfParsed(system: RuleSystem, parsed: Record<string, unknown>): S
   }
 }
 
+/** one reading checked by the system's schema, with its figures (`withFigures`) and landings (`withFields`) */
 function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome, withFields: boolean, withFigures: boolean): ImportPreviewItem {
   if (isRefusal(o)) return refusedItem(key, file, reader.format, reader.label, o.name, o.refused)
   // the landings left for later (ReadOptions.fields): none sent now, `fieldsLater` says they are asked for

@@ -1,7 +1,7 @@
 /**
- * Picking a stat block from the library (a plan's picker in Prep, Add combatant on the board). A library may hold a
- * compendium of thousands (issue 30): a search narrows it by name or tag, and a picker lists at most PICK_MAX names
- * and says how many more there are.
+ * Finding and picking stat blocks in the library (its list, a plan's picker in Prep, Add combatant on the board). A
+ * library may hold a compendium of thousands (issue 30): a search narrows it by name or tag, and a picker lists at
+ * most PICK_MAX names and says how many more there are.
  */
 import type { StatBlockRecord } from '@shared/domain/campaign'
 
