@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { front, launchBrowser, type Browser } from '../support/browser'
 import { startServe, type ServeProcess } from '../support/serve-process'
 import { blur, sampleFight, SHOTS } from './flow-steps'
@@ -103,7 +103,7 @@ function measure(): Measured {
       const cs = g.getComputedStyle(p)
       if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue
       const pr = p.getBoundingClientRect()
-      if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5 || r.left < pr.left - 0.5 || r.right > pr.right + 0.5) why.push(`scrolled out of ${p.getAttribute('data-testid') ?? p.getAttribute('class') ?? 'a box'}`)
+      if (r.top < pr.top - 0.5 || r.bottom > pr.bottom + 0.5 || r.left < pr.left - 0.5 || r.right > pr.right + 0.5) why.push(`scrolled out of ${p.getAttribute('data-testid') ?? p.getAttribute('class') ?? 'a box'} (${r.left.toFixed(1)},${r.top.toFixed(1)}..${r.right.toFixed(1)},${r.bottom.toFixed(1)} of ${pr.left.toFixed(1)},${pr.top.toFixed(1)}..${pr.right.toFixed(1)},${pr.bottom.toFixed(1)})`)
     }
     // nothing drawn over it: the points near its corners and middle hit the element itself
     const pts = [
@@ -175,6 +175,17 @@ async function setLang(page: Page, lang: string) {
   await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang)
 }
 
+/** a new console page at the laptop size in `lang`, a sample encounter launched from the campaign's home */
+async function fightAtLaptopSize(lang: string, campaign: string, plan: string): Promise<Page> {
+  const page = await browser.open(server.consoleUrl)
+  await page.setViewportSize(SIZES[0])
+  await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
+  await setLang(page, lang)
+  if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
+  await sampleFight(page, campaign, plan)
+  return page
+}
+
 /** N: the next turn (the current card changes) */
 async function nextTurn(page: Page) {
   const before = await page.locator('[data-testid^="combatant-card-"].current').getAttribute('data-testid')
@@ -235,12 +246,7 @@ async function sweep(page: Page, encounterId: string, name: string): Promise<str
 describe('the encounter board fits a laptop (issue 27, defect 7)', () => {
   for (const s of SAMPLES) {
     it(`${s.system}: the current actor, the action form, the last result and the newest log line in sight, cards in turn order, at 1366×768 and 1920×1080, en and pl, console and pop-out`, { timeout: 120_000 }, async () => {
-      const page = await browser.open(server.consoleUrl)
-      await page.setViewportSize(SIZES[0])
-      await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
-      await setLang(page, 'en')
-      if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
-      await sampleFight(page, s.campaign, s.plan)
+      const page = await fightAtLaptopSize('en', s.campaign, s.plan)
       await page.locator('[data-testid^="combatant-card-"].current').waitFor()
       // one action of the form shown (rolled by the engine), then a few turns: the log grows past its box
       const found = await rollAction(page, `${s.system} launched`)
@@ -267,14 +273,17 @@ describe('the encounter board fits a laptop (issue 27, defect 7)', () => {
   }
 })
 
+/** 'in sight' when the current card lies wholly within the cards box `box`, else where both are */
+const currentInBox = (box: Locator) =>
+  box.evaluate((el) => {
+    const b = el.getBoundingClientRect()
+    const c = el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect()
+    return c.top >= b.top - 0.5 && c.bottom <= b.bottom + 0.5 ? 'in sight' : `out: ${c.top.toFixed(1)}..${c.bottom.toFixed(1)} of ${b.top.toFixed(1)}..${b.bottom.toFixed(1)}`
+  })
+
 describe('the current card stays in sight when a card above it grows (issue 27; CI stop 35)', () => {
   it('2d20, 1366×768: the GM selects a card above the current one (its condition form and notes open): the current card stays wholly in the cards box', { timeout: 60_000 }, async () => {
-    const page = await browser.open(server.consoleUrl)
-    await page.setViewportSize(SIZES[0])
-    await page.locator('[data-testid="campaign-home"], [data-testid="campaign-overview"], [data-testid="encounter-board"]').first().waitFor()
-    await setLang(page, 'en')
-    if (!(await page.getByTestId('campaign-home').isVisible())) await page.getByTestId('nav-home').click()
-    await sampleFight(page, 'sample-2d20', 'enc-warhoon-arena')
+    const page = await fightAtLaptopSize('en', 'sample-2d20', 'enc-warhoon-arena')
     const current = page.locator('[data-testid^="combatant-card-"].current')
     await current.waitFor()
     const box = page.getByTestId('board-cards')
@@ -297,13 +306,31 @@ describe('the current card stays in sight when a card above it grows (issue 27; 
     // selected without scrolling (a click on a card the GM sees part of)
     await page.getByTestId(upId).dispatchEvent('click')
     await expect.poll(() => page.getByTestId(upId).evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(grownBefore + 20)
-    const inBox = () =>
-      box.evaluate((el) => {
-        const b = el.getBoundingClientRect()
-        const c = el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect()
-        return c.top >= b.top - 0.5 && c.bottom <= b.bottom + 0.5 ? 'in sight' : `out: ${Math.round(c.top)}..${Math.round(c.bottom)} of ${Math.round(b.top)}..${Math.round(b.bottom)}`
-      })
-    await expect.poll(inBox, { timeout: 3000 }).toBe('in sight')
+    await expect.poll(() => currentInBox(box), { timeout: 3000 }).toBe('in sight')
+    await page.close()
+    expect(browser.errors).toEqual([])
+  })
+})
+
+describe('a current card nearly as tall as its box is shown whole (issue 27; CI stops 35 and 36)', () => {
+  it('2d20, a window sized so the cards box is 4 px taller than the current card: the box scrolled to the card shows all of it', { timeout: 60_000 }, async () => {
+    const page = await fightAtLaptopSize('pl', 'sample-2d20', 'enc-warhoon-arena')
+    const current = page.locator('[data-testid^="combatant-card-"].current')
+    await current.waitFor()
+    const box = page.getByTestId('board-cards')
+    // a turn whose card is not in the first row (the box scrolled to its top leaves it below)
+    const row = () => box.evaluate((el) => el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop)
+    for (let i = 0; i < 8 && (await row()) < 100; i++) await nextTurn(page)
+    expect(await row()).toBeGreaterThan(100)
+    const sizes = () => box.evaluate((el) => ({ box: el.getBoundingClientRect().height, card: el.querySelector('[data-testid^="combatant-card-"].current')!.getBoundingClientRect().height }))
+    const before = await sizes()
+    // the box scrolled to its top (the card below it), then the window made shorter until the box is the card's height
+    // + 4 px: the box's new size scrolls the card into sight (its ResizeObserver)
+    await box.evaluate((el) => (el.scrollTop = 0))
+    const height = Math.round(SIZES[0].height - (before.box - before.card) + 4)
+    await page.setViewportSize({ width: SIZES[0].width, height })
+    await expect.poll(async () => Math.round((await sizes()).box - (await sizes()).card)).toBe(4)
+    await expect.poll(() => currentInBox(box), { timeout: 3000 }).toBe('in sight')
     await page.close()
     expect(browser.errors).toEqual([])
   })

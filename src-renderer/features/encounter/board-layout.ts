@@ -22,15 +22,18 @@ export function cardOf(box: HTMLElement | null, id: string | null): HTMLElement 
 
 /**
  * Scrolls `box` (and only it: not the page or the columns around it) the least that brings the card of `id` wholly
- * into sight; a card taller than the box shows its top. Nothing when there is no such card.
+ * into sight, with a gap of up to MARGIN above or below it: a card nearly as tall as the box gets the gap the box
+ * leaves, split above and below (an 8 px gap above it cut 4 px off its bottom: CI stops 35 and 36); a card as tall as
+ * the box or taller shows its top at the box's top. Nothing when there is no such card.
  */
 export function keepInSight(box: HTMLElement | null, id: string | null): void {
   const card = cardOf(box, id)
   if (!box || !card) return
   const b = box.getBoundingClientRect()
   const c = card.getBoundingClientRect()
-  const above = c.top - b.top - MARGIN
-  const below = c.bottom - b.bottom + MARGIN
-  if (above < 0) box.scrollTop += above
-  else if (below > 0) box.scrollTop += Math.min(below, above)
+  const gap = Math.max(0, Math.min(MARGIN, (b.height - c.height) / 2))
+  const above = c.top - b.top - gap
+  const below = c.bottom - b.bottom + gap
+  if (above < 0 || c.height >= b.height) box.scrollTop += above
+  else if (below > 0) box.scrollTop += below
 }

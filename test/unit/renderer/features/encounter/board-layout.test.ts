@@ -19,8 +19,9 @@ describe('cards in turn order', () => {
   })
 })
 
-/** a box 300 px tall at y 100 whose cards sit at the given tops (each 200 px tall), scrolled by scrollTop */
-function boxWith(tops: Record<string, number>) {
+/** a box 300 px tall at y 100 whose cards sit at the given tops (each 200 px tall unless `heights` says), scrolled by
+ *  scrollTop */
+function boxWith(tops: Record<string, number>, heights: Record<string, number> = {}) {
   const box = document.createElement('div')
   let scrolled = 0
   Object.defineProperty(box, 'scrollTop', { get: () => scrolled, set: (v: number) => (scrolled = Math.max(0, v)) })
@@ -28,7 +29,8 @@ function boxWith(tops: Record<string, number>) {
   for (const [id, top] of Object.entries(tops)) {
     const card = document.createElement('article')
     card.dataset.testid = `combatant-card-${id}`
-    card.getBoundingClientRect = () => ({ top: top - scrolled, bottom: top - scrolled + 200, left: 0, right: 300, width: 300, height: 200, x: 0, y: top - scrolled, toJSON: () => ({}) })
+    const h = heights[id] ?? 200
+    card.getBoundingClientRect = () => ({ top: top - scrolled, bottom: top - scrolled + h, left: 0, right: 300, width: 300, height: h, x: 0, y: top - scrolled, toJSON: () => ({}) })
     box.append(card)
   }
   return { box, scrolled: () => scrolled }
@@ -48,6 +50,32 @@ describe('the current card kept in sight', () => {
     keepInSight(b.box, 'nobody')
     keepInSight(null, 'a')
     expect(b.scrolled()).toBe(242)
+  })
+
+  // CI stops 35 and 36: a 2d20 card in Polish at 1366×768 was 4 px shorter than its box; scrolled to keep 8 px above it,
+  // its bottom was cut off by 4 px
+  it('a card nearly as tall as the box is shown whole: the gaps above and below shrink to what the box leaves', () => {
+    const inSight = (b: ReturnType<typeof boxWith>, id: string) => {
+      const r = b.box.querySelector<HTMLElement>(`[data-testid="combatant-card-${id}"]`)!.getBoundingClientRect()
+      return r.top >= 100 && r.bottom <= 400
+    }
+    // below the box: scrolled down, its bottom 2 px above the box's bottom (the 4 px left split above and below)
+    const down = boxWith({ a: 110, b: 500 }, { b: 296 })
+    keepInSight(down.box, 'b')
+    expect(inSight(down, 'b')).toBe(true)
+    expect(down.scrolled()).toBe(500 + 296 - 400 + 2)
+    // above the box: scrolled up, its top 2 px below the box's top
+    const up = boxWith({ a: 150, b: 500 }, { a: 296 })
+    up.box.scrollTop = 200
+    keepInSight(up.box, 'a')
+    expect(inSight(up, 'a')).toBe(true)
+    expect(up.scrolled()).toBe(150 - 100 - 2)
+    // as tall as the box: its top at the box's top; taller: the same
+    for (const h of [300, 340]) {
+      const tall = boxWith({ a: 110, b: 500 }, { b: h })
+      keepInSight(tall.box, 'b')
+      expect(tall.scrolled()).toBe(400)
+    }
   })
 })
 
