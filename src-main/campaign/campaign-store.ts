@@ -7,7 +7,7 @@
  *   await store.create({ name, systemId, systemSettings? })              → CampaignRecord
  *   await store.open(id)                    → CampaignRecord (sets lastOpened in memory; migrates an older file, backup first)
  *   await store.recordOpened(id)            (writes the lastOpened that open set in memory: opened to play)
- *   await store.get(id)                     → CampaignRecord (no lastOpened change)
+ *   await store.get(id)                     → CampaignRecord (no lastOpened change; the data deep-frozen, not a copy)
  *   await store.rename(id, name) / duplicate(id, name?)                  → CampaignSummary
  *   await store.updateCampaign(id, draft => { draft.library.push(...) }) → CampaignRecord (one validated write;
  *                                              a backup is taken first when the edit removes anything)
