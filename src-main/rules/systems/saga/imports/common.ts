@@ -14,7 +14,11 @@ export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const
 export type Ability = (typeof ABILITIES)[number]
 
 export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined)
+export const str = (v: unknown): string | undefined => {
+  if (typeof v !== 'string') return undefined
+  const t = v.trim()
+  return t === '' ? undefined : t
+}
 
 /** a number as a source writes it: `13`, `"13"`, `"+3"`, `"−2"`; `"-"`/`"—"` is a dash (no score); else junk */
 export type NumRead = { n: number } | { dash: true } | { absent: true } | { junk: string }
@@ -42,7 +46,7 @@ export class Reading {
     if (this.keepFields) this.fields.push({ from, to, value: short(value) })
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
-    this.notes.push({ field, key: `saga.import.${key}`, ...(params ? { params } : {}) })
+    this.notes.push(params ? { field, key: `saga.import.${key}`, params } : { field, key: `saga.import.${key}` })
   }
   /** an integer at `from`: junk and out-of-range values are named notes, an absent value is undefined */
   int(from: string, v: unknown, min: number, max: number): number | undefined {
@@ -76,7 +80,18 @@ export function sizeOf(v: string | undefined): Size | undefined {
 // ------------------------------------------------------------------------ talents and feats the engine knows
 
 /** a name without its parenthesis and case: `Double Attack (rifles)` → `double attack` */
-const bare = (name: string): string => name.replace(/\(.*?\)/g, '').replace(/\s+/g, ' ').trim().toLowerCase()
+const bareOf = (name: string): string => name.replace(/\(.*?\)/g, '').replace(/\s+/g, ' ').trim().toLowerCase()
+/** the bare names met so far (a compendium's actors share their feats, talents and weapons), bounded */
+const bareNames = new Map<string, string>()
+const bare = (name: string): string => {
+  let b = bareNames.get(name)
+  if (b === undefined) {
+    b = bareOf(name)
+    if (bareNames.size >= 4096) bareNames.clear()
+    bareNames.set(name, b)
+  }
+  return b
+}
 const roman = (s: string): number => ({ i: 1, ii: 2, iii: 3, '1': 1, '2': 2, '3': 3 })[s.toLowerCase()] ?? 0
 
 /** the talents and feats saga/schema.ts knows as flags, by their bare name */
@@ -271,8 +286,8 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
   }
   const dt = stated.damageThreshold?.value
   if (dt !== undefined) {
-    const followsFort = stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
-    const differs = dt !== rules.damageThreshold.total && !followsFort
+    const followsFort = () => stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
+    const differs = dt !== rules.damageThreshold.total && !followsFort()
     r.land(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
     if (differs) {
       totals.damageThreshold = dt

@@ -31,7 +31,10 @@ const totalOf = (v: unknown): unknown => (isObj(v) ? (v.total ?? v.value ?? v.ma
 function abilitiesOf(sys: Record<string, unknown>): { key: 'attributes' | 'abilities'; scores: Record<string, unknown> } | undefined {
   for (const key of ['attributes', 'abilities'] as const) {
     const v = sys[key]
-    if (isObj(v) && ABILITIES.filter((k) => k in v).length >= 3) return { key, scores: v }
+    if (!isObj(v)) continue
+    let held = 0
+    for (const k of ABILITIES) if (k in v) held++
+    if (held >= 3) return { key, scores: v }
   }
   return undefined
 }
@@ -93,7 +96,9 @@ function itemsOf(a: Record<string, unknown>, sys: Record<string, unknown>, r: Re
 
 /** melee or ranged from what the item says of its range or group; undefined when it says nothing */
 function kindOfWeapon(sys: Record<string, unknown>): 'melee' | 'ranged' | undefined {
-  const said = [sys.range, sys.subtype, sys.weaponType, sys.group, sys.category].map((v) => (typeof v === 'string' ? v.toLowerCase() : '')).join(' ')
+  let said = ''
+  for (const v of [sys.range, sys.subtype, sys.weaponType, sys.group, sys.category]) if (typeof v === 'string') said += ` ${v.toLowerCase()}`
+  if (!said) return undefined
   if (/melee|lightsaber|unarmed/.test(said)) return 'melee'
   if (/pistol|rifle|heavy|ranged|thrown|grenade|explosive|missile/.test(said)) return 'ranged'
   return undefined
@@ -167,9 +172,10 @@ function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[
   if (table?.area || /grenade/i.test(it.name)) w.area = true
   const type = str(s.damageType) ?? table?.damageType
   if (type) w.damageType = type.toLowerCase().slice(0, 40)
-  const atk = r.int(`${it.from}.system.attackBonus`, s.attackBonus, -100, 100)
+  // (the paths are built only for a value that is there: a compendium's weapons mostly have neither)
+  const atk = s.attackBonus === undefined ? undefined : r.int(`${it.from}.system.attackBonus`, s.attackBonus, -100, 100)
   if (atk) w.attackBonus = atk
-  const dmg = r.int(`${it.from}.system.damageBonus`, s.damageBonus, -100, 100)
+  const dmg = s.damageBonus === undefined ? undefined : r.int(`${it.from}.system.damageBonus`, s.damageBonus, -100, 100)
   if (dmg) w.damageBonus = dmg
   weapons.push(w)
   r.land(it.from, `weapons[${i}]`, `${w.name} ${damage} ${kind}`)
@@ -406,28 +412,31 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   // the actor's defenses: `system.defense` (swse) or `system.defenses` (the fork), each `{ total, class, misc, … }`
   const defense = isObj(sys.defense) ? sys.defense : isObj(sys.defenses) ? sys.defenses : {}
   const dp = isObj(sys.defense) ? `${P}.defense` : `${P}.defenses`
+  // each defense's terms: the class bonus (stated, else the classes'), then natural, species, misc as stated (the
+  // paths are built only for a value that is there)
+  const defenses: Record<string, Draft> = {}
   for (const k of DEFENSES) {
     const o = isObj(defense[k]) ? defense[k] : {}
     const key = o.classBonus !== undefined ? 'classBonus' : 'class'
-    const given = r.int(`${dp}.${k}.${key}`, o[key], -100, 100)
+    const given = o[key] === undefined ? undefined : r.int(`${dp}.${k}.${key}`, o[key], -100, 100)
     const v = given ?? lv.defenses[k]
     if (v) {
-      d.defenses = { ...(d.defenses as Draft), [k]: { class: v } }
+      defenses[k] = { class: v }
       r.land(given !== undefined ? `${dp}.${k}.${key}` : 'items', `defenses.${k}.class`, v)
     }
   }
-  const misc = defense
   for (const k of DEFENSES) {
-    const o = isObj(misc[k]) ? misc[k] : {}
+    const o = isObj(defense[k]) ? defense[k] : {}
     for (const term of DEFENSE_TERMS) {
+      if (o[term] === undefined) continue
       const v = r.int(`${dp}.${k}.${term}`, o[term], -100, 100)
       if (v) {
-        const cur = (d.defenses as Record<string, Draft> | undefined)?.[k] ?? {}
-        d.defenses = { ...(d.defenses as Draft), [k]: { ...cur, [term]: v } }
+        defenses[k] = { ...defenses[k], [term]: v }
         r.land(`${dp}.${k}.${term}`, `defenses.${k}.${term}`, v)
       }
     }
   }
+  if (Object.keys(defenses).length) d.defenses = defenses
 
   // ----- base attack bonus: stated, else the class levels' (W8 class data)
   const bab = r.int(`${P}.bab`, totalOf(sys.bab ?? sys.baseAttackBonus), -100, 100)
