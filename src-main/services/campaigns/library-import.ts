@@ -77,6 +77,13 @@ function withRules(data: Record<string, unknown>, path: string[], value: unknown
   return copy
 }
 
+/** a preview item as the console is sent it: without the stat block it would save */
+function withoutData(item: ImportPreviewItem): ImportPreviewItem {
+  const { data: _data, ...rest } = item
+  void _data
+  return rest
+}
+
 /** the stat block of a preview item with the GM's choices applied */
 export function chosenData(item: ImportPreviewItem, keep: Record<string, KeepChoice> = {}): Record<string, unknown> {
   let data = item.data ?? {}
@@ -127,7 +134,9 @@ export function createLibraryImport(env: ServiceEnv): LibraryImport {
       for (const older of previews.values()) older.reading = null
       previews.set(id, { preview, reading: kept })
       while (previews.size > KEPT_PREVIEWS) previews.delete(previews.keys().next().value as string)
-      return ok(preview)
+      // the stat blocks stay here, where the import saves them from: the console shows a preview's rows, notes and
+      // figures, never the blocks (half of a compendium's preview: 1.2 of 2.4 MB for 2,000 actors)
+      return ok({ ...preview, items: preview.items.map(withoutData) })
     },
 
     async fields(campaignId, previewId, key) {

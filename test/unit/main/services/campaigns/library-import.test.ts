@@ -48,6 +48,12 @@ describe('library import from other tools, the service (issue 30)', () => {
     expect(done.value.added.map((a) => a.name)).toEqual(['Vela Ren', 'Trooper'])
     const listed = await lib.list(h.campaignId)
     expect(listed.ok && listed.value.map((r) => [r.name, r.kind, r.tags])).toEqual([['Vela Ren', 'pc', ['party']], ['Trooper', 'npc', []]])
+    // the stat blocks saved are the reading's, though the preview sent to the console leaves them out
+    expect(p.value.items.some((i) => 'data' in i)).toBe(false)
+    const sys = getSystem('saga')
+    if (!sys.ok) throw new Error(sys.error.message)
+    const read = await readSources(sys.value, [{ name: 'mine.json', text }])
+    expect(listed.ok && listed.value.map((r) => r.data)).toEqual(read.items.map((i) => i.data))
     // the preview is used up: applying it again saves nothing twice
     const again = await lib.imports.apply(h.campaignId, p.value.id)
     expect(!again.ok && again.error.code).toBe('not-found')
@@ -149,8 +155,9 @@ describe('library import from other tools, the service (issue 30)', () => {
     let landed = 0
     for (const it of p.value.items) {
       const whole = full.items.find((x) => x.key === it.key)!
-      // the same reading but for the landings
-      expect({ ...it, fields: whole.fields, fieldsLater: undefined }).toEqual({ ...whole, fieldsLater: undefined })
+      // the same reading but for the landings, and the stat block, which stays in main (the import saves it from there)
+      expect('data' in it).toBe(false)
+      expect({ ...it, fields: whole.fields, fieldsLater: undefined }).toEqual({ ...whole, fieldsLater: undefined, data: undefined })
       if (!it.fieldsLater) {
         expect(it.status).toBe('refused')
         continue
