@@ -33,10 +33,19 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** a check of `schema` that visits only the keys a value holds (see above); built on its first call */
+/** the checks made so far, by schema (a system's stat block schema is one object for the app's life) */
+const checkers = new WeakMap<z.ZodType, Checker>()
+
+/** the check of `schema` that visits only the keys a value holds (see above); the same check for the same schema,
+ *  built on its first call */
 export function presentKeysChecker(schema: z.ZodType): Checker {
-  let check: Checker | null = null
-  return (value) => (check ??= build(schema))(value)
+  let check = checkers.get(schema)
+  if (!check) {
+    let built: Checker | null = null
+    check = (value) => (built ??= build(schema))(value)
+    checkers.set(schema, check)
+  }
+  return check
 }
 
 function build(schema: z.ZodType): Checker {

@@ -12,7 +12,6 @@
  * - Every stat block is checked by the campaign system's schema: one it refuses is refused here with the field,
  *   never saved half. The figures are the system's own (`imports.figures`: the same code as the board's).
  */
-import type { ZodSafeParseResult } from 'zod'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import type { FieldLanding, ImportAnswers, ImportNote, StatBlockFigure, ImportPreviewFile, ImportPreviewItem, ImportQuestion } from '@shared/views/import-views'
 import { firstIssue } from '@shared/zod-issue'
@@ -378,14 +377,6 @@ function figuresOfParsed(system: RuleSystem, parsed: Record<string, unknown>): S
   }
 }
 
-/** each system schema's check of the keys a stat block holds (rules/kit/check-present.ts), kept */
-const checkers = new WeakMap<object, (value: unknown) => ZodSafeParseResult<unknown>>()
-function checkerOf(system: RuleSystem): (value: unknown) => ZodSafeParseResult<unknown> {
-  let c = checkers.get(system.statBlockSchema)
-  if (!c) checkers.set(system.statBlockSchema, (c = presentKeysChecker(system.statBlockSchema)))
-  return c
-}
-
 /** one reading checked by the system's schema, with its figures (`withFigures`) and landings (`withFields`) */
 function checked(system: RuleSystem, key: string, file: string, reader: ImportReader, o: ReadOutcome, withFields: boolean, withFigures: boolean): ImportPreviewItem {
   if (isRefusal(o)) return refusedItem(key, file, reader.format, reader.label, o.name, o.refused)
@@ -395,7 +386,7 @@ function checked(system: RuleSystem, key: string, file: string, reader: ImportRe
   if (!name) return refusedItem(key, file, reader.format, reader.label, '', note(`${file}`, 'importer.refused.noName'))
   const data = typeof o.data.name === 'string' && o.data.name ? o.data : { ...o.data, name }
   // the verdict of the whole schema; its output (the defaults filled in) only for the figures computed now
-  const parsed = withFigures ? system.statBlockSchema.safeParse(data) : checkerOf(system)(data)
+  const parsed = withFigures ? system.statBlockSchema.safeParse(data) : presentKeysChecker(system.statBlockSchema)(data)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
     return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, ...fields, notes: o.notes }

@@ -70,6 +70,8 @@ describe('presentKeysChecker', () => {
     expect(presentKeysChecker(refined)({}).success).toBe(false)
     const loose = z.object({ n: z.number().optional() })
     const check = presentKeysChecker(loose)
+    // one check per schema, its picked schemas kept with it
+    expect(presentKeysChecker(loose)).toBe(check)
     for (let i = 0; i < MAX_KEY_SETS + 10; i++) expect(check({ [`k${i}`]: 1, n: i }).success).toBe(true)
     expect(check({ zz: 1, n: 'not a number' }).success).toBe(false)
   })
