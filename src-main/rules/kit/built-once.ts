@@ -11,6 +11,24 @@ export function builtOnce<T>(build: () => T): () => T {
   return () => (built ??= { value: build() }).value
 }
 
+/**
+ * A function of one value per schema, the same function for the same schema, built from the schema on its first
+ * call (a schema may refer to itself through z.lazy: its function is asked for before it is built). For checks made
+ * of a schema's definition (kit/quick-pass.ts, kit/check-present.ts; issue 30).
+ */
+export function perSchema<F extends (value: unknown) => unknown>(build: (schema: z.ZodType) => F): (schema: z.ZodType) => F {
+  const made = new WeakMap<z.ZodType, F>()
+  return (schema) => {
+    let f = made.get(schema)
+    if (!f) {
+      let built: F | null = null
+      f = ((value: unknown) => (built ??= build(schema))(value)) as F
+      made.set(schema, f)
+    }
+    return f
+  }
+}
+
 /** a schema that stands for `get()`'s until it is first used (parsed, or turned into JSON Schema): zod's `z.lazy` */
 export const onFirstUse = <T extends z.ZodType>(get: () => T): z.ZodLazy<T> => z.lazy(get)
 

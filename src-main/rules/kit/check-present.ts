@@ -9,6 +9,8 @@
  * Only a plain object schema is picked (no catchall, no checks of its own): anything else is checked whole.
  */
 import type { z } from 'zod'
+import { perSchema } from './built-once'
+import { quickPass } from './quick-pass'
 
 /** the most key sets kept per schema; a value of another set once they are taken is checked by the whole schema */
 export const MAX_KEY_SETS = 256
@@ -33,20 +35,30 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** the checks made so far, by schema (a system's stat block schema is one object for the app's life) */
-const checkers = new WeakMap<z.ZodType, Checker>()
+/** a schema's verdict on a value: its issues when it refuses it (no output: see schemaVerdict) */
+export type Verdict = { success: true } | { success: false; error: z.ZodError }
+
+const PASSED: Verdict = Object.freeze({ success: true as const })
+
+/**
+ * The verdict of `schema` on a value, for many values (a compendium's preview): the schema's quick pass first
+ * (quick-pass.ts: no zod work for a plainly valid value), else the check of the keys the value holds (below), whose
+ * issues are the whole schema's. No output: a value that passes is used as it is, its defaults filled in where the
+ * engine reads it. The same function for the same schema.
+ */
+export const schemaVerdict: (schema: z.ZodType) => (value: unknown) => Verdict = perSchema((schema) => {
+  const quick = quickPass(schema)
+  const check = presentKeysChecker(schema)
+  return (value: unknown): Verdict => {
+    if (quick(value)) return PASSED
+    const r = check(value)
+    return r.success ? PASSED : { success: false, error: r.error }
+  }
+})
 
 /** the check of `schema` that visits only the keys a value holds (see above); the same check for the same schema,
  *  built on its first call */
-export function presentKeysChecker(schema: z.ZodType): Checker {
-  let check = checkers.get(schema)
-  if (!check) {
-    let built: Checker | null = null
-    check = (value) => (built ??= build(schema))(value)
-    checkers.set(schema, check)
-  }
-  return check
-}
+export const presentKeysChecker: (schema: z.ZodType) => Checker = perSchema(build)
 
 function build(schema: z.ZodType): Checker {
   const whole: Checker = (v) => schema.safeParse(v)

@@ -17,7 +17,7 @@ import type { FieldLanding, ImportAnswers, ImportNote, StatBlockFigure, ImportPr
 import { firstIssue } from '@shared/zod-issue'
 import type { ImportReader, ReadOutcome } from '../../rules/kit/imports'
 import { isRefusal } from '../../rules/kit/imports'
-import { presentKeysChecker } from '../../rules/kit/check-present'
+import { schemaVerdict, type Verdict } from '../../rules/kit/check-present'
 import type { RuleSystem } from '../../rules/kit/system'
 import { MAX_JSON_DEPTH, stripBom, tooDeepAt, UNSAFE_KEYS, unsafeKeyAt } from '../../campaign/json-text'
 
@@ -386,13 +386,14 @@ function checked(system: RuleSystem, key: string, file: string, reader: ImportRe
   if (!name) return refusedItem(key, file, reader.format, reader.label, '', note(`${file}`, 'importer.refused.noName'))
   const data = typeof o.data.name === 'string' && o.data.name ? o.data : { ...o.data, name }
   // the verdict of the whole schema; its output (the defaults filled in) only for the figures computed now
-  const parsed = withFigures ? system.statBlockSchema.safeParse(data) : presentKeysChecker(system.statBlockSchema)(data)
+  const whole = withFigures ? system.statBlockSchema.safeParse(data) : null
+  const parsed: Verdict = whole ?? schemaVerdict(system.statBlockSchema)(data)
   if (!parsed.success) {
     const issue = firstIssue(parsed.error)
     return { ...refusedItem(key, file, reader.format, reader.label, name, note(issue.field || 'data', 'importer.refused.schema', { field: issue.field || 'data', message: issue.message })), kind: o.kind, ...fields, notes: o.notes }
   }
   // the figures of an item past the first ones shown: computed when its row is (`figuresOf`)
-  const figures = withFigures ? { figures: figuresOfParsed(system, parsed.data as Record<string, unknown>) } : { figures: [], figuresLater: true }
+  const figures = whole?.success ? { figures: figuresOfParsed(system, whole.data as Record<string, unknown>) } : { figures: [], figuresLater: true }
   return {
     key,
     file,

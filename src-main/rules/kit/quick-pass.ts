@@ -1,0 +1,185 @@
+/**
+ * A schema's quick pass: a predicate, built from a zod schema's own definition, that says `true` only of a value the
+ * schema accepts, without zod's per-node work (issue 30: a compendium of 2,000 stat blocks checked for the preview,
+ * where zod allocated some 17 KB per block, a third of the import's garbage). `false` says nothing: the schema is
+ * then asked (check-present.ts), and its issues are the ones shown. So the schema stays the one source of what is
+ * valid; this only answers early for the values it can see are plainly valid.
+ *
+ * Built from the definition of each node, for the kinds a stat block schema is made of: object (no catchall, no checks
+ * of its own), string and array (length checks, `.refine`), number (safe integer, bounds), boolean, enum, literal, optional,
+ * nullable, default, tuple (no rest), union, lazy. Any other kind, a check of another kind, a coercion or a definition
+ * key not listed here makes that node ask zod for its verdict (`safeParse(v).success`), so an unknown node is exact,
+ * not guessed. Where zod may skip a check (`when`), the predicate still applies it: a `false`, and zod decides.
+ */
+import type { z } from 'zod'
+import { perSchema } from './built-once'
+
+export type QuickPass = (value: unknown) => boolean
+
+interface Def {
+  type: string
+  [key: string]: unknown
+}
+interface CheckDef {
+  check?: string
+  [key: string]: unknown
+}
+
+const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def
+const checkDefs = (d: Def): CheckDef[] => ((d.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((c) => c._zod.def)
+
+/** the definition keys each kind may have and still be read here (others, e.g. `coerce`, `format`, `error`: zod asks) */
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  object: ['type', 'shape', 'checks'],
+  string: ['type', 'checks'],
+  number: ['type', 'checks', 'check', 'abort', 'format'],
+  boolean: ['type', 'checks'],
+  enum: ['type', 'entries', 'checks'],
+  literal: ['type', 'values', 'checks'],
+  optional: ['type', 'innerType', 'checks'],
+  nullable: ['type', 'innerType', 'checks'],
+  default: ['type', 'innerType', 'defaultValue', 'checks'],
+  array: ['type', 'element', 'checks'],
+  tuple: ['type', 'items', 'rest', 'checks'],
+  union: ['type', 'options', 'checks'],
+  lazy: ['type', 'getter', '_cachedInner', 'checks'],
+}
+
+/** the quick pass of `schema` (see above): the same one for the same schema, built on its first call */
+export const quickPass: (schema: z.ZodType) => QuickPass = perSchema(build)
+
+function build(s: z.ZodType): QuickPass {
+  const asked: QuickPass = (v) => s.safeParse(v).success
+  const d = defOf(s)
+  const known = KNOWN_KEYS[d.type]
+  // `error` (a message of the schema's own) does not change the verdict
+  if (!known || Object.keys(d).some((k) => k !== 'error' && !known.includes(k) && d[k] !== undefined)) return asked
+  const checks = checkDefs(d)
+  switch (d.type) {
+    case 'object': {
+      if (checks.length > 0) return asked
+      const shape = d.shape as Record<string, z.ZodType>
+      const keys = Object.keys(shape)
+      const parts = keys.map((k) => quickPass(shape[k]))
+      return (v) => {
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+        const o = v as Record<string, unknown>
+        for (let i = 0; i < keys.length; i++) if (!parts[i](o[keys[i]])) return false
+        return true
+      }
+    }
+    case 'string': {
+      const len = lengthBounds(checks)
+      if (!len) return asked
+      const { min, max, refines } = len
+      return (v) => typeof v === 'string' && v.length >= min && v.length <= max && refined(refines, v)
+    }
+    case 'number': {
+      if (d.format !== undefined && d.format !== 'safeint') return asked
+      let safeInt = d.format === 'safeint'
+      // every bound zod checks, each as it is stated (≥ or >, ≤ or <)
+      const bounds: ((v: number) => boolean)[] = []
+      for (const c of checks) {
+        if (c.check === 'number_format' && c.format === 'safeint') safeInt = true
+        else if (c.check === 'greater_than' && typeof c.value === 'number') bounds.push(atLeast(c.value, c.inclusive === true))
+        else if (c.check === 'less_than' && typeof c.value === 'number') bounds.push(atMost(c.value, c.inclusive === true))
+        else return asked
+      }
+      return (v) => {
+        if (typeof v !== 'number' || !Number.isFinite(v) || (safeInt && !Number.isSafeInteger(v))) return false
+        for (let i = 0; i < bounds.length; i++) if (!bounds[i](v)) return false
+        return true
+      }
+    }
+    case 'boolean':
+      return checks.length > 0 ? asked : (v) => typeof v === 'boolean'
+    case 'enum':
+    case 'literal': {
+      if (checks.length > 0) return asked
+      const values = new Set<unknown>(d.type === 'enum' ? Object.values(d.entries as Record<string, unknown>) : (d.values as unknown[]))
+      return (v) => values.has(v)
+    }
+    case 'optional':
+    case 'default': {
+      if (checks.length > 0) return asked
+      const inner = quickPass(d.innerType as z.ZodType)
+      return (v) => v === undefined || inner(v)
+    }
+    case 'nullable': {
+      if (checks.length > 0) return asked
+      const inner = quickPass(d.innerType as z.ZodType)
+      return (v) => v === null || inner(v)
+    }
+    case 'array': {
+      const len = lengthBounds(checks)
+      if (!len) return asked
+      const { min, max, refines } = len
+      const element = quickPass(d.element as z.ZodType)
+      return (v) => {
+        if (!Array.isArray(v) || v.length < min || v.length > max || !refined(refines, v)) return false
+        // by index, as zod reads it: a hole is `undefined`
+        for (let i = 0; i < v.length; i++) if (!element(v[i])) return false
+        return true
+      }
+    }
+    case 'tuple': {
+      if (checks.length > 0 || (d.rest !== null && d.rest !== undefined)) return asked
+      const items = (d.items as z.ZodType[]).map((i) => quickPass(i))
+      return (v) => {
+        // every item given (a shorter tuple with optional items left out: zod decides)
+        if (!Array.isArray(v) || v.length !== items.length) return false
+        for (let i = 0; i < items.length; i++) if (!items[i](v[i])) return false
+        return true
+      }
+    }
+    case 'union': {
+      if (checks.length > 0) return asked
+      const options = (d.options as z.ZodType[]).map((o) => quickPass(o))
+      return (v) => {
+        for (let i = 0; i < options.length; i++) if (options[i](v)) return true
+        return false
+      }
+    }
+    case 'lazy': {
+      if (checks.length > 0) return asked
+      const getter = d.getter as () => z.ZodType
+      let inner: QuickPass | null = null
+      return (v) => (inner ??= quickPass(getter()))(v)
+    }
+    default:
+      return asked
+  }
+}
+
+const atLeast = (min: number, inclusive: boolean) => (inclusive ? (v: number) => v >= min : (v: number) => v > min)
+const atMost = (max: number, inclusive: boolean) => (inclusive ? (v: number) => v <= max : (v: number) => v < max)
+
+type Refine = (v: unknown) => unknown
+
+/** the bounds of a string's or an array's length, and its refinements, from its checks; null for a check of another
+ *  kind */
+function lengthBounds(checks: CheckDef[]): { min: number; max: number; refines: Refine[] } | null {
+  let min = 0
+  let max = Infinity
+  const refines: Refine[] = []
+  for (const c of checks) {
+    if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum)
+    else if (c.check === 'max_length' && typeof c.maximum === 'number') max = Math.min(max, c.maximum)
+    else if (c.check === 'length_equals' && typeof c.length === 'number') [min, max] = [Math.max(min, c.length), Math.min(max, c.length)]
+    else if (c.type === 'custom' && c.check === 'custom' && typeof c.fn === 'function') refines.push(c.fn as Refine)
+    else return null
+  }
+  return { min, max, refines }
+}
+
+/**
+ * A `.refine(fn)` passes where `fn(value)` is truthy (zod's $ZodCustom check). A promise (an async refinement) is not
+ * a verdict here: zod decides. A `.superRefine` is not one of these (no `fn` of its own): its node is asked whole.
+ */
+function refined(refines: Refine[], v: unknown): boolean {
+  for (let i = 0; i < refines.length; i++) {
+    const r = refines[i](v)
+    if (!r || r instanceof Promise) return false
+  }
+  return true
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { quickPass } from '../../../../../src-main/rules/kit/quick-pass'
+import { schemaVerdict } from '../../../../../src-main/rules/kit/check-present'
+import { getSystem, listSystems } from '../../../../../src-main/rules/index'
+import { samples as saga } from '../../../../../src-main/rules/systems/saga/samples/index'
+import { samples as starchasers } from '../../../../../src-main/rules/systems/starchasers/samples/index'
+import { samples as twoD20 } from '../../../../../src-main/rules/systems/2d20/samples/index'
+import { samples as storyteller } from '../../../../../src-main/rules/systems/storyteller/samples/index'
+import type { SystemSamples } from '../../../../../src-main/rules/kit/samples'
+
+const SAMPLES: Record<string, SystemSamples> = { saga, starchasers, '2d20': twoD20, storyteller }
+
+const BAD = [null, undefined, -1, 0.5, 1e9, NaN, Infinity, 'x'.repeat(3000), '', [], [1, 2, 3, 4], {}, true]
+
+/** values around a valid stat block: itself, unknown keys, each key removed or broken, nested keys broken */
+function around(valid: Record<string, unknown>): unknown[] {
+  const out: unknown[] = [valid, { ...valid, notInTheSchema: 1 }, null, [], 'text', 3, {}]
+  for (const [k, v] of Object.entries(valid)) {
+    const { [k]: _gone, ...rest } = valid
+    void _gone
+    out.push(rest)
+    for (const bad of BAD) out.push({ ...valid, [k]: bad })
+    // one level down: each key of a nested object, each item of a list
+    if (v && typeof v === 'object' && !Array.isArray(v)) for (const kk of Object.keys(v)) for (const bad of BAD) out.push({ ...valid, [k]: { ...v, [kk]: bad } })
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) for (const bad of BAD) out.push({ ...valid, [k]: v.map((x, j) => (j === i ? bad : x)) })
+  }
+  return out
+}
+
+/** the verdict and the issues (path, code) */
+const verdict = (r: { success: true } | { success: false; error: z.ZodError }) => (r.success ? 'ok' : r.error.issues.map((i) => `${i.path.join('.')}:${i.code}`).join(' | '))
+
+// Issue 30: the preview of a compendium asks each stat block's verdict of the system's schema. The quick pass, built
+// from the schema's own definition, answers "valid" without zod's per-node work; it must never say so of a value the
+// schema refuses, and it must answer for the valid stat blocks (else it saves nothing).
+describe('quickPass', () => {
+  it.each(listSystems())('%s: says "passes" only of values the stat block schema accepts, and of every valid sample', (id) => {
+    const sys = getSystem(id)
+    if (!sys.ok) throw new Error(sys.error.message)
+    const schema = sys.value.statBlockSchema
+    const quick = quickPass(schema)
+    const blocks = SAMPLES[id].campaign.library.map((b) => b.data)
+    for (const b of blocks) expect(quick(b), JSON.stringify(b).slice(0, 120)).toBe(true)
+    const values = blocks.flatMap((b) => around(b))
+    let accepted = 0
+    let answered = 0
+    let refused = 0
+    for (const v of values) {
+      const ok = schema.safeParse(v).success
+      const q = quick(v)
+      if (q) expect(ok, `quick pass on a refused value: ${JSON.stringify(v)?.slice(0, 200)}`).toBe(true)
+      if (ok) accepted++
+      else refused++
+      if (ok && q) answered++
+    }
+    expect(refused).toBeGreaterThan(values.length / 4)
+    // the values zod accepts that the quick pass answers for (coerced, custom-checked or short-tuple values: zod's)
+    expect(answered / accepted).toBeGreaterThan(0.9)
+  })
+
+  it.each(listSystems())('%s: schemaVerdict gives the whole schema\'s verdict and issues around every sample', (id) => {
+    const sys = getSystem(id)
+    if (!sys.ok) throw new Error(sys.error.message)
+    const check = schemaVerdict(sys.value.statBlockSchema)
+    expect(schemaVerdict(sys.value.statBlockSchema)).toBe(check)
+    for (const v of SAMPLES[id].campaign.library.flatMap((b) => around(b.data))) {
+      expect(verdict(check(v)), JSON.stringify(v)?.slice(0, 200)).toBe(verdict(sys.value.statBlockSchema.safeParse(v)))
+    }
+  })
+
+  // each kind of node, at its edges: `true` only where zod accepts; `true` for plainly valid values
+  const cases: [string, z.ZodType, unknown[], unknown[]][] = [
+    ['int with bounds', z.number().int().min(-3).max(5), [-3, 0, 5, -0], [-4, 6, 1.5, NaN, Infinity, '1', null]],
+    ['exclusive bounds', z.number().gt(0).lt(1), [0.5], [0, 1, -1, 2]],
+    ['a number', z.number(), [1e308, -2.5], [NaN, Infinity, -Infinity, '3']],
+    ['z.int()', z.int(), [2 ** 53 - 1], [2 ** 53, 0.1]],
+    ['string lengths', z.string().min(2).max(3), ['ab', 'abc'], ['a', 'abcd', 3, null]],
+    ['string length', z.string().length(2), ['ab'], ['a', 'abc']],
+    ['enum', z.enum(['a', 'b']), ['a', 'b'], ['c', 0, null]],
+    ['literal', z.literal(3), [3], ['3', 4]],
+    ['boolean', z.boolean(), [true, false], [0, 'true']],
+    ['optional', z.string().optional(), [undefined, 'x'], [null, 1]],
+    ['nullable', z.string().nullable(), [null, 'x'], [undefined, 1]],
+    ['default', z.number().default(6), [undefined, 4], [null, 'x']],
+    ['array', z.array(z.number()).max(2), [[], [1, 2]], [[1, 2, 3], ['1'], 'ab', [1, , 2]]],
+    ['tuple', z.tuple([z.number(), z.string()]), [[1, 'a']], [[1], [1, 'a', 2], ['a', 1], {}]],
+    ['union', z.union([z.string().max(1), z.array(z.number())]), ['a', [1]], ['ab', ['a'], null]],
+    ['object (strip)', z.object({ a: z.number(), b: z.string().optional() }), [{ a: 1 }, { a: 1, b: 'x', c: 'kept out' }], [{}, { a: '1' }, [], null, { a: 1, b: 2 }]],
+    ['strict object', z.strictObject({ a: z.number() }), [{ a: 1 }], [{ a: 1, b: 2 }]],
+    ['refined', z.string().max(3).refine((s) => s.startsWith('d')), ['d6'], ['x', 'd1000']],
+    ['refined list', z.array(z.number()).refine((a) => a.length % 2 === 0), [[1, 2]], [[1]]],
+    ['superRefine', z.string().superRefine((s, ctx) => void (s === 'x' && ctx.addIssue({ code: 'custom', message: 'no x' }))), ['y'], ['x']],
+    ['coerced', z.coerce.number().int(), [3, '3'], ['x']],
+    ['discriminated union', z.discriminatedUnion('k', [z.object({ k: z.literal('a'), n: z.number() }), z.object({ k: z.literal('b') })]), [{ k: 'a', n: 1 }, { k: 'b' }], [{ k: 'a' }, { k: 'c' }]],
+    ['record', z.record(z.string(), z.number()), [{ a: 1 }], [{ a: 'x' }]],
+    ['pipe', z.string().transform((s) => s.length).pipe(z.number().max(2)), ['ab'], ['abc']],
+  ]
+  it.each(cases)('%s: passes the valid values, never an invalid one', (_name, schema, valid, invalid) => {
+    const quick = quickPass(schema)
+    for (const v of valid) {
+      expect(schema.safeParse(v).success, `zod accepts ${String(v)}`).toBe(true)
+      expect(quick(v), `passes ${JSON.stringify(v)}`).toBe(true)
+    }
+    for (const v of invalid) {
+      expect(schema.safeParse(v).success, `zod refuses ${String(v)}`).toBe(false)
+      expect(quick(v), `does not pass ${JSON.stringify(v)}`).toBe(false)
+    }
+  })
+
+  it('does no zod work on a plainly valid value (a refinement is called as it is); a node it cannot read is asked alone; recursive schemas', () => {
+    const seen: string[] = []
+    const dice = z.string().refine((s) => (seen.push(s), /^\d+d\d+$/.test(s)))
+    const odd = z.number().refine((n) => n % 2 === 1)
+    const weapon = z.object({ name: z.string(), damage: dice, range: odd.optional() })
+    const schema = z.object({ name: z.string().min(1), weapons: z.array(weapon).default([]) })
+    const whole = vi.spyOn(schema, 'safeParse')
+    const wholeWeapon = vi.spyOn(weapon, 'safeParse')
+    const wholeDice = vi.spyOn(dice, 'safeParse')
+    // a number's refinement is not read here: that node alone is asked
+    const asked = vi.spyOn(odd, 'safeParse')
+    const quick = quickPass(schema)
+    expect(quick({ name: 'Trooper', weapons: [{ name: 'rifle', damage: '3d8' }, { name: 'pistol', damage: '3d6' }] })).toBe(true)
+    expect(quick({ name: 'Trooper', weapons: [{ name: 'rifle', damage: 'lots' }] })).toBe(false)
+    expect(asked).not.toHaveBeenCalled()
+    expect(quick({ name: 'Trooper', weapons: [{ name: 'rifle', damage: '3d8', range: 3 }] })).toBe(true)
+    expect(quick({ name: 'Trooper', weapons: [{ name: 'rifle', damage: '3d8', range: 4 }] })).toBe(false)
+    expect(asked).toHaveBeenCalledTimes(2)
+    expect(whole).not.toHaveBeenCalled()
+    expect(wholeWeapon).not.toHaveBeenCalled()
+    expect(wholeDice).not.toHaveBeenCalled()
+    expect(seen).toEqual(['3d8', '3d6', 'lots', '3d8', '3d8'])
+    // the same pass for the same schema
+    expect(quickPass(schema)).toBe(quick)
+    // a schema that refers to itself (through z.lazy) is built as it is met
+    interface Node { name: string; children: Node[] }
+    const node: z.ZodType<Node> = z.lazy(() => z.object({ name: z.string(), children: z.array(node) }))
+    const tree = quickPass(node)
+    expect(tree({ name: 'a', children: [{ name: 'b', children: [] }] })).toBe(true)
+    expect(tree({ name: 'a', children: [{ name: 2, children: [] }] })).toBe(false)
+  })
+})
