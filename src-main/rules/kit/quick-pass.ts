@@ -6,7 +6,7 @@
  * valid; this only answers early for the values it can see are plainly valid.
  *
  * Built from the definition of each node, for the kinds a stat block schema is made of: object (no catchall, no checks
- * of its own), string and array (length checks, `.refine`), number (safe integer, bounds), boolean, enum, literal, optional,
+ * of its own), string (length checks, `.refine`), array (length checks), number (safe integer, bounds), boolean, enum, literal, optional,
  * nullable, default, tuple (no rest), union, lazy. Any other kind, a check of another kind, a coercion or a definition
  * key not listed here makes that node ask zod for its verdict (`safeParse(v).success`), so an unknown node is exact,
  * not guessed. Where zod may skip a check (`when`), the predicate still applies it: a `false`, and zod decides.
@@ -95,8 +95,9 @@ function build(s: z.ZodType): QuickPass {
       return checks.length > 0 ? asked : (v) => typeof v === 'boolean'
     case 'enum':
     case 'literal': {
-      if (checks.length > 0) return asked
-      const values = new Set<unknown>(d.type === 'enum' ? Object.values(d.entries as Record<string, unknown>) : (d.values as unknown[]))
+      // the values zod itself looks a value up in (a TypeScript enum's reverse names are not among them)
+      const values = (s as unknown as { _zod: { values?: unknown } })._zod.values
+      if (checks.length > 0 || !(values instanceof Set)) return asked
       return (v) => values.has(v)
     }
     case 'optional':
@@ -111,12 +112,14 @@ function build(s: z.ZodType): QuickPass {
       return (v) => v === null || inner(v)
     }
     case 'array': {
+      // a refinement of a list sees zod's output (its items' defaults filled in, unknown keys left out), not the
+      // value: a list with one is zod's to judge
       const len = lengthBounds(checks)
-      if (!len) return asked
-      const { min, max, refines } = len
+      if (!len || len.refines.length > 0) return asked
+      const { min, max } = len
       const element = quickPass(d.element as z.ZodType)
       return (v) => {
-        if (!Array.isArray(v) || v.length < min || v.length > max || !refined(refines, v)) return false
+        if (!Array.isArray(v) || v.length < min || v.length > max) return false
         // by index, as zod reads it: a hole is `undefined`
         for (let i = 0; i < v.length; i++) if (!element(v[i])) return false
         return true
@@ -173,8 +176,10 @@ function lengthBounds(checks: CheckDef[]): { min: number; max: number; refines: 
 }
 
 /**
- * A `.refine(fn)` passes where `fn(value)` is truthy (zod's $ZodCustom check). A promise (an async refinement) is not
- * a verdict here: zod decides. A `.superRefine` is not one of these (no `fn` of its own): its node is asked whole.
+ * A `.refine(fn)` passes where `fn(value)` is truthy (zod's $ZodCustom check). A string's refinement sees the string
+ * itself (a `.trim()` or other overwrite before it is a check of another kind: zod's node). A promise (an async
+ * refinement) is not a verdict here: zod decides. A `.superRefine` is not one of these (no `fn` of its own): its
+ * node is asked whole.
  */
 function refined(refines: Refine[], v: unknown): boolean {
   for (let i = 0; i < refines.length; i++) {

@@ -9,6 +9,11 @@ import { samples as twoD20 } from '../../../../../src-main/rules/systems/2d20/sa
 import { samples as storyteller } from '../../../../../src-main/rules/systems/storyteller/samples/index'
 import type { SystemSamples } from '../../../../../src-main/rules/kit/samples'
 
+enum Colour {
+  Red,
+  Blue,
+}
+
 const SAMPLES: Record<string, SystemSamples> = { saga, starchasers, '2d20': twoD20, storyteller }
 
 const BAD = [null, undefined, -1, 0.5, 1e9, NaN, Infinity, 'x'.repeat(3000), '', [], [1, 2, 3, 4], {}, true]
@@ -90,6 +95,9 @@ describe('quickPass', () => {
     ['strict object', z.strictObject({ a: z.number() }), [{ a: 1 }], [{ a: 1, b: 2 }]],
     ['refined', z.string().max(3).refine((s) => s.startsWith('d')), ['d6'], ['x', 'd1000']],
     ['refined list', z.array(z.number()).refine((a) => a.length % 2 === 0), [[1, 2]], [[1]]],
+    // the refinement sees zod's output ({ a: 1 }), not the value ({})
+    ['refined list of defaults', z.array(z.object({ a: z.number().default(1) })).refine((l) => l.every((x) => (x as { a?: number }).a === undefined)), [[]], [[{}]]],
+    ['TypeScript enum', z.enum(Colour), [Colour.Red, 1], ['Red', 'Blue', 2]],
     ['superRefine', z.string().superRefine((s, ctx) => void (s === 'x' && ctx.addIssue({ code: 'custom', message: 'no x' }))), ['y'], ['x']],
     ['coerced', z.coerce.number().int(), [3, '3'], ['x']],
     ['discriminated union', z.discriminatedUnion('k', [z.object({ k: z.literal('a'), n: z.number() }), z.object({ k: z.literal('b') })]), [{ k: 'a', n: 1 }, { k: 'b' }], [{ k: 'a' }, { k: 'c' }]],
