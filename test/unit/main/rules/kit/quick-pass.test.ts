@@ -146,5 +146,16 @@ describe('quickPass', () => {
     const tree = quickPass(node)
     expect(tree({ name: 'a', children: [{ name: 'b', children: [] }] })).toBe(true)
     expect(tree({ name: 'a', children: [{ name: 2, children: [] }] })).toBe(false)
+    // and one that refers to itself through a getter of its shape (zod 4's recursive objects)
+    const category = z.object({
+      name: z.string(),
+      get sub(): z.ZodArray<typeof category> {
+        return z.array(category)
+      },
+    })
+    const cats = quickPass(category)
+    expect(cats({ name: 'a', sub: [{ name: 'b', sub: [] }] })).toBe(true)
+    expect(cats({ name: 'a', sub: [{ name: 'b', sub: [{ name: 3, sub: [] }] }] })).toBe(false)
+    expect(category.safeParse({ name: 'a', sub: [{ name: 'b', sub: [{ name: 3, sub: [] }] }] }).success).toBe(false)
   })
 })
