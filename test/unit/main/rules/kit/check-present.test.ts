@@ -1,47 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MAX_KEY_SETS, presentKeysChecker } from '../../../../../src-main/rules/kit/check-present'
-import { getSystem, listSystems } from '../../../../../src-main/rules/index'
-import { samples as saga } from '../../../../../src-main/rules/systems/saga/samples/index'
-import { samples as starchasers } from '../../../../../src-main/rules/systems/starchasers/samples/index'
-import { samples as twoD20 } from '../../../../../src-main/rules/systems/2d20/samples/index'
-import { samples as storyteller } from '../../../../../src-main/rules/systems/storyteller/samples/index'
-import type { SystemSamples } from '../../../../../src-main/rules/kit/samples'
-
-const SAMPLES: Record<string, SystemSamples> = { saga, starchasers, '2d20': twoD20, storyteller }
-
-/** the verdict and the first issue (path, code) of a safeParse */
-const verdict = (r: z.ZodSafeParseResult<unknown>) => (r.success ? 'ok' : r.error.issues.map((i) => `${i.path.join('.')}:${i.code}`).join(' | '))
-
-/** values around a valid stat block: itself, each key removed, each key broken, unknown keys, not an object */
-function around(valid: Record<string, unknown>): unknown[] {
-  const out: unknown[] = [valid, { ...valid, notInTheSchema: 1, other: 'x' }, null, [], 'text', 3, {}]
-  for (const k of Object.keys(valid)) {
-    const { [k]: _gone, ...rest } = valid
-    void _gone
-    out.push(rest)
-    for (const bad of [null, -1, 1e9, 'x'.repeat(3000), [], {}, true]) out.push({ ...valid, [k]: bad })
-  }
-  return out
-}
+import { MAX_KEY_SETS, presentKeysChecker, schemaVerdict } from '../../../../../src-main/rules/kit/check-present'
+import { listSystems } from '../../../../../src-main/rules/index'
+import { around, statBlocksOf, verdict } from './stat-block-values'
 
 // Issue 30: a compendium's stat blocks are checked by the schema picked to the keys they hold (the others are optional
 // or have defaults): the verdict and the issues must be the whole schema's, for every system.
 describe('presentKeysChecker', () => {
   it.each(listSystems())('%s: the same verdict and issues as the whole stat block schema, around every sample stat block', (id) => {
-    const sys = getSystem(id)
-    if (!sys.ok) throw new Error(sys.error.message)
-    const check = presentKeysChecker(sys.value.statBlockSchema)
-    const values = SAMPLES[id].campaign.library.flatMap((b) => around(b.data))
+    const { schema, blocks } = statBlocksOf(id)
+    const check = presentKeysChecker(schema)
+    const values = blocks.flatMap((b) => around(b))
     expect(values.length).toBeGreaterThan(50)
     let refused = 0
     for (const v of values) {
-      const whole = verdict(sys.value.statBlockSchema.safeParse(v))
+      const whole = verdict(schema.safeParse(v))
       expect(verdict(check(v)), JSON.stringify(v).slice(0, 200)).toBe(whole)
       if (whole !== 'ok') refused++
     }
     // the values above test refusals as much as passes
     expect(refused).toBeGreaterThan(values.length / 4)
+  })
+
+  // the preview's verdict (import-read.ts): the quick pass first (quick-pass.ts), then the check above
+  it.each(listSystems())('%s: schemaVerdict gives the whole schema\'s verdict and issues around every sample', (id) => {
+    const { schema, blocks } = statBlocksOf(id)
+    const check = schemaVerdict(schema)
+    expect(schemaVerdict(schema)).toBe(check)
+    for (const v of blocks.flatMap((b) => around(b))) {
+      expect(verdict(check(v)), JSON.stringify(v)?.slice(0, 200)).toBe(verdict(schema.safeParse(v)))
+    }
   })
 
   it('checks only the keys a value holds, and the ones that refuse an absent value', () => {
