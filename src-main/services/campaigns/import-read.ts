@@ -253,6 +253,15 @@ export async function readSourcesKept(system: RuleSystem, sources: ImportSource[
   const result = await readAll(system, sources, opts)
   const jobs = new Map(result.jobs.map((j) => [`${j.file}:${j.index}`, j]))
   const byKey = new Map(result.read.items.map((it) => [it.key, it]))
+  // the reading let go of each parsed item once read (readAll): an item's landings are read from its file parsed
+  // again, the last one kept for the next item the GM opens (mostly of the same file)
+  let again: { file: number; parsed: Parsed } | null = null
+  const sourceOf = (j: Job): unknown => {
+    if (j.source !== undefined) return j.source
+    if (again?.file !== j.file) again = { file: j.file, parsed: parseSource(sources[j.file]) }
+    const p = again.parsed
+    return 'refused' in p ? undefined : p.as === 'text' ? p.text : p.items[j.index]
+  }
   return {
     result: result.read,
     figuresOf(keys) {
@@ -269,9 +278,11 @@ export async function readSourcesKept(system: RuleSystem, sources: ImportSource[
       const m = /^(\d+:\d+)(?:\.(\d+))?$/.exec(key)
       const j = m ? jobs.get(m[1]) : undefined
       if (!j?.reader) return null
+      const source = sourceOf(j)
+      if (source === undefined) return null
       let outcomes: ReadOutcome[]
       try {
-        outcomes = j.reader.read(j.source, { answers: result.read.answers, file: j.fileName, fields: true })
+        outcomes = j.reader.read(source, { answers: result.read.answers, file: j.fileName, fields: true })
       } catch {
         return null
       }
@@ -285,6 +296,7 @@ interface Job {
   file: number
   index: number
   reader: ImportReader | null
+  /** the parsed item; undefined once read (readSourcesKept's `sourceOf` parses its file again when asked) */
   source: unknown
   fileName: string
 }
@@ -355,6 +367,9 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       if (outcomes.length === 0) items.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
       outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields, items.length < figuresFor)))
     }
+    // let go of the parsed item: a compendium's parsed actors take several times the memory of its text, and the
+    // reading's own garbage collections would copy every one still held (issue 30: a compendium of 2,000)
+    j.source = undefined
     done++
     if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
   }
