@@ -46,7 +46,32 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
 }
 
 /** the quick pass of `schema` (see above): the same one for the same schema, built on its first call */
-export const quickPass: (schema: z.ZodType) => QuickPass = perSchema(build)
+export const quickPass: (schema: z.ZodType) => QuickPass = perSchema((s) => resolved(s))
+
+/** each schema's quick pass as built (a node's parts call their children's directly, not through the lazy wrapper
+ *  `quickPass` gives: half the calls of a stat block's check went through it) */
+const builtPasses = new WeakMap<z.ZodType, QuickPass>()
+/** the schemas being built now: a schema met again while it is built refers to itself (a getter in its shape) */
+const building = new Set<z.ZodType>()
+
+function resolved(s: z.ZodType): QuickPass {
+  let f = builtPasses.get(s)
+  if (f) return f
+  // a cycle: the wrapper, which finds the built pass on its first call
+  if (building.has(s)) return quickPass(s)
+  building.add(s)
+  try {
+    f = build(s)
+  } finally {
+    building.delete(s)
+  }
+  builtPasses.set(s, f)
+  return f
+}
+
+/** whether an optional or defaulted node is read here as "absent passes, else its inner node's pass" */
+const plainOptional = (d: Def): boolean =>
+  (d.type === 'optional' || d.type === 'default') && checkDefs(d).length === 0 && Object.keys(d).every((k) => k === 'error' || KNOWN_KEYS[d.type].includes(k) || d[k] === undefined)
 
 function build(s: z.ZodType): QuickPass {
   const asked: QuickPass = (v) => s.safeParse(v).success
@@ -59,14 +84,18 @@ function build(s: z.ZodType): QuickPass {
     case 'object': {
       if (checks.length > 0) return asked
       const shape = d.shape as Record<string, z.ZodType>
-      const keys = Object.keys(shape)
-      const parts = keys.map((k) => quickPass(shape[k]))
-      return (v) => {
-        if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
-        const o = v as Record<string, unknown>
-        for (let i = 0; i < keys.length; i++) if (!parts[i](o[keys[i]])) return false
-        return true
-      }
+      // one function per object schema, its keys read by name (a stat block's check is mostly this loop: by name,
+      // V8 keeps each key's lookup; by a key in a variable it looked every one up afresh), an absent optional key
+      // passed without a call
+      const parts: QuickPass[] = []
+      const steps = Object.keys(shape).map((k, i) => {
+        const child = defOf(shape[k])
+        const optional = plainOptional(child)
+        parts.push(resolved(optional ? (child.innerType as z.ZodType) : shape[k]))
+        return `x = o[${JSON.stringify(k)}]\n if (${optional ? 'x !== undefined && ' : ''}!p[${i}](x)) return false`
+      })
+      // (new Function: the code is made of the schema's own keys, JSON-quoted; main process only)
+      return new Function('p', `return function quickObject(o) {\n if (typeof o !== 'object' || o === null || Array.isArray(o)) return false\n let x\n ${steps.join('\n ')}\n return true\n}`)(parts) as QuickPass
     }
     case 'string': {
       const len = lengthBounds(checks)
@@ -103,12 +132,12 @@ function build(s: z.ZodType): QuickPass {
     case 'optional':
     case 'default': {
       if (checks.length > 0) return asked
-      const inner = quickPass(d.innerType as z.ZodType)
+      const inner = resolved(d.innerType as z.ZodType)
       return (v) => v === undefined || inner(v)
     }
     case 'nullable': {
       if (checks.length > 0) return asked
-      const inner = quickPass(d.innerType as z.ZodType)
+      const inner = resolved(d.innerType as z.ZodType)
       return (v) => v === null || inner(v)
     }
     case 'array': {
@@ -117,7 +146,7 @@ function build(s: z.ZodType): QuickPass {
       const len = lengthBounds(checks)
       if (!len || len.refines.length > 0) return asked
       const { min, max } = len
-      const element = quickPass(d.element as z.ZodType)
+      const element = resolved(d.element as z.ZodType)
       return (v) => {
         if (!Array.isArray(v) || v.length < min || v.length > max) return false
         // by index, as zod reads it: a hole is `undefined`
@@ -127,7 +156,7 @@ function build(s: z.ZodType): QuickPass {
     }
     case 'tuple': {
       if (checks.length > 0 || (d.rest !== null && d.rest !== undefined)) return asked
-      const items = (d.items as z.ZodType[]).map((i) => quickPass(i))
+      const items = (d.items as z.ZodType[]).map((i) => resolved(i))
       return (v) => {
         // every item given (a shorter tuple with optional items left out: zod decides)
         if (!Array.isArray(v) || v.length !== items.length) return false
@@ -137,7 +166,7 @@ function build(s: z.ZodType): QuickPass {
     }
     case 'union': {
       if (checks.length > 0) return asked
-      const options = (d.options as z.ZodType[]).map((o) => quickPass(o))
+      const options = (d.options as z.ZodType[]).map((o) => resolved(o))
       return (v) => {
         for (let i = 0; i < options.length; i++) if (options[i](v)) return true
         return false
@@ -147,7 +176,7 @@ function build(s: z.ZodType): QuickPass {
       if (checks.length > 0) return asked
       const getter = d.getter as () => z.ZodType
       let inner: QuickPass | null = null
-      return (v) => (inner ??= quickPass(getter()))(v)
+      return (v) => (inner ??= resolved(getter()))(v)
     }
     default:
       return asked

@@ -103,6 +103,9 @@ describe('quickPass', () => {
     ['union', z.union([z.string().max(1), z.array(z.number())]), ['a', [1]], ['ab', ['a'], null]],
     ['object (strip)', z.object({ a: z.number(), b: z.string().optional() }), [{ a: 1 }, { a: 1, b: 'x', c: 'kept out' }], [{}, { a: '1' }, [], null, { a: 1, b: 2 }]],
     ['strict object', z.strictObject({ a: z.number() }), [{ a: 1 }], [{ a: 1, b: 2 }]],
+    // the object's check is made of its keys (quoted in the code made for it): keys any JSON may hold
+    ['object with odd keys', z.object({ 'a"b': z.number(), 'c\\d\n': z.string().optional(), '`${e}`': z.boolean(), "f'g": z.number().default(1) }), [{ 'a"b': 1, '`${e}`': true }, { 'a"b': 1, 'c\\d\n': 'x', '`${e}`': false, "f'g": 2 }], [{ 'a"b': 1 }, { '`${e}`': true }, { 'a"b': 1, '`${e}`': true, 'c\\d\n': 3 }, { 'a"b': 1, '`${e}`': true, "f'g": 'x' }]],
+    ['object with an optional nullable key and a defaulted object', z.object({ a: z.number().nullable().optional(), b: z.object({ c: z.number() }).default({ c: 1 }) }), [{}, { a: null }, { a: 2, b: { c: 3 } }], [{ a: 'x' }, { b: {} }, { b: null }]],
     ['refined', z.string().max(3).refine((s) => s.startsWith('d')), ['d6'], ['x', 'd1000']],
     ['refined list', z.array(z.number()).refine((a) => a.length % 2 === 0), [[1, 2]], [[1]]],
     // the refinement sees zod's output ({ a: 1 }), not the value ({})
