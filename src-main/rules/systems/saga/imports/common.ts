@@ -46,7 +46,9 @@ export class Reading {
     if (this.keepFields) this.fields.push({ from, to, value: short(value) })
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
-    this.notes.push(params ? { field, key: `saga.import.${key}`, params } : { field, key: `saga.import.${key}` })
+    const f = shared(field)
+    const k = shared(`saga.import.${key}`)
+    this.notes.push(params ? { field: f, key: k, params } : { field: f, key: k })
   }
   /** an integer at `from`: junk and out-of-range values are named notes, an absent value is undefined */
   int(from: string, v: unknown, min: number, max: number): number | undefined {
@@ -62,6 +64,20 @@ export class Reading {
     if ('dash' in r) this.note(from, 'notANumber', { value: '-' })
     return undefined
   }
+}
+
+/**
+ * One string for each note's key and field met so far (bounded): a compendium's actors repeat them (`system.bab`,
+ * `saga.import.babDerived`), and a preview keeps every note until the import; as made (`${path}.${key}`) each was a
+ * chain of pieces of its own, kept as long (issue 30: a compendium of 2,000 actors has some 11,000 notes).
+ */
+const sharedStrings = new Map<string, string>()
+function shared(s: string): string {
+  const known = sharedStrings.get(s)
+  if (known !== undefined) return known
+  if (sharedStrings.size >= 4096) sharedStrings.clear()
+  sharedStrings.set(s, s)
+  return s
 }
 
 function short(v: unknown): string {
