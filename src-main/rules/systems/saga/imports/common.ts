@@ -36,12 +36,26 @@ export function readNum(v: unknown): NumRead {
   return { junk: typeof v === 'object' ? '{…}' : String(v).slice(0, 40) }
 }
 
+/** readNum's number, or undefined (a number read without a NumRead made for it) */
+export function numOf(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : Number.isFinite(v) ? Math.floor(v) : undefined
+  const r = readNum(v)
+  return 'n' in r ? r.n : undefined
+}
+
 /** The landings and notes of one reading. */
 export class Reading {
   fields: FieldLanding[] = []
   notes: ImportNote[] = []
+  /**
+   * `land`, or undefined when the landings are not recorded: called as `r.landing?.(from, to, value)`, a reading
+   * without them does not even build the paths it would have named (a compendium's preview: some 40 strings an actor)
+   */
+  readonly landing: ((from: string, to: string, value: unknown) => void) | undefined
   /** `keepFields` false: the landings are not recorded (ReadContext.fields) */
-  constructor(readonly keepFields = true) {}
+  constructor(readonly keepFields = true) {
+    this.landing = keepFields ? (from, to, value) => this.land(from, to, value) : undefined
+  }
   land(from: string, to: string, value: unknown): void {
     if (this.keepFields) this.fields.push({ from, to, value: short(value) })
   }
@@ -52,6 +66,8 @@ export class Reading {
   }
   /** an integer at `from`: junk and out-of-range values are named notes, an absent value is undefined */
   int(from: string, v: unknown, min: number, max: number): number | undefined {
+    // (most sources give a number: read without a NumRead made for it)
+    if (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) return v
     const r = readNum(v)
     if ('n' in r) {
       if (r.n < min || r.n > max) {
@@ -295,7 +311,7 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
     if (st === undefined) continue
     const s = st.value
     // a stated value the rules agree with lands on the derived value (nothing stored); one they do not, in totals
-    r.land(st.from, s === rules[key].total ? key : `totals.${key}`, s)
+    r.landing?.(st.from, s === rules[key].total ? key : `totals.${key}`, s)
     if (s === rules[key].total) continue
     totals[key] = s
     disagreements.push({ key, label: DEFENSE_LABEL[key], stated: s, rules: rules[key].total, terms: rules[key].terms, path: ['totals', key] })
@@ -304,7 +320,7 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
   if (dt !== undefined) {
     const followsFort = () => stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
     const differs = dt !== rules.damageThreshold.total && !followsFort()
-    r.land(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
+    r.landing?.(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
     if (differs) {
       totals.damageThreshold = dt
       disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rules.damageThreshold.total, terms: rules.damageThreshold.terms, path: ['totals', 'damageThreshold'] })
