@@ -46,7 +46,7 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
 }
 
 /** the quick pass of `schema` (see above): the same one for the same schema, built on its first call */
-export const quickPass: (schema: z.ZodType) => QuickPass = perSchema((s) => resolved(s))
+export const quickPass: (schema: z.ZodType) => QuickPass = perSchema(resolved)
 
 /** each schema's quick pass as built (a node's parts call their children's directly, not through the lazy wrapper
  *  `quickPass` gives: half the calls of a stat block's check went through it) */
@@ -69,16 +69,20 @@ function resolved(s: z.ZodType): QuickPass {
   return f
 }
 
+/** whether a node's definition is read here: a kind listed, and no key of its definition but those listed (`error`, a
+ *  message of the schema's own, does not change the verdict) */
+const readable = (d: Def): boolean => {
+  const known = KNOWN_KEYS[d.type]
+  return known !== undefined && Object.keys(d).every((k) => k === 'error' || known.includes(k) || d[k] === undefined)
+}
+
 /** whether an optional or defaulted node is read here as "absent passes, else its inner node's pass" */
-const plainOptional = (d: Def): boolean =>
-  (d.type === 'optional' || d.type === 'default') && checkDefs(d).length === 0 && Object.keys(d).every((k) => k === 'error' || KNOWN_KEYS[d.type].includes(k) || d[k] === undefined)
+const plainOptional = (d: Def): boolean => (d.type === 'optional' || d.type === 'default') && readable(d) && checkDefs(d).length === 0
 
 function build(s: z.ZodType): QuickPass {
   const asked: QuickPass = (v) => s.safeParse(v).success
   const d = defOf(s)
-  const known = KNOWN_KEYS[d.type]
-  // `error` (a message of the schema's own) does not change the verdict
-  if (!known || Object.keys(d).some((k) => k !== 'error' && !known.includes(k) && d[k] !== undefined)) return asked
+  if (!readable(d)) return asked
   const checks = checkDefs(d)
   switch (d.type) {
     case 'object': {

@@ -261,7 +261,7 @@ function readWeapons(text: string, kind: 'melee' | 'ranged', from: string, r: Re
 function readBlock(b: Block, r: Reading): ReadOutcome {
   const d: Draft = { name: b.name.slice(0, 120) }
   // from the heading line (it was labelled "CL", the part of it that is not the name)
-  r.land(b.heading, 'name', d.name)
+  r.land?.(b.heading, 'name', d.name)
   const stated: Stated = {}
   let classes: ClassLevels[] = []
   let species: string | undefined
@@ -277,17 +277,17 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
   if (b.type) {
     const m = SIZE_LINE.exec(b.type)!
     d.size = sizeOf(m[1])
-    r.land(typeField, 'size', d.size)
+    r.land?.(typeField, 'size', d.size)
     const t = readType(m[2].slice(0, MAX_PART))
     classes = t.classes
     species = t.species
     if (species) {
       d.species = species.slice(0, 2000)
-      r.land(typeField, 'species', species)
+      r.land?.(typeField, 'species', species)
     }
     if (classes.length) {
       d.classes = classes.map((c) => `${c.name} ${c.levels}`).join('/')
-      r.land(typeField, 'classes', d.classes)
+      r.land?.(typeField, 'classes', d.classes)
     }
   } else r.note('type', 'typeLineMissing')
 
@@ -301,7 +301,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
       list.push(n.slice(0, 200))
       if (isKnown) known.push({ name: n, from })
     }
-    if (list.length) r.land(from, to, list)
+    if (list.length) r.land?.(from, to, list)
   }
 
   /** a number at the start of the text (or the first one, `anywhere`) into `to` */
@@ -309,7 +309,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
     const v = r.int(name, (anywhere ? /\d+/ : /^[+-]?\d+/).exec(text)?.[0] ?? text, min, max)
     if (v === undefined) return
     d[to] = v
-    r.land(name, to, v)
+    r.land?.(name, to, v)
   }
 
   const segment = (key: LineKey | undefined, name: string, text: string, lineKey: LineKey | undefined): void => {
@@ -318,7 +318,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
         return number(name, text, 'initiative', -100, 100)
       case 'senses':
         d.senses = text.slice(0, 2000)
-        r.land(name, 'senses', text)
+        r.land?.(name, 'senses', text)
         return
       case 'defenses': {
         for (const [k, re] of [['reflex', /\bref(?:lex)?\s+([+-]?\d+)/i], ['fortitude', /\bfort(?:itude)?\s+([+-]?\d+)/i], ['will', /\bwill\s+([+-]?\d+)/i]] as const) {
@@ -341,7 +341,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
         const m = /^(\d+)(?:\s*\/\s*(.+))?$/.exec(text)
         if (!m) return r.note(name, 'notANumber', { value: text.slice(0, 40) })
         d.dr = { value: Math.min(1000, Number(m[1])), bypass: m[2] ? m[2].split(/\s*(?:,|or)\s*/).map((x) => x.trim().toLowerCase().slice(0, 40)).filter(Boolean).slice(0, 20) : [] }
-        r.land(name, 'dr', text)
+        r.land?.(name, 'dr', text)
         return
       }
       case 'sr':
@@ -367,7 +367,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
             if (v <= 100) abilities[k] = v
             else r.note(`${name} ${k}`, 'outOfRange', { value: v, min: 0, max: 100 })
           } else abilities[k] = null
-          if (k in abilities) r.land(`${name}.${k}`, `abilities.${k}`, abilities[k])
+          if (k in abilities) r.land?.(`${name}.${k}`, `abilities.${k}`, abilities[k])
         }
         return
       }
@@ -379,7 +379,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
         return
       case 'skills': {
         d.skills = text.slice(0, 2000)
-        r.land(name, 'skills', text)
+        r.land?.(name, 'skills', text)
         const m = /\binitiative\s+([+-]\d+)/i.exec(text)
         if (m) initiativeFromSkills = Number(m[1])
         return
@@ -391,7 +391,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
           const m = /^(.*?)\(\s*\+(\d+)\s+armou?r\b(?:\s*,\s*\+(\d+)\s+equipment)?/i.exec(p)
           if (m && !d.armor) {
             d.armor = { name: m[1].trim().slice(0, 80), reflex: Number(m[2]), ...(m[3] ? { fortitude: Number(m[3]) } : {}) }
-            r.land(name, 'armor', `${m[1].trim()} +${m[2]}`)
+            r.land?.(name, 'armor', `${m[1].trim()} +${m[2]}`)
           }
         }
         return
@@ -407,7 +407,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
           const armor = /^\+(\d{1,2})\s+armou?r$/i.exec(text)
           if (armor && !d.armor) {
             d.armor = { reflex: Number(armor[1]) }
-            r.land('Defenses', 'armor', `+${armor[1]}`)
+            r.land?.('Defenses', 'armor', `+${armor[1]}`)
             return
           }
           // "…, Will 10; Evasion": a defensive talent printed with the defenses
@@ -458,7 +458,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
   for (const k of ['reflex', 'fortitude', 'will'] as const) {
     if (lv.defenses[k]) {
       d.defenses = { ...(d.defenses as Draft), [k]: { class: lv.defenses[k] } }
-      r.land(typeField, `defenses.${k}.class`, lv.defenses[k])
+      r.land?.(typeField, `defenses.${k}.class`, lv.defenses[k])
     }
   }
 
@@ -482,7 +482,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
   if (d.initiative === undefined) {
     if (initiativeFromSkills !== undefined) {
       d.initiative = initiativeFromSkills
-      r.land('Skills', 'initiative', initiativeFromSkills)
+      r.land?.('Skills', 'initiative', initiativeFromSkills)
     } else {
       const v = Math.floor(Math.max(1, heroicLevel + otherLevels) / 2) + mod(abilities.dex)
       d.initiative = v
@@ -518,7 +518,7 @@ function readBlock(b: Block, r: Reading): ReadOutcome {
       const dmg = p.constant - engine.damage
       if (atk && Math.abs(atk) <= 100) w.attackBonus = atk
       if (dmg && Math.abs(dmg) <= 100) w.damageBonus = dmg
-      r.land(p.from, `weapons[${weapons.length}]`, `${p.name} ${p.attack >= 0 ? '+' : ''}${p.attack} (${p.dice}${p.constant ? (p.constant > 0 ? `+${p.constant}` : p.constant) : ''})`)
+      r.land?.(p.from, `weapons[${weapons.length}]`, `${p.name} ${p.attack >= 0 ? '+' : ''}${p.attack} (${p.dice}${p.constant ? (p.constant > 0 ? `+${p.constant}` : p.constant) : ''})`)
       weapons.push(w)
     }
     d.weapons = weapons

@@ -38,7 +38,7 @@ export function readNum(v: unknown): NumRead {
 
 /** readNum's number, or undefined (a number read without a NumRead made for it) */
 export function numOf(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isInteger(v) ? v : Number.isFinite(v) ? Math.floor(v) : undefined
+  if (typeof v === 'number' && Number.isInteger(v)) return v
   const r = readNum(v)
   return 'n' in r ? r.n : undefined
 }
@@ -48,16 +48,13 @@ export class Reading {
   fields: FieldLanding[] = []
   notes: ImportNote[] = []
   /**
-   * `land`, or undefined when the landings are not recorded: called as `r.landing?.(from, to, value)`, a reading
-   * without them does not even build the paths it would have named (a compendium's preview: some 40 strings an actor)
+   * Record that `from` landed on `to`; undefined when the landings are not recorded (ReadContext.fields). Called as
+   * `r.land?.(from, to, value)`: a reading without them does not even build the paths it would have named (a
+   * compendium's preview: some 40 strings an actor).
    */
-  readonly landing: ((from: string, to: string, value: unknown) => void) | undefined
-  /** `keepFields` false: the landings are not recorded (ReadContext.fields) */
-  constructor(readonly keepFields = true) {
-    this.landing = keepFields ? (from, to, value) => this.land(from, to, value) : undefined
-  }
-  land(from: string, to: string, value: unknown): void {
-    if (this.keepFields) this.fields.push({ from, to, value: short(value) })
+  readonly land: ((from: string, to: string, value: unknown) => void) | undefined
+  constructor(keepFields = true) {
+    this.land = keepFields ? (from, to, value) => void this.fields.push({ from, to, value: short(value) }) : undefined
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
     const f = shared(field)
@@ -154,7 +151,7 @@ export function applyKnownNames(names: Array<{ name: string; from: string }>, d:
     const flag = FLAGS[b]
     if (flag) {
       d[flag] = true
-      r.land(from, flag, true)
+      r.land?.(from, flag, true)
       placed++
       continue
     }
@@ -162,20 +159,20 @@ export function applyKnownNames(names: Array<{ name: string; from: string }>, d:
     if (dwm) {
       const n = Math.max(roman(dwm[1]), typeof d.dualWeaponMastery === 'number' ? d.dualWeaponMastery : 0)
       d.dualWeaponMastery = n
-      r.land(from, 'dualWeaponMastery', n)
+      r.land?.(from, 'dualWeaponMastery', n)
       placed++
       continue
     }
     // Martial Arts II and III require Martial Arts I
     if (MARTIAL_ARTS.test(b)) {
       d.martialArts = true
-      r.land(from, 'martialArts', true)
+      r.land?.(from, 'martialArts', true)
       placed++
       continue
     }
     if (b === 'improved damage threshold') {
       d.dtBonus = (typeof d.dtBonus === 'number' ? d.dtBonus : 0) + 5
-      r.land(from, 'dtBonus', d.dtBonus)
+      r.land?.(from, 'dtBonus', d.dtBonus)
       placed++
     }
   }
@@ -311,7 +308,7 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
     if (st === undefined) continue
     const s = st.value
     // a stated value the rules agree with lands on the derived value (nothing stored); one they do not, in totals
-    r.landing?.(st.from, s === rules[key].total ? key : `totals.${key}`, s)
+    r.land?.(st.from, s === rules[key].total ? key : `totals.${key}`, s)
     if (s === rules[key].total) continue
     totals[key] = s
     disagreements.push({ key, label: DEFENSE_LABEL[key], stated: s, rules: rules[key].total, terms: rules[key].terms, path: ['totals', key] })
@@ -320,7 +317,7 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
   if (dt !== undefined) {
     const followsFort = () => stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
     const differs = dt !== rules.damageThreshold.total && !followsFort()
-    r.landing?.(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
+    r.land?.(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
     if (differs) {
       totals.damageThreshold = dt
       disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rules.damageThreshold.total, terms: rules.damageThreshold.terms, path: ['totals', 'damageThreshold'] })

@@ -178,7 +178,7 @@ function readWeapon(it: Item, r: Reading, weapons: Draft[], possessions: string[
   const dmg = s.damageBonus === undefined ? undefined : r.int(`${it.from}.system.damageBonus`, s.damageBonus, -100, 100)
   if (dmg) w.damageBonus = dmg
   weapons.push(w)
-  r.landing?.(it.from, `weapons[${i}]`, `${w.name} ${damage} ${kind}`)
+  r.land?.(it.from, `weapons[${i}]`, `${w.name} ${damage} ${kind}`)
 }
 
 function readArmor(it: Item, r: Reading, d: Draft): boolean {
@@ -198,7 +198,7 @@ function readArmor(it: Item, r: Reading, d: Draft): boolean {
   // the swse template's 999 is "no cap"
   if ('n' in maxDex && maxDex.n >= 0 && maxDex.n <= 20) armor.maxDex = maxDex.n
   d.armor = armor
-  r.landing?.(it.from, 'armor', `${armor.name} +${reflex}`)
+  r.land?.(it.from, 'armor', `${armor.name} +${reflex}`)
   return true
 }
 
@@ -213,7 +213,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const type = String(source.type)
   const d: Draft = { name: name.slice(0, 120) }
   if (name.length > 120) r.note('name', 'cut', { max: 120 })
-  r.landing?.('name', 'name', d.name)
+  r.land?.('name', 'name', d.name)
 
   // ----- abilities: 001 "any target without a Constitution score" (droids, vehicles): null
   const found = abilitiesOf(sys)
@@ -234,7 +234,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
     // a score as most sources give it (an integer): no path or NumRead made for it
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100) {
       abilities[k] = v
-      r.landing?.(`${attrPath}.${k}`, `abilities.${k}`, v)
+      r.land?.(`${attrPath}.${k}`, `abilities.${k}`, v)
       continue
     }
     const from = `${attrPath}.${k}`
@@ -249,7 +249,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
       abilities[k] = 10
       continue
     }
-    r.landing?.(from, `abilities.${k}`, abilities[k])
+    r.land?.(from, `abilities.${k}`, abilities[k])
   }
   d.abilities = abilities
 
@@ -261,7 +261,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const hp = max ?? (value && value > 0 ? value : undefined)
   if (hp === undefined) return [{ name, refused: { field: hpPath, key: 'saga.import.noHp' } }]
   d.hp = hp
-  r.landing?.(max !== undefined ? `${hpPath}.max` : `${hpPath}.value`, 'hp', hp)
+  r.land?.(max !== undefined ? `${hpPath}.max` : `${hpPath}.value`, 'hp', hp)
   if (max !== undefined && value !== undefined && value < max) r.note(`${hpPath}.value`, 'storedWounded', { value, max })
 
   // ----- size, speed, initiative, Force Points
@@ -269,17 +269,17 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const size = sizeOf(sizeRaw)
   if (size) {
     d.size = size
-    r.landing?.(`${P}.size`, 'size', size)
+    r.land?.(`${P}.size`, 'size', size)
   } else if (sizeRaw) r.note(`${P}.size`, 'sizeUnknown', { value: sizeRaw.slice(0, 40) })
   const speed = r.int(`${P}.speed`, typeof sys.speed === 'string' ? (/\d+/.exec(sys.speed)?.[0] ?? sys.speed) : totalOf(sys.speed), 0, 1000)
   if (speed !== undefined) {
     d.speed = speed
-    r.landing?.(`${P}.speed`, 'speed', speed)
+    r.land?.(`${P}.speed`, 'speed', speed)
   }
   const fp = r.int(`${P}.forcePoints`, isObj(sys.forcePoints) ? (sys.forcePoints.max ?? sys.forcePoints.value) : sys.forcePoints, 0, 100)
   if (fp !== undefined) {
     d.forcePoints = fp
-    r.landing?.(`${P}.forcePoints`, 'forcePoints', fp)
+    r.land?.(`${P}.forcePoints`, 'forcePoints', fp)
   }
 
   // ----- items and name references
@@ -295,7 +295,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const add = (list: string[], it: Item, to: string) => {
     if (list.length >= MAX_NAMES) return r.note(it.from, 'tooManyNames', { max: MAX_NAMES, name: it.name.slice(0, 80) })
     list.push(it.name.slice(0, 200))
-    r.landing?.(it.from, to, it.name)
+    r.land?.(it.from, to, it.name)
   }
   for (const it of items) {
     switch (it.type) {
@@ -314,12 +314,12 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
         const same = classes.find((c) => c.name.toLowerCase() === it.name.toLowerCase())
         if (same) same.levels += n
         else classes.push({ name: it.name, levels: n, heroic, ...(Object.keys(given).length ? { defenses: given } : {}) })
-        r.landing?.(it.from, 'classes', `${it.name} ${n}`)
+        r.land?.(it.from, 'classes', `${it.name} ${n}`)
         break
       }
       case 'species':
         species = it.name
-        r.landing?.(it.from, 'species', it.name)
+        r.land?.(it.from, 'species', it.name)
         break
       case 'feat':
         add(feats, it, 'feats')
@@ -344,7 +344,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
         // the system keeps a creature's size as a trait named after it ("Large")
         if (sizeOf(it.name)) {
           d.size ??= sizeOf(it.name)
-          r.landing?.(it.from, 'size', d.size)
+          r.land?.(it.from, 'size', d.size)
         } else r.note(it.from, 'noPlace', { name: it.name.slice(0, 80), type: it.type })
         break
       case 'armor':
@@ -375,7 +375,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   applyKnownNames(known, d, r)
   if (species) {
     d.species = species.slice(0, 2000)
-    if (str(sys.species)) r.landing?.(`${P}.species`, 'species', species)
+    if (str(sys.species)) r.land?.(`${P}.species`, 'species', species)
   }
 
   // ----- skills as the actor stores them: `{ perception: { trained, value } }`
@@ -393,7 +393,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
         if (skills.length < MAX_NAMES) skills.push(`${key[0].toUpperCase()}${key.slice(1)}${'n' in total ? ` ${total.n >= 0 ? '+' : ''}${total.n}` : ''}`.slice(0, 200))
       }
     }
-    if (skills.length) r.landing?.(`${P}.skills`, 'skills', skills)
+    if (skills.length) r.land?.(`${P}.skills`, 'skills', skills)
   }
 
   // ----- levels and kind: heroic class levels count toward heroic level, nonheroic and beast ones do not (001)
@@ -427,7 +427,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
     const v = given ?? lv.defenses[k]
     if (v) {
       defenses[k] = { class: v }
-      r.landing?.(given !== undefined ? `${dp}.${k}.${key}` : 'items', `defenses.${k}.class`, v)
+      r.land?.(given !== undefined ? `${dp}.${k}.${key}` : 'items', `defenses.${k}.class`, v)
     }
   }
   for (const k of DEFENSES) {
@@ -437,7 +437,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
       const v = r.int(`${dp}.${k}.${term}`, o[term], -100, 100)
       if (v) {
         defenses[k] = { ...defenses[k], [term]: v }
-        r.landing?.(`${dp}.${k}.${term}`, `defenses.${k}.${term}`, v)
+        r.land?.(`${dp}.${k}.${term}`, `defenses.${k}.${term}`, v)
       }
     }
   }
@@ -447,7 +447,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const bab = r.int(`${P}.bab`, totalOf(sys.bab ?? sys.baseAttackBonus), -100, 100)
   if (bab !== undefined) {
     d.bab = bab
-    r.landing?.(`${P}.bab`, 'bab', bab)
+    r.land?.(`${P}.bab`, 'bab', bab)
   } else if (classes.length) {
     d.bab = lv.bab
     if (lv.babUnknown.length) r.note('items', 'babPartial', { value: lv.bab, name: lv.babUnknown.join(', ') })
@@ -458,7 +458,7 @@ function read(source: unknown, ctx: ReadContext): ReadOutcome[] {
   const init = r.int(`${P}.initiative`, totalOf(sys.initiative), -100, 100) ?? initiativeSkill
   if (init !== undefined) {
     d.initiative = init
-    r.landing?.(sys.initiative !== undefined ? `${P}.initiative` : `${P}.skills.initiative`, 'initiative', init)
+    r.land?.(sys.initiative !== undefined ? `${P}.initiative` : `${P}.skills.initiative`, 'initiative', init)
   } else {
     const level = Math.max(1, heroicLevel + otherLevels)
     const v = Math.floor(level / 2) + mod(abilities.dex) + (trainedInitiative ? 5 : 0)
