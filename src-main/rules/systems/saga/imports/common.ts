@@ -7,7 +7,7 @@
 import type { Disagreement, FieldLanding, ImportNote, ReadStatBlock } from '../../../kit/imports'
 import type { StatBlockKind } from '@shared/domain/campaign'
 import { parseDiceCached } from '../../../kit/dice'
-import { damageThreshold, derive, SIZES, type SagaStatBlock, type Size } from '../schema'
+import { damageThreshold, fortitudeBreakdown, reflexBreakdown, SIZES, willBreakdown, type SagaStatBlock, type Size } from '../schema'
 
 export type Draft = Record<string, unknown>
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const
@@ -289,7 +289,10 @@ export function forDerive(d: Draft): SagaStatBlock {
 /** the totals a source states, each with where it stands in the source */
 export type Stated = Partial<Record<'reflex' | 'fortitude' | 'will' | 'damageThreshold', { value: number; from: string }>>
 
+const DEFENSES = ['reflex', 'fortitude', 'will'] as const
 const DEFENSE_LABEL = { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will: 'saga.will' } as const
+/** derive()'s own breakdowns (schema.ts), each asked for only when the source states its total */
+const BREAKDOWN = { reflex: reflexBreakdown, fortitude: fortitudeBreakdown, will: willBreakdown } as const
 
 /**
  * The stat block with the source's stated totals where they differ from the rules (001 "Defenses": each defense
@@ -300,27 +303,29 @@ const DEFENSE_LABEL = { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will
  */
 export function finish(name: string, kind: StatBlockKind, tags: string[], d: Draft, r: Reading, stated: Stated): ReadStatBlock {
   const sb = forDerive(d)
-  const rules = derive(sb)
   const totals: Record<string, number> = {}
   const disagreements: Disagreement[] = []
-  for (const key of ['reflex', 'fortitude', 'will'] as const) {
+  for (const key of DEFENSES) {
     const st = stated[key]
     if (st === undefined) continue
     const s = st.value
+    // (the rules' value of a defense the source does not state is not needed: a compendium's actors mostly state all)
+    const rule = BREAKDOWN[key](sb)
     // a stated value the rules agree with lands on the derived value (nothing stored); one they do not, in totals
-    r.land?.(st.from, s === rules[key].total ? key : `totals.${key}`, s)
-    if (s === rules[key].total) continue
+    r.land?.(st.from, s === rule.total ? key : `totals.${key}`, s)
+    if (s === rule.total) continue
     totals[key] = s
-    disagreements.push({ key, label: DEFENSE_LABEL[key], stated: s, rules: rules[key].total, terms: rules[key].terms, path: ['totals', key] })
+    disagreements.push({ key, label: DEFENSE_LABEL[key], stated: s, rules: rule.total, terms: rule.terms, path: ['totals', key] })
   }
   const dt = stated.damageThreshold?.value
   if (dt !== undefined) {
+    const rule = damageThreshold(sb)
     const followsFort = () => stated.fortitude !== undefined && dt === damageThreshold({ ...sb, totals: { fortitude: stated.fortitude.value } }).total
-    const differs = dt !== rules.damageThreshold.total && !followsFort()
+    const differs = dt !== rule.total && !followsFort()
     r.land?.(stated.damageThreshold!.from, differs ? 'totals.damageThreshold' : 'damageThreshold', dt)
     if (differs) {
       totals.damageThreshold = dt
-      disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rules.damageThreshold.total, terms: rules.damageThreshold.terms, path: ['totals', 'damageThreshold'] })
+      disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rule.total, terms: rule.terms, path: ['totals', 'damageThreshold'] })
     }
   }
   const data: Draft = Object.keys(totals).length ? { ...d, totals } : d
