@@ -142,7 +142,13 @@ function findGame(source: Obj): { game: Game; sure: number } | null {
     const g = SYSTEM_IDS[stated.toLowerCase()]
     return g ? { game: g, sure: 0.95 } : null
   }
-  const sys = systemOf(source)
+  const found = byAttributes(systemOf(source))
+  // an export before Foundry 10 keeps the actor's data in `data`, as this app's own JSON does (`{ name, data }`, which
+  // its reader takes at 0.9): the actor's `type` (this app's JSON has a `kind`) and its game's attributes make it sure
+  return found && typeof source.type === 'string' && isObj(source.data) && !isObj(source.system) ? { ...found, sure: 0.95 } : found
+}
+
+function byAttributes(sys: Obj): { game: Game; sure: number } | null {
   const attrs = obj(sys.attributes)
   if (has(attrs, ['control', 'fitness', 'insight'])) return { game: 'sta', sure: 0.8 }
   if (has(attrs, ['str', 'per', 'end', 'cha', 'int', 'agi', 'luc'])) return { game: 'fallout', sure: 0.8 }

@@ -11,6 +11,8 @@ import { twoD20FoundryReader as reader, num } from '../../../../../../../src-mai
 import { statBlock, stressMax, type Attributes } from '../../../../../../../src-main/rules/systems/2d20/schema'
 import { ui as en } from '../../../../../../../src-main/rules/systems/2d20/i18n/en'
 import { ui as pl } from '../../../../../../../src-main/rules/systems/2d20/i18n/pl'
+import { getSystem } from '../../../../../../../src-main/rules/index'
+import { readSources } from '../../../../../../../src-main/services/campaigns/import-read'
 
 const dir = join(__dirname, '../../../../../../fixtures/imports/foundry-2d20')
 const fixture = (f: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, f), 'utf8'))
@@ -38,6 +40,22 @@ describe('foundry-2d20: detection', () => {
     for (const f of ALL_FIXTURES) expect(reader.detect(fixture(f)), f).toBeGreaterThan(0)
     // the legacy export (no _stats) is recognised by STA's attribute keys
     expect(reader.detect(list('compendium-mixed.json')[0])).toBeGreaterThan(0)
+  })
+  it('an export before Foundry 10 (`data`, not `system`) is read as an actor, not as this app’s own JSON (`{ name, data }`)', async () => {
+    const legacy = list('compendium-mixed.json')[0] as Record<string, unknown>
+    // above this app's own reader (0.9 for an object with a name and data); this app's JSON (no `type`) is not
+    expect(reader.detect(legacy)).toBeGreaterThan(0.9)
+    const { type: _type, ...own } = legacy
+    expect(reader.detect({ ...own, kind: 'pc' })).toBeLessThan(0.9)
+    const sys = getSystem('2d20')
+    if (!sys.ok) throw new Error(sys.error.message)
+    const read = await readSources(sys.value, [{ name: 'c.json', text: JSON.stringify(list('compendium-mixed.json')) }])
+    expect(read.items.map((i) => [i.name, i.format, i.status === 'refused' ? i.refused?.key : i.kind])).toEqual([
+      ['Away-team ensign (legacy export)', 'foundry-2d20', 'pc'],
+      ['USS Kestrel', 'foundry-2d20', '2d20.import.notACharacter'],
+      ['Pict skirmisher', 'foundry-2d20', 'npc'],
+      ['Vault dweller settler', 'foundry-2d20', 'pc'],
+    ])
   })
   it('is 0 for other systems’ actors, non-actors and junk', () => {
     expect(reader.detect({ name: 'Stormtrooper', type: 'npc', system: { attributes: { str: { base: 10 } } }, _stats: { systemId: 'swse' } })).toBe(0)
