@@ -6,6 +6,8 @@
  *   library `{ "Creatures.<id>": {...} }`), NDJSON (a compendium, one item per line), or text (a pasted book stat
  *   block). Hostile input is refused with a plain sentence before anything reads it: a file over the size limit,
  *   nesting deeper than MAX_JSON_DEPTH, prototype keys (`__proto__`, `constructor`, `prototype`), too many items.
+ *   A compendium's array is checked on its text and read an item at a time, each parsed when it is read (`arrayItems`);
+ *   an item that turns out not to be JSON refuses its whole file, and nothing read of that file is kept.
  * - Each item goes to the reader of the campaign system that recognises it best (`detect`), or to the one the GM
  *   named (`--format`); this app's own JSON is read here (`gmc`). A reader's questions (attribute mappings) are
  *   answered by the campaign's remembered answers, else the reader's suggestion.
@@ -109,16 +111,26 @@ function safeParse(text: string): unknown {
   }
 }
 
-type Parsed = { as: 'json' | 'ndjson'; items: unknown[] } | { as: 'text'; text: string } | { refused: ImportNote }
+/**
+ * A file read: its items parsed (`items`), or, for a compendium's JSON array, each item's text (`texts`, parsed when
+ * the item is read: readAll); text; or refused with why.
+ */
+type Parsed = { as: 'json' | 'ndjson'; items: unknown[] } | { as: 'json'; texts: string[] } | { as: 'text'; text: string } | { refused: ImportNote }
 
-/** a file as JSON, NDJSON or text; hostile or broken input refused with why */
-export function parseSource(src: ImportSource): Parsed {
+/**
+ * A file as JSON, NDJSON or text; hostile or broken input refused with why. A JSON array (a compendium) is split into
+ * its items' texts (`arrayItems`), each parsed when it is read, unless `whole`: then, and for any array that split
+ * cannot vouch for, the whole text is parsed at once.
+ */
+export function parseSource(src: ImportSource, whole = false): Parsed {
   const text = stripBom(src.text)
   if (text.length > MAX_IMPORT_CHARS) return { refused: note(src.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) }
   const trimmed = text.trim()
   if (!trimmed) return { refused: note(src.name, 'importer.refused.empty') }
   const looksJson = trimmed.startsWith('{') || trimmed.startsWith('[')
   if (!looksJson) return { as: 'text', text }
+  const texts = whole ? null : arrayItems(trimmed)
+  if (texts) return texts.length > MAX_IMPORT_ITEMS ? { refused: note(src.name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) } : { as: 'json', texts }
   // V8's JSON.parse is iterative (2,000,000 levels parse): the nesting is measured after it, by one walk that also
   // looks for prototype keys (`suspect`), before anything recursive (zod, the readers) meets the value
   let raw: unknown
@@ -144,6 +156,55 @@ export function parseSource(src: ImportSource): Parsed {
     return { refused: note(src.name, 'importer.refused.notJson') }
   }
   return guard(src.name, { as: 'json', items: itemsOfJson(raw) })
+}
+
+/** deeper than this in a JSON array's text, an item nests deeper than MAX_JSON_DEPTH (the array is one level) */
+const ARRAY_TEXT_DEPTH = MAX_JSON_DEPTH + 1
+/** what may spell a prototype key in JSON text: the keys themselves, quoted, and any escape (`"\u005f_proto__"`) */
+const UNSAFE_KEY_TEXT = [...UNSAFE_KEYS].map((k) => `"${k}"`).concat('\\u')
+
+/**
+ * The items of a JSON array, each as its text: one scan of the brackets and strings (the guard's checks made on the
+ * text: no item nests deeper than MAX_JSON_DEPTH, no prototype key can be in it). A compendium's items are then parsed
+ * one at a time as they are read, and each is let go once read: the 2,000 parsed actors of a compendium never live at
+ * once, and the garbage collections of the reading do not copy them (issue 30). Null when the text is not one array
+ * that splits cleanly (a syntax error between items, a trailing comma, an empty array), nests too deep, or holds what
+ * could be a prototype key: the whole text is then parsed and guarded as before, and says what is wrong. An item's
+ * text that is not JSON makes the whole file not JSON (readAll reads it again whole).
+ */
+export function arrayItems(text: string): string[] | null {
+  if (text.charCodeAt(0) !== 91) return null
+  for (const k of UNSAFE_KEY_TEXT) if (text.includes(k)) return null
+  const out: string[] = []
+  let depth = 0
+  let start = 1
+  let inString = false
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      // a backslash escapes the next character (an escaped quote does not end the string)
+      if (c === 92) i++
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) {
+      if (++depth > ARRAY_TEXT_DEPTH) return null
+    } else if (c === 125 || c === 93) {
+      if (--depth > 0) continue
+      // the array's end: the last character (the text is trimmed), after an item
+      if (depth < 0 || i !== n - 1) return null
+      const last = text.slice(start, i)
+      if (last.trim() === '') return null
+      out.push(last)
+      return out
+    } else if (c === 44 && depth === 1) {
+      const item = text.slice(start, i)
+      if (item.trim() === '') return null
+      out.push(item)
+      start = i + 1
+    }
+  }
+  return null
 }
 
 function guard(name: string, p: { as: 'json' | 'ndjson'; items: unknown[] }): Parsed {
@@ -260,7 +321,14 @@ export async function readSourcesKept(system: RuleSystem, sources: ImportSource[
     if (j.source !== undefined) return j.source
     if (again?.file !== j.file) again = { file: j.file, parsed: parseSource(sources[j.file]) }
     const p = again.parsed
-    return 'refused' in p ? undefined : p.as === 'text' ? p.text : p.items[j.index]
+    if ('refused' in p) return undefined
+    if (p.as === 'text') return p.text
+    if (!('texts' in p)) return p.items[j.index]
+    try {
+      return JSON.parse(p.texts[j.index]) as unknown
+    } catch {
+      return undefined
+    }
   }
   return {
     result: result.read,
@@ -295,49 +363,122 @@ export async function readSourcesKept(system: RuleSystem, sources: ImportSource[
 interface Job {
   file: number
   index: number
-  reader: ImportReader | null
-  /** the parsed item; undefined once read (readSourcesKept's `sourceOf` parses its file again when asked) */
+  /** null: no reader takes the item; undefined: not picked yet (an array's item, picked once parsed) */
+  reader: ImportReader | null | undefined
+  /** the parsed item; undefined before it is parsed (`text`) and once read (readSourcesKept's `sourceOf` parses it again) */
   source: unknown
+  /** an array's item not parsed yet: its text (parseSource) */
+  text?: string
   fileName: string
+  /** what the item read as, once read (one item may hold several stat blocks) */
+  out?: ImportPreviewItem[]
 }
 
 async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOptions): Promise<{ read: ReadResult; jobs: Job[] }> {
   const readers = readersOf(system)
   const withFields = opts.fields !== false
   const figuresFor = opts.figuresFor ?? Infinity
+  const jsonOrder = askOrder(readers, 'json', opts.format)
   const files: ImportPreviewFile[] = []
-  // first: every file parsed and every item given its reader (the questions are asked of the whole batch)
-  const jobs: Job[] = []
+  let jobs: Job[] = []
   let total = 0
   if (sources.reduce((n, s) => n + s.text.length, 0) > MAX_IMPORT_CHARS) {
     return { read: { files: sources.map((s) => ({ name: s.name, as: null, items: 0, refused: note(s.name, 'importer.refused.tooLarge', { mb: Math.round(MAX_IMPORT_CHARS / 1_000_000) }) })), items: [], questions: [], answers: {}, counts: { ok: 0, notes: 0, refused: 0 } }, jobs: [] }
   }
-  sources.forEach((src, fi) => {
-    const p = parseSource(src)
+  /** file `fi` as parsed: its entry, and a job for each of its items (given its reader now, or once parsed) */
+  const take = (src: ImportSource, fi: number, p: Parsed): void => {
     if ('refused' in p) {
-      files.push({ name: src.name, as: null, items: 0, refused: p.refused })
+      files[fi] = { name: src.name, as: null, items: 0, refused: p.refused }
       return
     }
     if (p.as === 'text') {
       const reader = pick(askOrder(readers, 'text', opts.format), p.text, opts.format)
-      files.push({ name: src.name, as: 'text', items: 1, ...(reader ? {} : { refused: note(src.name, 'importer.refused.unknownText') }) })
+      files[fi] = { name: src.name, as: 'text', items: 1, ...(reader ? {} : { refused: note(src.name, 'importer.refused.unknownText') }) }
       if (reader) jobs.push({ file: fi, index: 0, reader, source: p.text, fileName: src.name })
       total += 1
       return
     }
-    if (total + p.items.length > MAX_IMPORT_ITEMS) {
-      files.push({ name: src.name, as: null, items: 0, refused: note(src.name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) })
+    const count = 'texts' in p ? p.texts.length : p.items.length
+    if (total + count > MAX_IMPORT_ITEMS) {
+      files[fi] = { name: src.name, as: null, items: 0, refused: note(src.name, 'importer.refused.tooMany', { max: MAX_IMPORT_ITEMS }) }
       return
     }
-    files.push({ name: src.name, as: p.as, items: p.items.length })
-    const order = askOrder(readers, 'json', opts.format)
-    p.items.forEach((item, i) => jobs.push({ file: fi, index: i, reader: pick(order, item, opts.format), source: item, fileName: src.name }))
-    total += p.items.length
-  })
+    files[fi] = { name: src.name, as: p.as, items: count }
+    if ('texts' in p) p.texts.forEach((text, i) => jobs.push({ file: fi, index: i, reader: undefined, source: undefined, text, fileName: src.name }))
+    else p.items.forEach((item, i) => jobs.push({ file: fi, index: i, reader: pick(jsonOrder, item, opts.format), source: item, fileName: src.name }))
+    total += count
+  }
+  sources.forEach((src, fi) => take(src, fi, parseSource(src)))
+
+  const answers: ImportAnswers = {}
+  let done = 0
+  const progress = async () => {
+    done++
+    if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
+  }
+  // the figures of all items as they are read (the CLI), else of the first page's, once the order is known (below)
+  const figuresNow = figuresFor === Infinity
+  /** one item read and checked (its reader's questions answered, or it asks none), then let go: a compendium's parsed
+   *  actors take several times the memory of its text, and the reading's own garbage collections would copy every
+   *  one still held (issue 30: a compendium of 2,000) */
+  const read = (j: Job): void => {
+    const key = `${j.file}:${j.index}`
+    const out: ImportPreviewItem[] = []
+    if (!j.reader) {
+      out.push(refusedItem(key, j.fileName, 'unknown', 'importer.format.unknown', nameOf(j.source), note(`${j.fileName}[${j.index}]`, 'importer.refused.unknownFormat')))
+    } else {
+      let outcomes: ReadOutcome[]
+      try {
+        outcomes = j.reader.read(j.source, withFields ? { answers, file: j.fileName } : { answers, file: j.fileName, fields: false })
+      } catch {
+        // a reader must not throw; if it does, the item is refused, never the whole import
+        outcomes = [{ name: nameOf(j.source), refused: note(`${j.fileName}[${j.index}]`, 'importer.refused.unreadable') }]
+      }
+      if (outcomes.length === 0) out.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
+      outcomes.forEach((o, k) => out.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields, figuresNow)))
+    }
+    j.out = out
+    j.source = undefined
+  }
+
+  // first: each item parsed (an array's, here), given its reader, and read at once when its reader asks nothing; the
+  // items of a reader with questions wait for them (its questions are asked of all its items)
+  const asks = (r: ImportReader | null | undefined): boolean => r?.questions !== undefined
+  const broken = new Set<number>()
+  for (const j of jobs) {
+    if (broken.has(j.file)) continue
+    if (j.text !== undefined) {
+      try {
+        j.source = JSON.parse(j.text)
+      } catch {
+        broken.add(j.file)
+        continue
+      }
+      j.text = undefined
+      j.reader = pick(jsonOrder, j.source, opts.format)
+    }
+    if (asks(j.reader)) continue
+    read(j)
+    await progress()
+  }
+  if (broken.size > 0) {
+    // an array with an item that is not JSON is not JSON: the file read again whole says what it is (refused, with why)
+    done -= jobs.filter((j) => broken.has(j.file) && j.out).length
+    jobs = jobs.filter((j) => !broken.has(j.file))
+    for (const fi of broken) {
+      total -= files[fi].items
+      take(sources[fi], fi, parseSource(sources[fi], true))
+    }
+    jobs.sort((a, b) => a.file - b.file || a.index - b.index)
+    for (const j of jobs) {
+      if (j.out || asks(j.reader)) continue
+      read(j)
+      await progress()
+    }
+  }
 
   // the readers' questions, over the items each reads; answered by the GM's answers, else the suggestions
   const questions: ImportQuestion[] = []
-  const answers: ImportAnswers = {}
   for (const r of readers) {
     if (!r.questions) continue
     const mine = jobs.filter((j) => j.reader === r).map((j) => j.source)
@@ -349,31 +490,26 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       answers[q.id] = Object.fromEntries(q.from.map((f) => [f.key, f.key in given && (given[f.key] === null || q.to.some((t) => t.key === given[f.key])) ? given[f.key] : (q.suggested[f.key] ?? null)]))
     }
   }
-
-  const items: ImportPreviewItem[] = []
-  let done = 0
   for (const j of jobs) {
-    const key = `${j.file}:${j.index}`
-    if (!j.reader) {
-      items.push(refusedItem(key, j.fileName, 'unknown', 'importer.format.unknown', nameOf(j.source), note(`${j.fileName}[${j.index}]`, 'importer.refused.unknownFormat')))
-    } else {
-      let outcomes: ReadOutcome[]
-      try {
-        outcomes = j.reader.read(j.source, withFields ? { answers, file: j.fileName } : { answers, file: j.fileName, fields: false })
-      } catch {
-        // a reader must not throw; if it does, the item is refused, never the whole import
-        outcomes = [{ name: nameOf(j.source), refused: note(`${j.fileName}[${j.index}]`, 'importer.refused.unreadable') }]
-      }
-      if (outcomes.length === 0) items.push(refusedItem(key, j.fileName, j.reader.format, j.reader.label, nameOf(j.source), note(j.fileName, 'importer.refused.nothing')))
-      outcomes.forEach((o, k) => items.push(checked(system, outcomes.length > 1 ? `${key}.${k}` : key, j.fileName, j.reader!, o, withFields, items.length < figuresFor)))
-    }
-    // let go of the parsed item: a compendium's parsed actors take several times the memory of its text, and the
-    // reading's own garbage collections would copy every one still held (issue 30: a compendium of 2,000)
-    j.source = undefined
-    done++
-    if (opts.progress && done % PROGRESS_EVERY === 0) await opts.progress(done, jobs.length)
+    if (j.out) continue
+    read(j)
+    await progress()
   }
   if (opts.progress) await opts.progress(jobs.length, jobs.length)
+
+  const items: ImportPreviewItem[] = []
+  for (const j of jobs) for (const it of j.out!) items.push(it)
+  // the first page's figures (the preview's order known now); the others' when their rows are shown (`figuresOf`)
+  if (!figuresNow) {
+    for (let i = 0; i < Math.min(figuresFor, items.length); i++) {
+      const it = items[i]
+      if (!it.figuresLater || !it.data) continue
+      const { figuresLater: _later, ...rest } = it
+      void _later
+      const whole = system.statBlockSchema.safeParse(it.data)
+      items[i] = { ...rest, figures: whole.success ? figuresOfParsed(system, whole.data as Record<string, unknown>) : [] }
+    }
+  }
   const counts = { ok: 0, notes: 0, refused: 0 }
   for (const it of items) counts[it.status]++
   return { read: { files, items, questions, answers, counts }, jobs }
