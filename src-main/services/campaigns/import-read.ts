@@ -160,8 +160,8 @@ export function parseSource(src: ImportSource, whole = false): Parsed {
 
 /** deeper than this in a JSON array's text, an item nests deeper than MAX_JSON_DEPTH (the array is one level) */
 const ARRAY_TEXT_DEPTH = MAX_JSON_DEPTH + 1
-/** what may spell a prototype key in JSON text: the keys themselves, quoted, and any escape (`"\u005f_proto__"`) */
-const UNSAFE_KEY_TEXT = [...UNSAFE_KEYS].map((k) => `"${k}"`).concat('\\u')
+/** the lengths of the prototype keys: a string of another length is not one */
+const UNSAFE_KEY_LENGTHS = new Set([...UNSAFE_KEYS].map((k) => k.length))
 
 /**
  * The items of a JSON array, each as its text: one scan of the brackets and strings (the guard's checks made on the
@@ -173,21 +173,29 @@ const UNSAFE_KEY_TEXT = [...UNSAFE_KEYS].map((k) => `"${k}"`).concat('\\u')
  * text that is not JSON makes the whole file not JSON (readAll reads it again whole).
  */
 export function arrayItems(text: string): string[] | null {
-  if (text.charCodeAt(0) !== 91) return null
-  for (const k of UNSAFE_KEY_TEXT) if (text.includes(k)) return null
+  // (an escape may spell a prototype key: `"\u005f_proto__"`)
+  if (text.charCodeAt(0) !== 91 || text.includes('\\u')) return null
   const out: string[] = []
   let depth = 0
   let start = 1
-  let inString = false
   const n = text.length
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i)
-    if (inString) {
-      // a backslash escapes the next character (an escaped quote does not end the string)
-      if (c === 92) i++
-      else if (c === 34) inString = false
-    } else if (c === 34) inString = true
-    else if (c === 123 || c === 91) {
+    if (c === 34) {
+      // to the string's end: the next quote after an even run of backslashes (an escaped quote does not end it)
+      let end = i
+      for (;;) {
+        end = text.indexOf('"', end + 1)
+        if (end === -1) return null
+        let b = end - 1
+        while (text.charCodeAt(b) === 92) b--
+        if ((end - b) % 2 === 1) break
+      }
+      // a prototype key (or a string that spells one): the whole parse and its guard say where
+      const length = end - i - 1
+      if (UNSAFE_KEY_LENGTHS.has(length) && UNSAFE_KEYS.has(text.slice(i + 1, end))) return null
+      i = end
+    } else if (c === 123 || c === 91) {
       if (++depth > ARRAY_TEXT_DEPTH) return null
     } else if (c === 125 || c === 93) {
       if (--depth > 0) continue
