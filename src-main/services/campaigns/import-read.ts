@@ -200,7 +200,7 @@ export function arrayItems(text: string): string[] | null {
     } else if (c === 125 || c === 93) {
       if (--depth > 0) continue
       // the array's end: the last character (the text is trimmed), after an item
-      if (depth < 0 || i !== n - 1) return null
+      if (i !== n - 1) return null
       const last = text.slice(start, i)
       if (last.trim() === '') return null
       out.push(last)
