@@ -345,8 +345,7 @@ export async function readSourcesKept(system: RuleSystem, sources: ImportSource[
       for (const key of keys) {
         const it = byKey.get(key)
         if (!it?.data || it.status === 'refused') continue
-        const parsed = system.statBlockSchema.safeParse(it.data)
-        out[key] = parsed.success ? figuresOfParsed(system, parsed.data as Record<string, unknown>) : []
+        out[key] = figuresOfData(system, it.data)
       }
       return out
     },
@@ -452,6 +451,14 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
   // first: each item parsed (an array's, here), given its reader, and read at once when its reader asks nothing; the
   // items of a reader with questions wait for them (its questions are asked of all its items)
   const asks = (r: ImportReader | null | undefined): boolean => r?.questions !== undefined
+  /** every item parsed and not read yet, but those whose reader asks questions unless `asked` */
+  const readWaiting = async (asked: boolean): Promise<void> => {
+    for (const j of jobs) {
+      if (j.out || (!asked && asks(j.reader))) continue
+      read(j)
+      await progress()
+    }
+  }
   const broken = new Set<number>()
   for (const j of jobs) {
     if (broken.has(j.file)) continue
@@ -478,11 +485,7 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       take(sources[fi], fi, parseSource(sources[fi], true))
     }
     jobs.sort((a, b) => a.file - b.file || a.index - b.index)
-    for (const j of jobs) {
-      if (j.out || asks(j.reader)) continue
-      read(j)
-      await progress()
-    }
+    await readWaiting(false)
   }
 
   // the readers' questions, over the items each reads; answered by the GM's answers, else the suggestions
@@ -498,11 +501,7 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       answers[q.id] = Object.fromEntries(q.from.map((f) => [f.key, f.key in given && (given[f.key] === null || q.to.some((t) => t.key === given[f.key])) ? given[f.key] : (q.suggested[f.key] ?? null)]))
     }
   }
-  for (const j of jobs) {
-    if (j.out) continue
-    read(j)
-    await progress()
-  }
+  await readWaiting(true)
   if (opts.progress) await opts.progress(jobs.length, jobs.length)
 
   const items: ImportPreviewItem[] = []
@@ -514,8 +513,7 @@ async function readAll(system: RuleSystem, sources: ImportSource[], opts: ReadOp
       if (!it.figuresLater || !it.data) continue
       const { figuresLater: _later, ...rest } = it
       void _later
-      const whole = system.statBlockSchema.safeParse(it.data)
-      items[i] = { ...rest, figures: whole.success ? figuresOfParsed(system, whole.data as Record<string, unknown>) : [] }
+      items[i] = { ...rest, figures: figuresOfData(system, it.data) }
     }
   }
   const counts = { ok: 0, notes: 0, refused: 0 }
@@ -534,6 +532,12 @@ function figuresOfParsed(system: RuleSystem, parsed: Record<string, unknown>): S
   } catch {
     return []
   }
+}
+
+/** the system's figures of a stat block as read (its schema's defaults filled in first); none when it refuses it */
+function figuresOfData(system: RuleSystem, data: Record<string, unknown>): StatBlockFigure[] {
+  const parsed = system.statBlockSchema.safeParse(data)
+  return parsed.success ? figuresOfParsed(system, parsed.data as Record<string, unknown>) : []
 }
 
 /** one reading checked by the system's schema, with its figures (`withFigures`) and landings (`withFields`) */

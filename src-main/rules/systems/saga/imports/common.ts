@@ -289,7 +289,7 @@ export function forDerive(d: Draft): SagaStatBlock {
 /** the totals a source states, each with where it stands in the source */
 export type Stated = Partial<Record<'reflex' | 'fortitude' | 'will' | 'damageThreshold', { value: number; from: string }>>
 
-const DEFENSES = ['reflex', 'fortitude', 'will'] as const
+export const DEFENSES = ['reflex', 'fortitude', 'will'] as const
 const DEFENSE_LABEL = { reflex: 'saga.reflex', fortitude: 'saga.fortitude', will: 'saga.will' } as const
 /** derive()'s own breakdowns (schema.ts), each asked for only when the source states its total */
 const BREAKDOWN = { reflex: reflexBreakdown, fortitude: fortitudeBreakdown, will: willBreakdown } as const

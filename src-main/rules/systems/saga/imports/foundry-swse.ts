@@ -11,7 +11,7 @@ import type { ImportReader, ReadContext, ReadOutcome } from '../../../kit/import
 import type { StatBlockKind } from '@shared/domain/campaign'
 import { mod } from '../schema'
 import * as common from './common'
-import { ABILITIES, applyKnownNames, dice, finish, fromClasses, NONHEROIC, Reading, sizeOf, tableWeapon, type ClassLevels, type Draft, type Stated } from './common'
+import { ABILITIES, applyKnownNames, DEFENSES, dice, finish, fromClasses, NONHEROIC, Reading, sizeOf, tableWeapon, type ClassLevels, type Draft, type Stated } from './common'
 
 // the helpers a compendium's reading calls tens of thousands of times, bound once: under tsx (`gmc import`, the
 // bench) an imported name is read through a getter on every call
@@ -125,7 +125,6 @@ function provided(it: Item, keys: readonly string[]): { value: unknown; from: st
   return undefined
 }
 const PROVIDED_LISTS = ['changes', 'attributes'] as const
-const DEFENSES = ['reflex', 'fortitude', 'will'] as const
 const DEFENSE_TERMS = ['natural', 'species', 'misc'] as const
 /** the key of a class's defense bonus in its `changes`, by defense */
 const CLASS_DEFENSE_KEY = { reflex: ['classReflexDefenseBonus'], fortitude: ['classFortitudeDefenseBonus'], will: ['classWillDefenseBonus'] } as const
