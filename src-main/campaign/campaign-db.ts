@@ -117,6 +117,10 @@ export class CampaignDb {
   /** lastOpened was set in memory by opening and is not on disk yet (it goes with the next write, or at close) */
   openedPending = false
   private pos: Positions
+  /** the states of the campaign known valid: the one read (validated whole), and each made from one of them by
+   *  validated ops (commit's contract; diffCampaign validates every record and field it changes). Frozen, so they stay
+   *  valid: the adapter writes them without validating them again (AdapterHooks.checked) */
+  private readonly checked = new WeakSet<CampaignFile>()
   private known: { snapshot: FileStat; changes: FileStat } = { snapshot: null, changes: null }
 
   private constructor(
@@ -132,8 +136,9 @@ export class CampaignDb {
     now: () => string,
   ) {
     // the adapter only writes here (the folder was read with its changes above); an older file was migrated then
-    this.low = createCampaignDb(join(dir, CAMPAIGN_FILE), { now, beforeMigrationWrite: async () => undefined })
+    this.low = createCampaignDb(join(dir, CAMPAIGN_FILE), { now, beforeMigrationWrite: async () => undefined, checked: (d) => this.checked.has(d) })
     this.low.data = deepFreeze(data)
+    this.checked.add(this.low.data)
     this.pos = positionsOf(data)
   }
 
@@ -175,7 +180,9 @@ export class CampaignDb {
 
   /** record an open in memory only: opening a campaign writes nothing */
   markOpened(at: string): void {
-    this.data = deepFreeze({ ...this.data, lastOpened: at })
+    const before = this.data
+    this.data = deepFreeze({ ...before, lastOpened: at })
+    if (this.checked.has(before) && campaignFileSchema.shape.lastOpened.safeParse(at).success) this.checked.add(this.data)
     this.openedPending = true
   }
 
@@ -238,7 +245,9 @@ export class CampaignDb {
     const after = applyOps(before, this.pos, ops)
     for (const op of ops) if ('value' in op) deepFreeze(op.value)
     for (const c of COLLECTIONS) if (after[c] !== before[c]) Object.freeze(after[c])
-    return Object.freeze(after)
+    Object.freeze(after)
+    if (this.checked.has(before)) this.checked.add(after)
+    return after
   }
 
   /** write lastOpened if only memory has it (on close) */
