@@ -160,8 +160,8 @@ export function parseSource(src: ImportSource, whole = false): Parsed {
 
 /** deeper than this in a JSON array's text, an item nests deeper than MAX_JSON_DEPTH (the array is one level) */
 const ARRAY_TEXT_DEPTH = MAX_JSON_DEPTH + 1
-/** the lengths of the prototype keys: a string of another length is not one */
-const UNSAFE_KEY_LENGTHS = new Set([...UNSAFE_KEYS].map((k) => k.length))
+/** the prototype keys, each compared where a string starts (no string cut out of the text for it) */
+const UNSAFE_KEY_LIST = [...UNSAFE_KEYS]
 
 /**
  * The items of a JSON array, each as its text: one scan of the brackets and strings (the guard's checks made on the
@@ -191,9 +191,10 @@ export function arrayItems(text: string): string[] | null {
         while (text.charCodeAt(b) === 92) b--
         if ((end - b) % 2 === 1) break
       }
-      // a prototype key (or a string that spells one): the whole parse and its guard say where
+      // a prototype key (or a string that spells one): the whole parse and its guard say where (compared in place:
+      // cutting out every string of a prototype key's length took a tenth of this scan; issue 30)
       const length = end - i - 1
-      if (UNSAFE_KEY_LENGTHS.has(length) && UNSAFE_KEYS.has(text.slice(i + 1, end))) return null
+      for (const k of UNSAFE_KEY_LIST) if (length === k.length && text.startsWith(k, i + 1)) return null
       i = end
     } else if (c === 123 || c === 91) {
       if (++depth > ARRAY_TEXT_DEPTH) return null

@@ -58,7 +58,7 @@ export class Reading {
   }
   note(field: string, key: string, params?: Record<string, string | number>): void {
     const f = shared(field)
-    const k = shared(`saga.import.${key}`)
+    const k = noteKey(key)
     this.notes.push(params ? { field: f, key: k, params } : { field: f, key: k })
   }
   /** an integer at `from`: junk and out-of-range values are named notes, an absent value is undefined */
@@ -91,6 +91,17 @@ function shared(s: string): string {
   if (sharedStrings.size >= 4096) sharedStrings.clear()
   sharedStrings.set(s, s)
   return s
+}
+
+/** `saga.import.<key>`, made once for each key (the keys are the readers' own words, a few dozen) */
+const noteKeys = new Map<string, string>()
+function noteKey(key: string): string {
+  let k = noteKeys.get(key)
+  if (k === undefined) {
+    k = `saga.import.${key}`
+    if (noteKeys.size < 512) noteKeys.set(key, k)
+  }
+  return k
 }
 
 function short(v: unknown): string {
@@ -267,22 +278,27 @@ export function dice(v: string | undefined): string | undefined {
 // ------------------------------------------------------------------------------------------ the last step
 
 /**
- * The read block as derive() (schema.ts) reads it, with the schema's defaults for what the reading left out (a test
- * holds it against sagaStatBlockSchema's own parse). Not the schema itself: its parse took most of a compendium's
+ * What derive() (schema.ts) reads of the read block, with the schema's defaults for what the reading left out (a
+ * test holds derive() of it against derive() of sagaStatBlockSchema's own parse). Not the schema itself: its parse took most of a compendium's
  * import time, and the service that saves the block checks it with the schema anyway (issue 30, 2,000 actors).
  */
 export function forDerive(d: Draft): SagaStatBlock {
   const a = (d.abilities ?? {}) as Record<string, number | null | undefined>
   const abilities = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 } as Record<Ability, number | null>
   for (const k of ABILITIES) if (a[k] !== undefined) abilities[k] = a[k]
+  // only what derive() reads, in one shape for every actor: a copy of the whole draft (its shape differs by actor)
+  // took a tenth of the reading (issue 30)
   return {
-    ...d,
     kind: d.kind ?? 'nonheroic',
     size: d.size ?? 'medium',
     heroicLevel: d.heroicLevel ?? 0,
     otherLevels: d.otherLevels ?? 0,
     abilities,
     defenses: d.defenses ?? {},
+    armor: d.armor,
+    objectState: d.objectState,
+    dtBonus: d.dtBonus,
+    totals: d.totals,
   } as SagaStatBlock
 }
 
@@ -328,7 +344,8 @@ export function finish(name: string, kind: StatBlockKind, tags: string[], d: Dra
       disagreements.push({ key: 'damageThreshold', label: 'saga.threshold', stated: dt, rules: rule.total, terms: rule.terms, path: ['totals', 'damageThreshold'] })
     }
   }
-  const data: Draft = Object.keys(totals).length ? { ...d, totals } : d
-  const out: ReadStatBlock = { name, kind, tags, data, fields: r.fields, notes: r.notes, disagreements }
+  // (the draft is the reading's own: the totals are added to it, not to a copy of it)
+  if (Object.keys(totals).length) d.totals = totals
+  const out: ReadStatBlock = { name, kind, tags, data: d, fields: r.fields, notes: r.notes, disagreements }
   return out
 }

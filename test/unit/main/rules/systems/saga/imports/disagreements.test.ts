@@ -148,7 +148,15 @@ describe('stated vs rules (issue 30; 001 Defenses, Damage Threshold)', () => {
   })
 
   it('the rules’ values are derive() of the block as the schema fills it: forDerive (no schema parse, for speed) gives the same for every fixture and a bare block', () => {
-    const blocks: Array<Record<string, unknown>> = [{ name: 'Bare', hp: 1 }, { name: 'Droid', hp: 5, kind: 'droid', abilities: { con: null } }]
+    // and one of each term derive() reads that a reading can leave in the block: armor (its Reflex, Fortitude, Dex
+    // cap), Improved Damage Threshold, an object's state, a size, stated totals
+    const blocks: Array<Record<string, unknown>> = [
+      { name: 'Bare', hp: 1 },
+      { name: 'Droid', hp: 5, kind: 'droid', abilities: { con: null } },
+      { name: 'Armored', hp: 30, kind: 'heroic', heroicLevel: 3, otherLevels: 2, size: 'large', abilities: { dex: 18, con: 14 }, armor: { name: 'Battle armor', reflex: 6, fortitude: 2, maxDex: 1 }, dtBonus: 5, defenses: { reflex: { class: 1, natural: 2 } } },
+      { name: 'Crate', hp: 10, kind: 'object', objectState: 'immobile', size: 'small' },
+      { name: 'Stated', hp: 12, totals: { reflex: 20, fortitude: 9, will: 11, damageThreshold: 30 } },
+    ]
     const dir = 'test/fixtures/imports/'
     for (const f of readdirSync(`${dir}foundry-swse`).filter((x) => x.endsWith('.json'))) {
       for (const a of [JSON.parse(readFileSync(`${dir}foundry-swse/${f}`, 'utf8')) as unknown].flat()) blocks.push(...sagaFoundryReader.read(a, ctx).filter((o) => !isRefusal(o)).map((o) => (o as ReadStatBlock).data))
