@@ -248,7 +248,10 @@ export const uiEn = {
       value: 'Value',
       oneStep: 'The whole import is one step: Undo takes it back.',
       apply: 'Import {n} stat block | Import {n} stat blocks',
-      reportLine: 'Imported {ok}, imported with notes {notes}, refused {refused}.',
+      // the report's line: how many were imported first (notes or not), then how many of them have notes, and the refused
+      reportImported: '{n} stat block imported | {n} stat blocks imported',
+      reportWithNotes: '{n} with notes',
+      reportRefused: '{n} refused',
       undone: 'Undone: {n} stat block taken out of the library. | Undone: {n} stat blocks taken out of the library.',
       withNotes: 'Imported with notes',
       refusedTitle: 'Refused',

@@ -246,7 +246,7 @@ describe('library', () => {
     await wrapper.find('[data-testid="import-apply"]').trigger('click')
     await flushPromises()
     expect(bridge.callsTo('library:importApply')).toEqual([{ campaignId: 'c1', previewId: 'p1', skip: ['0:0.1'], keep: { '0:0.0': { reflex: 'rules' } } }])
-    expect(wrapper.find('[data-testid="import-report"]').text()).toBe('Imported 0, imported with notes 1, refused 1.')
+    expect(wrapper.find('[data-testid="import-report"]').text()).toBe('1 stat block imported (1 with notes); 1 refused.')
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }))
     await flushPromises()
     expect(bridge.callsTo('library:importUndo')).toEqual([{ campaignId: 'c1', importId: 'i1' }])
