@@ -69,9 +69,12 @@ export function deepFreeze<T>(value: T): T {
 export const changesPathOf = (dir: string): string => join(dir, CHANGES_FILE)
 
 /** read campaign.json and its changes (no cache; nothing written unless an older version is migrated with a backup hook) */
-export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise<Result<{ data: CampaignFile; base: string; snapshotBytes: number; changesBytes: number; torn: number | null }>> {
+export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise<Result<FolderRead>> {
   const file = join(dir, CAMPAIGN_FILE)
   let bytes: Buffer
+  // the file's size and time, taken before it is read: a change made after this (during the read or later) changes
+  // its time, so the first snapshot written over it sees it and reads the file again
+  const before = await statOf(file)
   try {
     bytes = await readFile(file)
   } catch (e) {
@@ -89,6 +92,8 @@ export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise
     await rm(changesPathOf(dir), { force: true })
   }
   const base = hashOf(bytes)
+  // (a file rewritten by the migration, or that was not the one stat saw, is not vouched for)
+  const snapshotStat = before && !parsed.value.migration && before.size === bytes.length ? { size: before.size, mtimeMs: before.mtimeMs } : null
   const path = changesPathOf(dir)
   let text: string | null = null
   try {
@@ -96,11 +101,11 @@ export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') return err('io', `${path}: ${(e as Error).message}`)
   }
-  if (text === null) return ok({ data, base, snapshotBytes: bytes.length, changesBytes: 0, torn: null })
+  if (text === null) return ok({ data, base, snapshotBytes: bytes.length, changesBytes: 0, torn: null, snapshotStat })
   const changes = parseChanges(text, path, base)
   if (!changes.ok) return changes
   const { stale, torn, goodBytes } = changes.value
-  if (stale) return ok({ data, base, snapshotBytes: bytes.length, changesBytes: 0, torn: null })
+  if (stale) return ok({ data, base, snapshotBytes: bytes.length, changesBytes: 0, torn: null, snapshotStat })
   if (changes.value.changes.length > 0) {
     const pos = positionsOf(data)
     for (const ops of changes.value.changes) data = applyOps(data, pos, ops, true)
@@ -108,7 +113,17 @@ export async function readCampaignFolder(dir: string, hooks: ReadHooks): Promise
     if (!valid.success) return err('damaged', `${path}: after its changes, ${firstIssue(valid.error).message}`, firstIssue(valid.error).field || undefined)
     data = valid.data
   }
-  return ok({ data, base, snapshotBytes: bytes.length, changesBytes: goodBytes, torn: torn ? goodBytes : null })
+  return ok({ data, base, snapshotBytes: bytes.length, changesBytes: goodBytes, torn: torn ? goodBytes : null, snapshotStat })
+}
+
+export interface FolderRead {
+  data: CampaignFile
+  base: string
+  snapshotBytes: number
+  changesBytes: number
+  torn: number | null
+  /** campaign.json's size and time as stat gave them before it was read (null: not known to be the bytes read) */
+  snapshotStat: { size: number; mtimeMs: number } | null
 }
 
 export class CampaignDb {
@@ -134,9 +149,13 @@ export class CampaignDb {
     private torn: number | null,
     private readonly compactAfterBytes: number | undefined,
     now: () => string,
+    snapshotStat: FolderRead['snapshotStat'],
   ) {
     // the adapter only writes here (the folder was read with its changes above); an older file was migrated then
     this.low = createCampaignDb(join(dir, CAMPAIGN_FILE), { now, beforeMigrationWrite: async () => undefined, checked: (d) => this.checked.has(d) })
+    // the file the adapter writes over is the one read here: its first write need not read and validate it again (a
+    // compendium imported into a large campaign read the whole campaign once more; issue 30)
+    if (snapshotStat) (this.low.adapter as CampaignFileAdapter).know(snapshotStat)
     this.low.data = deepFreeze(data)
     this.checked.add(this.low.data)
     this.pos = positionsOf(data)
@@ -145,7 +164,7 @@ export class CampaignDb {
   static async read(dir: string, hooks: ReadHooks): Promise<Result<CampaignDb>> {
     const r = await readCampaignFolder(dir, hooks)
     if (!r.ok) return r
-    const db = new CampaignDb(dir, r.value.data, r.value.base, r.value.snapshotBytes, r.value.changesBytes, r.value.torn, hooks.compactAfterBytes, hooks.now)
+    const db = new CampaignDb(dir, r.value.data, r.value.base, r.value.snapshotBytes, r.value.changesBytes, r.value.torn, hooks.compactAfterBytes, hooks.now, r.value.snapshotStat)
     await db.remember()
     return ok(db)
   }

@@ -164,6 +164,12 @@ export class CampaignFileAdapter implements Adapter<CampaignFile> {
     await this.remember()
   }
 
+  /** the file on disk is the one its owner read (size and time as stat gave them before the read): the next write
+   *  need not read it again to make sure it can be overwritten */
+  know(s: { size: number; mtimeMs: number }): void {
+    this.known = { size: s.size, mtimeMs: s.mtimeMs }
+  }
+
   /** true when the file on disk is not the one last read or written here (another program changed it) */
   async changedOnDisk(): Promise<boolean> {
     const s = await stat(this.filePath).catch(() => null)

@@ -4,8 +4,12 @@
  * by ops that diffCampaign validated one by one. Issue 30: a compendium of 2,000 stat blocks was checked record by
  * record, then all of them again with the whole campaign before it was written. Anything else is still validated
  * whole before it is written, and an invalid campaign is never written.
+ *
+ * Nor does the first snapshot written after an open read and validate campaign.json again when it is the file the
+ * store read: the store hands the adapter the size and time of the file it read (taken before reading it). A file
+ * changed on disk since, even to one of the same size, is read again, and a damaged one is never overwritten.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ok as okR } from '@shared/result'
@@ -14,7 +18,7 @@ import { CampaignDb } from '../../../../../src-main/campaign/campaign-db'
 import { campaignBytes, createCampaignDb } from '../../../../../src-main/campaign/campaign-file'
 import { campaignFileSchema } from '../../../../../src-main/campaign/campaign-file-schema'
 import { diffCampaign } from '../../../../../src-main/campaign/campaign-changes'
-import { block, makeStore, ok, onDisk, snapshot, steppingClock, tempDir } from '../helpers'
+import { block, makeStore, ok, onDisk, sha256, snapshot, steppingClock, tempDir } from '../helpers'
 
 let dir: string
 let cleanup: () => Promise<void>
@@ -97,5 +101,45 @@ describe('a campaign the store cannot vouch for is validated whole before it is 
       await expect(low.write()).rejects.toThrow(/name/)
       expect((await readFile(file)).equals(written)).toBe(true)
     }
+  })
+})
+
+/** a campaign whose campaign.json holds `n` stat blocks, written by a store that is then let go */
+async function campaignOf(n: number): Promise<string> {
+  const store = makeStore(dir, { compactAfterBytes: 1 })
+  const c = ok(await store.create({ name: 'Alpha', systemId: 'saga' }))
+  ok(await store.update(c.id, (f) => okR({ ...f, library: many(0, n) })))
+  await store.close()
+  const onDisk = JSON.parse(await readFile(join(dir, c.id, 'campaign.json'), 'utf8')) as CampaignFile
+  expect(onDisk.library).toHaveLength(n)
+  return c.id
+}
+
+describe('the first snapshot after an open', () => {
+  it('a large change to a campaign just opened is written without reading and validating campaign.json again', async () => {
+    const id = await campaignOf(100)
+    const store = makeStore(dir, { compactAfterBytes: 4000 })
+    ok(await store.get(id))
+    const whole = vi.spyOn(campaignFileSchema, 'safeParse')
+    ok(await store.update(id, (f) => okR({ ...f, library: [...f.library, ...many(100, 100)] })))
+    // the campaign as it was on disk (100 stat blocks) is not parsed again before the new one is written over it
+    expect(whole.mock.calls.filter(([v]) => (v as CampaignFile).library?.length === 100)).toEqual([])
+    whole.mockRestore()
+    expect(ok(await makeStore(dir).get(id)).data.library).toHaveLength(200)
+  })
+
+  it('a campaign.json changed on disk after the open (to one of the same size) is read again; damaged, it is not overwritten', async () => {
+    const id = await campaignOf(3)
+    const file = join(dir, id, 'campaign.json')
+    const db = ok(await CampaignDb.read(join(dir, id), { now: steppingClock(), compactAfterBytes: 1 }))
+    const text = await readFile(file, 'utf8')
+    // another program: the same number of bytes, not JSON
+    const damaged = `{${'x'.repeat(Buffer.byteLength(text) - 2)}}`
+    expect(Buffer.byteLength(damaged)).toBe(Buffer.byteLength(text))
+    await new Promise((r) => setTimeout(r, 20))
+    await writeFile(file, damaged)
+    const hash = await sha256(file)
+    await expect(db.compact()).rejects.toMatchObject({ appError: { code: 'damaged' } })
+    expect(await sha256(file)).toBe(hash)
   })
 })
