@@ -279,8 +279,9 @@ export function dice(v: string | undefined): string | undefined {
 
 /**
  * What derive() (schema.ts) reads of the read block, with the schema's defaults for what the reading left out (a
- * test holds derive() of it against derive() of sagaStatBlockSchema's own parse). Not the schema itself: its parse took most of a compendium's
- * import time, and the service that saves the block checks it with the schema anyway (issue 30, 2,000 actors).
+ * test holds derive() of it against derive() of sagaStatBlockSchema's own parse). Not the schema itself: its parse
+ * took most of a compendium's import time, and the service that saves the block checks it with the schema anyway
+ * (issue 30, 2,000 actors).
  */
 export function forDerive(d: Draft): SagaStatBlock {
   const a = (d.abilities ?? {}) as Record<string, number | null | undefined>
